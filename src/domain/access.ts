@@ -1,0 +1,108 @@
+import { err, ok, type Result } from 'neverthrow';
+import { normalizeEmail, sameEmail } from './members';
+
+/** Who is asking (spec section 6). The server decides the role; the browser only displays it. */
+export type Role = 'visitor' | 'member' | 'admin';
+
+/** Everything a person can do, one name per operation the server enforces. */
+export const ACTIONS = [
+  // public
+  'viewPublicPages',
+  'joinAsMember',
+  'donate',
+  'buyTickets',
+  'listEvents',
+  'getEvent',
+  'listOfficers',
+  'getOfficer',
+  'viewOfficerPhoto',
+  // members
+  'readOwnMember',
+  'updateOwnMember',
+  'payDues',
+  'upgradeMembership',
+  'changePassword',
+  'listDocuments',
+  'downloadDocument',
+  // administrators
+  'viewAdminPanel',
+  'listMembers',
+  'readAnyMember',
+  'createMember',
+  'updateAnyMember',
+  'deleteMember',
+  'createMemberAccount',
+  'createEvent',
+  'updateEvent',
+  'deleteEvent',
+  'createOfficer',
+  'updateOfficer',
+  'deleteOfficer',
+  'uploadDocument',
+  'uploadPhoto',
+] as const;
+
+export type Action = (typeof ACTIONS)[number];
+
+const VISITOR: readonly Action[] = ACTIONS.slice(0, ACTIONS.indexOf('readOwnMember'));
+const MEMBER: readonly Action[] = ACTIONS.slice(0, ACTIONS.indexOf('viewAdminPanel'));
+
+/** Each role may do what the one below it may, and more: visitor ⊂ member ⊂ admin. */
+export const PERMISSIONS: Readonly<Record<Role, ReadonlySet<Action>>> = {
+  visitor: new Set(VISITOR),
+  member: new Set(MEMBER),
+  admin: new Set(ACTIONS),
+};
+
+export function can(role: Role, action: Action): boolean {
+  return PERMISSIONS[role].has(action);
+}
+
+export type AccessError = { readonly type: 'Unauthorized'; readonly message: 'Unauthorized' };
+
+export const UNAUTHORIZED: AccessError = { type: 'Unauthorized', message: 'Unauthorized' };
+
+export function authorize(role: Role, action: Action): Result<void, AccessError> {
+  return can(role, action) ? ok(undefined) : err(UNAUTHORIZED);
+}
+
+/** The administrators' e-mail addresses, normalised. Comes from server configuration. */
+export type AdminList = ReadonlySet<string>;
+
+export type AdminListError = { readonly type: 'InvalidAdminList'; readonly entry: string; readonly message: string };
+
+/** Reads a comma-separated list of administrator e-mails, refusing an entry that is not one. */
+export function parseAdminList(text: string): Result<AdminList, AdminListError> {
+  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const bad = entries.find((entry) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(entry));
+  if (bad !== undefined) {
+    return err({ type: 'InvalidAdminList', entry: bad, message: `'${bad}' is not an e-mail address.` });
+  }
+  return ok(new Set(entries.map(normalizeEmail)));
+}
+
+/** The role of a signed-in e-mail (or of nobody). */
+export function roleOf(email: string | null, admins: AdminList): Role {
+  if (email === null) return 'visitor';
+  return admins.has(normalizeEmail(email)) ? 'admin' : 'member';
+}
+
+/** A signed-in person, or null for a visitor. */
+export interface Actor {
+  readonly role: Role;
+  readonly email: string | null;
+}
+
+/**
+ * Whether an actor may read or change one member's record: their own (matched by e-mail) as a
+ * member, anyone's as an administrator, nobody's as a visitor.
+ */
+export function authorizeMemberRecord(
+  actor: Actor,
+  memberEmail: string,
+  access: 'read' | 'update',
+): Result<void, AccessError> {
+  if (can(actor.role, access === 'read' ? 'readAnyMember' : 'updateAnyMember')) return ok(undefined);
+  const own = actor.email !== null && sameEmail(actor.email, memberEmail);
+  return own ? authorize(actor.role, access === 'read' ? 'readOwnMember' : 'updateOwnMember') : err(UNAUTHORIZED);
+}

@@ -1,0 +1,61 @@
+/** A day of the Gregorian calendar, with no time and no zone. */
+export interface CalendarDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+}
+
+const MONTHS = [
+  'january', 'february', 'march', 'april', 'may', 'june',
+  'july', 'august', 'september', 'october', 'november', 'december',
+] as const;
+
+const WEEKDAY = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?\.?,?\s+/i;
+
+function monthNumber(word: string): number | null {
+  const lower = word.toLowerCase().replace(/\.$/, '');
+  const index = MONTHS.findIndex(
+    (month) => lower === month || lower === month.slice(0, 3) || (month === 'september' && lower === 'sept'),
+  );
+  return index === -1 ? null : index + 1;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function valid(year: number, month: number, day: number): CalendarDate | null {
+  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  return day <= daysInMonth(year, month) ? { year, month, day } : null;
+}
+
+/**
+ * Reads a date out of an event's free-text date, or null when it holds none we can be sure of.
+ * Understood: `2026-05-02` (with or without a time after it), `05/02/2026` (US order),
+ * `May 2, 2026`, `May 2nd 2026`, `2 May 2026`, each optionally after a weekday
+ * (`Saturday, May 2, 2026`) and before further text (`May 2, 2026 at 5:00 PM`).
+ */
+export function parseCalendarDate(text: string): CalendarDate | null {
+  const input = text.trim().replace(WEEKDAY, '');
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?=$|[T\s])/.exec(input);
+  if (iso) return valid(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?=$|\s)/.exec(input);
+  if (us) return valid(Number(us[3]), Number(us[1]), Number(us[2]));
+  const monthFirst = /^([a-z]+\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?=$|[\s,.])/i.exec(input);
+  if (monthFirst) {
+    const month = monthNumber(monthFirst[1] ?? '');
+    return month === null ? null : valid(Number(monthFirst[3]), month, Number(monthFirst[2]));
+  }
+  const dayFirst = /^(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]+\.?),?\s+(\d{4})(?=$|[\s,.])/i.exec(input);
+  if (dayFirst) {
+    const month = monthNumber(dayFirst[2] ?? '');
+    return month === null ? null : valid(Number(dayFirst[3]), month, Number(dayFirst[1]));
+  }
+  return null;
+}
+
+/** A number that orders calendar dates chronologically: yyyymmdd. */
+export function calendarDateKey(date: CalendarDate): number {
+  return date.year * 10_000 + date.month * 100 + date.day;
+}

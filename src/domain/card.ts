@@ -1,0 +1,73 @@
+import { err, ok, type Result } from 'neverthrow';
+import { collect, type InvalidForm } from './validation/fields';
+
+/**
+ * The simulator's card form (the real card form is the payment provider's own): the number passes
+ * the Luhn check, the expiry is this month or later, the CVC is 3 or 4 digits.
+ */
+export interface CardInput {
+  readonly number: string;
+  readonly expiry: string;
+  readonly cvc: string;
+}
+
+export interface Card {
+  readonly number: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+  readonly cvc: string;
+}
+
+export const CARD_MESSAGES = {
+  number: 'Please enter a valid card number.',
+  expiry: 'Please enter an expiry date that has not passed, as MM/YY.',
+  cvc: 'Please enter the 3 or 4 digit security code (CVC).',
+} as const;
+
+/** Whether a digit string passes the Luhn checksum every card number carries. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export function cardNumber(text: string): Result<string, string> {
+  const digits = text.replace(/[\s-]/g, '');
+  return /^\d{12,19}$/.test(digits) && passesLuhn(digits) ? ok(digits) : err(CARD_MESSAGES.number);
+}
+
+/** `MM/YY` (or `MM / YYYY`) that is not before the given month. */
+export function cardExpiry(text: string, today: { readonly year: number; readonly month: number }) {
+  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text.trim());
+  if (!match) return err<{ month: number; year: number }, string>(CARD_MESSAGES.expiry);
+  const month = Number(match[1]);
+  const year = (match[2] ?? '').length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const notPast = year > today.year || (year === today.year && month >= today.month);
+  return month >= 1 && month <= 12 && notPast && year <= today.year + 50
+    ? ok({ month, year })
+    : err<{ month: number; year: number }, string>(CARD_MESSAGES.expiry);
+}
+
+export function cardCvc(text: string): Result<string, string> {
+  return /^\d{3,4}$/.test(text.trim()) ? ok(text.trim()) : err(CARD_MESSAGES.cvc);
+}
+
+export function validateCard(
+  input: CardInput,
+  today: { readonly year: number; readonly month: number },
+): Result<Card, InvalidForm<keyof CardInput>> {
+  return collect<{ number: string; expiry: { month: number; year: number }; cvc: string }>({
+    number: cardNumber(input.number),
+    expiry: cardExpiry(input.expiry, today),
+    cvc: cardCvc(input.cvc),
+  }).map(({ number, expiry, cvc }) => ({ number, expMonth: expiry.month, expYear: expiry.year, cvc }));
+}
+
+/** The last four digits, all a receipt or a log may show of a card. */
+export function lastFour(digits: string): string {
+  return digits.slice(-4);
+}

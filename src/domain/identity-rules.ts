@@ -1,0 +1,123 @@
+import { err, ok, type Result } from 'neverthrow';
+
+/**
+ * The identity service's input rules and their messages (spec sections 5 and 8), word for word
+ * as the managed identity library reports them, so every wiring answers alike.
+ */
+export const IDENTITY_MESSAGES = {
+  emptySignInUsername: 'username is required to signIn',
+  emptySignInPassword: 'password is required to signIn',
+  customSignInPassword: 'A password is not needed when signing in with CUSTOM_WITHOUT_SRP',
+  emptySignUpUsername: 'username is required to signUp',
+  emptyConfirmSignUpUsername: 'username is required to confirmSignUp',
+  emptyConfirmSignUpCode: 'code is required to confirmSignUp',
+  emptyResendSignUpCodeUsername: 'username is required to resendSignUpCode',
+  emptyResetPasswordUsername: 'username is required to resetPassword',
+  emptyConfirmResetPasswordUsername: 'username is required to confirmResetPassword',
+  emptyConfirmResetPasswordNewPassword: 'newPassword is required to confirmResetPassword',
+  emptyConfirmResetPasswordCode: 'confirmationCode is required to confirmResetPassword',
+  emptyUpdatePassword: 'oldPassword and newPassword are required to changePassword',
+  emptyChallengeResponse: 'challengeResponse is required to confirmSignIn',
+  incorrectMfaMethod: 'Incorrect MFA method was chosen. It should be either SMS, TOTP, or EMAIL',
+  alreadySignedIn: 'There is already a signed in user.',
+  notAuthenticated: 'User needs to be authenticated to call this API.',
+  invalidUserPoolId: 'Invalid user pool id provided.',
+} as const;
+
+export type IdentityValidationError = { readonly type: 'InvalidParameter'; readonly message: string };
+
+function need(value: string | undefined, message: string): Result<void, IdentityValidationError> {
+  return value === undefined || value.trim() === '' ? err({ type: 'InvalidParameter', message }) : ok(undefined);
+}
+
+export type SignInFlow = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP' | 'CUSTOM_WITHOUT_SRP';
+
+/** Sign-in needs a username and a password, except custom sign-in without SRP, which must have none. */
+export function checkSignIn(username: string, password: string | undefined, flow: SignInFlow = 'USER_SRP_AUTH') {
+  return need(username, IDENTITY_MESSAGES.emptySignInUsername).andThen(() => {
+    if (flow === 'CUSTOM_WITHOUT_SRP') {
+      return password ? err<void, IdentityValidationError>({ type: 'InvalidParameter', message: IDENTITY_MESSAGES.customSignInPassword }) : ok(undefined);
+    }
+    return need(password, IDENTITY_MESSAGES.emptySignInPassword);
+  });
+}
+
+export function checkSignUp(username: string) {
+  return need(username, IDENTITY_MESSAGES.emptySignUpUsername);
+}
+
+export function checkConfirmSignUp(username: string, code: string) {
+  return need(username, IDENTITY_MESSAGES.emptyConfirmSignUpUsername).andThen(() => need(code, IDENTITY_MESSAGES.emptyConfirmSignUpCode));
+}
+
+export function checkResendSignUpCode(username: string) {
+  return need(username, IDENTITY_MESSAGES.emptyResendSignUpCodeUsername);
+}
+
+export function checkResetPassword(username: string) {
+  return need(username, IDENTITY_MESSAGES.emptyResetPasswordUsername);
+}
+
+export function checkConfirmResetPassword(username: string, newPassword: string, code: string) {
+  return need(username, IDENTITY_MESSAGES.emptyConfirmResetPasswordUsername)
+    .andThen(() => need(newPassword, IDENTITY_MESSAGES.emptyConfirmResetPasswordNewPassword))
+    .andThen(() => need(code, IDENTITY_MESSAGES.emptyConfirmResetPasswordCode));
+}
+
+export function checkChangePassword(oldPassword: string, newPassword: string) {
+  return oldPassword === '' || newPassword === ''
+    ? err<void, IdentityValidationError>({ type: 'InvalidParameter', message: IDENTITY_MESSAGES.emptyUpdatePassword })
+    : ok<void, IdentityValidationError>(undefined);
+}
+
+export function checkChallengeResponse(response: string) {
+  return need(response, IDENTITY_MESSAGES.emptyChallengeResponse);
+}
+
+export type MfaType = 'SMS' | 'TOTP' | 'EMAIL';
+
+export function checkMfaType(value: string): Result<MfaType, IdentityValidationError> {
+  return value === 'SMS' || value === 'TOTP' || value === 'EMAIL'
+    ? ok(value)
+    : err({ type: 'InvalidParameter', message: IDENTITY_MESSAGES.incorrectMfaMethod });
+}
+
+/**
+ * A sign-out redirect must go back to this site: the same origin or host, or any https address
+ * (spec section 5).
+ */
+export function isAllowedSignOutRedirect(redirect: string, current: { origin: string; host: string }): boolean {
+  if (redirect.startsWith('https://')) return true;
+  const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(redirect);
+  return redirect.startsWith(current.origin) || (match?.[1] ?? '').toLowerCase() === current.host.toLowerCase();
+}
+
+/** Time limits of the identity service (SECURITY.md and spec section 9), in seconds. */
+export const IDENTITY_LIMITS = {
+  signUpCodeSeconds: 24 * 60 * 60,
+  resetCodeSeconds: 60 * 60,
+  temporaryPasswordSeconds: 7 * 24 * 60 * 60,
+  codeAttempts: 5,
+  accessTokenSeconds: 60 * 60,
+  refreshTokenSeconds: 30 * 24 * 60 * 60,
+  pendingSignInSeconds: 3 * 60,
+  autoSignInSeconds: 3 * 60,
+  tokenExpiryToleranceSeconds: 5,
+  freeSignInFailures: 5,
+  maxSignInDelaySeconds: 15 * 60,
+} as const;
+
+/**
+ * How long an account must wait before the next sign-in attempt after `failures` failed ones in a
+ * row: nothing for the first five, then 1 s, 2 s, 4 s ... doubling up to 15 minutes.
+ */
+export function signInDelaySeconds(failures: number): number {
+  const excess = failures - IDENTITY_LIMITS.freeSignInFailures;
+  if (excess < 0) return 0;
+  return Math.min(2 ** excess, IDENTITY_LIMITS.maxSignInDelaySeconds);
+}
+
+/** Whether an expiry time has passed, allowing the spec's 5 s tolerance: a token this close is treated as expired. */
+export function isExpired(expiresAtSeconds: number, nowSeconds: number): boolean {
+  return nowSeconds + IDENTITY_LIMITS.tokenExpiryToleranceSeconds >= expiresAtSeconds;
+}

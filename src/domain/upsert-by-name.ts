@@ -1,0 +1,37 @@
+/**
+ * Adding an event or an officer whose name is already taken updates that one instead of making a
+ * second (spec section 5). Names match after trimming, folding runs of white space and ignoring
+ * case, so 'Spring  Banquet ' and 'spring banquet' are the same event. The database keeps the same
+ * key under a unique constraint.
+ */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export type UpsertPlan = { readonly kind: 'create' } | { readonly kind: 'update'; readonly id: string };
+
+/** Decides whether saving `name` creates a new record or updates the one already holding it. */
+export function planUpsert<T extends { readonly id: string }>(
+  existing: readonly T[],
+  name: string,
+  nameOf: (item: T) => string,
+): UpsertPlan {
+  const key = nameKey(name);
+  const match = existing.find((item) => nameKey(nameOf(item)) === key);
+  return match ? { kind: 'update', id: match.id } : { kind: 'create' };
+}
+
+/**
+ * Applies an upsert to a list: the result holds `incoming` once, in place of any record with the
+ * same name (keeping that record's id), or appended with `newId` when none had it.
+ */
+export function applyUpsert<T extends { readonly id: string }>(
+  existing: readonly T[],
+  incoming: Omit<T, 'id'>,
+  nameOf: (item: Omit<T, 'id'>) => string,
+  newId: string,
+): readonly T[] {
+  const plan = planUpsert(existing, nameOf(incoming), nameOf);
+  if (plan.kind === 'create') return [...existing, { ...incoming, id: newId } as T];
+  return existing.map((item) => (item.id === plan.id ? ({ ...incoming, id: plan.id } as T) : item));
+}

@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+  },
+  server: { port: 5173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/ui/**', 'test/e2e/**', 'test/fixtures/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'happy-dom',
+          include: ['test/ui/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      reporter: ['text-summary', 'text'],
+      thresholds: {
+        'src/domain/**': { lines: 95, statements: 95, functions: 95, branches: 90 },
+      },
+    },
+  },
+});

@@ -52,7 +52,7 @@ module.exports = {
       name: 'inversify-only-in-composition-roots',
       comment: 'Only the two composition roots know the container.',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['composition-root\\.tsx?$'] },
+      from: { path: '^src/', pathNot: ['/composition-root\\.tsx?$', '^src/server/main\\.ts$'] },
       to: { path: 'node_modules/(inversify|reflect-metadata)/' },
     },
     {

@@ -1,11 +1,13 @@
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 /** The server's composition root: reads settings, builds the app, listens. */
+if (existsSync('.env')) process.loadEnvFile('.env');
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
 const port = Number(process.env.PORT ?? 8787);
 

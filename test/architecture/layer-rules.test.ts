@@ -1,0 +1,60 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const depcruise = path.join(root, 'node_modules/.bin/depcruise');
+const config = path.join(root, '.dependency-cruiser.cjs');
+
+interface Violation {
+  readonly from: string;
+  readonly to: string;
+  readonly rule: { readonly name: string };
+}
+
+async function violationsIn(dir: string): Promise<readonly Violation[]> {
+  const { stdout } = await run(depcruise, ['src', '--config', config, '--output-type', 'json'], { cwd: dir }).catch(
+    (error: { stdout: string }) => ({ stdout: error.stdout }),
+  );
+  return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+describe('the dependency check', () => {
+  it('finds no outward import in the project itself', async () => {
+    expect(await violationsIn(root)).toEqual([]);
+  }, 30_000);
+
+  it('fails on every kind of outward import (test/fixtures/outward-import)', async () => {
+    const found = (await violationsIn(path.join(root, 'test/fixtures/outward-import'))).map(
+      (v) => `${v.rule.name}: ${v.from} -> ${v.to.replace(/^.*node_modules\/([^/]+)\/.*$/, '$1')}`,
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'domain-is-pure: src/domain/leak.ts -> src/application/thing.ts',
+        'domain-is-pure: src/domain/framework.ts -> hono',
+        'application-imports-only-domain: src/application/thing.ts -> src/adapters/adapter.ts',
+        'adapters-point-inward: src/adapters/adapter.ts -> src/ui/page.ts',
+        'adapters-point-inward: src/adapters/adapter.ts -> src/server/route.ts',
+        'only-ui-imports-ui: src/adapters/adapter.ts -> src/ui/page.ts',
+        'only-server-imports-server: src/adapters/adapter.ts -> src/server/route.ts',
+      ]),
+    );
+  }, 30_000);
+});
+
+describe('the must-use-result lint rule', () => {
+  it('reports a dropped Result and accepts a used or deliberately voided one', async () => {
+    const eslint = new ESLint({
+      cwd: root,
+      ignore: false,
+      overrideConfig: {
+        languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['test/fixtures/lint/*.ts'] } } },
+      },
+    });
+    const [report] = await eslint.lintFiles(['test/fixtures/lint/drops-result.ts']);
+    expect(report?.messages.map((m) => [m.line, m.ruleId])).toEqual([[8, 'local/must-use-result']]);
+  }, 60_000);
+});

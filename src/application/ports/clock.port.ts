@@ -1,0 +1,20 @@
+/** The time, for everything that needs it (server and browser); tests set it. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+}
+
+/** The calendar year of an instant, in UTC. */
+export function yearOf(clock: Clock): number {
+  return new Date(clock.now()).getUTCFullYear();
+}
+
+/** Year and month (1 to 12) of an instant, in UTC, as card expiry checks need them. */
+export function monthOf(clock: Clock): { readonly year: number; readonly month: number } {
+  const date = new Date(clock.now());
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
+}
+
+export function isoNow(clock: Clock): string {
+  return new Date(clock.now()).toISOString();
+}

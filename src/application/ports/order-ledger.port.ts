@@ -1,0 +1,58 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Cents } from '../../domain/money';
+import type { Order } from '../../domain/pricing';
+import type { MemberApplication } from './payment-gateway.port';
+
+export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'failed' | 'flagged';
+
+/** An order as recorded before the card is charged (ARCHITECTURE.md: a paid order is never lost). */
+export interface OrderRecord {
+  readonly id: string;
+  readonly order: Order;
+  readonly amount: Cents;
+  readonly currency: string;
+  readonly description: string;
+  readonly contact: { readonly firstName: string; readonly lastName: string; readonly email: string };
+  readonly application: MemberApplication | null;
+  /** The signed-in member an order is for (dues, upgrade), else null. */
+  readonly memberId: string | null;
+  readonly idempotencyKey: string;
+  readonly paymentId: string | null;
+  readonly status: OrderStatus;
+  /** Why an order failed or was flagged. */
+  readonly note: string | null;
+  readonly createdAt: string;
+  readonly paidAt: string | null;
+  readonly fulfilledAt: string | null;
+}
+
+export type NewOrder = Omit<OrderRecord, 'paymentId' | 'status' | 'note' | 'paidAt' | 'fulfilledAt'>;
+
+export type LedgerError =
+  | { readonly type: 'NotFound'; readonly message: string }
+  | { readonly type: 'DuplicateKey'; readonly existing: OrderRecord; readonly message: string }
+  | { readonly type: 'InvalidTransition'; readonly from: OrderStatus; readonly to: OrderStatus; readonly message: string }
+  | { readonly type: 'Unavailable'; readonly message: string };
+
+/**
+ * Orders and their payments (server only). Status moves forward only:
+ * pending -> paid -> fulfilled, pending -> failed, and any unfinished order -> flagged.
+ * A failed payment never undoes a paid order (events can arrive out of order), and an order is
+ * marked fulfilled exactly once: the second attempt answers 'already'.
+ */
+export interface OrderLedger {
+  /** Records a new order; a reused idempotency key answers DuplicateKey with the order it made. */
+  record(order: NewOrder): ResultAsync<OrderRecord, LedgerError>;
+  get(orderId: string): ResultAsync<OrderRecord, LedgerError>;
+  findByPaymentId(paymentId: string): ResultAsync<OrderRecord | null, LedgerError>;
+  attachPayment(orderId: string, paymentId: string): ResultAsync<OrderRecord, LedgerError>;
+  markPaid(orderId: string, at: string): ResultAsync<OrderRecord, LedgerError>;
+  markFailed(orderId: string, note: string): ResultAsync<OrderRecord, LedgerError>;
+  /** 'now' for the one caller that fulfils, 'already' for every other. */
+  markFulfilled(orderId: string, at: string): ResultAsync<'now' | 'already', LedgerError>;
+  flag(orderId: string, note: string): ResultAsync<OrderRecord, LedgerError>;
+  /** Orders with a payment that are not yet fulfilled, failed or flagged: what reconciliation re-reads. */
+  listUnfinished(): ResultAsync<readonly OrderRecord[], LedgerError>;
+  /** Remembers a processor event id; 'seen' if it was already remembered (webhook deduplication). */
+  rememberEvent(eventId: string): ResultAsync<'new' | 'seen', LedgerError>;
+}

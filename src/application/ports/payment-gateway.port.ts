@@ -1,0 +1,80 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Card } from '../../domain/card';
+import type { Cents } from '../../domain/money';
+import type { Order } from '../../domain/pricing';
+
+/** Billing details sent with the card (spec section 7): country is always US. */
+export interface BillingDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly address: {
+    readonly line1: string;
+    readonly city: string;
+    readonly state: string;
+    readonly postalCode: string;
+    readonly country: 'US';
+  };
+}
+
+/** The details a new member gives with a membership order; the server writes the member record from them. */
+export interface MemberApplication {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly address: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zipcode: string;
+  readonly gradYear: string | null;
+}
+
+export interface CheckoutRequest {
+  readonly order: Order;
+  /** Who pays: the receipt goes to this e-mail. */
+  readonly contact: { readonly firstName: string; readonly lastName: string; readonly email: string };
+  /** Only with a membership order. */
+  readonly application?: MemberApplication;
+}
+
+/** A payment the server has priced and recorded; the amount is the server's, not the page's. */
+export interface PaymentSession {
+  readonly orderId: string;
+  readonly clientSecret: string;
+  readonly amount: Cents;
+  readonly description: string;
+}
+
+/**
+ * The card as the page collected it: the simulator's own form gives the details; a payment
+ * provider's card element is handed over as it is (its type stays inside the adapter).
+ */
+export type CardEntry =
+  | { readonly kind: 'card-details'; readonly card: Card }
+  | { readonly kind: 'provider-element'; readonly element: unknown };
+
+/** After a successful charge: whether the server has already done what was paid for. */
+export interface PaymentReceipt {
+  readonly orderId: string;
+  readonly amount: Cents;
+  readonly fulfilment: 'fulfilled' | 'pending' | 'failed';
+}
+
+export type PaymentError =
+  | { readonly type: 'InvalidOrder'; readonly message: string; readonly fields?: Readonly<Record<string, string>> }
+  | { readonly type: 'DuplicateMember'; readonly message: string }
+  | { readonly type: 'Unauthorized'; readonly message: string }
+  | { readonly type: 'CardDeclined'; readonly message: string; readonly code: string }
+  | { readonly type: 'RateLimited'; readonly message: string; readonly retryAfterSeconds: number }
+  | { readonly type: 'ProviderUnavailable'; readonly message: string }
+  | { readonly type: 'Network'; readonly message: string };
+
+/**
+ * Card payments from the browser: the server prices and records the order and opens a payment;
+ * then the card is confirmed with the billing details. The server fulfils the order exactly once.
+ */
+export interface PaymentGateway {
+  startPayment(request: CheckoutRequest): ResultAsync<PaymentSession, PaymentError>;
+  confirmCard(session: PaymentSession, card: CardEntry, billing: BillingDetails): ResultAsync<PaymentReceipt, PaymentError>;
+}

@@ -1,0 +1,15 @@
+/** What a repository can answer instead of a record. Vendor and database errors never cross a port. */
+export type RepositoryError =
+  | { readonly type: 'NotFound'; readonly message: string }
+  | { readonly type: 'DuplicateEmail'; readonly email: string; readonly message: string }
+  | { readonly type: 'DuplicateId'; readonly message: string }
+  | { readonly type: 'DuplicateName'; readonly name: string; readonly message: string }
+  | { readonly type: 'InvalidQuery'; readonly message: string }
+  | { readonly type: 'Unauthorized'; readonly message: 'Unauthorized' }
+  | { readonly type: 'Unavailable'; readonly message: string };
+
+export const notFound = (what: string): RepositoryError => ({ type: 'NotFound', message: `${what} was not found.` });
+export const unavailable = (message = 'The service is unavailable. Please try again shortly.'): RepositoryError => ({
+  type: 'Unavailable',
+  message,
+});

@@ -84,11 +84,13 @@ export function parseDonationAmount(text: string): Result<Cents, DonationAmountE
 
 /**
  * Formats cents for display: `$50`, `$1,234`, or `$12.34` when there are cents.
- * Thousands are grouped with commas, as US readers expect.
+ * Thousands are grouped with commas, as US readers expect; a stray fraction of a cent is rounded.
  */
 export function formatCents(amount: number): string {
-  const whole = Math.floor(amount / 100);
-  const rest = amount % 100;
+  const sign = amount < 0 ? '-' : '';
+  const absolute = Math.abs(Math.round(amount));
+  const whole = Math.floor(absolute / 100);
+  const rest = absolute % 100;
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return rest === 0 ? `$${grouped}` : `$${grouped}.${String(rest).padStart(2, '0')}`;
+  return rest === 0 ? `${sign}$${grouped}` : `${sign}$${grouped}.${String(rest).padStart(2, '0')}`;
 }

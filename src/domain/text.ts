@@ -15,15 +15,16 @@ export const ADMIN_LIST_PREVIEW_LENGTH = 50;
  */
 export function truncate(text: string, max: number): string {
   const characters = Array.from(text);
-  return characters.length > max ? characters.slice(0, max).join('') + ELLIPSIS : text;
+  const bound = Math.max(0, max);
+  return characters.length > bound ? characters.slice(0, bound).join('') + ELLIPSIS : text;
 }
 
 /** Whether {@link truncate} would shorten the text (the 'Read More' link shows only then). */
 export function isTruncated(text: string, max: number): boolean {
-  return Array.from(text).length > max;
+  return Array.from(text).length > Math.max(0, max);
 }
 
 /** The first `count` characters (code points) of a text. */
 export function firstCharacters(text: string, count: number): string {
-  return Array.from(text).slice(0, count).join('');
+  return Array.from(text).slice(0, Math.max(0, count)).join('');
 }

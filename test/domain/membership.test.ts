@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { err, ok } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import {
+  ANNUAL_MEMBER_DUES,
+  ANNUAL_MEMBERSHIP,
+  ANNUAL_MEMBERSHIP_PRICE,
+  displayMembership,
+  duesAmount,
+  duesStatus,
+  initialDuesPayYear,
+  isLifetime,
+  isUpgradeOffered,
+  LEGACY_ANNUAL_MEMBERSHIP,
+  LIFETIME_MEMBER_DUES,
+  LIFETIME_MEMBERSHIP,
+  LIFETIME_MEMBERSHIP_PRICE,
+  MEMBERSHIP_PLANS,
+  membershipPrice,
+  parseMembershipPlan,
+  parseStoredMembership,
+  UPGRADE_PRICE,
+} from '../../src/domain/membership';
+
+const year = fc.integer({ min: 1900, max: 2200 });
+const notAPlan = fc.string().filter((s) => s !== LIFETIME_MEMBERSHIP && s !== ANNUAL_MEMBERSHIP);
+
+describe('memberships and their names (spec section 3)', () => {
+  it('has the two plans and the legacy annual value', () => {
+    expect(LIFETIME_MEMBERSHIP).toBe('Lifetime Membership');
+    expect(ANNUAL_MEMBERSHIP).toBe('Annual Membership');
+    expect(LEGACY_ANNUAL_MEMBERSHIP).toBe('Annual Chapter fee');
+    expect(MEMBERSHIP_PLANS).toEqual(['Lifetime Membership', 'Annual Membership']);
+  });
+
+  it('parses stored values: the two plans and the legacy one, exactly', () => {
+    expect(parseStoredMembership('Lifetime Membership')).toEqual(ok('Lifetime Membership'));
+    expect(parseStoredMembership('Annual Membership')).toEqual(ok('Annual Membership'));
+    expect(parseStoredMembership('Annual Chapter fee')).toEqual(ok('Annual Chapter fee'));
+    for (const value of ['lifetime membership', ' Annual Membership', 'Annual Member', '']) {
+      expect(parseStoredMembership(value)).toEqual(err({ type: 'UnknownMembership', value }));
+    }
+  });
+
+  it('parses a plan to buy: never the legacy value', () => {
+    expect(parseMembershipPlan('Lifetime Membership')).toEqual(ok('Lifetime Membership'));
+    expect(parseMembershipPlan('Annual Membership')).toEqual(ok('Annual Membership'));
+    expect(parseMembershipPlan('Annual Chapter fee')).toEqual(err({ type: 'UnknownMembership', value: 'Annual Chapter fee' }));
+    fc.assert(fc.property(notAPlan, (value) => {
+      expect(parseMembershipPlan(value)).toEqual(err({ type: 'UnknownMembership', value }));
+    }));
+  });
+
+  it("displays the legacy value as 'Annual Member' and every other value unchanged", () => {
+    expect(displayMembership('Annual Chapter fee')).toBe('Annual Member');
+    expect(displayMembership('Lifetime Membership')).toBe('Lifetime Membership');
+    expect(displayMembership('Annual Membership')).toBe('Annual Membership');
+    fc.assert(
+      fc.property(fc.string().filter((s) => s !== LEGACY_ANNUAL_MEMBERSHIP), (s) => {
+        expect(displayMembership(s)).toBe(s);
+      }),
+    );
+  });
+});
+
+describe('membership prices (spec section 9)', () => {
+  it('pins the prices in cents', () => {
+    expect(LIFETIME_MEMBERSHIP_PRICE).toBe(50_000);
+    expect(ANNUAL_MEMBERSHIP_PRICE).toBe(5_000);
+    expect(ANNUAL_MEMBER_DUES).toBe(5_000);
+    expect(LIFETIME_MEMBER_DUES).toBe(2_500);
+    expect(UPGRADE_PRICE).toBe(50_000);
+  });
+
+  it('charges $500 for Lifetime and $50 for Annual', () => {
+    expect(membershipPrice('Lifetime Membership')).toBe(50_000);
+    expect(membershipPrice('Annual Membership')).toBe(5_000);
+  });
+});
+
+describe('dues: $25 for lifetime members, $50 for everyone else', () => {
+  it('charges the listed amounts, the legacy annual value paying 5000', () => {
+    expect(duesAmount('Lifetime Membership')).toBe(2_500);
+    expect(duesAmount('Annual Membership')).toBe(5_000);
+    expect(duesAmount('Annual Chapter fee')).toBe(5_000);
+  });
+
+  it('charges 5000 for anything that is not exactly the lifetime plan', () => {
+    fc.assert(
+      fc.property(fc.string().filter((s) => s !== LIFETIME_MEMBERSHIP), (s) => {
+        expect(duesAmount(s)).toBe(5_000);
+        expect(isLifetime(s)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('dues status: paid for a year iff the last dues year is that year', () => {
+  it('pins examples', () => {
+    expect(duesStatus('2026', 2026)).toBe('paid');
+    expect(duesStatus(' 2026 ', 2026)).toBe('paid');
+    expect(duesStatus('2025', 2026)).toBe('unpaid');
+    expect(duesStatus('', 2026)).toBe('unpaid');
+    expect(duesStatus(null, 2026)).toBe('unpaid');
+    expect(duesStatus(undefined, 2026)).toBe('unpaid');
+    expect(duesStatus('2026.0', 2026)).toBe('unpaid');
+    expect(duesStatus('02026', 2026)).toBe('unpaid');
+  });
+
+  it('over all years: paid iff duesPayYear equals that year as text', () => {
+    fc.assert(
+      fc.property(year, year, (paidYear, asked) => {
+        expect(duesStatus(String(paidYear), asked)).toBe(paidYear === asked ? 'paid' : 'unpaid');
+      }),
+    );
+  });
+
+  it('over any stored text: paid iff its trimmed text is the year', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), year.map(String)), year, (stored, asked) => {
+        expect(duesStatus(stored, asked) === 'paid').toBe(stored.trim() === String(asked));
+      }),
+    );
+  });
+
+  it('a member with no dues year is unpaid for every year', () => {
+    fc.assert(
+      fc.property(year, (asked) => {
+        expect(duesStatus(null, asked)).toBe('unpaid');
+        expect(duesStatus(undefined, asked)).toBe('unpaid');
+      }),
+    );
+  });
+});
+
+describe('upgrade and the first dues year', () => {
+  it('offers the upgrade to everyone but lifetime members', () => {
+    expect(isUpgradeOffered('Lifetime Membership')).toBe(false);
+    expect(isUpgradeOffered('Annual Membership')).toBe(true);
+    expect(isUpgradeOffered('Annual Chapter fee')).toBe(true);
+    expect(isLifetime('Lifetime Membership')).toBe(true);
+  });
+
+  it('starts annual members paid for the sign-up year and lifetime members with none', () => {
+    fc.assert(
+      fc.property(year, (y) => {
+        expect(initialDuesPayYear('Annual Membership', y)).toBe(String(y));
+        expect(duesStatus(initialDuesPayYear('Annual Membership', y), y)).toBe('paid');
+        expect(initialDuesPayYear('Lifetime Membership', y)).toBeNull();
+      }),
+    );
+  });
+});

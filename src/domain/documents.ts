@@ -93,10 +93,11 @@ export function safeFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '') // accents split off by NFKD: 'é' becomes 'e', not 'e-'
     .replace(/[^\w.-]+/g, '-')
-    .replace(/^[.-]+/, '')
     .replace(/-{2,}/g, '-')
-    .slice(-100);
+    .slice(-100)
+    .replace(/^[.-]+/, ''); // after the cut, so the kept tail cannot start with a dot either
   return cleaned === '' ? 'file' : cleaned;
 }
 
@@ -111,8 +112,8 @@ export function documentKey(folder: DocumentFolder, uniqueId: string, fileName: 
  */
 export function checkKey(key: string): Result<{ folder: DocumentFolder; key: string }, DocumentError> {
   const invalid = err<{ folder: DocumentFolder; key: string }, DocumentError>({ type: 'InvalidKey', message: 'That file path is not allowed.' });
-  // eslint-disable-next-line no-control-regex
-  if (key.length > 400 || /[\u0000-\u001f\u007f\\]/.test(key) || key.startsWith('/')) return invalid;
+  // \p{Cc} is every control character: C0, DEL and the C1 range (U+0080 to U+009F, e.g. NEL).
+  if (key.length > 400 || /[\p{Cc}\\]/u.test(key) || key.startsWith('/')) return invalid;
   const segments = key.split('/');
   if (segments.length !== 2 || segments.some((s) => s === '' || s === '.' || s === '..')) return invalid;
   const folder = segments[0] ?? '';

@@ -89,7 +89,10 @@ export function checkMfaType(value: string): Result<MfaType, IdentityValidationE
 export function isAllowedSignOutRedirect(redirect: string, current: { origin: string; host: string }): boolean {
   if (redirect.startsWith('https://')) return true;
   const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(redirect);
-  return redirect.startsWith(current.origin) || (match?.[1] ?? '').toLowerCase() === current.host.toLowerCase();
+  // The origin must end where the redirect's authority ends, or 'http://site.evil.org' and
+  // 'http://site@evil.org' would pass as 'http://site'.
+  const sameOrigin = redirect.startsWith(current.origin) && /^(?:$|[/?#])/.test(redirect.slice(current.origin.length));
+  return sameOrigin || (match?.[1] ?? '').toLowerCase() === current.host.toLowerCase();
 }
 
 /** Time limits of the identity service (SECURITY.md and spec section 9), in seconds. */

@@ -10,8 +10,10 @@ import {
 } from './fields';
 import { contactChecks, type MembershipFormInput } from './checkout-forms';
 
+/** Counted in code points, as the password policy counts, so every accepted password can sign in. */
 function present(value: string, label: string): FieldCheck<string> {
-  return value === '' ? err(`${label} is required.`) : value.length > MAX_LENGTH.password ? err(`${label} is too long.`) : ok(value);
+  if (value === '') return err(`${label} is required.`);
+  return Array.from(value).length > MAX_LENGTH.password ? err(`${label} is too long.`) : ok(value);
 }
 
 function code(value: string): FieldCheck<string> {

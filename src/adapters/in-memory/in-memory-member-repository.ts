@@ -46,7 +46,9 @@ export class InMemoryMemberRepository implements MemberRepository {
     if (clash && clash.id !== id) {
       return errAsync({ type: 'DuplicateEmail', email: changes.email ?? '', message: `${changes.email} is already a member.` });
     }
-    const updated: Member = { ...current, ...definedOnly(changes), id, updatedAt: isoNow(this.#clock) };
+    const known = Object.fromEntries(Object.entries(definedOnly(changes)).filter(([field]) => Object.hasOwn(current, field)));
+    // id and createdAt never change, whatever a caller slips into the changes.
+    const updated: Member = { ...current, ...known, id, createdAt: current.createdAt, updatedAt: isoNow(this.#clock) };
     this.#members.set(id, updated);
     return okAsync(updated);
   }

@@ -9,6 +9,8 @@ export interface StoredDocument {
   readonly size: number;
   readonly contentType: string;
   readonly uploadedAt: string;
+  /** Where anyone can read it: set for the public folder (officer photos) only, never for minutes or reports. */
+  readonly publicUrl?: string;
 }
 
 export interface Upload {

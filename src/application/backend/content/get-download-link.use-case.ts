@@ -1,0 +1,29 @@
+import { err, ok, type ResultAsync } from 'neverthrow';
+import { authorize, type Actor } from '../../../domain/access';
+import { checkKey, isMemberDocumentFolder } from '../../../domain/documents';
+import type { DocumentStore, DownloadLink } from '../../ports/document-store.port';
+import { fileRefused, NOT_A_MEMBER_FOLDER, type ContentError } from './content.errors';
+
+/** The ports `getDownloadLink` needs. */
+export interface GetDownloadLinkDeps {
+  readonly documents: DocumentStore;
+}
+
+/** Who asks (the server-decided actor), and for what. */
+export interface GetDownloadLinkInput {
+  readonly actor: Actor;
+  readonly key: string;
+  /** 900 s when not given; at most 7 days. */
+  readonly expiresInSeconds?: number;
+}
+
+/**
+ * A signed, expiring link to one of the minutes or treasury reports, for signed-in members and
+ * administrators only. The key must lie inside a member folder.
+ */
+export function getDownloadLink(deps: GetDownloadLinkDeps, input: GetDownloadLinkInput): ResultAsync<DownloadLink, ContentError> {
+  return authorize(input.actor.role, 'downloadDocument')
+    .andThen(() => checkKey(input.key).mapErr(fileRefused))
+    .andThen(({ folder, key }) => (isMemberDocumentFolder(folder) ? ok(key) : err(NOT_A_MEMBER_FOLDER)))
+    .asyncAndThen((key) => deps.documents.downloadLink(key, input.expiresInSeconds));
+}

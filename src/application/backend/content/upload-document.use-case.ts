@@ -1,0 +1,29 @@
+import { err, ok, type ResultAsync } from 'neverthrow';
+import { authorize, type Actor } from '../../../domain/access';
+import { checkDocument, isMemberDocumentFolder } from '../../../domain/documents';
+import type { DocumentStore, StoredDocument } from '../../ports/document-store.port';
+import { fileRefused, NOT_A_MEMBER_FOLDER, type ContentError } from './content.errors';
+
+/** The ports `uploadDocument` needs. */
+export interface UploadDocumentDeps {
+  readonly documents: DocumentStore;
+}
+
+/** Who asks (the server-decided actor), and for what. */
+export interface UploadDocumentInput {
+  readonly actor: Actor;
+  /** 'meeting-minutes' or 'treasury-report'. */
+  readonly folder: string;
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+}
+
+/** Stores meeting minutes or a treasury report (administrators only), checked by kind and size first. */
+export function uploadDocument(deps: UploadDocumentDeps, input: UploadDocumentInput): ResultAsync<StoredDocument, ContentError> {
+  const { folder, fileName, contentType, bytes } = input;
+  return authorize(input.actor.role, 'uploadDocument')
+    .andThen(() => (isMemberDocumentFolder(folder) ? ok(folder) : err(NOT_A_MEMBER_FOLDER)))
+    .andThen((memberFolder) => checkDocument(fileName, bytes.length).mapErr(fileRefused).map(() => memberFolder))
+    .asyncAndThen((memberFolder) => deps.documents.upload({ folder: memberFolder, fileName, contentType, bytes }));
+}

@@ -1,0 +1,41 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { authorize, type Actor } from '../../../domain/access';
+import { checkPhoto } from '../../../domain/documents';
+import type { DocumentStore, StoredDocument } from '../../ports/document-store.port';
+import { fileRefused, type ContentError } from './content.errors';
+
+/** The ports `uploadOfficerPhoto` needs. */
+export interface UploadOfficerPhotoDeps {
+  readonly documents: DocumentStore;
+}
+
+/** Who asks (the server-decided actor), and for what. */
+export interface UploadOfficerPhotoInput {
+  readonly actor: Actor;
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
+/** The stored photo and its public URL. */
+export interface UploadedPhoto {
+  readonly document: StoredDocument;
+  /** The public address to keep in the officer's `photo` field. */
+  readonly url: string;
+}
+
+/**
+ * Stores an officer photo in the public folder (administrators only). The content must really be
+ * an image ('Please select an image file'); its type is what the bytes prove, not what was claimed.
+ */
+export function uploadOfficerPhoto(deps: UploadOfficerPhotoDeps, input: UploadOfficerPhotoInput): ResultAsync<UploadedPhoto, ContentError> {
+  return authorize(input.actor.role, 'uploadPhoto')
+    .andThen(() => checkPhoto(input.bytes).mapErr(fileRefused))
+    .asyncAndThen((contentType) =>
+      deps.documents.upload({ folder: 'website-assets', fileName: input.fileName, contentType, bytes: input.bytes }),
+    )
+    .andThen((document) =>
+      document.publicUrl === undefined
+        ? errAsync<UploadedPhoto, ContentError>({ type: 'Unavailable', message: 'The photo was stored without a public address.' })
+        : okAsync({ document, url: document.publicUrl }),
+    );
+}

@@ -1,0 +1,90 @@
+import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import { checkImageMimeType, checkPhoto } from '../../domain/documents';
+import type { Officer } from '../../domain/officers';
+import { validateOfficerForm, type OfficerForm } from '../../domain/validation/admin-forms';
+import { MESSAGES, providerMessage, type Notice } from '../messages';
+import type { DocumentStore } from '../ports/document-store.port';
+import type { OfficerRepository } from '../ports/officer-repository.port';
+import { upsertByName, type SaveOutcome } from '../upsert-named-record';
+import { contentFailure, contentFormRejected, type ContentFailure, type ContentFormRejected } from './content-failure';
+
+/** The ports `saveOfficer` needs. */
+export interface SaveOfficerDeps {
+  readonly officers: OfficerRepository;
+  readonly documents: DocumentStore;
+}
+
+/** A photo file chosen in the Admin Panel. */
+export interface PhotoFile {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+}
+
+/** What the page gives. */
+export interface SaveOfficerInput {
+  readonly form: OfficerForm;
+  /** A newly chosen photo, uploaded first; without one the form's photo URL is kept. */
+  readonly photo?: PhotoFile | null;
+  /** Shows a notice while the save is under way ('Uploading photo...'). */
+  readonly onNotice?: (notice: Notice) => void;
+}
+
+/** The record saved, and whether it was added or updated. */
+export interface SavedOfficer {
+  readonly outcome: SaveOutcome;
+  readonly officer: Officer;
+  readonly notice: Notice;
+}
+
+type Failure = ContentFailure<'PhotoRefused' | 'OfficerProcessingFailed' | 'OfficerCreationFailed'>;
+/** What `saveOfficer` answers instead of a result, with the notice to show. */
+export type SaveOfficerError = ContentFormRejected<keyof OfficerForm> | Failure;
+
+/** The browser's own check of the chosen photo: its declared type, then its content ('Please select an image file'). */
+function checkChosenPhoto(photo: PhotoFile | null | undefined): Result<void, Failure> {
+  if (!photo) return ok(undefined);
+  const checked = checkImageMimeType(photo.contentType).andThen(() => checkPhoto(photo.bytes));
+  return checked.isErr() ? err(contentFailure('PhotoRefused', checked.error, providerMessage(checked.error.message))) : ok(undefined);
+}
+
+/** Uploads the chosen photo and answers its public URL, or null when no photo was chosen. */
+function uploadPhoto(deps: SaveOfficerDeps, input: SaveOfficerInput): ResultAsync<string | null, Failure> {
+  const { photo } = input;
+  if (!photo) return okAsync(null);
+  input.onNotice?.(MESSAGES.uploadingPhoto);
+  return deps.documents
+    .upload({ folder: 'website-assets', ...photo })
+    .mapErr((error): Failure =>
+      error.type === 'InvalidFile'
+        ? contentFailure('PhotoRefused', error, providerMessage(error.message))
+        : contentFailure('OfficerProcessingFailed', error, MESSAGES.officerProcessingFailed),
+    )
+    .andThen(({ publicUrl }) =>
+      publicUrl === undefined
+        ? errAsync(contentFailure('OfficerProcessingFailed', { type: 'Unavailable', message: 'The photo has no public address.' }, MESSAGES.officerProcessingFailed))
+        : okAsync(publicUrl),
+    );
+}
+
+/**
+ * Admin Panel 'add or edit officer': the form and the chosen photo are checked, the photo is
+ * uploaded ('Uploading photo...'), then the officer is saved by name (one with the same name is
+ * updated): 'Officer added successfully!' / 'Officer updated successfully!'. A failed upload reads
+ * 'Failed to process officer data. Please try again.', a failed save 'Failed to create officer. Please try again.'
+ */
+export function saveOfficer(deps: SaveOfficerDeps, input: SaveOfficerInput): ResultAsync<SavedOfficer, SaveOfficerError> {
+  return validateOfficerForm(input.form)
+    .mapErr((invalid): SaveOfficerError => contentFormRejected(invalid))
+    .andThen((form) => checkChosenPhoto(input.photo).map(() => form))
+    .asyncAndThen((form) => uploadPhoto(deps, input).map((url) => (url === null ? form : { ...form, photo: url })))
+    .andThen((form) =>
+      upsertByName(deps.officers, form, (officer) => officer.name)
+        .map(({ outcome, record }) => ({
+          outcome,
+          officer: record,
+          notice: outcome === 'added' ? MESSAGES.officerAdded : MESSAGES.officerUpdated,
+        }))
+        .mapErr((error) => contentFailure('OfficerCreationFailed', error, MESSAGES.officerCreationFailed)),
+    );
+}

@@ -1,0 +1,6 @@
+import { InMemoryEventRepository } from '../../../src/adapters/in-memory/in-memory-event-repository';
+import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
+import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
+import { eventRepositoryContract } from '../../contracts/event-repository.contract';
+
+eventRepositoryContract('in memory', async () => ({ repository: new InMemoryEventRepository(new ManualClock(), new SequentialIds()) }));

@@ -1,0 +1,25 @@
+import { errAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../src/application/messages';
+import { listDocuments } from '../../../src/application/use-cases/list-documents.use-case';
+import { minutes } from '../../contracts/document-store.contract';
+import { contentWorld, stubbable } from '../backend/content/content-fixtures';
+
+describe('listDocuments', () => {
+  it('lists a folder newest first', async () => {
+    const world = contentWorld();
+    const older = (await world.documents.upload(minutes('a.pdf')))._unsafeUnwrap();
+    world.clock.advance(1_000);
+    const newer = (await world.documents.upload(minutes('b.pdf')))._unsafeUnwrap();
+    expect((await listDocuments(world, { folder: 'meeting-minutes' }))._unsafeUnwrap()).toEqual([newer, older]);
+  });
+
+  it("answers 'Failed to load member data.' when the server refuses (Unauthorized) or fails", async () => {
+    const world = contentWorld();
+    for (const error of [{ type: 'Unauthorized', message: 'Unauthorized' }, { type: 'Unavailable', message: 'down' }] as const) {
+      const documents = { ...stubbable(world.documents), list: () => errAsync(error) };
+      const result = await listDocuments({ documents }, { folder: 'treasury-report' });
+      expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'DocumentsLoadFailed', notice: MESSAGES.memberLoadFailed, cause: error.type });
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { errAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../src/application/messages';
+import { CHECK_THE_FIELDS } from '../../../src/application/use-cases/content-failure';
+import { saveEvent } from '../../../src/application/use-cases/save-event.use-case';
+import { contentWorld, stubbable } from '../backend/content/content-fixtures';
+
+const form = { eventName: 'Spring Banquet', eventDate: 'April 23, 2022', eventDesc: 'Portsmouth, VA' };
+
+describe('saveEvent', () => {
+  it("adds a new event: 'Event added successfully!'", async () => {
+    const world = contentWorld();
+    const saved = (await saveEvent(world, { form }))._unsafeUnwrap();
+    expect(saved).toMatchObject({ outcome: 'added', notice: MESSAGES.eventAdded, event: form });
+  });
+
+  it("updates the event with the same name: 'Event updated successfully!'", async () => {
+    const world = contentWorld();
+    const first = (await saveEvent(world, { form }))._unsafeUnwrap();
+    const saved = (await saveEvent(world, { form: { ...form, eventName: 'spring banquet', eventDesc: 'Moved' } }))._unsafeUnwrap();
+    expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.eventUpdated, event: { id: first.event.id, eventDesc: 'Moved' } });
+  });
+
+  it('refuses an invalid form field by field, without a toast', async () => {
+    const result = await saveEvent(contentWorld(), { form: { ...form, eventDate: ' ' } });
+    expect(result._unsafeUnwrapErr()).toEqual({
+      type: 'InvalidForm',
+      message: CHECK_THE_FIELDS,
+      notice: null,
+      fields: { eventDate: 'Event date is required.' },
+    });
+  });
+
+  it("shows the server's own words when it refuses (Unauthorized) or fails", async () => {
+    const world = contentWorld();
+    for (const error of [{ type: 'Unauthorized', message: 'Unauthorized' }, { type: 'Unavailable', message: 'Try later.' }] as const) {
+      const events = { ...stubbable(world.events), findByName: () => errAsync(error) };
+      const result = await saveEvent({ events }, { form });
+      expect(result._unsafeUnwrapErr()).toEqual({ type: 'EventSaveFailed', message: error.message, cause: error.type, notice: { tone: 'error', text: error.message, durationMs: 5000 } });
+    }
+  });
+});

@@ -14,7 +14,10 @@ export interface OrderRecord {
   readonly description: string;
   readonly contact: { readonly firstName: string; readonly lastName: string; readonly email: string };
   readonly application: MemberApplication | null;
-  /** The signed-in member an order is for (dues, upgrade), else null. */
+  /**
+   * The member an order is for: the signed-in member (dues, upgrade), or the member ID reserved for
+   * the member a membership order creates (so a retried fulfilment recognises its own member); else null.
+   */
   readonly memberId: string | null;
   readonly idempotencyKey: string;
   readonly paymentId: string | null;
@@ -39,6 +42,10 @@ export type LedgerError =
  * pending -> paid -> fulfilled, pending -> failed, and any unfinished order -> flagged.
  * A failed payment never undoes a paid order (events can arrive out of order), and an order is
  * marked fulfilled exactly once: the second attempt answers 'already'.
+ * A failed order may still be paid (failed -> paid: a card tried again after a decline), so a
+ * charge is never lost. Repeating a step an order has already taken (markPaid on a paid or
+ * fulfilled order, markFailed on a failed one, flag on a flagged one, attachPayment with the same
+ * payment id) changes nothing and answers the order as it is.
  */
 export interface OrderLedger {
   /** Records a new order; a reused idempotency key answers DuplicateKey with the order it made. */

@@ -1,0 +1,107 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type {
+  LedgerError,
+  NewOrder,
+  OrderLedger,
+  OrderRecord,
+  OrderStatus,
+} from '../../application/ports/order-ledger.port';
+
+/** Where each step may start from; repeating a step an order has already taken changes nothing. */
+const MAY_PAY: ReadonlySet<OrderStatus> = new Set(['pending', 'failed']);
+const MAY_FLAG: ReadonlySet<OrderStatus> = new Set(['pending', 'paid', 'failed']);
+
+/**
+ * Orders in a Map, with the database's rules: one order per idempotency key, status forward only
+ * (pending -> paid -> fulfilled; pending -> failed -> paid; unfinished -> flagged), fulfilled
+ * exactly once, and each processor event remembered once.
+ */
+export class InMemoryOrderLedger implements OrderLedger {
+  readonly #orders = new Map<string, OrderRecord>();
+  readonly #events = new Set<string>();
+
+  record(order: NewOrder): ResultAsync<OrderRecord, LedgerError> {
+    const existing = [...this.#orders.values()].find((o) => o.idempotencyKey === order.idempotencyKey);
+    if (existing) {
+      return errAsync({ type: 'DuplicateKey', existing, message: 'An order was already recorded with this idempotency key.' });
+    }
+    if (this.#orders.has(order.id)) return errAsync({ type: 'Unavailable', message: 'An order with this id already exists.' });
+    const recorded: OrderRecord = { ...order, paymentId: null, status: 'pending', note: null, paidAt: null, fulfilledAt: null };
+    this.#orders.set(recorded.id, recorded);
+    return okAsync(recorded);
+  }
+
+  get(orderId: string): ResultAsync<OrderRecord, LedgerError> {
+    const order = this.#orders.get(orderId);
+    return order ? okAsync(order) : errAsync({ type: 'NotFound', message: 'The order was not found.' });
+  }
+
+  findByPaymentId(paymentId: string): ResultAsync<OrderRecord | null, LedgerError> {
+    return okAsync([...this.#orders.values()].find((order) => order.paymentId === paymentId) ?? null);
+  }
+
+  attachPayment(orderId: string, paymentId: string): ResultAsync<OrderRecord, LedgerError> {
+    return this.#change(orderId, (order) => {
+      if (order.paymentId === paymentId) return order;
+      if (order.paymentId !== null) return invalid(order.status, order.status, 'This order already has a payment.');
+      return { ...order, paymentId };
+    });
+  }
+
+  markPaid(orderId: string, at: string): ResultAsync<OrderRecord, LedgerError> {
+    return this.#change(orderId, (order) => {
+      if (order.status === 'paid' || order.status === 'fulfilled') return order;
+      return MAY_PAY.has(order.status) ? { ...order, status: 'paid', paidAt: at } : invalid(order.status, 'paid');
+    });
+  }
+
+  markFailed(orderId: string, note: string): ResultAsync<OrderRecord, LedgerError> {
+    return this.#change(orderId, (order) => {
+      if (order.status === 'failed') return order;
+      return order.status === 'pending' ? { ...order, status: 'failed', note } : invalid(order.status, 'failed');
+    });
+  }
+
+  markFulfilled(orderId: string, at: string): ResultAsync<'now' | 'already', LedgerError> {
+    const order = this.#orders.get(orderId);
+    if (!order) return errAsync({ type: 'NotFound', message: 'The order was not found.' });
+    if (order.status === 'fulfilled') return okAsync('already');
+    if (order.status !== 'paid') return errAsync(invalid(order.status, 'fulfilled'));
+    this.#orders.set(orderId, { ...order, status: 'fulfilled', fulfilledAt: at });
+    return okAsync('now');
+  }
+
+  flag(orderId: string, note: string): ResultAsync<OrderRecord, LedgerError> {
+    return this.#change(orderId, (order) => {
+      if (order.status === 'flagged') return order;
+      return MAY_FLAG.has(order.status) ? { ...order, status: 'flagged', note } : invalid(order.status, 'flagged');
+    });
+  }
+
+  listUnfinished(): ResultAsync<readonly OrderRecord[], LedgerError> {
+    const unfinished = [...this.#orders.values()].filter(
+      (order) => order.paymentId !== null && (order.status === 'pending' || order.status === 'paid'),
+    );
+    return okAsync(unfinished.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)));
+  }
+
+  rememberEvent(eventId: string): ResultAsync<'new' | 'seen', LedgerError> {
+    if (this.#events.has(eventId)) return okAsync('seen');
+    this.#events.add(eventId);
+    return okAsync('new');
+  }
+
+  /** Applies a change atomically (no await in between), or answers the change's refusal. */
+  #change(orderId: string, change: (order: OrderRecord) => OrderRecord | LedgerError): ResultAsync<OrderRecord, LedgerError> {
+    const order = this.#orders.get(orderId);
+    if (!order) return errAsync({ type: 'NotFound', message: 'The order was not found.' });
+    const changed = change(order);
+    if ('type' in changed) return errAsync(changed);
+    this.#orders.set(orderId, changed);
+    return okAsync(changed);
+  }
+}
+
+function invalid(from: OrderStatus, to: OrderStatus, message = `An order that is ${from} cannot become ${to}.`): LedgerError {
+  return { type: 'InvalidTransition', from, to, message };
+}

@@ -1,0 +1,86 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import type { Clock } from '../../application/ports/clock.port';
+import type { IdGenerator } from '../../application/ports/id-generator.port';
+import type { Mailer } from '../../application/ports/mailer.port';
+import type { MemberRepository } from '../../application/ports/member-repository.port';
+import type { OrderLedger } from '../../application/ports/order-ledger.port';
+import type {
+  BillingDetails,
+  CardEntry,
+  CheckoutRequest,
+  PaymentError,
+  PaymentGateway,
+  PaymentReceipt,
+  PaymentSession,
+} from '../../application/ports/payment-gateway.port';
+import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
+import type { RateLimiter } from '../../application/ports/rate-limiter.port';
+import { confirmSimulatedPayment } from '../../application/backend/payments/confirm-simulated-payment.use-case';
+import { createPayment } from '../../application/backend/payments/create-payment.use-case';
+import type { PaymentsError } from '../../application/backend/payments/payments.errors';
+import type { PayingActor } from '../../application/backend/payments/resolve-checkout';
+
+export interface InMemoryPaymentGatewayDeps {
+  readonly processor: PaymentProcessor & CardSimulator;
+  readonly ledger: OrderLedger;
+  readonly members: MemberRepository;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly rateLimiter: RateLimiter;
+  /** Who is signed in in this browser; a visitor unless a test signs someone in. */
+  readonly actor?: () => PayingActor;
+  /** The rate limiter's key for this browser (the server uses the client's address). */
+  readonly clientKey?: string;
+}
+
+const VISITOR: PayingActor = { role: 'visitor', email: null, memberId: null };
+
+/** The server's answer as the browser's port words it. */
+export function toPaymentError(error: PaymentsError): PaymentError {
+  switch (error.type) {
+    case 'InvalidOrder':
+    case 'CardDeclined':
+    case 'RateLimited':
+    case 'Unauthorized':
+      return error;
+    case 'DuplicateMember':
+      return { type: 'DuplicateMember', message: error.message };
+    case 'OrderNotFound':
+    case 'NotPaid':
+    case 'InvalidSignature':
+    case 'InvalidEvent':
+      return { type: 'InvalidOrder', message: 'This payment could not be found. Please start again.' };
+    case 'Unavailable':
+      return { type: 'ProviderUnavailable', message: 'Payments are unavailable right now. Please try again shortly.' };
+  }
+}
+
+/**
+ * The browser's payment port, wired straight to the server's use cases over in-memory stores: the
+ * order is priced, checked and recorded by the "server" (the page's amount is never used), and a
+ * card from the simulator's form is charged with the test cards and fulfilled exactly once.
+ * Each `startPayment` is a new checkout (a new idempotency key), as each submit of a form is.
+ */
+export class InMemoryPaymentGateway implements PaymentGateway {
+  readonly #deps: InMemoryPaymentGatewayDeps;
+
+  constructor(deps: InMemoryPaymentGatewayDeps) {
+    this.#deps = deps;
+  }
+
+  startPayment(request: CheckoutRequest): ResultAsync<PaymentSession, PaymentError> {
+    const actor = this.#deps.actor?.() ?? VISITOR;
+    const input = { ...request, idempotencyKey: this.#deps.ids.newId(), actor };
+    return createPayment(this.#deps, input).mapErr(toPaymentError);
+  }
+
+  confirmCard(session: PaymentSession, card: CardEntry, billing: BillingDetails): ResultAsync<PaymentReceipt, PaymentError> {
+    if (card.kind !== 'card-details') {
+      return errAsync({ type: 'InvalidOrder', message: 'The card simulator needs the card details from its own form.' });
+    }
+    const deps = { ...this.#deps, simulator: this.#deps.processor };
+    const input = { orderId: session.orderId, clientSecret: session.clientSecret, card: card.card, billing };
+    return confirmSimulatedPayment(deps, { ...input, clientKey: this.#deps.clientKey ?? 'in-memory-browser' }).mapErr(toPaymentError);
+  }
+}

@@ -1,0 +1,139 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Card } from '../../domain/card';
+import type { Clock } from '../../application/ports/clock.port';
+import type { IdGenerator } from '../../application/ports/id-generator.port';
+import type { BillingDetails } from '../../application/ports/payment-gateway.port';
+import type {
+  CardSimulator,
+  IntentStatus,
+  NewIntent,
+  PaymentEvent,
+  PaymentIntent,
+  PaymentProcessor,
+  ProcessorError,
+} from '../../application/ports/payment-processor.port';
+import { checkNewIntent, fingerprintOf, idempotencyConflict, noSuchIntent } from '../card-simulator/intent-rules';
+import { eventBody, readEvent, type SimulatedEventType, type StripeError } from '../card-simulator/simulator-events';
+import { testCardOutcome } from '../card-simulator/test-cards';
+import { checkSignature, signatureHeader, type HmacSha256 } from '../card-simulator/webhook-signature';
+
+export interface InMemoryPaymentProcessorOptions {
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  /** The webhook signing secret (`whsec_...`) shared with the webhook handler. */
+  readonly webhookSecret: string;
+  readonly hmac: HmacSha256;
+}
+
+/** One signed event the processor would POST to the webhook endpoint. */
+export interface WebhookDelivery {
+  readonly eventId: string;
+  readonly type: SimulatedEventType;
+  readonly intentId: string;
+  readonly rawBody: string;
+  readonly signatureHeader: string;
+}
+
+interface KeyUse {
+  readonly fingerprint: string;
+  readonly intentId: string;
+  readonly at: number;
+}
+
+/** Stripe keeps idempotency keys for 24 hours. */
+const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const CONFIRMABLE: ReadonlySet<IntentStatus> = new Set(['awaiting-card', 'requires-action', 'failed']);
+const compact = (value: string): string => value.replace(/[^A-Za-z0-9]/g, '');
+
+/**
+ * The card processor and its card simulator in memory, behaving as Stripe does: idempotency keys
+ * (same key and parameters give the same intent; other parameters, a conflict), client secrets,
+ * Stripe's test cards (a decline marks the intent failed and may be retried with another card) and
+ * signed webhook events for every confirmation, verified with Stripe's scheme and tolerance.
+ */
+export class InMemoryPaymentProcessor implements PaymentProcessor, CardSimulator {
+  readonly #options: InMemoryPaymentProcessorOptions;
+  readonly #intents = new Map<string, PaymentIntent>();
+  readonly #keys = new Map<string, KeyUse>();
+  readonly #deliveries: WebhookDelivery[] = [];
+
+  constructor(options: InMemoryPaymentProcessorOptions) {
+    this.#options = options;
+  }
+
+  createIntent(request: NewIntent): ResultAsync<PaymentIntent, ProcessorError> {
+    const invalid = checkNewIntent(request);
+    if (invalid) return errAsync(invalid);
+    const fingerprint = fingerprintOf(request);
+    const used = this.#keyUse(request.idempotencyKey);
+    if (used) {
+      const earlier = this.#intents.get(used.intentId);
+      return used.fingerprint === fingerprint && earlier ? okAsync(earlier) : errAsync(idempotencyConflict(request.idempotencyKey));
+    }
+    const id = `pi_${compact(this.#options.ids.newId())}`;
+    const intent: PaymentIntent = {
+      id,
+      clientSecret: `${id}_secret_${compact(this.#options.ids.secret())}`,
+      amount: request.amount,
+      currency: request.currency,
+      status: 'awaiting-card',
+      metadata: { ...request.metadata },
+      lastError: null,
+    };
+    this.#intents.set(id, intent);
+    this.#keys.set(request.idempotencyKey, { fingerprint, intentId: id, at: this.#options.clock.now() });
+    return okAsync(intent);
+  }
+
+  retrieveIntent(id: string): ResultAsync<PaymentIntent, ProcessorError> {
+    const intent = this.#intents.get(id);
+    return intent ? okAsync(intent) : errAsync(noSuchIntent(id));
+  }
+
+  verifyWebhook(rawBody: string, signature: string): ResultAsync<PaymentEvent, ProcessorError> {
+    const { hmac, webhookSecret, clock } = this.#options;
+    const checked = checkSignature(hmac, webhookSecret, rawBody, signature, Math.floor(clock.now() / 1000))
+      .mapErr((message): ProcessorError => ({ type: 'InvalidSignature', message }))
+      .andThen(() => readEvent(rawBody).mapErr((message): ProcessorError => ({ type: 'InvalidRequest', message })));
+    return checked.asyncAndThen((event) => okAsync(event));
+  }
+
+  confirm(intentId: string, card: Card, _billing: BillingDetails): ResultAsync<PaymentIntent, ProcessorError> {
+    const intent = this.#intents.get(intentId);
+    if (!intent) return errAsync(noSuchIntent(intentId));
+    if (!CONFIRMABLE.has(intent.status)) {
+      return errAsync({
+        type: 'InvalidRequest',
+        message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
+      });
+    }
+    const outcome = testCardOutcome(card.number);
+    if (outcome.kind === 'succeeds') {
+      return okAsync(this.#settle({ ...intent, status: 'succeeded', lastError: null }, null));
+    }
+    const error: StripeError = { code: outcome.errorCode, declineCode: outcome.reason, message: outcome.message };
+    return okAsync(this.#settle({ ...intent, status: 'failed', lastError: { code: outcome.reason, message: outcome.message } }, error));
+  }
+
+  /** The signed events this processor would deliver to the webhook endpoint, oldest first. */
+  deliveries(): readonly WebhookDelivery[] {
+    return [...this.#deliveries];
+  }
+
+  #settle(intent: PaymentIntent, error: StripeError | null): PaymentIntent {
+    this.#intents.set(intent.id, intent);
+    const type: SimulatedEventType = error ? 'payment_intent.payment_failed' : 'payment_intent.succeeded';
+    const eventId = `evt_${compact(this.#options.ids.newId())}`;
+    const created = Math.floor(this.#options.clock.now() / 1000);
+    const rawBody = eventBody(eventId, type, created, intent, error);
+    const header = signatureHeader(this.#options.hmac, this.#options.webhookSecret, rawBody, created);
+    this.#deliveries.push({ eventId, type, intentId: intent.id, rawBody, signatureHeader: header });
+    return intent;
+  }
+
+  #keyUse(key: string): KeyUse | undefined {
+    const used = this.#keys.get(key);
+    if (used && this.#options.clock.now() - used.at >= KEY_LIFETIME_MS) this.#keys.delete(key);
+    return this.#keys.get(key);
+  }
+}

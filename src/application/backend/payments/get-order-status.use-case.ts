@@ -1,0 +1,52 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Cents } from '../../../domain/money';
+import type { OrderRecord, OrderStatus } from '../../ports/order-ledger.port';
+import type { PaymentReceipt } from '../../ports/payment-gateway.port';
+import { findSession, type OrderSessionDeps } from './order-session';
+import type { OrderNotFound, Unavailable } from './payments.errors';
+
+export type GetOrderStatusDeps = OrderSessionDeps;
+
+export interface OrderStatusView {
+  readonly orderId: string;
+  readonly status: OrderStatus;
+  readonly amount: Cents;
+  readonly description: string;
+  /** What the page tells the payer: done, still on its way, or not possible. */
+  readonly fulfilment: PaymentReceipt['fulfilment'];
+}
+
+/** How an order's status reads to the payer. */
+export function fulfilmentOf(status: OrderStatus): PaymentReceipt['fulfilment'] {
+  switch (status) {
+    case 'fulfilled':
+      return 'fulfilled';
+    case 'failed':
+    case 'flagged':
+      return 'failed';
+    case 'pending':
+    case 'paid':
+      return 'pending';
+  }
+}
+
+function viewOf(order: OrderRecord): OrderStatusView {
+  return {
+    orderId: order.id,
+    status: order.status,
+    amount: order.amount,
+    description: order.description,
+    fulfilment: fulfilmentOf(order.status),
+  };
+}
+
+/**
+ * An order's status for the browser to poll after paying, readable only with the payment's
+ * client secret (an unknown order and a wrong secret answer alike: OrderNotFound).
+ */
+export function getOrderStatus(
+  deps: GetOrderStatusDeps,
+  input: { readonly orderId: string; readonly clientSecret: string },
+): ResultAsync<OrderStatusView, OrderNotFound | Unavailable> {
+  return findSession(deps, input.orderId, input.clientSecret).map(({ order }) => viewOf(order));
+}

@@ -1,0 +1,79 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { OrderRecord } from '../../ports/order-ledger.port';
+import type { PaymentEvent, PaymentIntent, PaymentProcessor, ProcessorError } from '../../ports/payment-processor.port';
+import type { FulfilOrderDeps } from './fulfil-order.use-case';
+import { unavailable, type InvalidEvent, type InvalidSignature, type NotPaid, type OrderNotFound, type Unavailable } from './payments.errors';
+import { settleIntent, type Settlement } from './settle-payment';
+
+export interface HandlePaymentWebhookDeps extends FulfilOrderDeps {
+  readonly processor: PaymentProcessor;
+}
+
+export interface HandlePaymentWebhookInput {
+  /** The request body exactly as received: the signature covers these bytes. */
+  readonly rawBody: string;
+  /** The `Stripe-Signature` header. */
+  readonly signatureHeader: string;
+}
+
+/** What became of an event: a repeat, not about a payment, about a payment we do not know, or settled. */
+export interface WebhookOutcome {
+  readonly eventId: string;
+  readonly outcome: 'duplicate' | 'ignored' | 'unknown-payment' | Settlement;
+}
+
+export type HandlePaymentWebhookError = InvalidSignature | InvalidEvent | OrderNotFound | NotPaid | Unavailable;
+
+function verifyError(e: ProcessorError): HandlePaymentWebhookError {
+  if (e.type === 'InvalidSignature') return { type: 'InvalidSignature', message: e.message };
+  return e.type === 'InvalidRequest' ? { type: 'InvalidEvent', message: e.message } : unavailable(e);
+}
+
+/** The order an intent pays for: by its payment id, or by the order id in its metadata when the payment was never attached (a crash). */
+function orderFor(deps: HandlePaymentWebhookDeps, intent: PaymentIntent): ResultAsync<OrderRecord | null, Unavailable> {
+  const orderId = intent.metadata['orderId'];
+  return deps.ledger
+    .findByPaymentId(intent.id)
+    .andThen((order) => {
+      if (order || orderId === undefined) return okAsync(order);
+      return deps.ledger
+        .get(orderId)
+        .andThen((byId) => (byId.paymentId === null ? deps.ledger.attachPayment(byId.id, intent.id) : okAsync(null)))
+        .orElse((e) => (e.type === 'NotFound' ? okAsync(null) : errAsync(e)));
+    })
+    .mapErr(unavailable);
+}
+
+function settle(deps: HandlePaymentWebhookDeps, event: PaymentEvent, intent: PaymentIntent): ResultAsync<WebhookOutcome, HandlePaymentWebhookError> {
+  // The event's kind is the processor's word on this attempt, whatever else the snapshot says.
+  const status = event.kind === 'payment-succeeded' ? 'succeeded' : 'failed';
+  const paidAt = new Date(event.created * 1000).toISOString();
+  return orderFor(deps, intent).andThen((order) =>
+    order === null
+      ? okAsync<WebhookOutcome, HandlePaymentWebhookError>({ eventId: event.id, outcome: 'unknown-payment' })
+      : settleIntent(deps, order, { ...intent, status }, paidAt).map((outcome): WebhookOutcome => ({ eventId: event.id, outcome })),
+  );
+}
+
+/**
+ * The processor's notification (POST /stripe/webhook): verified (signature over the raw body, 300 s
+ * tolerance), deduplicated on the event id, matched to its order (a payment whose amount, currency
+ * or order id differ is flagged, never fulfilled), then settled: a success fulfils the order
+ * exactly once; a failure marks a pending order failed and leaves a paid one paid.
+ */
+export function handlePaymentWebhook(
+  deps: HandlePaymentWebhookDeps,
+  input: HandlePaymentWebhookInput,
+): ResultAsync<WebhookOutcome, HandlePaymentWebhookError> {
+  return deps.processor
+    .verifyWebhook(input.rawBody, input.signatureHeader)
+    .mapErr(verifyError)
+    .andThen((event) => {
+      const intent = event.intent;
+      if (event.kind === 'other' || intent === null) return okAsync<WebhookOutcome, HandlePaymentWebhookError>({ eventId: event.id, outcome: 'ignored' });
+      return deps.ledger
+        .rememberEvent(event.id)
+        .mapErr(unavailable)
+        .andThen((seen) => (seen === 'seen' ? okAsync({ eventId: event.id, outcome: 'duplicate' as const }) : settle(deps, event, intent)));
+    });
+}

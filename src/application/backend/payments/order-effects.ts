@@ -1,0 +1,88 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { initialDuesPayYear, LIFETIME_MEMBERSHIP } from '../../../domain/membership';
+import { memberIdFrom, type Member } from '../../../domain/members';
+import { yearOf, type Clock } from '../../ports/clock.port';
+import type { IdGenerator } from '../../ports/id-generator.port';
+import type { MemberChanges, MemberRepository, NewMember } from '../../ports/member-repository.port';
+import type { OrderRecord } from '../../ports/order-ledger.port';
+import { unavailable, type Unavailable } from './payments.errors';
+
+/** What applying an order's effect came to: done, or a reason to flag the order for a person to look at. */
+export type Effect = { readonly kind: 'done' } | { readonly kind: 'flag'; readonly note: string };
+
+export interface EffectDeps {
+  readonly members: MemberRepository;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}
+
+const DONE: Effect = { kind: 'done' };
+export const DUPLICATE_MEMBER_NOTE = 'Duplicate member after payment: the e-mail already belongs to a member; refund needed.';
+export const MISSING_MEMBER_NOTE = 'Member not found after payment; refund needed.';
+const flag = (note: string): Effect => ({ kind: 'flag', note });
+
+/** A member with the order's e-mail is this order's own (an earlier attempt created it) or a duplicate. */
+function ownOrDuplicate(existing: Member, order: OrderRecord): Effect {
+  return existing.id === order.memberId ? DONE : flag(DUPLICATE_MEMBER_NOTE);
+}
+
+function insertMember(deps: EffectDeps, order: OrderRecord, member: NewMember, draws: number): ResultAsync<Effect, Unavailable> {
+  return deps.members
+    .create(member)
+    .map((): Effect => DONE)
+    .orElse((e) => {
+      if (e.type === 'DuplicateId' && draws > 1) {
+        return insertMember(deps, order, { ...member, id: memberIdFrom(deps.ids.uniform()) }, draws - 1);
+      }
+      if (e.type !== 'DuplicateEmail') return errAsync(unavailable(e));
+      // Someone (perhaps a concurrent attempt at this same order) created the e-mail first.
+      return deps.members
+        .findByEmail(member.email)
+        .mapErr(unavailable)
+        .andThen((existing) => (existing ? okAsync(ownOrDuplicate(existing, order)) : errAsync(unavailable(e))));
+    });
+}
+
+/** A new member from the order's application, with the member ID reserved on the order. */
+function createMember(deps: EffectDeps, order: OrderRecord): ResultAsync<Effect, Unavailable> {
+  const application = order.application;
+  if (order.order.item !== 'membership' || !application) return okAsync(flag("A membership order without the member's details."));
+  const plan = order.order.membership;
+  const member: NewMember = {
+    ...application,
+    id: order.memberId ?? memberIdFrom(deps.ids.uniform()),
+    membership: plan,
+    duesPayYear: initialDuesPayYear(plan, yearOf(deps.clock)),
+  };
+  return deps.members
+    .findByEmail(application.email)
+    .mapErr(unavailable)
+    .andThen((existing) => (existing ? okAsync(ownOrDuplicate(existing, order)) : insertMember(deps, order, member, 5)));
+}
+
+/** Dues and the upgrade change the paying member's record; setting the same value again changes nothing. */
+function updateMember(deps: EffectDeps, order: OrderRecord, changes: MemberChanges): ResultAsync<Effect, Unavailable> {
+  if (order.memberId === null) return okAsync(flag(MISSING_MEMBER_NOTE));
+  return deps.members
+    .update(order.memberId, changes)
+    .map((): Effect => DONE)
+    .orElse((e) => (e.type === 'NotFound' ? okAsync(flag(MISSING_MEMBER_NOTE)) : errAsync(unavailable(e))));
+}
+
+/**
+ * Does what an order paid for, idempotently and keyed on the order, so a retry after a crash is
+ * safe: a membership creates the member (once), dues set this year's dues, the upgrade makes the
+ * member a lifetime member; tickets, sponsorships and donations need nothing beyond the ledger.
+ */
+export function applyEffect(deps: EffectDeps, order: OrderRecord): ResultAsync<Effect, Unavailable> {
+  switch (order.order.item) {
+    case 'membership':
+      return createMember(deps, order);
+    case 'dues':
+      return updateMember(deps, order, { duesPayYear: String(yearOf(deps.clock)) });
+    case 'upgrade':
+      return updateMember(deps, order, { membership: LIFETIME_MEMBERSHIP });
+    default:
+      return okAsync(DONE);
+  }
+}

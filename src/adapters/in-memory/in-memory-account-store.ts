@@ -1,0 +1,163 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type {
+  AccessTokenRecord,
+  Account,
+  AccountChanges,
+  ConsumeOutcome,
+  OneTimeCode,
+  RefreshTokenRecord,
+  SignInChallenge,
+  SignInFailures,
+  TokenPairRecord,
+} from '../../application/identity/account-records';
+import type { AccountStore, AccountStoreError, CodeAttempt } from '../../application/identity/account-store.port';
+
+type Result<T> = ResultAsync<T, AccountStoreError>;
+
+const codeKey = (accountId: string, purpose: string) => `${accountId}\u0000${purpose}`;
+
+/**
+ * The identity service's tables in Maps. Each method runs to completion without awaiting, so every
+ * "one call that says whether it won" is atomic here as a transaction makes it in a database.
+ * It keeps no rule of its own: it compares only what the service passes in.
+ */
+export class InMemoryAccountStore implements AccountStore {
+  readonly #accounts = new Map<string, Account>();
+  readonly #failures = new Map<string, SignInFailures>();
+  readonly #codes = new Map<string, OneTimeCode>();
+  readonly #challenges = new Map<string, SignInChallenge>();
+  readonly #access = new Map<string, AccessTokenRecord>();
+  readonly #refresh = new Map<string, RefreshTokenRecord>();
+
+  createAccount(account: Account): Result<Account> {
+    if (this.#byEmail(account.email)) return errAsync({ type: 'DuplicateEmail', message: `${account.email} already has an account.` });
+    this.#accounts.set(account.id, account);
+    return okAsync(account);
+  }
+
+  findAccountByEmail(email: string): Result<Account | null> {
+    return okAsync(this.#byEmail(email) ?? null);
+  }
+
+  findAccountById(id: string): Result<Account | null> {
+    return okAsync(this.#accounts.get(id) ?? null);
+  }
+
+  updateAccount(id: string, changes: AccountChanges): Result<Account> {
+    const current = this.#accounts.get(id);
+    if (!current) return errAsync({ type: 'NotFound', message: 'The account was not found.' });
+    const { passwordHash, status, temporaryPasswordExpiresAt, mfa } = { ...current, ...changes };
+    const updated: Account = { ...current, passwordHash, status, temporaryPasswordExpiresAt, mfa };
+    this.#accounts.set(id, updated);
+    return okAsync(updated);
+  }
+
+  acceptTotpStep(accountId: string, step: number): Result<'accepted' | 'replayed'> {
+    const current = this.#accounts.get(accountId);
+    if (!current) return errAsync({ type: 'NotFound', message: 'The account was not found.' });
+    if (current.totpLastStep !== null && current.totpLastStep >= step) return okAsync('replayed');
+    this.#accounts.set(accountId, { ...current, totpLastStep: step });
+    return okAsync('accepted');
+  }
+
+  findSignInFailures(email: string): Result<SignInFailures | null> {
+    return okAsync(this.#failures.get(email) ?? null);
+  }
+
+  recordSignInFailure(email: string, at: number): Result<SignInFailures> {
+    const failures = { email, count: (this.#failures.get(email)?.count ?? 0) + 1, lastFailedAt: at };
+    this.#failures.set(email, failures);
+    return okAsync(failures);
+  }
+
+  clearSignInFailures(email: string): Result<void> {
+    this.#failures.delete(email);
+    return okAsync(undefined);
+  }
+
+  saveCode(code: OneTimeCode): Result<void> {
+    this.#codes.set(codeKey(code.accountId, code.purpose), code);
+    return okAsync(undefined);
+  }
+
+  consumeCode(attempt: CodeAttempt): Result<ConsumeOutcome> {
+    const key = codeKey(attempt.accountId, attempt.purpose);
+    const code = this.#codes.get(key);
+    if (!code) return okAsync('missing');
+    if (code.used) return okAsync('used');
+    if (code.expiresAt <= attempt.now) return okAsync('expired');
+    if (code.attempts >= attempt.maxAttempts) return okAsync('exhausted');
+    if (code.codeHash !== attempt.codeHash) {
+      this.#codes.set(key, { ...code, attempts: code.attempts + 1 });
+      return okAsync('wrong');
+    }
+    this.#codes.set(key, { ...code, used: true });
+    return okAsync('consumed');
+  }
+
+  saveChallenge(challenge: SignInChallenge): Result<void> {
+    this.#challenges.set(challenge.handleHash, challenge);
+    return okAsync(undefined);
+  }
+
+  findChallenge(handleHash: string): Result<SignInChallenge | null> {
+    return okAsync(this.#challenges.get(handleHash) ?? null);
+  }
+
+  countChallengeFailure(handleHash: string): Result<number | 'gone'> {
+    const challenge = this.#challenges.get(handleHash);
+    if (!challenge) return okAsync('gone');
+    this.#challenges.set(handleHash, { ...challenge, attempts: challenge.attempts + 1 });
+    return okAsync(challenge.attempts + 1);
+  }
+
+  endChallenge(handleHash: string): Result<'ended' | 'gone'> {
+    return okAsync(this.#challenges.delete(handleHash) ? 'ended' : 'gone');
+  }
+
+  startSession(accountId: string, familyId: string, tokens: TokenPairRecord): Result<void> {
+    this.#addPair(accountId, familyId, tokens);
+    return okAsync(undefined);
+  }
+
+  findAccessToken(tokenHash: string): Result<AccessTokenRecord | null> {
+    return okAsync(this.#access.get(tokenHash) ?? null);
+  }
+
+  findRefreshToken(tokenHash: string): Result<RefreshTokenRecord | null> {
+    return okAsync(this.#refresh.get(tokenHash) ?? null);
+  }
+
+  rotateRefreshToken(tokenHash: string, next: TokenPairRecord): Result<'rotated' | 'stale'> {
+    const current = this.#refresh.get(tokenHash);
+    if (!current || current.state !== 'active') return okAsync('stale');
+    this.#refresh.set(tokenHash, { ...current, state: 'rotated' });
+    this.#addPair(current.accountId, current.familyId, next);
+    return okAsync('rotated');
+  }
+
+  revokeFamily(familyId: string): Result<void> {
+    this.#revokeWhere((token) => token.familyId === familyId);
+    return okAsync(undefined);
+  }
+
+  revokeAccountSessions(accountId: string, exceptFamilyId: string | null): Result<void> {
+    this.#revokeWhere((token) => token.accountId === accountId && token.familyId !== exceptFamilyId);
+    return okAsync(undefined);
+  }
+
+  #addPair(accountId: string, familyId: string, tokens: TokenPairRecord): void {
+    const { accessHash, accessExpiresAt, refreshHash, refreshExpiresAt, createdAt } = tokens;
+    this.#access.set(accessHash, { tokenHash: accessHash, accountId, familyId, expiresAt: accessExpiresAt, revoked: false, createdAt });
+    this.#refresh.set(refreshHash, { tokenHash: refreshHash, accountId, familyId, expiresAt: refreshExpiresAt, state: 'active', createdAt });
+  }
+
+  #revokeWhere(matches: (token: { readonly accountId: string; readonly familyId: string }) => boolean): void {
+    for (const [hash, token] of this.#access) if (matches(token)) this.#access.set(hash, { ...token, revoked: true });
+    for (const [hash, token] of this.#refresh) if (matches(token)) this.#refresh.set(hash, { ...token, state: 'revoked' });
+  }
+
+  #byEmail(email: string): Account | undefined {
+    return [...this.#accounts.values()].find((account) => account.email === email);
+  }
+}

@@ -1,0 +1,82 @@
+import type { ResultAsync } from 'neverthrow';
+import type {
+  AccessTokenRecord,
+  Account,
+  AccountChanges,
+  CodePurpose,
+  ConsumeOutcome,
+  OneTimeCode,
+  RefreshTokenRecord,
+  SignInChallenge,
+  SignInFailures,
+  TokenPairRecord,
+} from './account-records';
+
+/** What a store can answer instead of a record. Database errors never cross the port. */
+export type AccountStoreError =
+  | { readonly type: 'DuplicateEmail'; readonly message: string }
+  | { readonly type: 'NotFound'; readonly message: string }
+  | { readonly type: 'Unavailable'; readonly message: string };
+
+/** One attempt at an e-mailed code. The service supplies the time and the limit; the store only compares. */
+export interface CodeAttempt {
+  readonly accountId: string;
+  readonly purpose: CodePurpose;
+  readonly codeHash: string;
+  readonly now: number;
+  readonly maxAttempts: number;
+}
+
+/**
+ * Accounts, one-time codes, pending sign-ins and sessions: the identity service's storage. It
+ * holds no rule (lifetimes, limits, what a status means are the service's); it stores, finds and
+ * makes each state change that must happen once a single call that says whether it won:
+ * `createAccount` (unique e-mail), `consumeCode`, `acceptTotpStep`, `endChallenge`,
+ * `rotateRefreshToken`. A SQL store maps each to one statement or one short transaction
+ * (`INSERT ... ON CONFLICT`, `UPDATE ... WHERE ... RETURNING`).
+ */
+export interface AccountStore {
+  /** Adds an account; DuplicateEmail when the (normalised) e-mail is taken, and nothing is written. */
+  createAccount(account: Account): ResultAsync<Account, AccountStoreError>;
+  findAccountByEmail(email: string): ResultAsync<Account | null, AccountStoreError>;
+  findAccountById(id: string): ResultAsync<Account | null, AccountStoreError>;
+  /** NotFound when there is no such account. */
+  updateAccount(id: string, changes: AccountChanges): ResultAsync<Account, AccountStoreError>;
+  /** Moves `totpLastStep` forward to `step`: 'replayed' when it is already at or past it. */
+  acceptTotpStep(accountId: string, step: number): ResultAsync<'accepted' | 'replayed', AccountStoreError>;
+
+  findSignInFailures(email: string): ResultAsync<SignInFailures | null, AccountStoreError>;
+  /** Adds one failure for an e-mail (creating its row) and answers the new count. */
+  recordSignInFailure(email: string, at: number): ResultAsync<SignInFailures, AccountStoreError>;
+  clearSignInFailures(email: string): ResultAsync<void, AccountStoreError>;
+
+  /** Keeps a code, replacing any earlier code of the same account and purpose. */
+  saveCode(code: OneTimeCode): ResultAsync<void, AccountStoreError>;
+  /**
+   * Tries a code, atomically, in this order: missing; used; expired (`expiresAt <= now`);
+   * exhausted (`attempts >= maxAttempts`); wrong (digest differs: attempts + 1); else consumed
+   * (marked used). Of two concurrent right attempts exactly one is 'consumed'.
+   */
+  consumeCode(attempt: CodeAttempt): ResultAsync<ConsumeOutcome, AccountStoreError>;
+
+  saveChallenge(challenge: SignInChallenge): ResultAsync<void, AccountStoreError>;
+  findChallenge(handleHash: string): ResultAsync<SignInChallenge | null, AccountStoreError>;
+  /** Counts one wrong answer and returns the new count ('gone' if the challenge no longer exists). */
+  countChallengeFailure(handleHash: string): ResultAsync<number | 'gone', AccountStoreError>;
+  /** Deletes a challenge: 'ended' for the one caller that removed it, 'gone' for every other. */
+  endChallenge(handleHash: string): ResultAsync<'ended' | 'gone', AccountStoreError>;
+
+  /** Stores the first token pair of a new session family. */
+  startSession(accountId: string, familyId: string, tokens: TokenPairRecord): ResultAsync<void, AccountStoreError>;
+  findAccessToken(tokenHash: string): ResultAsync<AccessTokenRecord | null, AccountStoreError>;
+  findRefreshToken(tokenHash: string): ResultAsync<RefreshTokenRecord | null, AccountStoreError>;
+  /**
+   * Marks an active refresh token rotated and stores its successor pair in the same family:
+   * 'rotated' for the one caller that did it, 'stale' if the token was no longer active.
+   */
+  rotateRefreshToken(tokenHash: string, next: TokenPairRecord): ResultAsync<'rotated' | 'stale', AccountStoreError>;
+  /** Revokes every access and refresh token of one family (one sign-in). */
+  revokeFamily(familyId: string): ResultAsync<void, AccountStoreError>;
+  /** Revokes every token of an account, except the family given (the session making the change). */
+  revokeAccountSessions(accountId: string, exceptFamilyId: string | null): ResultAsync<void, AccountStoreError>;
+}

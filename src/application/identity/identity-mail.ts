@@ -1,0 +1,51 @@
+import type { ResultAsync } from 'neverthrow';
+import type { CodeDelivery, IdentityError } from '../ports/identity-provider.port';
+import type { Mail } from '../ports/mailer.port';
+import type { CodePurpose } from './account-records';
+import type { IdentityDeps } from './identity-context';
+import { IDENTITY_ERRORS } from './identity.errors';
+
+/**
+ * An e-mail address as a code delivery shows it: first letters only, the top-level domain kept.
+ *
+ * @example maskEmail('jane@example.org') // 'j***@e***.org'
+ */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.trim().split('@');
+  const dot = domain.lastIndexOf('.');
+  const host = dot > 0 ? domain.slice(0, dot) : domain;
+  const tld = dot > 0 ? domain.slice(dot) : '';
+  return `${local.slice(0, 1)}***@${host.slice(0, 1)}***${tld}`;
+}
+
+/** Where a code went; the same answer whether or not the address has an account. */
+export function codeDelivery(email: string): CodeDelivery {
+  return { deliveryMedium: 'EMAIL', destination: maskEmail(email) };
+}
+
+const CODE_MAILS: Readonly<Record<CodePurpose, { readonly subject: string; readonly intro: string }>> = {
+  'sign-up': { subject: 'Your verification code', intro: 'Welcome! To confirm your e-mail address' },
+  reset: { subject: 'Your password reset code', intro: 'To reset your password' },
+  'sign-in-mfa': { subject: 'Your sign-in code', intro: 'To finish signing in' },
+};
+
+/** The e-mail carrying a one-time code; the code is the only six-digit number in it. */
+export function codeMail(to: string, purpose: CodePurpose, code: string, validFor: string, issuer: string): Mail {
+  const { subject, intro } = CODE_MAILS[purpose];
+  const text = `${intro}, enter this verification code: ${code}\n\nThe code is valid for ${validFor} and works once. If you did not ask for it, ignore this e-mail.\n\n${issuer}`;
+  return { to, subject: `${issuer}: ${subject}`, text };
+}
+
+/** The administrator-created account's first e-mail, with the temporary password on a line of its own. */
+export function temporaryPasswordMail(to: string, password: string, issuer: string): Mail {
+  const text =
+    `An account has been created for you. Your username is ${to} and your temporary password is:\n\n${password}\n\n` +
+    'Go to the Set Password page, sign in with it and choose your own password. The temporary password expires in 7 days.\n\n' +
+    issuer;
+  return { to, subject: `${issuer}: Your temporary password`, text };
+}
+
+/** Sends a mail; a mailer failure becomes the service's Unavailable. */
+export function send(ctx: IdentityDeps, mail: Mail): ResultAsync<void, IdentityError> {
+  return ctx.mailer.send(mail).mapErr((): IdentityError => ({ type: 'Unavailable', message: IDENTITY_ERRORS.mailFailed }));
+}

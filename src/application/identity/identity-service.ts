@@ -1,0 +1,65 @@
+import type { ResultAsync } from 'neverthrow';
+import type { AuthUser, CodeDelivery, IdentityError, MfaPreference } from '../ports/identity-provider.port';
+import { adminCreateUser, adminRequirePasswordReset } from './admin-accounts';
+import { identityContext, type IdentityDeps } from './identity-context';
+import { getMfaPreference, setMfaPreference, setUpTotp, verifyTotpSetup, type MfaPreferenceInput } from './mfa-settings';
+import { changePassword, type ChangePasswordInput } from './password-change';
+import { confirmForgotPassword, forgotPassword, type ConfirmForgotPasswordInput } from './password-reset';
+import { authenticate, refreshSession, signOut, type SessionTokens } from './sessions';
+import { signIn, type SignInInput } from './sign-in';
+import { respondToChallenge, type ChallengeAnswer } from './sign-in-challenge';
+import type { SignInResult } from './sign-in-steps';
+import { confirmSignUp, resendSignUpCode, signUp } from './sign-up';
+
+type Email = { readonly email: string };
+
+/**
+ * Accounts, codes and sessions, server side: every rule of SECURITY.md's Identity section and
+ * spec sections 4, 5 and 8, written once. Stateless: all state lives in the AccountStore, so the
+ * in-memory fake and the self-hosted server (database store, scrypt hasher) behave the same.
+ * Signed-in operations take the access token; the caller never passes a user id.
+ */
+export interface IdentityService {
+  signIn(input: SignInInput): ResultAsync<SignInResult, IdentityError>;
+  respondToChallenge(input: ChallengeAnswer): ResultAsync<SignInResult, IdentityError>;
+  signUp(input: Email & { readonly password: string }): ResultAsync<{ readonly userId: string; readonly codeDelivery: CodeDelivery }, IdentityError>;
+  confirmSignUp(input: Email & { readonly code: string }): ResultAsync<{ readonly userId: string }, IdentityError>;
+  resendSignUpCode(input: Email): ResultAsync<CodeDelivery, IdentityError>;
+  forgotPassword(input: Email): ResultAsync<CodeDelivery, IdentityError>;
+  confirmForgotPassword(input: ConfirmForgotPasswordInput): ResultAsync<void, IdentityError>;
+  changePassword(input: ChangePasswordInput): ResultAsync<void, IdentityError>;
+  refreshSession(refreshToken: string): ResultAsync<SessionTokens, IdentityError>;
+  signOut(refreshToken: string): ResultAsync<void, IdentityError>;
+  /** The user behind an access token, with `isAdmin` from the configured admin list. */
+  authenticate(accessToken: string): ResultAsync<AuthUser, IdentityError>;
+  adminCreateUser(input: Email): ResultAsync<{ readonly userId: string }, IdentityError>;
+  adminRequirePasswordReset(input: Email): ResultAsync<CodeDelivery, IdentityError>;
+  setUpTotp(accessToken: string): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError>;
+  verifyTotpSetup(accessToken: string, code: string): ResultAsync<void, IdentityError>;
+  setMfaPreference(accessToken: string, input: MfaPreferenceInput): ResultAsync<void, IdentityError>;
+  getMfaPreference(accessToken: string): ResultAsync<MfaPreference, IdentityError>;
+}
+
+/** The identity service over the given store, hasher, digest, mailer, clock and id source. */
+export function createIdentityService(deps: IdentityDeps): IdentityService {
+  const ctx = identityContext(deps);
+  return {
+    signIn: (input) => signIn(ctx, input),
+    respondToChallenge: (input) => respondToChallenge(ctx, input),
+    signUp: (input) => signUp(ctx, input),
+    confirmSignUp: (input) => confirmSignUp(ctx, input),
+    resendSignUpCode: (input) => resendSignUpCode(ctx, input),
+    forgotPassword: (input) => forgotPassword(ctx, input),
+    confirmForgotPassword: (input) => confirmForgotPassword(ctx, input),
+    changePassword: (input) => changePassword(ctx, input),
+    refreshSession: (token) => refreshSession(ctx, token),
+    signOut: (token) => signOut(ctx, token),
+    authenticate: (token) => authenticate(ctx, token),
+    adminCreateUser: (input) => adminCreateUser(ctx, input),
+    adminRequirePasswordReset: (input) => adminRequirePasswordReset(ctx, input),
+    setUpTotp: (token) => setUpTotp(ctx, token),
+    verifyTotpSetup: (token, code) => verifyTotpSetup(ctx, token, code),
+    setMfaPreference: (token, input) => setMfaPreference(ctx, token, input),
+    getMfaPreference: (token) => getMfaPreference(ctx, token),
+  };
+}

@@ -1,0 +1,15 @@
+import type { ResultAsync } from 'neverthrow';
+
+/** The hasher could not run (e.g. its worker pool is gone). */
+export type PasswordHasherError = { readonly type: 'Unavailable'; readonly message: string };
+
+/**
+ * Slow, salted password hashing: scrypt (N=2^17, r=8, p=1) or argon2id on the server
+ * (SECURITY.md). The hash string carries its own parameters and salt, so `verify` needs nothing
+ * else and old hashes keep working when the parameters are raised.
+ */
+export interface PasswordHasher {
+  hash(password: string): ResultAsync<string, PasswordHasherError>;
+  /** Whether `password` matches `hash`, compared in constant time; false (not an error) for a malformed hash. */
+  verify(password: string, hash: string): ResultAsync<boolean, PasswordHasherError>;
+}

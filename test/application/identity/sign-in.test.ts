@@ -1,0 +1,111 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { InMemoryAccountStore } from '../../../src/adapters/in-memory/in-memory-account-store';
+import { PlainPasswordHasher } from '../../../src/adapters/in-memory/plain-password-hasher';
+import type { Account } from '../../../src/application/identity/account-records';
+import type { AccountStoreError } from '../../../src/application/identity/account-store.port';
+import { createIdentityService } from '../../../src/application/identity/identity-service';
+import type { PasswordHasher } from '../../../src/application/identity/password-hasher.port';
+import { confirmedAccount, identityWorld, PASSWORD } from '../../support/identity-world';
+
+const EMAIL = 'ada@example.org';
+
+/** A hasher that records which hashes it verified against. */
+function countingHasher() {
+  const plain = new PlainPasswordHasher();
+  const verified: string[] = [];
+  const hasher: PasswordHasher = {
+    hash: (password) => plain.hash(password),
+    verify: (password, hash) => {
+      verified.push(hash);
+      return plain.verify(password, hash);
+    },
+  };
+  return { hasher, verified };
+}
+
+describe('signIn', () => {
+  it('does the same work for an unknown e-mail as for a wrong password: one verification against a real hash', async () => {
+    const world = identityWorld();
+    const { hasher, verified } = countingHasher();
+    const service = createIdentityService({ ...world.deps, passwords: hasher });
+    (await service.signUp({ email: EMAIL, password: PASSWORD }))._unsafeUnwrap();
+    const wrong = await service.signIn({ email: EMAIL, password: 'not the password' });
+    const unknown = await service.signIn({ email: 'nobody@example.org', password: 'not the password' });
+    expect(unknown._unsafeUnwrapErr()).toEqual(wrong._unsafeUnwrapErr());
+    expect(verified).toHaveLength(2);
+    expect(verified[1]).toMatch(/^plain-text-not-for-production\$/);
+    expect(verified[1]).not.toBe(verified[0]);
+  });
+
+  it('backs off 1 s, 2 s, 4 s ... after the fifth failure, up to 15 minutes', async () => {
+    const waitAfter = async (failures: number) => {
+      const world = identityWorld();
+      await confirmedAccount(world, EMAIL);
+      for (let i = 0; i < failures; i++) {
+        world.clock.advance(15 * 60_000);
+        (await world.service.signIn({ email: EMAIL, password: 'wrong password' }))._unsafeUnwrapErr();
+      }
+      const answer = await world.service.signIn({ email: EMAIL, password: PASSWORD });
+      return answer.isErr() && answer.error.type === 'TooManyRequests' ? answer.error.retryAfterSeconds : 0;
+    };
+    const waits = [];
+    for (let failures = 1; failures <= 16; failures++) waits.push(await waitAfter(failures));
+    expect(waits).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
+  });
+
+  it('counts the time since the last failure: after 3 s of a 4 s back-off, 1 s is left', async () => {
+    const world = identityWorld();
+    for (let i = 0; i < 7; i++) {
+      world.clock.advance(60_000);
+      void (await world.service.signIn({ email: EMAIL, password: 'wrong password' }));
+    }
+    world.clock.advance(3_000);
+    expect((await world.service.signIn({ email: EMAIL, password: PASSWORD }))._unsafeUnwrapErr()).toMatchObject({
+      type: 'TooManyRequests',
+      retryAfterSeconds: 1,
+    });
+  });
+
+  it('answers RESET_PASSWORD after an administrator required a reset, ending every session', async () => {
+    const world = identityWorld();
+    await confirmedAccount(world, EMAIL);
+    const session = (await world.service.signIn({ email: EMAIL, password: PASSWORD }))._unsafeUnwrap();
+    expect((await world.service.adminRequirePasswordReset({ email: EMAIL }))._unsafeUnwrap().deliveryMedium).toBe('EMAIL');
+    if (session.done) expect((await world.service.authenticate(session.tokens.accessToken))._unsafeUnwrapErr().type).toBe('NotAuthorized');
+    expect((await world.service.signIn({ email: EMAIL, password: PASSWORD }))._unsafeUnwrap()).toEqual({
+      done: false,
+      nextStep: { signInStep: 'RESET_PASSWORD' },
+      session: null,
+    });
+    expect((await world.service.adminRequirePasswordReset({ email: 'nobody@example.org' }))._unsafeUnwrapErr().type).toBe('UserNotFound');
+  });
+
+  it('gives the state of an account away only to someone with its password', async () => {
+    const world = identityWorld();
+    (await world.service.signUp({ email: EMAIL, password: PASSWORD }))._unsafeUnwrap();
+    expect((await world.service.signIn({ email: EMAIL, password: 'wrong password' }))._unsafeUnwrapErr().message).toBe(
+      'Incorrect username or password.',
+    );
+  });
+
+  it('turns a store failure into Unavailable, never into a wrong-password answer', async () => {
+    class DownStore extends InMemoryAccountStore {
+      override findAccountByEmail(): ResultAsync<Account | null, AccountStoreError> {
+        return errAsync({ type: 'Unavailable', message: 'connection refused' });
+      }
+    }
+    const world = identityWorld();
+    const service = createIdentityService({ ...world.deps, store: new DownStore() });
+    expect((await service.signIn({ email: EMAIL, password: PASSWORD }))._unsafeUnwrapErr()).toEqual({
+      type: 'Unavailable',
+      message: 'The identity service is unavailable. Please try again shortly.',
+    });
+  });
+
+  it('turns a mail failure into Unavailable', async () => {
+    const world = identityWorld();
+    const service = createIdentityService({ ...world.deps, mailer: { send: () => errAsync({ type: 'MailFailed', message: 'smtp down' }) } });
+    expect((await service.signUp({ email: EMAIL, password: PASSWORD }))._unsafeUnwrapErr().type).toBe('Unavailable');
+  });
+});

@@ -1,0 +1,167 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { Result } from 'neverthrow';
+import type { Member } from '../../domain/members';
+import { duesStatus, isUpgradeOffered } from '../../domain/membership';
+import { ZERO_CENTS, type Cents } from '../../domain/money';
+import { orderTotal, type Order } from '../../domain/pricing';
+import type { FieldErrors } from '../../domain/validation/fields';
+import { MESSAGES } from '../messages';
+import { yearOf, type Clock } from '../ports/clock.port';
+import type { CardEntry, PaymentReceipt } from '../ports/payment-gateway.port';
+import { billingDetails, payForOrder, type PayForOrderInput, type PaymentFailure } from '../use-cases/pay-for-order.use-case';
+import {
+  checkCardEntry,
+  cleanedCard,
+  failureOf,
+  noticeEmitted,
+  succeeded,
+  type CardField,
+  type CheckoutDeps,
+} from './checkout-support';
+import { outcomeOf, type NoticeEmitted } from './identity-flow-support';
+
+/** What a member pays for in the Member Area. */
+export type MemberAreaItem = 'dues' | 'upgrade';
+
+/** The parts of the member's record a payment needs: who pays, the billing address, the membership. */
+export type PayingMember = Pick<
+  Member,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipcode' | 'membership' | 'duesPayYear'
+>;
+
+/** What the dues box, the upgrade box and the card panel render from. */
+export interface MemberAreaPaymentContext {
+  readonly item: MemberAreaItem | null;
+  readonly member: PayingMember | null;
+  /** The price of the item from the domain ($50 or $25 dues, $500 upgrade). */
+  readonly amount: Cents;
+  readonly cardErrors: FieldErrors<CardField>;
+}
+
+/** What the Member Area sends: CHECKOUT carries the member's record as the page loaded it. */
+export type MemberAreaPaymentEvent =
+  | { readonly type: 'CHECKOUT'; readonly item: MemberAreaItem; readonly member: PayingMember }
+  | { readonly type: 'CANCEL' }
+  | { readonly type: 'SUBMIT'; readonly card: CardEntry }
+  | { readonly type: 'RESTART' };
+
+const INITIAL: MemberAreaPaymentContext = { item: null, member: null, amount: ZERO_CENTS, cardErrors: {} };
+
+function orderOf(item: MemberAreaItem, member: PayingMember): Order {
+  return item === 'dues' ? { item: 'dues', membership: member.membership } : { item: 'upgrade' };
+}
+
+/** Dues are offered while this year's are unpaid; the upgrade while the member is not lifetime. */
+function isOffered(item: MemberAreaItem, member: PayingMember, clock: Clock): boolean {
+  return item === 'dues' ? duesStatus(member.duesPayYear, yearOf(clock)) === 'unpaid' : isUpgradeOffered(member.membership);
+}
+
+function memberPayment(context: MemberAreaPaymentContext, card: CardEntry): PayForOrderInput {
+  const member = context.member ?? EMPTY_MEMBER;
+  return {
+    order: orderOf(context.item ?? 'dues', member),
+    contact: { firstName: member.firstName, lastName: member.lastName, email: member.email },
+    billing: billingDetails({ ...member, line1: member.address, postalCode: member.zipcode }),
+    card,
+    wording: 'member-area',
+  };
+}
+
+// Checkout is entered only with a member; this only satisfies the type.
+const EMPTY_MEMBER: PayingMember = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  membership: '',
+  duesPayYear: null,
+};
+
+/**
+ * Member Area payments (spec sections 2, 4, 8): pay this year's dues or upgrade to lifetime with
+ * the card panel. The server records what was paid for; on success the machine announces it and
+ * calls `reloadProfile`, which the page provides ('the page then reloads').
+ */
+export function createMemberAreaPaymentMachine(deps: CheckoutDeps) {
+  return setup({
+    types: { context: {} as MemberAreaPaymentContext, events: {} as MemberAreaPaymentEvent, emitted: {} as NoticeEmitted },
+    actors: {
+      payForOrder: fromPromise<Result<PaymentReceipt, PaymentFailure>, PayForOrderInput>(({ input }) => payForOrder(deps, input)),
+    },
+    guards: {
+      isOffered: ({ event }) => event.type === 'CHECKOUT' && isOffered(event.item, event.member, deps.clock),
+      cardIsValid: ({ event }) => event.type === 'SUBMIT' && checkCardEntry(event.card, deps.clock).isOk(),
+      succeeded,
+    },
+    actions: {
+      announce: emit(noticeEmitted),
+      openCheckout: assign(({ event }) => {
+        assertEvent(event, 'CHECKOUT');
+        const amount = orderTotal(orderOf(event.item, event.member)).unwrapOr(ZERO_CENTS);
+        return { item: event.item, member: event.member, amount, cardErrors: {} };
+      }),
+      showCardErrors: assign(({ event }) => {
+        assertEvent(event, 'SUBMIT');
+        return { cardErrors: checkCardEntry(event.card, deps.clock).match(() => ({}), (invalid) => invalid.fields) };
+      }),
+      reloadProfile: () => {
+        // The page provides the reload; without one there is nothing to refresh.
+      },
+      reset: assign(INITIAL),
+    },
+  }).createMachine({
+    id: 'memberAreaPayment',
+    context: INITIAL,
+    initial: 'idle',
+    states: {
+      idle: {
+        description: "The dues and upgrade boxes; 'Pay dues' or the upgrade button opens the card panel.",
+        on: { CHECKOUT: { guard: 'isOffered', target: 'checkout', actions: 'openCheckout' } },
+      },
+      checkout: {
+        description: 'The card panel for the chosen item (dues or upgrade) and its price; Cancel closes it.',
+        on: {
+          CHECKOUT: { guard: 'isOffered', target: 'checkout', actions: 'openCheckout' },
+          CANCEL: { target: 'idle', actions: 'reset' },
+          SUBMIT: [{ guard: 'cardIsValid', target: 'paying', actions: 'showCardErrors' }, { actions: 'showCardErrors' }],
+        },
+      },
+      paying: {
+        description: 'Processing the payment (spinner).',
+        invoke: {
+          id: 'payForOrder',
+          src: 'payForOrder',
+          input: ({ context, event }) => {
+            assertEvent(event, 'SUBMIT');
+            return memberPayment(context, cleanedCard(event.card, deps.clock));
+          },
+          onDone: [
+            { guard: { type: 'succeeded', params: outcomeOf }, target: 'paid' },
+            {
+              target: 'checkout',
+              actions: { type: 'announce', params: failureOf(MESSAGES.paymentProcessingFailed) },
+            },
+          ],
+          onError: 'failed',
+        },
+      },
+      paid: {
+        description: 'Paid: announces the success and asks the page to reload the profile, then closes the panel.',
+        entry: [{ type: 'announce', params: { notice: MESSAGES.paymentSucceeded } }, 'reloadProfile'],
+        always: { target: 'idle', actions: 'reset' },
+      },
+      failed: {
+        description: "An unexpected error stopped the payment; 'Payment processing failed.' is shown.",
+        entry: { type: 'announce', params: { notice: MESSAGES.paymentProcessingFailed } },
+        on: { RESTART: { target: 'idle', actions: 'reset' } },
+      },
+    },
+  });
+}
+
+/** The machine's type, for `createActorContext` and `.provide()`. */
+export type MemberAreaPaymentMachine = ReturnType<typeof createMemberAreaPaymentMachine>;

@@ -1,0 +1,281 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import type { Result } from 'neverthrow';
+import { ANNUAL_MEMBERSHIP, membershipPrice, parseMembershipPlan, type MembershipPlan } from '../../domain/membership';
+import { ZERO_CENTS, type Cents } from '../../domain/money';
+import { checkConfirmSignUp } from '../../domain/identity-rules';
+import { validateMembershipForm, type MembershipFormInput } from '../../domain/validation/checkout-forms';
+import type { FieldErrors } from '../../domain/validation/fields';
+import { MESSAGES } from '../messages';
+import { yearOf } from '../ports/clock.port';
+import type { CodeDelivery, IdentityProvider, SignUpOutcome } from '../ports/identity-provider.port';
+import type { CardEntry } from '../ports/payment-gateway.port';
+import {
+  codeResentNotice,
+  confirmMembership,
+  resendMembershipCode,
+  type ConfirmMembershipError,
+} from '../use-cases/confirm-membership.use-case';
+import {
+  joinAsMember,
+  type JoinAsMemberError,
+  type JoinAsMemberInput,
+  type JoinedMember,
+} from '../use-cases/join-as-member.use-case';
+import {
+  cleanedCard,
+  checkoutErrors,
+  failureOf,
+  isClean,
+  NO_ERRORS,
+  noticeEmitted,
+  succeeded,
+  type CardField,
+  type CheckoutDeps,
+} from './checkout-support';
+import { outcomeOf, type NoticeEmitted, type Outcome } from './identity-flow-support';
+
+/** The ports Become a Member needs: payments and the clock, and the identity service for the account. */
+export interface MembershipCheckoutDeps extends CheckoutDeps {
+  readonly identity: IdentityProvider;
+}
+
+/** The membership form before anything is typed. */
+export const EMPTY_MEMBERSHIP_FORM: MembershipFormInput = {
+  firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zip: '', gradYear: '', password: '',
+};
+
+/** What the Become a Member page renders from. */
+export interface MembershipCheckoutContext {
+  readonly membership: MembershipPlan | null;
+  readonly total: Cents;
+  /** What was typed, kept across a refused card; the password is never kept (it is typed again). */
+  readonly form: MembershipFormInput;
+  readonly fieldErrors: FieldErrors<keyof MembershipFormInput>;
+  readonly cardErrors: FieldErrors<CardField>;
+  /** The new member's e-mail while the code is entered. */
+  readonly email: string;
+  /** Where the code went, as the identity service masks it. */
+  readonly codeDestination: string | null;
+  readonly codeError: string | null;
+}
+
+/** What the Become a Member page sends. */
+export type MembershipCheckoutEvent =
+  | { readonly type: 'SELECT_MEMBERSHIP'; readonly membership: string }
+  | { readonly type: 'BACK' }
+  | { readonly type: 'SUBMIT'; readonly form: MembershipFormInput; readonly card: CardEntry }
+  | { readonly type: 'SUBMIT_CODE'; readonly code: string }
+  | { readonly type: 'RESEND_CODE' }
+  | { readonly type: 'RESTART' };
+
+type JoinResult = Result<JoinedMember, JoinAsMemberError>;
+type ConfirmResult = Result<SignUpOutcome, ConfirmMembershipError>;
+type ResendResult = Result<CodeDelivery, ConfirmMembershipError>;
+type JoinOutcome = Outcome<JoinedMember, JoinAsMemberError>;
+
+const ANNOUNCE_PAID = { type: 'announce', params: { notice: MESSAGES.paymentSucceeded } } as const;
+const ANNOUNCE_FAILURE = { type: 'announce', params: failureOf(MESSAGES.membershipFormFailed) } as const;
+
+interface CodeInput {
+  readonly email: string;
+  readonly code: string;
+}
+
+const INITIAL: MembershipCheckoutContext = {
+  membership: null,
+  total: ZERO_CENTS,
+  form: EMPTY_MEMBERSHIP_FORM,
+  ...NO_ERRORS,
+  email: '',
+  codeDestination: null,
+  codeError: null,
+};
+
+function submitErrors(deps: CheckoutDeps, event: { readonly form: MembershipFormInput; readonly card: CardEntry }) {
+  return checkoutErrors(validateMembershipForm(event.form, yearOf(deps.clock)), event.card, deps.clock);
+}
+
+/** Field messages the server sent back with a refused order or form, if any. */
+function serverFieldErrors(result: JoinResult): FieldErrors<keyof MembershipFormInput> {
+  if (result.isOk()) return {};
+  const error = result.error;
+  return error.type === 'InvalidForm' || error.type === 'InvalidOrder' ? (error.fields ?? {}) : {};
+}
+
+function codeDestination(signUp: SignUpOutcome): string | null {
+  return signUp.nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? signUp.nextStep.codeDelivery.destination : null;
+}
+
+/**
+ * Become a Member (spec sections 2, 4, 5, 8): pick a membership, fill in the form and the card,
+ * pay, then confirm the e-mailed code. A refused card or a duplicate member returns to the form
+ * with what was typed; a failure after the charge never offers to pay again.
+ */
+export function createMembershipCheckoutMachine(deps: MembershipCheckoutDeps) {
+  return setup({
+    types: {
+      context: {} as MembershipCheckoutContext,
+      events: {} as MembershipCheckoutEvent,
+      emitted: {} as NoticeEmitted,
+    },
+    actors: {
+      joinAsMember: fromPromise<JoinResult, JoinAsMemberInput>(({ input }) => joinAsMember(deps, input)),
+      confirmSignUp: fromPromise<ConfirmResult, CodeInput>(({ input }) => confirmMembership(deps, input)),
+      resendCode: fromPromise<ResendResult, { readonly email: string }>(({ input }) => resendMembershipCode(deps, input)),
+    },
+    guards: {
+      isMembershipPlan: ({ event }) => event.type === 'SELECT_MEMBERSHIP' && parseMembershipPlan(event.membership).isOk(),
+      canPay: ({ event }) => event.type === 'SUBMIT' && isClean(submitErrors(deps, event)),
+      hasCode: ({ context, event }) => event.type === 'SUBMIT_CODE' && checkConfirmSignUp(context.email, event.code).isOk(),
+      succeeded,
+      joinedNeedsCode: (_, { result }: JoinOutcome) => result.isOk() && codeDestination(result.value.signUp) !== null,
+      failedAfterPayment: (_, { result }: JoinOutcome) => result.isErr() && result.error.paid,
+    },
+    actions: {
+      announce: emit(noticeEmitted),
+      selectMembership: assign(({ event }) => {
+        assertEvent(event, 'SELECT_MEMBERSHIP');
+        const membership = parseMembershipPlan(event.membership).unwrapOr(null);
+        return { membership, total: membership ? membershipPrice(membership) : ZERO_CENTS, ...NO_ERRORS };
+      }),
+      clearErrors: assign({ ...NO_ERRORS, codeError: null }),
+      keepForm: assign(({ event }) => {
+        assertEvent(event, 'SUBMIT');
+        return { form: { ...event.form, password: '' }, ...submitErrors(deps, event) };
+      }),
+      showServerFieldErrors: assign((_, { result }: JoinOutcome) => ({ fieldErrors: serverFieldErrors(result) })),
+      awaitCode: assign((_, { result }: JoinOutcome) =>
+        result.isOk() ? { email: result.value.email, codeDestination: codeDestination(result.value.signUp), codeError: null } : {},
+      ),
+      showCodeError: assign(({ context, event }) => {
+        assertEvent(event, 'SUBMIT_CODE');
+        return { codeError: checkConfirmSignUp(context.email, event.code).match(() => null, (error) => error.message) };
+      }),
+      showConfirmError: assign((_, { result }: Outcome<unknown, ConfirmMembershipError>) => ({
+        codeError: result.match(() => null, (error) => error.message),
+      })),
+      reset: assign(INITIAL),
+    },
+  }).createMachine({
+    id: 'membershipCheckout',
+    context: INITIAL,
+    initial: 'selecting',
+    states: {
+      selecting: {
+        description: 'Choosing a membership card (Lifetime or Annual); choosing one sets the membership and the total.',
+        on: { SELECT_MEMBERSHIP: { guard: 'isMembershipPlan', target: 'form', actions: 'selectMembership' } },
+      },
+      form: {
+        description: "The member's details, password and card; 'Return to membership selection' goes back.",
+        on: {
+          BACK: { target: 'selecting', actions: 'clearErrors' },
+          SUBMIT: [{ guard: 'canPay', target: 'paying', actions: 'keepForm' }, { actions: 'keepForm' }],
+        },
+      },
+      paying: {
+        description: 'Paying for the membership and creating the account (spinner).',
+        invoke: {
+          id: 'joinAsMember',
+          src: 'joinAsMember',
+          input: ({ context, event }) => {
+            assertEvent(event, 'SUBMIT');
+            const card = cleanedCard(event.card, deps.clock);
+            // The form is entered only with a plan chosen; the fallback only satisfies the type.
+            return { membership: context.membership ?? ANNUAL_MEMBERSHIP, form: event.form, card };
+          },
+          onDone: [
+            {
+              guard: { type: 'joinedNeedsCode', params: outcomeOf },
+              target: 'verifying',
+              actions: [{ type: 'awaitCode', params: outcomeOf }, ANNOUNCE_PAID],
+            },
+            {
+              guard: { type: 'succeeded', params: outcomeOf },
+              target: 'selecting',
+              actions: [
+                'reset',
+                ANNOUNCE_PAID,
+                { type: 'announce', params: { notice: MESSAGES.verificationComplete } },
+              ],
+            },
+            {
+              guard: { type: 'failedAfterPayment', params: outcomeOf },
+              target: 'incomplete',
+              actions: ANNOUNCE_FAILURE,
+            },
+            {
+              target: 'form',
+              actions: [
+                { type: 'showServerFieldErrors', params: outcomeOf },
+                ANNOUNCE_FAILURE,
+              ],
+            },
+          ],
+          onError: 'failed',
+        },
+      },
+      verifying: {
+        description: 'Paid; entering the verification code e-mailed to the new member (a new code can be sent).',
+        on: {
+          SUBMIT_CODE: [{ guard: 'hasCode', target: 'confirming', actions: 'clearErrors' }, { actions: 'showCodeError' }],
+          RESEND_CODE: 'resendingCode',
+        },
+      },
+      confirming: {
+        description: 'Confirming the code with the identity service (processing spinner).',
+        invoke: {
+          id: 'confirmSignUp',
+          src: 'confirmSignUp',
+          input: ({ context, event }) => {
+            assertEvent(event, 'SUBMIT_CODE');
+            return { email: context.email, code: event.code };
+          },
+          onDone: [
+            {
+              guard: { type: 'succeeded', params: outcomeOf },
+              target: 'selecting',
+              actions: ['reset', { type: 'announce', params: { notice: MESSAGES.verificationComplete } }],
+            },
+            {
+              target: 'verifying',
+              actions: [
+                { type: 'showConfirmError', params: outcomeOf },
+                ANNOUNCE_FAILURE,
+              ],
+            },
+          ],
+          onError: 'failed',
+        },
+      },
+      resendingCode: {
+        description: 'Asking the identity service to e-mail a new code.',
+        invoke: {
+          id: 'resendCode',
+          src: 'resendCode',
+          input: ({ context }) => ({ email: context.email }),
+          onDone: {
+            target: 'verifying',
+            actions: {
+              type: 'announce',
+              params: ({ event }) => ({ notice: event.output.match(codeResentNotice, (error) => error.notice) }),
+            },
+          },
+          onError: 'failed',
+        },
+      },
+      incomplete: {
+        description:
+          'Paid, but the account or the member record could not be completed; the message stays and nothing is charged again.',
+        on: { BACK: { target: 'selecting', actions: 'reset' } },
+      },
+      failed: {
+        description: 'An unexpected error stopped the checkout; the generic form message is shown.',
+        entry: { type: 'announce', params: { notice: MESSAGES.membershipFormFailed } },
+        on: { RESTART: { target: 'selecting', actions: 'clearErrors' } },
+      },
+    },
+  });
+}
+
+/** The machine's type, for `createActorContext` and `.provide()`. */
+export type MembershipCheckoutMachine = ReturnType<typeof createMembershipCheckoutMachine>;

@@ -1,0 +1,153 @@
+import { err, ok } from 'neverthrow';
+import { createActor, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_SHORT } from '../../../src/domain/passwords';
+import { MESSAGES, providerMessage, withDetail, type Notice } from '../../../src/application/messages';
+import {
+  createSetPasswordMachine,
+  setPasswordMachine,
+  type SetPasswordField,
+} from '../../../src/application/machines/set-password.machine';
+import type { TemporarySignInMode } from '../../../src/application/use-cases/set-password.use-case';
+import { identityWorld } from '../identity-world';
+import { crashes, hangs, stubsFor, TransitionCoverage } from './identity-machine-kit';
+
+const coverage = new TransitionCoverage();
+type Actors = NonNullable<NonNullable<Parameters<typeof setPasswordMachine.provide>[0]>['actors']>;
+const { reply } = stubsFor<Actors>();
+
+const EMAIL = 'new@example.org';
+const FORM = { email: EMAIL, temporaryPassword: 'secret-000006', newPassword: 'my own passphrase' };
+const passwordSet = ok({ email: EMAIL, path: '/Member-Area', notice: MESSAGES.newPasswordSet } as const);
+
+function start(actors: Partial<Actors> = {}) {
+  const notices: Notice[] = [];
+  const paths: string[] = [];
+  const remembered: string[] = [];
+  const machine = setPasswordMachine.provide({
+    actors: { signInWithTemporaryPassword: hangs(), setNewPassword: hangs(), ...actors },
+    actions: {
+      navigate: (_, { path }) => void paths.push(path),
+      rememberUser: (_, { email }) => void remembered.push(email),
+    },
+  });
+  const actor = createActor(machine, { inspect: coverage.inspect });
+  actor.on('notice', ({ notice }) => void notices.push(notice));
+  actor.start();
+  const fill = (values: Partial<Record<SetPasswordField, string>> = FORM) => {
+    for (const [field, value] of Object.entries(values)) actor.send({ type: 'EDIT', field: field as SetPasswordField, value });
+  };
+  return { actor, notices, paths, remembered, fill };
+}
+
+function failure<T extends string>(type: T, notice: Notice) {
+  return err({ type, message: notice.text, notice, cause: 'NotAuthorized' } as const);
+}
+
+describe('set-password machine', () => {
+  it('starts on the empty form', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().matches('form')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ email: '', temporaryPassword: '', newPassword: '', fieldErrors: {}, mode: null, failure: null });
+  });
+
+  it("shows the domain's field messages and stays on the form; typing clears that field's message", () => {
+    const { actor, fill } = start();
+    fill({ newPassword: 'short' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches('form')).toBe(true);
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      email: 'Email is required.',
+      temporaryPassword: 'Temporary password is required.',
+      newPassword: PASSWORD_TOO_SHORT,
+    });
+    fill({ email: EMAIL });
+    expect(actor.getSnapshot().context.fieldErrors).not.toHaveProperty('email');
+  });
+
+  it('signs in with the temporary password, sets the new one, remembers the member and goes to the Member Area', async () => {
+    const signIns: unknown[] = [];
+    const changes: unknown[] = [];
+    const run = start({
+      signInWithTemporaryPassword: reply('signInWithTemporaryPassword', ok<TemporarySignInMode>('challenge'), signIns),
+      setNewPassword: reply('setNewPassword', passwordSet, changes),
+    });
+    run.fill();
+    run.actor.send({ type: 'SUBMIT' });
+    expect(run.actor.getSnapshot().matches('signingIn')).toBe(true);
+    await waitFor(run.actor, (s) => s.status === 'done');
+    expect(signIns).toEqual([FORM]);
+    expect(changes).toEqual([{ form: FORM, mode: 'challenge' }]);
+    expect(run.notices).toEqual([MESSAGES.newPasswordSet]);
+    expect(run.remembered).toEqual([EMAIL]);
+    expect(run.paths).toEqual(['/Member-Area']);
+  });
+
+  it('is busy while the new password is being set', async () => {
+    const run = start({ signInWithTemporaryPassword: reply('signInWithTemporaryPassword', ok<TemporarySignInMode>('signedIn')) });
+    run.fill();
+    run.actor.send({ type: 'SUBMIT' });
+    await waitFor(run.actor, (s) => s.matches('changingPassword'));
+    expect(run.actor.getSnapshot().context.mode).toBe('signedIn');
+  });
+
+  it("returns to the form with 'There was an error signing in.' and the values kept", async () => {
+    const notice = withDetail(MESSAGES.setPasswordSignInFailedPrefix, 'Incorrect username or password.');
+    const run = start({ signInWithTemporaryPassword: reply('signInWithTemporaryPassword', failure('SignInFailed', notice)) });
+    run.fill();
+    run.actor.send({ type: 'SUBMIT' });
+    await waitFor(run.actor, (s) => s.matches('form') && run.notices.length > 0);
+    expect(run.notices).toEqual([notice]);
+    expect(run.actor.getSnapshot().context).toMatchObject(FORM);
+  });
+
+  it("returns to the form with 'There was an error setting your password.' and the values kept", async () => {
+    const notice = withDetail(MESSAGES.setPasswordFailedPrefix, 'Password does not conform to policy.');
+    const run = start({
+      signInWithTemporaryPassword: reply('signInWithTemporaryPassword', ok<TemporarySignInMode>('challenge')),
+      setNewPassword: reply('setNewPassword', failure('SetPasswordFailed', notice)),
+    });
+    run.fill();
+    run.actor.send({ type: 'SUBMIT' });
+    await waitFor(run.actor, (s) => s.matches('form') && run.notices.length > 0);
+    expect(run.notices).toEqual([notice]);
+    expect(run.actor.getSnapshot().context).toMatchObject(FORM);
+    expect(run.paths).toEqual([]);
+  });
+
+  it.each([['signInWithTemporaryPassword'], ['setNewPassword']] as const)(
+    'lands in an explicit failure state when %s crashes; RETRY returns to the form',
+    async (name) => {
+      const run = start({ signInWithTemporaryPassword: reply('signInWithTemporaryPassword', ok<TemporarySignInMode>('challenge')), [name]: crashes('bug') });
+      run.fill();
+      run.actor.send({ type: 'SUBMIT' });
+      await waitFor(run.actor, (s) => s.matches('failure'));
+      expect(run.notices).toEqual([providerMessage('bug')]);
+      run.actor.send({ type: 'RETRY' });
+      expect(run.actor.getSnapshot().matches('form')).toBe(true);
+      expect(run.actor.getSnapshot().context).toMatchObject({ ...FORM, failure: null });
+    },
+  );
+
+  it('took every transition the machine defines', () => {
+    expect(coverage.missing(setPasswordMachine)).toEqual([]);
+  });
+});
+
+describe('set-password machine wired to the in-memory identity provider', () => {
+  it('turns an invitation into a signed-in member with their own password', async () => {
+    const world = identityWorld();
+    const temporaryPassword = await world.invited(EMAIL);
+    const paths: string[] = [];
+    const machine = createSetPasswordMachine(world).provide({ actions: { navigate: (_, { path }) => void paths.push(path) } });
+    const actor = createActor(machine).start();
+    for (const [field, value] of Object.entries({ ...FORM, temporaryPassword })) {
+      actor.send({ type: 'EDIT', field: field as SetPasswordField, value });
+    }
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(paths).toEqual(['/Member-Area']);
+    expect(world.storage.get('user')._unsafeUnwrap()).toBe(EMAIL);
+    expect((await world.identity.currentUser())._unsafeUnwrap().email).toBe(EMAIL);
+  });
+});

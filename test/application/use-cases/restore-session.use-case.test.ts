@@ -1,0 +1,47 @@
+import { ok } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { InMemoryBrowserStorage } from '../../../src/adapters/in-memory/in-memory-browser-storage';
+import { restoreSession } from '../../../src/application/use-cases/restore-session.use-case';
+import { failingIdentity, identityWorld } from '../identity-world';
+
+async function signedInWorld() {
+  const world = identityWorld();
+  await world.member('jane@example.org', 'a long passphrase');
+  (await world.identity.signIn({ username: 'jane@example.org', password: 'a long passphrase' }))._unsafeUnwrap();
+  return world;
+}
+
+describe('restoreSession', () => {
+  it('confirms the stored user with the identity service: the Member Area button goes to /Member-Area', async () => {
+    const world = await signedInWorld();
+    const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
+    const result = await restoreSession({ identity: world.identity, storage });
+    expect(result).toEqual(ok({ user: 'jane@example.org', memberAreaPath: '/Member-Area' }));
+  });
+
+  it('stores the signed-in e-mail when the storage has none or another one', async () => {
+    const world = await signedInWorld();
+    const storage = new InMemoryBrowserStorage({ user: 'someone-else@example.org' });
+    expect((await restoreSession({ identity: world.identity, storage }))._unsafeUnwrap().user).toBe('jane@example.org');
+    expect(storage.get('user')).toEqual(ok('jane@example.org'));
+    const empty = new InMemoryBrowserStorage();
+    expect((await restoreSession({ identity: world.identity, storage: empty }))._unsafeUnwrap().user).toBe('jane@example.org');
+    expect(empty.get('user')).toEqual(ok('jane@example.org'));
+  });
+
+  it('forgets a stored user nobody is signed in as: the button goes to /Login', async () => {
+    const world = identityWorld();
+    const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
+    const result = await restoreSession({ identity: world.identity, storage });
+    expect(result).toEqual(ok({ user: null, memberAreaPath: '/Login' }));
+    expect(storage.get('user')).toEqual(ok(null));
+  });
+
+  it('keeps the stored user when the identity service cannot answer, but goes to /Login', async () => {
+    const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
+    const identity = failingIdentity({ type: 'Unavailable', message: 'Network error' });
+    const result = await restoreSession({ identity, storage });
+    expect(result).toEqual(ok({ user: null, memberAreaPath: '/Login' }));
+    expect(storage.get('user')).toEqual(ok('jane@example.org'));
+  });
+});

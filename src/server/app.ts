@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import type { AppDeps } from './app-deps';
+import type { AppEnv } from './app-env';
+import { authenticate } from './authenticate';
+import { clientKey } from './client-key';
+import { problem } from './http-errors';
+import { requestLog } from './request-log';
+import { authRoutes } from './routes/auth.routes';
+import { documentRoutes } from './routes/document.routes';
+import { graphqlRoutes } from './routes/graphql.routes';
+import { outboxRoutes } from './routes/outbox.routes';
+import { paymentRoutes } from './routes/payment.routes';
+import { securityHeaders } from './security-headers';
+import { staticSite } from './static-site';
+
+/**
+ * The self-hosted backend and the site as one Hono app: identity under /auth, GraphQL at
+ * /graphql, payments (/payment, /stripe/webhook), documents (/documents, /files), the
+ * development outbox (/dev), health, and the built React app for every other GET.
+ * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestLog(deps.log));
+  app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://'), stripe: deps.config.stripe !== null }));
+  app.use('*', clientKey());
+  app.use('*', authenticate(deps));
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/auth', authRoutes(deps));
+  app.route('/graphql', graphqlRoutes(deps));
+  app.route('/', paymentRoutes(deps));
+  app.route('/', documentRoutes(deps));
+  if (!deps.config.production && deps.outbox) app.route('/dev', outboxRoutes(deps));
+  app.onError((error, c) => {
+    deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });
+    return problem(c, 500, 'Something went wrong on our side. Please try again.');
+  });
+  if (deps.clientDir) app.route('/', staticSite(deps.clientDir));
+  app.notFound((c) => problem(c, 404, 'There is nothing here.'));
+  return app;
+}

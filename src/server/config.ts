@@ -1,0 +1,76 @@
+import { err, ok, type Result } from 'neverthrow';
+import { z } from 'zod';
+import { parseAdminList, type AdminList } from '../domain/access';
+
+/** The server's settings, read once at start from the environment (and `.env`). */
+export interface ServerConfig {
+  readonly port: number;
+  readonly dataDir: string;
+  readonly databaseUrl: string | null;
+  readonly admins: AdminList;
+  readonly seedAdminPassword: string | null;
+  readonly stripe: { readonly secretKey: string; readonly publishableKey: string; readonly webhookSecret: string } | null;
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly publicUrl: string;
+  readonly production: boolean;
+}
+
+export type ConfigError = { readonly type: 'InvalidSetting'; readonly setting: string; readonly message: string };
+
+const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(blankAsUndefined, z.string().trim().optional());
+
+const schema = z.object({
+  PORT: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(65_535).default(8787)),
+  DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(blankAsUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+  ADMIN_EMAILS: z.preprocess(blankAsUndefined, z.string().default('admin@alumni-chapter.org')),
+  SEED_ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  STRIPE_SECRET_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_ or rk_').optional()),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(blankAsUndefined, z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+  SMTP_URL: z.preprocess(blankAsUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: z.preprocess(blankAsUndefined, z.string().default('Alumni Chapter <no-reply@alumni-chapter.org>')),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  NODE_ENV: z.preprocess(blankAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+});
+
+function firstProblem(error: z.ZodError): ConfigError {
+  const issue = error.issues[0];
+  const setting = String(issue?.path[0] ?? 'configuration');
+  return { type: 'InvalidSetting', setting, message: `${setting} ${issue?.message ?? 'is not valid'}` };
+}
+
+function stripeSettings(env: z.infer<typeof schema>): Result<ServerConfig['stripe'], ConfigError> {
+  const keys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+  if (keys.every((key) => key === undefined)) return ok(null);
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).find((name) => env[name] === undefined);
+  if (missing) return err({ type: 'InvalidSetting', setting: missing, message: `${missing} is required when any Stripe key is set` });
+  return ok({ secretKey: env.STRIPE_SECRET_KEY ?? '', publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' });
+}
+
+/**
+ * Reads and checks every setting. A bad one stops start-up with a message naming it, e.g.
+ * `PORT must be at most 65535` or `ADMIN_EMAILS: 'x' is not an e-mail address.`
+ */
+export function readConfig(environment: Readonly<Record<string, string | undefined>>): Result<ServerConfig, ConfigError> {
+  const parsed = schema.safeParse(environment);
+  if (!parsed.success) return err(firstProblem(parsed.error));
+  const env = parsed.data;
+  const admins = parseAdminList(env.ADMIN_EMAILS);
+  if (admins.isErr()) return err({ type: 'InvalidSetting', setting: 'ADMIN_EMAILS', message: `ADMIN_EMAILS: ${admins.error.message}` });
+  if (admins.value.size === 0) return err({ type: 'InvalidSetting', setting: 'ADMIN_EMAILS', message: 'ADMIN_EMAILS must name at least one e-mail address' });
+  return stripeSettings(env).map((stripe) => ({
+    port: env.PORT,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL ?? null,
+    admins: admins.value,
+    seedAdminPassword: env.SEED_ADMIN_PASSWORD ?? null,
+    stripe,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    production: env.NODE_ENV === 'production',
+  }));
+}

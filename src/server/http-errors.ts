@@ -1,0 +1,70 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ContentError } from '../application/backend/content/content.errors';
+import type { PaymentsError } from '../application/backend/payments/payments.errors';
+import type { IdentityError } from '../application/ports/identity-provider.port';
+
+/** Every error a route can answer with: the use cases' unions, seen from the edge. */
+export type ServerError = ContentError | PaymentsError | IdentityError;
+
+/**
+ * The one place errors become HTTP statuses (STYLE.md: once per edge, an exhaustive switch).
+ * Input the caller can fix is 400, identity is 401/403, conflicts 409, limits 429, outages 503.
+ */
+export function statusOf(error: ServerError): ContentfulStatusCode {
+  switch (error.type) {
+    case 'InvalidForm':
+    case 'InvalidQuery':
+    case 'InvalidFile':
+    case 'InvalidKey':
+    case 'ExpiryTooLong':
+    case 'ProtectedField':
+    case 'InvalidOrder':
+    case 'InvalidParameter':
+    case 'InvalidPassword':
+    case 'CodeMismatch':
+    case 'ExpiredCode':
+    case 'InvalidEvent':
+    case 'InvalidSignature':
+      return 400;
+    case 'NotAuthorized':
+    case 'NotAuthenticated':
+      return 401;
+    case 'CardDeclined':
+      return 402;
+    case 'Unauthorized':
+    case 'NotAllowed':
+      return 403;
+    case 'NotFound':
+    case 'OrderNotFound':
+    case 'UserNotFound':
+      return 404;
+    case 'DuplicateEmail':
+    case 'DuplicateId':
+    case 'DuplicateName':
+    case 'DuplicateMember':
+    case 'UsernameExists':
+    case 'AlreadySignedIn':
+    case 'NotPaid':
+      return 409;
+    case 'RateLimited':
+    case 'TooManyRequests':
+    case 'LimitExceeded':
+      return 429;
+    case 'Unavailable':
+      return 503;
+  }
+}
+
+/** The JSON body of every error answer: `{ error: { type, message, fields? } }`, never a stack trace. */
+export function problem(c: Context, status: ContentfulStatusCode, message: string, extra: Record<string, unknown> = {}) {
+  return c.json({ error: { message, ...extra } }, status);
+}
+
+/** Answers an application error with its status, its type, its words and (for forms) its fields. */
+export function errorResponse(c: Context, error: ServerError) {
+  const extra: Record<string, unknown> = { type: error.type };
+  if ('fields' in error && error.fields) extra.fields = error.fields;
+  if ('retryAfterSeconds' in error) c.header('Retry-After', String(error.retryAfterSeconds));
+  return problem(c, statusOf(error), error.message, extra);
+}

@@ -1,0 +1,66 @@
+import { nodeHmacSha256 } from '../../src/adapters/card-simulator/node-hmac';
+import { InMemoryAccountStore } from '../../src/adapters/in-memory/in-memory-account-store';
+import { InMemoryDocumentStore } from '../../src/adapters/in-memory/in-memory-document-store';
+import { InMemoryEventRepository } from '../../src/adapters/in-memory/in-memory-event-repository';
+import { InMemoryMemberRepository } from '../../src/adapters/in-memory/in-memory-member-repository';
+import { InMemoryOfficerRepository } from '../../src/adapters/in-memory/in-memory-officer-repository';
+import { InMemoryOrderLedger } from '../../src/adapters/in-memory/in-memory-order-ledger';
+import { InMemoryPaymentProcessor } from '../../src/adapters/in-memory/in-memory-payment-processor';
+import { InMemoryRateLimiter } from '../../src/adapters/in-memory/in-memory-rate-limiter';
+import { ManualClock } from '../../src/adapters/in-memory/manual-clock';
+import { OutboxMailer } from '../../src/adapters/in-memory/outbox-mailer';
+import { PlainPasswordHasher } from '../../src/adapters/in-memory/plain-password-hasher';
+import { PlainSecretDigest } from '../../src/adapters/in-memory/plain-secret-digest';
+import { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
+import { createIdentityService } from '../../src/application/identity/identity-service';
+import { parseAdminList } from '../../src/domain/access';
+import { createApp } from '../../src/server/app';
+import type { AppDeps } from '../../src/server/app-deps';
+import type { LogLine } from '../../src/server/request-log';
+
+export const TEST_ADMIN = 'chair@example.org';
+export const TEST_WEBHOOK_SECRET = 'whsec_test_app_world';
+
+/**
+ * The whole server app over in-memory adapters, for `app.request()` tests: the same routes and
+ * use cases as production, with a clock that stands still (at the real time, so authenticator
+ * codes agree) and an outbox instead of mail. Pass overrides to swap any dependency.
+ */
+export function appWorld(overrides: Partial<AppDeps> = {}) {
+  const clock = new ManualClock(Date.now());
+  const ids = new SequentialIds();
+  const mailer = new OutboxMailer(clock);
+  const admins = parseAdminList(TEST_ADMIN)._unsafeUnwrap();
+  const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: TEST_WEBHOOK_SECRET, hmac: nodeHmacSha256 });
+  const logs: LogLine[] = [];
+  const deps: AppDeps = {
+    config: { production: false, publicUrl: 'http://localhost:8787', stripe: null, admins },
+    clock,
+    ids,
+    identity: createIdentityService({
+      store: new InMemoryAccountStore(),
+      passwords: new PlainPasswordHasher(),
+      digest: new PlainSecretDigest(),
+      mailer,
+      clock,
+      ids,
+      config: { admins, issuer: 'Alumni Chapter' },
+    }),
+    members: new InMemoryMemberRepository(clock),
+    events: new InMemoryEventRepository(clock, ids),
+    officers: new InMemoryOfficerRepository(clock, ids),
+    documents: new InMemoryDocumentStore(clock, ids),
+    ledger: new InMemoryOrderLedger(),
+    processor,
+    simulator: processor,
+    rateLimiter: new InMemoryRateLimiter(clock),
+    mailer,
+    outbox: mailer,
+    clientDir: null,
+    log: (line) => logs.push(line),
+    ...overrides,
+  };
+  return { app: createApp(deps), deps, clock, mailer, processor, logs };
+}
+
+export type AppWorld = ReturnType<typeof appWorld>;

@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: ['test/ui/**', 'test/e2e/**', 'test/fixtures/**'],
+          // A throwaway PostgreSQL server for the database adapter tests (skipped with a warning when not installed).
+          globalSetup: ['test/support/postgres-global-setup.ts'],
         },
       },
       {

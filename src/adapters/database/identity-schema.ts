@@ -1,0 +1,77 @@
+/**
+ * The identity service's tables (migration 0002), one per record of
+ * `application/identity/account-records.ts`. Times are ISO-8601 text like every other table
+ * (the records' milliseconds are converted at the edge); flags are integers 0/1. No foreign keys:
+ * codes, challenges and tokens name an account the service has already checked, and the store's
+ * contract keeps them independent.
+ */
+
+export interface AccountsTable {
+  readonly id: string;
+  /** Normalised by the service; unique. */
+  readonly email: string;
+  readonly password_hash: string;
+  readonly status: string;
+  readonly temporary_password_expires_at: string | null;
+  readonly totp_secret: string | null;
+  readonly totp_pending_secret: string | null;
+  readonly totp_enabled: number;
+  readonly email_mfa_enabled: number;
+  readonly preferred_mfa: string | null;
+  readonly totp_last_step: number | null;
+  readonly created_at: string;
+}
+
+/** Consecutive failed sign-ins per normalised e-mail, with or without an account. */
+export interface SignInFailuresTable {
+  readonly email: string;
+  readonly failure_count: number;
+  readonly last_failed_at: string;
+}
+
+/** One live code per account and purpose (primary key): a new code replaces the old. */
+export interface OneTimeCodesTable {
+  readonly account_id: string;
+  readonly purpose: string;
+  readonly code_hash: string;
+  readonly expires_at: string;
+  readonly attempts: number;
+  readonly used: number;
+  readonly created_at: string;
+}
+
+export interface SignInChallengesTable {
+  readonly handle_hash: string;
+  readonly account_id: string;
+  readonly kind: string;
+  readonly expires_at: string;
+  readonly attempts: number;
+}
+
+export interface AccessTokensTable {
+  readonly token_hash: string;
+  readonly account_id: string;
+  readonly family_id: string;
+  readonly expires_at: string;
+  readonly revoked: number;
+  readonly created_at: string;
+}
+
+export interface RefreshTokensTable {
+  readonly token_hash: string;
+  readonly account_id: string;
+  readonly family_id: string;
+  readonly expires_at: string;
+  /** active | rotated | revoked */
+  readonly state: string;
+  readonly created_at: string;
+}
+
+export interface IdentitySchema {
+  readonly accounts: AccountsTable;
+  readonly sign_in_failures: SignInFailuresTable;
+  readonly one_time_codes: OneTimeCodesTable;
+  readonly sign_in_challenges: SignInChallengesTable;
+  readonly access_tokens: AccessTokensTable;
+  readonly refresh_tokens: RefreshTokensTable;
+}

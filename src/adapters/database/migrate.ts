@@ -1,0 +1,35 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { initialMigration } from './migrations/0001-initial';
+import { identityMigration } from './migrations/0002-identity';
+
+/**
+ * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
+ * `kysely_migration` table and takes a lock, so two servers starting at once apply each once.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-initial': initialMigration,
+  '0002-identity': identityMigration,
+};
+
+export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };
+
+const staticProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
+
+/**
+ * Brings the schema up to date; answers the names of the migrations it applied (none when the
+ * schema was already current). The pending migrations run in one transaction on both databases
+ * (DDL is transactional on SQLite and PostgreSQL), so a failure leaves the schema as it was.
+ * Run it on every start, before the repositories are used.
+ */
+export function migrate<DB>(db: Kysely<DB>): ResultAsync<readonly string[], MigrationError> {
+  const migrator = new Migrator({ db, provider: staticProvider });
+  return ResultAsync.fromPromise(migrator.migrateToLatest(), failed).andThen(({ error, results }) =>
+    error === undefined ? okAsync((results ?? []).map((result) => result.migrationName)) : errAsync(failed(error)),
+  );
+}
+
+function failed(error: unknown): MigrationError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return { type: 'MigrationFailed', message: `The database schema could not be brought up to date: ${reason}` };
+}

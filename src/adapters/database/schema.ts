@@ -1,0 +1,125 @@
+/**
+ * The tables as Kysely sees them, identical on SQLite and PostgreSQL: money is integer cents,
+ * timestamps are ISO-8601 text, JSON is text and flags are integers 0/1, so one set of
+ * migrations and one set of queries serve both databases. Column names are snake_case; each
+ * repository maps rows to the domain's records itself.
+ */
+import type { IdentitySchema } from './identity-schema';
+
+export interface MembersTable {
+  readonly id: string;
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  /** `normalizeEmail(email)`, unique: the database refuses a second member with one e-mail. */
+  readonly email_key: string;
+  readonly address: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zipcode: string;
+  readonly phone: string;
+  readonly grad_year: string | null;
+  readonly membership: string;
+  readonly dues_pay_year: string | null;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export interface EventsTable {
+  readonly id: string;
+  readonly event_name: string;
+  /** `nameKey(event_name)`, unique. */
+  readonly name_key: string;
+  readonly event_desc: string;
+  readonly event_date: string;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export interface OfficersTable {
+  readonly id: string;
+  readonly name: string;
+  /** `nameKey(name)`, unique. */
+  readonly name_key: string;
+  readonly position: string;
+  readonly photo: string;
+  readonly summary: string;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export interface OrdersTable {
+  readonly id: string;
+  /** The domain `Order` as JSON. */
+  readonly order_json: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly description: string;
+  readonly contact_first_name: string;
+  readonly contact_last_name: string;
+  readonly contact_email: string;
+  /** The `MemberApplication` as JSON, or null. */
+  readonly application_json: string | null;
+  readonly member_id: string | null;
+  readonly idempotency_key: string;
+  /** Unique when set: one order per processor payment. */
+  readonly payment_id: string | null;
+  readonly status: string;
+  readonly note: string | null;
+  readonly created_at: string;
+  readonly paid_at: string | null;
+  readonly fulfilled_at: string | null;
+}
+
+/** One row per fulfilled order: the primary key makes a second fulfilment impossible. */
+export interface FulfilmentsTable {
+  readonly order_id: string;
+  readonly fulfilled_at: string;
+}
+
+/** Processor (webhook) events already handled, for deduplication. */
+export interface PaymentEventsTable {
+  readonly event_id: string;
+  readonly received_at: string;
+}
+
+/** Metadata of a stored file, written only once the file itself is completely stored. */
+export interface DocumentsTable {
+  readonly key: string;
+  readonly folder: string;
+  readonly name: string;
+  readonly size: number;
+  readonly content_type: string;
+  readonly uploaded_at: string;
+}
+
+/** The built-in card simulator's payment intents, so a restart loses none. */
+export interface SimulatedPaymentsTable {
+  readonly id: string;
+  readonly client_secret: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly description: string;
+  readonly receipt_email: string | null;
+  /** `Record<string, string>` as JSON. */
+  readonly metadata_json: string;
+  readonly status: string;
+  /** `{ code, message }` as JSON, or null. */
+  readonly last_error_json: string | null;
+  readonly idempotency_key: string;
+  /** A digest of the creating request's parameters: the same key with other parameters is a conflict. */
+  readonly request_fingerprint: string;
+  readonly created_at: string;
+}
+
+/** Every table of the application, for `Kysely<DatabaseSchema>`. */
+export interface DatabaseSchema extends IdentitySchema {
+  readonly members: MembersTable;
+  readonly events: EventsTable;
+  readonly officers: OfficersTable;
+  readonly orders: OrdersTable;
+  readonly fulfilments: FulfilmentsTable;
+  readonly payment_events: PaymentEventsTable;
+  readonly documents: DocumentsTable;
+  readonly simulated_payments: SimulatedPaymentsTable;
+}

@@ -1,0 +1,120 @@
+import type { Kysely, Selectable, Updateable } from 'kysely';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { normalizeEmail, type Member } from '../../domain/members';
+import { isoNow, type Clock } from '../../application/ports/clock.port';
+import type { ListQuery, Page } from '../../application/ports/list-query';
+import type { MemberChanges, MemberField, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
+import { notFound, type RepositoryError } from '../../application/ports/repository.errors';
+import type { DatabaseSchema, MembersTable } from './schema';
+import { attempt } from './sql-errors';
+import { listPage } from './sql-listing';
+
+type Row = Selectable<MembersTable>;
+type ChangeableField = keyof MemberChanges;
+
+/** Each member field and its column; also what a filter may name. */
+const COLUMNS = {
+  id: 'id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zipcode: 'zipcode',
+  phone: 'phone',
+  gradYear: 'grad_year',
+  membership: 'membership',
+  duesPayYear: 'dues_pay_year',
+} as const satisfies Record<MemberField, keyof MembersTable>;
+
+const CHANGEABLE = Object.keys(COLUMNS).filter((field) => field !== 'id') as ChangeableField[];
+
+/**
+ * Members in the `members` table. The database itself refuses a second e-mail (unique
+ * `email_key`, the normalised address) and a second member ID (primary key), so two sign-ups
+ * at once cannot both succeed.
+ */
+export class SqlMemberRepository implements MemberRepository {
+  readonly #db: Kysely<DatabaseSchema>;
+  readonly #clock: Clock;
+
+  constructor(db: Kysely<DatabaseSchema>, clock: Clock) {
+    this.#db = db;
+    this.#clock = clock;
+  }
+
+  list(query: ListQuery<MemberField> = {}): ResultAsync<Page<Member>, RepositoryError> {
+    return listPage(query, COLUMNS, (where, limit, offset) =>
+      this.#db.selectFrom('members').selectAll().where(where).orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute(),
+    ).map((page) => ({ ...page, items: page.items.map(toMember) }));
+  }
+
+  get(id: string): ResultAsync<Member, RepositoryError> {
+    return attempt(() => this.#db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()).andThen(found);
+  }
+
+  findByEmail(email: string): ResultAsync<Member | null, RepositoryError> {
+    const key = normalizeEmail(email);
+    return attempt(() => this.#db.selectFrom('members').selectAll().where('email_key', '=', key).executeTakeFirst()).map((row) =>
+      row ? toMember(row) : null,
+    );
+  }
+
+  create(member: NewMember): ResultAsync<Member, RepositoryError> {
+    const now = isoNow(this.#clock);
+    const row: Row = { ...toColumns(member), id: member.id, email_key: normalizeEmail(member.email), created_at: now, updated_at: now };
+    return attempt(
+      () => this.#db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow(),
+      (key) => duplicate(key, member.email),
+    ).map(toMember);
+  }
+
+  update(id: string, changes: MemberChanges): ResultAsync<Member, RepositoryError> {
+    const set: Updateable<MembersTable> = { ...toColumns(changes), updated_at: isoNow(this.#clock) };
+    const withKey = changes.email === undefined ? set : { ...set, email_key: normalizeEmail(changes.email) };
+    return attempt(
+      () => this.#db.updateTable('members').set(withKey).where('id', '=', id).returningAll().executeTakeFirst(),
+      (key) => duplicate(key, changes.email ?? ''),
+    ).andThen(found);
+  }
+
+  delete(id: string): ResultAsync<Member, RepositoryError> {
+    return attempt(() => this.#db.deleteFrom('members').where('id', '=', id).returningAll().executeTakeFirst()).andThen(found);
+  }
+}
+
+/** The columns of the changeable fields given (undefined ones left out, so they stay as they are). */
+function toColumns<T extends MemberChanges>(fields: T): Omit<Row, 'id' | 'email_key' | 'created_at' | 'updated_at'> {
+  const entries = CHANGEABLE.filter((field) => fields[field] !== undefined).map((field) => [COLUMNS[field], fields[field]]);
+  return Object.fromEntries(entries) as Omit<Row, 'id' | 'email_key' | 'created_at' | 'updated_at'>;
+}
+
+function found(row: Row | undefined): ResultAsync<Member, RepositoryError> {
+  return row ? okAsync(toMember(row)) : errAsync(notFound('The member'));
+}
+
+function duplicate(key: string, email: string): RepositoryError | null {
+  if (key === 'members.email_key') return { type: 'DuplicateEmail', email, message: `${email} is already a member.` };
+  if (key === 'members.id') return { type: 'DuplicateId', message: 'That member ID is taken.' };
+  return null;
+}
+
+function toMember(row: Row): Member {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
+    phone: row.phone,
+    gradYear: row.grad_year,
+    membership: row.membership,
+    duesPayYear: row.dues_pay_year,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

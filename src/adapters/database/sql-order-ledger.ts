@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { isoNow, type Clock } from '../../application/ports/clock.port';
+import type { LedgerError, NewOrder, OrderLedger, OrderRecord, OrderStatus } from '../../application/ports/order-ledger.port';
+import { toOrder, toRow, type OrderRow as Row } from './order-rows';
+import type { DatabaseSchema } from './schema';
+import { attempt } from './sql-errors';
+
+/** A unique violation that needs a read before it can be answered. */
+type Taken = { readonly type: 'Taken'; readonly key: string };
+
+/** Where each step may start from (as the in-memory ledger); repeating a step already taken changes nothing. */
+const MAY_PAY: readonly OrderStatus[] = ['pending', 'failed'];
+const MAY_FLAG: readonly OrderStatus[] = ['pending', 'paid', 'failed'];
+const UNFINISHED: readonly OrderStatus[] = ['pending', 'paid'];
+
+/**
+ * Orders in the `orders` table, payments' processor events in `payment_events`. Each status
+ * change is one conditional UPDATE (`... WHERE status IN (...) RETURNING`), so of two racing
+ * callers exactly one changes the row; fulfilment also inserts into `fulfilments` (primary key:
+ * the order) in the same transaction, and answers 'now' only to the caller whose UPDATE won.
+ */
+export class SqlOrderLedger implements OrderLedger {
+  readonly #db: Kysely<DatabaseSchema>;
+  readonly #clock: Clock;
+
+  constructor(db: Kysely<DatabaseSchema>, clock: Clock) {
+    this.#db = db;
+    this.#clock = clock;
+  }
+
+  record(order: NewOrder): ResultAsync<OrderRecord, LedgerError> {
+    const insert = () => this.#db.insertInto('orders').values(toRow(order)).returningAll().executeTakeFirstOrThrow();
+    return attempt<Row, Taken>(insert, (key) => ({ type: 'Taken', key }))
+      .map(toOrder)
+      .orElse((error) => (error.type === 'Taken' ? this.#refuseRecord(order, error.key) : errAsync(error)));
+  }
+
+  get(orderId: string): ResultAsync<OrderRecord, LedgerError> {
+    return attempt(() => this.#db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()).andThen((row) =>
+      row ? okAsync(toOrder(row)) : errAsync(notFound()),
+    );
+  }
+
+  findByPaymentId(paymentId: string): ResultAsync<OrderRecord | null, LedgerError> {
+    return attempt(() => this.#db.selectFrom('orders').selectAll().where('payment_id', '=', paymentId).executeTakeFirst()).map((row) =>
+      row ? toOrder(row) : null,
+    );
+  }
+
+  attachPayment(orderId: string, paymentId: string): ResultAsync<OrderRecord, LedgerError> {
+    const update = () =>
+      this.#db.updateTable('orders').set({ payment_id: paymentId }).where('id', '=', orderId).where('payment_id', 'is', null).returningAll().executeTakeFirst();
+    return attempt<Row | undefined, Taken>(update, (key) => ({ type: 'Taken', key }))
+      .orElse((error) =>
+        error.type === 'Taken'
+          ? this.get(orderId).andThen((order) => errAsync(invalid(order.status, order.status, 'This payment belongs to another order.')))
+          : errAsync(error),
+      )
+      .andThen((row) => this.#settle(orderId, row, (order) =>
+        order.paymentId === paymentId ? null : invalid(order.status, order.status, 'This order already has a payment.'),
+      ));
+  }
+
+  markPaid(orderId: string, at: string): ResultAsync<OrderRecord, LedgerError> {
+    return this.#move(orderId, MAY_PAY, { status: 'paid', paid_at: at }, (order) =>
+      order.status === 'paid' || order.status === 'fulfilled' ? null : invalid(order.status, 'paid'),
+    );
+  }
+
+  markFailed(orderId: string, note: string): ResultAsync<OrderRecord, LedgerError> {
+    return this.#move(orderId, ['pending'], { status: 'failed', note }, (order) =>
+      order.status === 'failed' ? null : invalid(order.status, 'failed'),
+    );
+  }
+
+  flag(orderId: string, note: string): ResultAsync<OrderRecord, LedgerError> {
+    return this.#move(orderId, MAY_FLAG, { status: 'flagged', note }, (order) =>
+      order.status === 'flagged' ? null : invalid(order.status, 'flagged'),
+    );
+  }
+
+  markFulfilled(orderId: string, at: string): ResultAsync<'now' | 'already', LedgerError> {
+    const fulfil = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const won = await trx
+          .updateTable('orders')
+          .set({ status: 'fulfilled', fulfilled_at: at })
+          .where('id', '=', orderId)
+          .where('status', '=', 'paid')
+          .returning('id')
+          .executeTakeFirst();
+        if (won) await trx.insertInto('fulfilments').values({ order_id: orderId, fulfilled_at: at }).execute();
+        return won !== undefined;
+      });
+    return attempt(fulfil).andThen((won) =>
+      won
+        ? okAsync('now' as const)
+        : this.get(orderId).andThen((order) =>
+            order.status === 'fulfilled' ? okAsync('already' as const) : errAsync(invalid(order.status, 'fulfilled')),
+          ),
+    );
+  }
+
+  listUnfinished(): ResultAsync<readonly OrderRecord[], LedgerError> {
+    const select = () =>
+      this.#db
+        .selectFrom('orders')
+        .selectAll()
+        .where('payment_id', 'is not', null)
+        .where('status', 'in', UNFINISHED)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    return attempt(select).map((rows) => rows.map(toOrder));
+  }
+
+  rememberEvent(eventId: string): ResultAsync<'new' | 'seen', LedgerError> {
+    const insert = () =>
+      this.#db
+        .insertInto('payment_events')
+        .values({ event_id: eventId, received_at: isoNow(this.#clock) })
+        .onConflict((conflict) => conflict.column('event_id').doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+    return attempt(insert).map((inserted) => (inserted ? 'new' : 'seen'));
+  }
+
+  /** One conditional UPDATE from the allowed statuses; when it changes nothing, `refuse` judges the order as it is. */
+  #move(
+    orderId: string,
+    from: readonly OrderStatus[],
+    set: Partial<Pick<Row, 'status' | 'paid_at' | 'note'>>,
+    refuse: (order: OrderRecord) => LedgerError | null,
+  ): ResultAsync<OrderRecord, LedgerError> {
+    const update = () => this.#db.updateTable('orders').set(set).where('id', '=', orderId).where('status', 'in', from).returningAll().executeTakeFirst();
+    return attempt(update).andThen((row) => this.#settle(orderId, row, refuse));
+  }
+
+  #settle(orderId: string, row: Row | undefined, refuse: (order: OrderRecord) => LedgerError | null): ResultAsync<OrderRecord, LedgerError> {
+    if (row) return okAsync(toOrder(row));
+    return this.get(orderId).andThen((order) => {
+      const refusal = refuse(order);
+      return refusal ? errAsync(refusal) : okAsync(order);
+    });
+  }
+
+  #refuseRecord(order: NewOrder, key: string): ResultAsync<OrderRecord, LedgerError> {
+    if (key !== 'orders.idempotency_key') return errAsync({ type: 'Unavailable', message: 'An order with this id already exists.' });
+    return attempt(() => this.#db.selectFrom('orders').selectAll().where('idempotency_key', '=', order.idempotencyKey).executeTakeFirstOrThrow())
+      .andThen((existing) => errAsync<OrderRecord, LedgerError>({
+        type: 'DuplicateKey',
+        existing: toOrder(existing),
+        message: 'An order was already recorded with this idempotency key.',
+      }));
+  }
+}
+
+const notFound = (): LedgerError => ({ type: 'NotFound', message: 'The order was not found.' });
+
+function invalid(from: OrderStatus, to: OrderStatus, message = `An order that is ${from} cannot become ${to}.`): LedgerError {
+  return { type: 'InvalidTransition', from, to, message };
+}

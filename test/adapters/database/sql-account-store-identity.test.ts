@@ -1,0 +1,25 @@
+import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-memory-identity-provider';
+import { SqlAccountStore } from '../../../src/adapters/database/sql-account-store';
+import { createIdentityService } from '../../../src/application/identity/identity-service';
+import { identityProviderContract } from '../../contracts/identity-provider.contract';
+import { identityWorld } from '../../support/identity-world';
+import { describeEachDatabase, resetTables } from './database-harness';
+
+// The whole identity service (sign-up, codes, back-off, MFA, sessions) over the SQL store: what
+// the server will run, minus HTTP.
+describeEachDatabase('the identity service over SqlAccountStore', (kind, database) => {
+  identityProviderContract(`identity service on ${kind}`, async () => {
+    await resetTables(database());
+    const world = identityWorld();
+    const service = createIdentityService({ ...world.deps, store: new SqlAccountStore(database().db) });
+    return {
+      provider: new InMemoryIdentityProvider(service, world.clock),
+      inbox: async (email) => world.mailer.to(email),
+      createUserWithTemporaryPassword: async (email) => {
+        (await service.adminCreateUser({ email }))._unsafeUnwrap();
+      },
+      advanceTime: (ms) => world.clock.advance(ms),
+      now: () => world.clock.now(),
+    };
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
+import { SqlMemberRepository } from '../../../src/adapters/database/sql-member-repository';
+import { memberRepositoryContract, sampleMember } from '../../contracts/member-repository.contract';
+import { describeEachDatabase, resetTables } from './database-harness';
+
+describeEachDatabase('SqlMemberRepository', (kind, database) => {
+  memberRepositoryContract(kind, async () => {
+    await resetTables(database());
+    return { repository: new SqlMemberRepository(database().db, new ManualClock()) };
+  });
+
+  describe('under concurrency', () => {
+    it('creates exactly one member when 20 sign-ups with one e-mail arrive at once', async () => {
+      await resetTables(database());
+      const members = new SqlMemberRepository(database().db, new ManualClock());
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => members.create(sampleMember(n + 1, { email: n % 2 ? 'Same@Example.org' : ' same@example.org' }))),
+      );
+      expect(results.filter((result) => result.isOk())).toHaveLength(1);
+      expect(results.filter((result) => result.isErr() && result.error.type === 'DuplicateEmail')).toHaveLength(19);
+      expect((await members.list())._unsafeUnwrap().items).toHaveLength(1);
+    });
+  });
+
+  describe('filters in SQL', () => {
+    it('treats LIKE wildcards in contains and beginsWith as plain characters, and compares case-sensitively', async () => {
+      await resetTables(database());
+      const members = new SqlMemberRepository(database().db, new ManualClock());
+      const cities = ['100% Town', '100x Town', 'a_b', 'axb', 'back\\slash', 'Norfolk'];
+      for (const [n, city] of cities.entries()) (await members.create(sampleMember(n, { city })))._unsafeUnwrap();
+      const cityOf = async (filter: Parameters<typeof members.list>[0]) =>
+        (await members.list(filter))._unsafeUnwrap().items.map((member) => member.city);
+      expect(await cityOf({ filter: { city: { contains: '0%' } } })).toEqual(['100% Town']);
+      expect(await cityOf({ filter: { city: { beginsWith: 'a_' } } })).toEqual(['a_b']);
+      expect(await cityOf({ filter: { city: { contains: 'k\\s' } } })).toEqual(['back\\slash']);
+      expect(await cityOf({ filter: { city: { contains: 'norfolk' } } })).toEqual([]);
+      expect(await cityOf({ filter: { city: { beginsWith: 'N' }, not: { city: { eq: 'x' } } } })).toEqual(['Norfolk']);
+    });
+
+    it('reads an empty graduation year as empty text, as the in-memory filter does', async () => {
+      await resetTables(database());
+      const members = new SqlMemberRepository(database().db, new ManualClock());
+      (await members.create(sampleMember(1, { gradYear: null })))._unsafeUnwrap();
+      (await members.create(sampleMember(2, { gradYear: '1999' })))._unsafeUnwrap();
+      const ids = async (filter: Parameters<typeof members.list>[0]) => (await members.list(filter))._unsafeUnwrap().items.map((m) => m.id);
+      expect(await ids({ filter: { gradYear: { eq: '' } } })).toEqual([sampleMember(1).id]);
+      expect(await ids({ filter: { gradYear: { ne: '1999' } } })).toEqual([sampleMember(1).id]);
+      expect(await ids({ filter: { gradYear: { notContains: '9' } } })).toEqual([sampleMember(1).id]);
+    });
+
+    it('answers InvalidQuery for an unknown field, an unknown operator or a value that is not text', async () => {
+      const members = new SqlMemberRepository(database().db, new ManualClock());
+      const bad = [{ password: { eq: 'x' } }, { city: { gt: 'x' } }, { city: { eq: 1 } }, { and: { city: { eq: 'x' } } }, { city: { eq: 'a\u0000b' } }];
+      for (const filter of bad) {
+        expect((await members.list({ filter } as never))._unsafeUnwrapErr().type).toBe('InvalidQuery');
+      }
+    });
+  });
+});

@@ -7,7 +7,7 @@ import { secondsFromNow, type IdentityDeps } from './identity-context';
 import { send, temporaryPasswordMail } from './identity-mail';
 import { fromStoreError, IDENTITY_ERRORS } from './identity.errors';
 import { issueAndSendCode } from './one-time-codes';
-import { hashPassword } from './password-rules';
+import { choosePassword, hashPassword } from './password-rules';
 import { checkEmailUsername, newAccount } from './sign-up';
 
 function storeTemporaryPassword(ctx: IdentityDeps, email: string, passwordHash: string): ResultAsync<Account, IdentityError> {
@@ -58,4 +58,24 @@ export function adminRequirePasswordReset(ctx: IdentityDeps, input: { readonly e
     .andThen((account) => ctx.store.updateAccount(account.id, { status: 'RESET_REQUIRED' }).mapErr(fromStoreError))
     .andThrough((account) => ctx.store.revokeAccountSessions(account.id, null).mapErr(fromStoreError))
     .andThen((account) => issueAndSendCode(ctx, account, 'reset'));
+}
+
+/**
+ * Start-up only: a CONFIRMED account with the given password, for the first administrator when a
+ * fresh server seeds itself (SEED_ADMIN_PASSWORD). The password policy applies; an existing
+ * account is left as it is (UsernameExists), so a restart never resets anybody's password.
+ */
+export function seedAccount(
+  ctx: IdentityDeps,
+  input: { readonly email: string; readonly password: string },
+): ResultAsync<{ readonly userId: string }, IdentityError> {
+  return checkEmailUsername(input.email, checkSignUp).asyncAndThen((email) =>
+    choosePassword(ctx, input.password)
+      .andThen((passwordHash) =>
+        ctx.store
+          .createAccount(newAccount(ctx, { email, passwordHash, status: 'CONFIRMED', temporaryPasswordExpiresAt: null }))
+          .mapErr(fromStoreError),
+      )
+      .map((account) => ({ userId: account.id })),
+  );
 }

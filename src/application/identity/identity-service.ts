@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { AuthUser, CodeDelivery, IdentityError, MfaPreference } from '../ports/identity-provider.port';
-import { adminCreateUser, adminRequirePasswordReset } from './admin-accounts';
+import { adminCreateUser, adminRequirePasswordReset, seedAccount } from './admin-accounts';
 import { identityContext, type IdentityDeps } from './identity-context';
 import { getMfaPreference, setMfaPreference, setUpTotp, verifyTotpSetup, type MfaPreferenceInput } from './mfa-settings';
 import { changePassword, type ChangePasswordInput } from './password-change';
@@ -34,6 +34,8 @@ export interface IdentityService {
   authenticate(accessToken: string): ResultAsync<AuthUser, IdentityError>;
   adminCreateUser(input: Email): ResultAsync<{ readonly userId: string }, IdentityError>;
   adminRequirePasswordReset(input: Email): ResultAsync<CodeDelivery, IdentityError>;
+  /** Start-up only: a confirmed account with a chosen password (the first administrator). */
+  seedAccount(input: Email & { readonly password: string }): ResultAsync<{ readonly userId: string }, IdentityError>;
   setUpTotp(accessToken: string): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError>;
   verifyTotpSetup(accessToken: string, code: string): ResultAsync<void, IdentityError>;
   setMfaPreference(accessToken: string, input: MfaPreferenceInput): ResultAsync<void, IdentityError>;
@@ -57,6 +59,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     authenticate: (token) => authenticate(ctx, token),
     adminCreateUser: (input) => adminCreateUser(ctx, input),
     adminRequirePasswordReset: (input) => adminRequirePasswordReset(ctx, input),
+    seedAccount: (input) => seedAccount(ctx, input),
     setUpTotp: (token) => setUpTotp(ctx, token),
     verifyTotpSetup: (token, code) => verifyTotpSetup(ctx, token, code),
     setMfaPreference: (token, input) => setMfaPreference(ctx, token, input),

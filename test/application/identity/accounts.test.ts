@@ -132,3 +132,22 @@ describe('sign-in challenges', () => {
     );
   });
 });
+
+describe('seedAccount', () => {
+  it('creates a confirmed account that signs in at once, and never overwrites an existing one', async () => {
+    const world = identityWorld();
+    const email = 'first.admin@example.org';
+    expect((await world.service.seedAccount({ email, password: 'A long seed password' })).isOk()).toBe(true);
+    const signedIn = (await world.service.signIn({ email, password: 'A long seed password' }))._unsafeUnwrap();
+    expect(signedIn.done).toBe(true);
+    const again = await world.service.seedAccount({ email, password: 'Another long password' });
+    expect(again._unsafeUnwrapErr().type).toBe('UsernameExists');
+    expect(world.mailer.to(email)).toEqual([]);
+  });
+
+  it('applies the password policy', async () => {
+    const world = identityWorld();
+    const result = await world.service.seedAccount({ email: 'x@example.org', password: 'short' });
+    expect(result._unsafeUnwrapErr().type).toBe('InvalidPassword');
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { checkPhoto } from '../../../src/domain/documents';
+import { duesStatus, LIFETIME_MEMBERSHIP } from '../../../src/domain/membership';
+import { latestEvent } from '../../../src/domain/events';
+import { avatarPng } from '../../../src/server/seed/avatar-png';
+import { seedDemoContent } from '../../../src/server/seed/seed';
+import { simplePdf } from '../../../src/server/seed/simple-pdf';
+import { appWorld } from '../../support/app-world';
+
+const ADMINS = ['chair@example.org', 'treasurer@example.org'];
+
+describe('seedDemoContent', () => {
+  it('fills a new install: events with one clearly latest, officers with photos, documents, admins', async () => {
+    const { deps, mailer } = appWorld();
+    const report = (await seedDemoContent(deps, { adminEmails: ADMINS, firstAdminPassword: 'first admin password' }))._unsafeUnwrap();
+    expect(report).toEqual({
+      events: 5,
+      officers: 5,
+      documents: 3,
+      admins: [
+        { email: 'chair@example.org', password: 'first admin password' },
+        { email: 'treasurer@example.org', password: null },
+      ],
+    });
+    const events = (await deps.events.list())._unsafeUnwrap().items;
+    expect(latestEvent(events)?.eventName).toBe('Winter Scholarship Gala');
+    const officers = (await deps.officers.list())._unsafeUnwrap().items;
+    expect(officers.every((officer) => officer.photo !== '')).toBe(true);
+    expect((await deps.documents.list('meeting-minutes'))._unsafeUnwrap()).toHaveLength(2);
+    expect((await deps.documents.list('treasury-report'))._unsafeUnwrap()).toHaveLength(1);
+    const signedIn = (await deps.identity.signIn({ email: 'chair@example.org', password: 'first admin password' }))._unsafeUnwrap();
+    expect(signedIn.done).toBe(true);
+    expect(mailer.to('treasurer@example.org')).toHaveLength(1);
+    const chair = (await deps.members.findByEmail('chair@example.org'))._unsafeUnwrap();
+    expect(chair?.membership).toBe(LIFETIME_MEMBERSHIP);
+    expect(duesStatus(chair?.duesPayYear, new Date(deps.clock.now()).getUTCFullYear())).toBe('paid');
+  });
+
+  it('changes nothing when run again', async () => {
+    const { deps, mailer } = appWorld();
+    const options = { adminEmails: ADMINS, firstAdminPassword: 'first admin password' };
+    (await seedDemoContent(deps, options))._unsafeUnwrap();
+    const again = (await seedDemoContent(deps, { ...options, firstAdminPassword: 'another password!' }))._unsafeUnwrap();
+    expect(again).toEqual({ events: 0, officers: 0, documents: 0, admins: [] });
+    expect((await deps.events.list())._unsafeUnwrap().items).toHaveLength(5);
+    expect(mailer.to('treasurer@example.org')).toHaveLength(1);
+  });
+});
+
+describe('seed files', () => {
+  it('draws real PNG portraits the photo check accepts', () => {
+    expect(checkPhoto(avatarPng([11, 61, 110]))._unsafeUnwrap()).toBe('image/png');
+  });
+
+  it('writes a PDF with a header, a cross-reference table and its text', () => {
+    const text = new TextDecoder().decode(simplePdf('Minutes (draft)', ['Line one']));
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain('(Minutes \\(draft\\)) Tj');
+    expect(text).toMatch(/xref\n0 6\n/);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+});

@@ -71,3 +71,19 @@ export function validateCard(
 export function lastFour(digits: string): string {
   return digits.slice(-4);
 }
+
+/**
+ * The card form's text as a Card, without judging it (the checkout machine checks it with
+ * {@link validateCard} before paying): spaces out of the number, `MM/YY` split into numbers
+ * (0 where unreadable), a two-digit year read as 20YY.
+ */
+export function readCardInput(input: CardInput): Card {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
+  const year = match?.[2] ?? '0';
+  return {
+    number: input.number.replace(/[\s-]/g, ''),
+    expMonth: Number(match?.[1] ?? 0),
+    expYear: year.length === 2 ? 2000 + Number(year) : Number(year),
+    cvc: input.cvc.trim(),
+  };
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, cardCvc, cardExpiry, cardNumber, lastFour, passesLuhn, validateCard } from '../../src/domain/card';
+import { CARD_MESSAGES, cardCvc, cardExpiry, cardNumber, lastFour, passesLuhn, readCardInput, validateCard } from '../../src/domain/card';
 
 /** Reference Luhn: double every second digit from the right, sum the digits of the products. */
 function referenceLuhn(digits: string): boolean {
@@ -146,5 +146,27 @@ describe('lastFour', () => {
     expect(lastFour('4242424242424242')).toBe('4242');
     expect(lastFour('4000000000000002')).toBe('0002');
     expect(lastFour('123')).toBe('123');
+  });
+});
+
+describe('readCardInput', () => {
+  it('reads the form text without judging it', () => {
+    expect(readCardInput({ number: '4242 4242 4242 4242', expiry: '04 / 29', cvc: ' 123 ' })).toEqual({
+      number: '4242424242424242',
+      expMonth: 4,
+      expYear: 2029,
+      cvc: '123',
+    });
+    expect(readCardInput({ number: '', expiry: 'soon', cvc: '' })).toEqual({ number: '', expMonth: 0, expYear: 0, cvc: '' });
+  });
+
+  it('gives validateCard the same verdict as the text itself', () => {
+    const today = { year: 2026, month: 6 };
+    for (const expiry of ['06/26', '05/26', '13/27', '1/2030', 'x']) {
+      const text = { number: '4242424242424242', expiry, cvc: '123' };
+      const card = readCardInput(text);
+      const again = { number: card.number, expiry: `${card.expMonth}/${card.expYear}`, cvc: card.cvc };
+      expect(validateCard(again, today).isOk()).toBe(validateCard(text, today).isOk());
+    }
   });
 });

@@ -1,0 +1,40 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { BrowserStorage } from '../../application/ports/browser-storage.port';
+import type { Clock } from '../../application/ports/clock.port';
+import type { DocumentStore } from '../../application/ports/document-store.port';
+import type { EventRepository } from '../../application/ports/event-repository.port';
+import type { IdentityProvider } from '../../application/ports/identity-provider.port';
+import type { MemberRepository } from '../../application/ports/member-repository.port';
+import type { OfficerRepository } from '../../application/ports/officer-repository.port';
+import type { PaymentGateway } from '../../application/ports/payment-gateway.port';
+
+/**
+ * The ports the pages' machines and use cases run on. The browser's composition root builds the
+ * real ones (talking to the self-hosted server, or to AWS in the aws wiring); component tests
+ * build them from the in-memory fakes. Components never import an adapter.
+ */
+export interface AppServices {
+  readonly identity: IdentityProvider;
+  readonly payments: PaymentGateway;
+  readonly members: MemberRepository;
+  readonly events: EventRepository;
+  readonly officers: OfficerRepository;
+  readonly documents: DocumentStore;
+  readonly storage: BrowserStorage;
+  readonly clock: Clock;
+  /** How the page takes a card: the simulator's own form, or the payment provider's element. */
+  readonly cardEntry: 'simulator' | 'provider';
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ services, children }: { readonly services: AppServices; readonly children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+/** The services of the nearest provider; a page outside one is a wiring bug. */
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (services === null) throw new Error('useServices() needs a <ServicesProvider> above it.');
+  return services;
+}

@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'happy-dom',
           include: ['test/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/ui/support/setup.ts'],
         },
       },
     ],

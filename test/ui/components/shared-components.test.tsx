@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../src/application/messages';
+import { CardFields, EMPTY_CARD } from '../../../src/ui/components/card-fields';
+import { NoticesProvider, useNotify } from '../../../src/ui/components/notices';
+import { TextField } from '../../../src/ui/components/text-field';
+
+describe('TextField', () => {
+  it('ties its label, hint and error to the input', () => {
+    render(<TextField label="Email" hint="We send the receipt here" value="" onChange={() => undefined} error="Email is required." required />);
+    const input = screen.getByRole('textbox', { name: /Email/ });
+    expect(input).toHaveProperty('required', true);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['We send the receipt here', 'Email is required.']);
+  });
+});
+
+describe('CardFields', () => {
+  it('labels the inputs exactly as the simulator form says', async () => {
+    function Harness() {
+      const [card, setCard] = useState(EMPTY_CARD);
+      return (
+        <>
+          <CardFields value={card} onChange={setCard} errors={{ cvc: 'Please enter the 3 or 4 digit security code (CVC).' }} />
+          <output>{JSON.stringify(card)}</output>
+        </>
+      );
+    }
+    render(<Harness />);
+    await userEvent.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
+    await userEvent.type(screen.getByLabelText(/Expiry date/), '12/30');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toEqual({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' });
+    expect(screen.getByRole('alert').textContent).toBe('Please enter the 3 or 4 digit security code (CVC).');
+  });
+});
+
+describe('notices', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  function Button({ notice }: { readonly notice: (typeof MESSAGES)[keyof typeof MESSAGES] }) {
+    const notify = useNotify();
+    return <button onClick={() => typeof notice !== 'string' && notify(notice)}>notify</button>;
+  }
+
+  it('shows a notice for its duration, then removes it', async () => {
+    render(
+      <NoticesProvider>
+        <Button notice={MESSAGES.paymentSucceeded} />
+      </NoticesProvider>,
+    );
+    await userEvent.click(screen.getByText('notify'));
+    expect(screen.getByRole('status').textContent).toContain('Payment was successful!');
+    act(() => vi.advanceTimersByTime(3_001));
+    expect(screen.queryByText('Payment was successful!')).toBeNull();
+  });
+
+  it('keeps a persistent notice until closed, and announces errors as alerts', async () => {
+    render(
+      <NoticesProvider>
+        <Button notice={MESSAGES.resetRequested} />
+        <Button notice={MESSAGES.paymentFailed} />
+      </NoticesProvider>,
+    );
+    const [persistent, failure] = screen.getAllByText('notify');
+    await userEvent.click(persistent!);
+    await userEvent.click(failure!);
+    expect(screen.getByRole('alert').textContent).toContain('There was an error processing your payment.');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('A reset verification code will be sent to you remail shortly!')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('A reset verification code will be sent to you remail shortly!')).toBeNull();
+  });
+});

@@ -55,7 +55,9 @@ describe('notices', () => {
     );
     await userEvent.click(screen.getByText('notify'));
     expect(screen.getByRole('status').textContent).toContain('Payment was successful!');
-    act(() => vi.advanceTimersByTime(3_001));
+    await act(async () => {
+      vi.advanceTimersByTime(3_001);
+    });
     expect(screen.queryByText('Payment was successful!')).toBeNull();
   });
 
@@ -70,7 +72,9 @@ describe('notices', () => {
     await userEvent.click(persistent!);
     await userEvent.click(failure!);
     expect(screen.getByRole('alert').textContent).toContain('There was an error processing your payment.');
-    act(() => vi.advanceTimersByTime(60_000));
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByText('A reset verification code will be sent to you remail shortly!')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('A reset verification code will be sent to you remail shortly!')).toBeNull();

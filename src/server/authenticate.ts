@@ -1,11 +1,48 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { roleOf } from '../domain/access';
 import type { AppDeps } from './app-deps';
-import { VISITOR, type AppEnv } from './app-env';
+import { VISITOR, type AppEnv, type RequestActor } from './app-env';
+import { sessionCookies } from './session-cookies';
 
-// Scaffold: replaced by the session-cookie and bearer-token authentication.
-export function authenticate(_deps: AppDeps): MiddlewareHandler<AppEnv> {
+/** Tokens are 43 characters; anything much longer is not ours and is not looked up. */
+const MAX_TOKEN_LENGTH = 512;
+
+/**
+ * The access token a request carries: `Authorization: Bearer <token>`, or a bare
+ * `Authorization: <token>` (AppSync clients send the user pool token so), else the session cookie.
+ * An explicit header wins over the cookie. Any other scheme (`Basic ...`) is no token.
+ */
+export function bearerToken(authorization: string | undefined): string | null {
+  const value = authorization?.trim() ?? '';
+  const bearer = /^Bearer\s+(\S+)$/i.exec(value);
+  if (bearer?.[1] !== undefined) return bearer[1];
+  return /^\S+$/.test(value) ? value : null;
+}
+
+function tokenOf(c: Context, accessCookie: (c: Context) => string | undefined): string | null {
+  const token = bearerToken(c.req.header('Authorization')) ?? accessCookie(c) ?? null;
+  return token !== null && token.length <= MAX_TOKEN_LENGTH ? token : null;
+}
+
+/**
+ * Decides who is calling and puts it on `c.var.actor`: the identity service resolves the token,
+ * the role comes from the domain (`roleOf` with the configured ADMIN_EMAILS). A missing,
+ * unknown, expired or revoked token, or an identity store that cannot answer, makes a visitor;
+ * never an error answer (the routes decide what a visitor may do). An `x-api-key` header, which
+ * AppSync clients send for public reads, proves nothing and also makes a visitor.
+ */
+export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const cookies = sessionCookies(deps.config.publicUrl, deps.clock);
   return async (c, next) => {
-    c.set('actor', VISITOR);
+    const token = tokenOf(c, cookies.accessToken);
+    const actor: RequestActor =
+      token === null
+        ? VISITOR
+        : await deps.identity.authenticate(token).match(
+            (user) => ({ role: roleOf(user.email, deps.config.admins), email: user.email, userId: user.userId, accessToken: token }),
+            () => VISITOR,
+          );
+    c.set('actor', actor);
     await next();
   };
 }

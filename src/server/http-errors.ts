@@ -3,9 +3,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ContentError } from '../application/backend/content/content.errors';
 import type { PaymentsError } from '../application/backend/payments/payments.errors';
 import type { IdentityError } from '../application/ports/identity-provider.port';
+import type { RequestError } from './request-errors';
 
 /** Every error a route can answer with: the use cases' unions, seen from the edge. */
-export type ServerError = ContentError | PaymentsError | IdentityError;
+export type ServerError = ContentError | PaymentsError | IdentityError | RequestError;
 
 /**
  * The one place errors become HTTP statuses (STYLE.md: once per edge, an exhaustive switch).
@@ -26,6 +27,8 @@ export function statusOf(error: ServerError): ContentfulStatusCode {
     case 'ExpiredCode':
     case 'InvalidEvent':
     case 'InvalidSignature':
+    case 'MalformedJson':
+    case 'InvalidBody':
       return 400;
     case 'NotAuthorized':
     case 'NotAuthenticated':
@@ -34,6 +37,7 @@ export function statusOf(error: ServerError): ContentfulStatusCode {
       return 402;
     case 'Unauthorized':
     case 'NotAllowed':
+    case 'CrossSiteRequest':
       return 403;
     case 'NotFound':
     case 'OrderNotFound':
@@ -47,6 +51,10 @@ export function statusOf(error: ServerError): ContentfulStatusCode {
     case 'AlreadySignedIn':
     case 'NotPaid':
       return 409;
+    case 'PayloadTooLarge':
+      return 413;
+    case 'UnsupportedMediaType':
+      return 415;
     case 'RateLimited':
     case 'TooManyRequests':
     case 'LimitExceeded':
@@ -61,10 +69,17 @@ export function problem(c: Context, status: ContentfulStatusCode, message: strin
   return c.json({ error: { message, ...extra } }, status);
 }
 
-/** Answers an application error with its status, its type, its words and (for forms) its fields. */
+/**
+ * Answers an application error with its status, its type, its words, (for forms) its fields, (for a
+ * declined card) the processor's decline code, and (for limits) when to try again.
+ */
 export function errorResponse(c: Context, error: ServerError) {
   const extra: Record<string, unknown> = { type: error.type };
   if ('fields' in error && error.fields) extra.fields = error.fields;
-  if ('retryAfterSeconds' in error) c.header('Retry-After', String(error.retryAfterSeconds));
+  if (error.type === 'CardDeclined') extra.code = error.code;
+  if ('retryAfterSeconds' in error) {
+    extra.retryAfterSeconds = error.retryAfterSeconds;
+    c.header('Retry-After', String(error.retryAfterSeconds));
+  }
   return problem(c, statusOf(error), error.message, extra);
 }

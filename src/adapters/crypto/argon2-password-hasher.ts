@@ -1,0 +1,50 @@
+import { hash, parseOptions, verify, type Options } from '@node-rs/argon2';
+import { okAsync, ResultAsync } from 'neverthrow';
+import type { PasswordHasher, PasswordHasherError } from '../../application/identity/password-hasher.port';
+
+/** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, which isolated modules cannot read). */
+const ARGON2ID = 2;
+
+/**
+ * SECURITY.md's parameters (OWASP's first argon2id configuration): 19 MiB of memory, two passes,
+ * one lane. Each hash costs about 60 ms on the reference machine, off the event loop.
+ */
+export const ARGON2_PARAMETERS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const satisfies Options;
+
+const unavailable = (): PasswordHasherError => ({ type: 'Unavailable', message: 'The password hasher could not run.' });
+
+/** Whether `stored` is a PHC string this library can verify (argon2id, argon2i or argon2d). */
+function isArgon2Hash(stored: string): boolean {
+  if (!stored.startsWith('$argon2')) return false;
+  try {
+    parseOptions(stored);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The production PasswordHasher: argon2id through @node-rs/argon2 (native, on libuv's thread
+ * pool). The hash is a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) carrying its own
+ * parameters and a fresh 16-byte salt, so raising the parameters later leaves old hashes valid.
+ * `verify` compares in constant time and answers false for anything that is not an argon2 hash
+ * (e.g. a row written by the plain test hasher), never an error.
+ */
+export class Argon2PasswordHasher implements PasswordHasher {
+  readonly #options: Options;
+
+  /** `options` defaults to SECURITY.md's parameters; only tests should pass cheaper ones. */
+  constructor(options: Options = ARGON2_PARAMETERS) {
+    this.#options = options;
+  }
+
+  hash(password: string): ResultAsync<string, PasswordHasherError> {
+    return ResultAsync.fromPromise(hash(password, this.#options), unavailable);
+  }
+
+  verify(password: string, stored: string): ResultAsync<boolean, PasswordHasherError> {
+    if (!isArgon2Hash(stored)) return okAsync(false);
+    return ResultAsync.fromPromise(verify(stored, password), unavailable);
+  }
+}

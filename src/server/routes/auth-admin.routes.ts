@@ -1,0 +1,33 @@
+import { Hono, type Context } from 'hono';
+import { err, type Result } from 'neverthrow';
+import { authorize, type AccessError } from '../../domain/access';
+import type { IdentityError } from '../../application/ports/identity-provider.port';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../app-env';
+import { errorResponse } from '../http-errors';
+import { jsonBody } from '../json-body';
+import { NOT_AUTHENTICATED } from '../signed-in';
+import { emailBody } from './auth-schemas';
+
+/** A visitor must sign in first (401); a signed-in member without the right is refused (403 'Unauthorized'). */
+function mayCreateAccounts(c: Context<AppEnv>): Result<void, IdentityError | AccessError> {
+  const { role } = c.var.actor;
+  return role === 'visitor' ? err(NOT_AUTHENTICATED) : authorize(role, 'createMemberAccount');
+}
+
+/**
+ * Administrators' account actions. POST /users creates a member's account with a temporary
+ * password valid for 7 days, e-mailed to them: their first sign-in asks for a new password
+ * (the Set-Password page). The role comes from ADMIN_EMAILS, through the domain's access rules.
+ */
+export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>().post('/users', async (c) =>
+    mayCreateAccounts(c)
+      .asyncAndThen(() => jsonBody(c, emailBody))
+      .andThen((input) => deps.identity.adminCreateUser(input))
+      .match(
+        (created) => c.json(created, 201),
+        (error) => errorResponse(c, error),
+      ),
+  );
+}

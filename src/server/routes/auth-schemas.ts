@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+// Shapes only: presence, type and an outer length bound. The identity service checks the rest
+// (empty fields, e-mail shape, password policy) and answers with the spec's own messages.
+const text = z.string().max(1_024);
+const code = z.string().max(64);
+
+/** POST /auth/sign-in */
+export const signInBody = z.object({ email: text, password: text });
+/** POST /auth/respond-to-challenge: a new password, an MFA code or the chosen MFA method. */
+export const challengeBody = z.object({ challengeResponse: text });
+/** POST /auth/sign-up */
+export const signUpBody = z.object({ email: text, password: text });
+/** POST /auth/confirm-sign-up */
+export const confirmSignUpBody = z.object({ email: text, code });
+/** POST /auth/resend-sign-up-code, /auth/forgot-password, /auth/admin/users */
+export const emailBody = z.object({ email: text });
+/** POST /auth/confirm-forgot-password */
+export const confirmForgotPasswordBody = z.object({ email: text, code, newPassword: text });
+/** POST /auth/change-password */
+export const changePasswordBody = z.object({ oldPassword: text, newPassword: text });
+/** POST /auth/totp/verify */
+export const totpCodeBody = z.object({ code });
+/** PUT /auth/mfa-preference: exactly the methods to have on, and the preferred one (or null). */
+export const mfaPreferenceBody = z.object({ enable: z.array(z.string().max(16)).max(4), preferred: z.string().max(16).nullable() });

@@ -1,0 +1,190 @@
+import { errAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
+import { otherCode } from '../../contracts/identity-helpers';
+import { appWorld } from '../../support/app-world';
+import { confirmedMember, errorOf, latestCode, MEMBER, memberRecord, NEW_PASSWORD, PASSWORD, signedInMember } from '../../support/auth-helpers';
+import { Browser } from '../../support/browser';
+
+const DAY = 24 * 3_600_000;
+
+describe('POST /auth/sign-up', () => {
+  it("signs up a member's e-mail: CONFIRM_SIGN_UP with a masked delivery, and a code by mail", async () => {
+    const world = appWorld();
+    await memberRecord(world, MEMBER);
+    const response = await new Browser(world).post('/auth/sign-up', { email: MEMBER, password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      isSignUpComplete: false,
+      userId: expect.any(String),
+      nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL', destination: expect.stringMatching(/^a\*+@e\*+\.org$/) } },
+    });
+    expect(latestCode(world, MEMBER)).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses an e-mail without a member record (403 NotAllowed), creating and mailing nothing', async () => {
+    const world = appWorld();
+    const response = await new Browser(world).post('/auth/sign-up', { email: MEMBER, password: PASSWORD });
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toEqual({
+      type: 'NotAllowed',
+      message: 'Sign-up is part of becoming a member: please join on the Become a Member page.',
+    });
+    expect(world.mailer.sent()).toEqual([]);
+    expect((await world.deps.identity.signIn({ email: MEMBER, password: PASSWORD }))._unsafeUnwrapErr().message).toBe('Incorrect username or password.');
+  });
+
+  it("checks the e-mail's shape before membership, and the password policy after it", async () => {
+    const world = appWorld();
+    const browser = new Browser(world);
+    expect(await errorOf(await browser.post('/auth/sign-up', { email: ' ', password: PASSWORD }))).toEqual({
+      type: 'InvalidParameter',
+      message: 'username is required to signUp',
+    });
+    expect((await errorOf(await browser.post('/auth/sign-up', { email: 'ada', password: PASSWORD }))).type).toBe('InvalidParameter');
+    await memberRecord(world, MEMBER);
+    const weak = await browser.post('/auth/sign-up', { email: MEMBER, password: 'short' });
+    expect([weak.status, (await errorOf(weak)).type]).toEqual([400, 'InvalidPassword']);
+  });
+
+  it('finds the member record whatever the case and spaces of the e-mail', async () => {
+    const world = appWorld();
+    await memberRecord(world, MEMBER);
+    expect((await new Browser(world).post('/auth/sign-up', { email: ' Ada@Example.ORG ', password: PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses a second account for one e-mail (409 UsernameExists)', async () => {
+    const world = appWorld();
+    await confirmedMember(world);
+    const again = await new Browser(world).post('/auth/sign-up', { email: MEMBER, password: NEW_PASSWORD });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toEqual({ type: 'UsernameExists', message: 'An account with the given email already exists.' });
+  });
+
+  it('makes exactly one account of 10 parallel sign-ups with one e-mail', async () => {
+    const world = appWorld();
+    await memberRecord(world, MEMBER);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => new Browser(world).post('/auth/sign-up', { email: MEMBER, password: `${PASSWORD}-${i}` })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(world.mailer.to(MEMBER)).toHaveLength(1);
+    const winner = answers.findIndex((r) => r.status === 200);
+    await new Browser(world).post('/auth/confirm-sign-up', { email: MEMBER, code: latestCode(world, MEMBER) });
+    const signIn = (password: string) => world.deps.identity.signIn({ email: MEMBER, password });
+    expect((await signIn(`${PASSWORD}-${winner}`)).isOk()).toBe(true);
+    expect((await signIn(`${PASSWORD}-${(winner + 1) % 10}`)).isErr()).toBe(true);
+  });
+
+  it('answers 503 Unavailable when the member records cannot be read', async () => {
+    const members = new InMemoryMemberRepository(appWorld().clock);
+    members.findByEmail = () => errAsync({ type: 'Unavailable', message: 'database down' });
+    const response = await new Browser(appWorld({ members })).post('/auth/sign-up', { email: MEMBER, password: PASSWORD });
+    expect(response.status).toBe(503);
+    expect(await errorOf(response)).toEqual({ type: 'Unavailable', message: 'The identity service is unavailable. Please try again shortly.' });
+  });
+});
+
+describe('POST /auth/confirm-sign-up and /auth/resend-sign-up-code', () => {
+  async function signedUp() {
+    const world = appWorld();
+    await memberRecord(world, MEMBER);
+    const browser = new Browser(world);
+    await browser.post('/auth/sign-up', { email: MEMBER, password: PASSWORD });
+    return { world, browser };
+  }
+
+  it('confirms with the code (DONE), once', async () => {
+    const { world, browser } = await signedUp();
+    const code = latestCode(world, MEMBER);
+    const confirmed = await browser.post('/auth/confirm-sign-up', { email: MEMBER, code });
+    expect(await confirmed.json()).toEqual({ isSignUpComplete: true, userId: expect.any(String), nextStep: { signUpStep: 'DONE' } });
+    const again = await browser.post('/auth/confirm-sign-up', { email: MEMBER, code });
+    expect([again.status, await errorOf(again)]).toEqual([401, { type: 'NotAuthorized', message: 'User cannot be confirmed. Current status is CONFIRMED' }]);
+  });
+
+  it('refuses a wrong code (400 CodeMismatch), then every code after five wrong ones (429 LimitExceeded)', async () => {
+    const { world, browser } = await signedUp();
+    const code = latestCode(world, MEMBER);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await browser.post('/auth/confirm-sign-up', { email: MEMBER, code: otherCode(code) });
+      expect([wrong.status, (await errorOf(wrong)).type]).toEqual([400, 'CodeMismatch']);
+    }
+    const limited = await browser.post('/auth/confirm-sign-up', { email: MEMBER, code });
+    expect([limited.status, (await errorOf(limited)).type]).toEqual([429, 'LimitExceeded']);
+  });
+
+  it('refuses a code after 24 hours (400 ExpiredCode); a resent code works and the old one does not', async () => {
+    const { world, browser } = await signedUp();
+    const first = latestCode(world, MEMBER);
+    world.clock.advance(DAY);
+    expect(await errorOf(await browser.post('/auth/confirm-sign-up', { email: MEMBER, code: first }))).toEqual({
+      type: 'ExpiredCode',
+      message: 'Invalid code provided, please request a code again.',
+    });
+    const resent = await browser.post('/auth/resend-sign-up-code', { email: MEMBER });
+    expect(await resent.json()).toEqual({ deliveryMedium: 'EMAIL', destination: expect.any(String) });
+    expect((await browser.post('/auth/confirm-sign-up', { email: MEMBER, code: first })).status).toBe(400);
+    expect((await browser.post('/auth/confirm-sign-up', { email: MEMBER, code: latestCode(world, MEMBER) })).status).toBe(200);
+  });
+
+  it('answers a resend for an unknown e-mail like any other, and mails nothing', async () => {
+    const world = appWorld();
+    const response = await new Browser(world).post('/auth/resend-sign-up-code', { email: 'ann@example.org' });
+    expect([response.status, await response.json()]).toEqual([200, { deliveryMedium: 'EMAIL', destination: 'a***@e***.org' }]);
+    expect(world.mailer.sent()).toEqual([]);
+  });
+
+  it("answers the identity rules' messages for empty fields", async () => {
+    const browser = new Browser(appWorld());
+    expect((await errorOf(await browser.post('/auth/confirm-sign-up', { email: MEMBER, code: '' }))).message).toBe('code is required to confirmSignUp');
+    expect((await errorOf(await browser.post('/auth/resend-sign-up-code', { email: '' }))).message).toBe('username is required to resendSignUpCode');
+  });
+});
+
+describe('POST /auth/forgot-password and /auth/confirm-forgot-password', () => {
+  it('answers a known and an unknown e-mail alike, mailing only the known one', async () => {
+    const world = appWorld();
+    await confirmedMember(world);
+    const browser = new Browser(world);
+    const known = await browser.post('/auth/forgot-password', { email: MEMBER });
+    const unknown = await browser.post('/auth/forgot-password', { email: 'ann@example.org' });
+    const expected = { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDelivery: { deliveryMedium: 'EMAIL', destination: 'a***@e***.org' } };
+    expect([known.status, await known.json()]).toEqual([200, expected]);
+    expect([unknown.status, await unknown.json()]).toEqual([200, expected]);
+    expect(world.mailer.to('ann@example.org')).toEqual([]);
+  });
+
+  it('sets a new password with the code (204), refusing a weak password and a wrong code first', async () => {
+    const world = appWorld();
+    const browser = await confirmedMember(world);
+    await browser.post('/auth/forgot-password', { email: MEMBER });
+    const code = latestCode(world, MEMBER);
+    const weak = await browser.post('/auth/confirm-forgot-password', { email: MEMBER, code, newPassword: 'short' });
+    expect([weak.status, (await errorOf(weak)).type]).toEqual([400, 'InvalidPassword']);
+    const wrong = await browser.post('/auth/confirm-forgot-password', { email: MEMBER, code: otherCode(code), newPassword: NEW_PASSWORD });
+    expect([wrong.status, (await errorOf(wrong)).type]).toEqual([400, 'CodeMismatch']);
+    const done = await browser.post('/auth/confirm-forgot-password', { email: MEMBER, code, newPassword: NEW_PASSWORD });
+    expect([done.status, await done.text()]).toEqual([204, '']);
+    expect((await browser.post('/auth/sign-in', { email: MEMBER, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  it('ends every session of the account when the password is reset', async () => {
+    const world = appWorld();
+    const signedIn = await signedInMember(world);
+    const other = new Browser(world);
+    await other.post('/auth/forgot-password', { email: MEMBER });
+    await other.post('/auth/confirm-forgot-password', { email: MEMBER, code: latestCode(world, MEMBER), newPassword: NEW_PASSWORD });
+    expect((await signedIn.get('/auth/me')).status).toBe(401);
+    expect((await signedIn.post('/auth/refresh')).status).toBe(401);
+  });
+
+  it("answers the identity rules' messages for empty fields", async () => {
+    const browser = new Browser(appWorld());
+    expect((await errorOf(await browser.post('/auth/forgot-password', { email: '' }))).message).toBe('username is required to resetPassword');
+    expect((await errorOf(await browser.post('/auth/confirm-forgot-password', { email: MEMBER, code: '', newPassword: NEW_PASSWORD }))).message).toBe(
+      'confirmationCode is required to confirmResetPassword',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { authenticatorCode, otherCode, temporaryPasswordIn } from '../../contracts/identity-helpers';
+import { appWorld } from '../../support/app-world';
+import { errorOf, MEMBER, signedInAdmin, signedInMember } from '../../support/auth-helpers';
+import { Browser } from '../../support/browser';
+
+const NOT_AUTHENTICATED = { type: 'NotAuthenticated', message: 'User needs to be authenticated to call this API.' };
+
+describe('MFA settings under /auth', () => {
+  it('need a session: 401 NotAuthenticated for a visitor on every one', async () => {
+    const browser = new Browser(appWorld());
+    const answers = [
+      await browser.post('/auth/totp/setup'),
+      await browser.post('/auth/totp/verify', { code: '123456' }),
+      await browser.get('/auth/mfa-preference'),
+      await browser.send('PUT', '/auth/mfa-preference', { enable: ['EMAIL'], preferred: null }),
+    ];
+    for (const answer of answers) expect([answer.status, await errorOf(answer)]).toEqual([401, NOT_AUTHENTICATED]);
+  });
+
+  it('set up an authenticator: a secret, a wrong code refused (400), the right one accepted (204), then turned on', async () => {
+    const world = appWorld();
+    const browser = await signedInMember(world);
+    expect(await (await browser.get('/auth/mfa-preference')).json()).toEqual({ enabled: [], preferred: null });
+    const setup = (await (await browser.post('/auth/totp/setup')).json()) as { sharedSecret: string; setupUri: string };
+    expect(setup.sharedSecret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(setup.setupUri).toMatch(/^otpauth:\/\/totp\//);
+    const code = authenticatorCode(setup.sharedSecret, world.clock.now());
+    const wrong = await browser.post('/auth/totp/verify', { code: otherCode(code) });
+    expect([wrong.status, (await errorOf(wrong)).type]).toEqual([400, 'CodeMismatch']);
+    expect((await browser.post('/auth/totp/verify', { code })).status).toBe(204);
+    expect((await browser.send('PUT', '/auth/mfa-preference', { enable: ['TOTP', 'EMAIL'], preferred: 'TOTP' })).status).toBe(204);
+    expect(await (await browser.get('/auth/mfa-preference')).json()).toEqual({ enabled: ['TOTP', 'EMAIL'], preferred: 'TOTP' });
+  });
+
+  it("refuse what cannot be (400): SMS, an unverified authenticator, an unknown method, a preferred one that is off", async () => {
+    const browser = await signedInMember(appWorld());
+    const put = (enable: string[], preferred: string | null) => browser.send('PUT', '/auth/mfa-preference', { enable, preferred });
+    expect(await errorOf(await put(['SMS'], null))).toEqual({ type: 'InvalidParameter', message: 'SMS multi-factor authentication is not available.' });
+    expect((await errorOf(await put(['TOTP'], null))).type).toBe('InvalidParameter');
+    expect(await errorOf(await put(['PUSH'], null))).toEqual({
+      type: 'InvalidParameter',
+      message: 'Incorrect MFA method was chosen. It should be either SMS, TOTP, or EMAIL',
+    });
+    expect((await errorOf(await put(['EMAIL'], 'TOTP'))).type).toBe('InvalidParameter');
+    const badShape = await browser.send('PUT', '/auth/mfa-preference', { enable: 'EMAIL', preferred: null });
+    expect([badShape.status, (await errorOf(badShape)).type]).toEqual([400, 'InvalidBody']);
+  });
+});
+
+describe('POST /auth/admin/users', () => {
+  it('creates an account with a temporary password, e-mailed, for an administrator (201)', async () => {
+    const world = appWorld();
+    const admin = await signedInAdmin(world);
+    const response = await admin.post('/auth/admin/users', { email: MEMBER });
+    expect([response.status, await response.json()]).toEqual([201, { userId: expect.any(String) }]);
+    const temporary = temporaryPasswordIn(world.mailer.to(MEMBER));
+    const signIn = await new Browser(world).post('/auth/sign-in', { email: MEMBER, password: temporary });
+    expect(await signIn.json()).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } });
+  });
+
+  it('is 401 for a visitor and 403 Unauthorized for a member, creating nothing', async () => {
+    const world = appWorld();
+    const visitor = await new Browser(world).post('/auth/admin/users', { email: 'ann@example.org' });
+    expect([visitor.status, await errorOf(visitor)]).toEqual([401, NOT_AUTHENTICATED]);
+    const member = await (await signedInMember(world)).post('/auth/admin/users', { email: 'ann@example.org' });
+    expect([member.status, await errorOf(member)]).toEqual([403, { type: 'Unauthorized', message: 'Unauthorized' }]);
+    expect(world.mailer.to('ann@example.org')).toEqual([]);
+  });
+
+  it('refuses a malformed e-mail (400) and an e-mail that already has an account (409)', async () => {
+    const world = appWorld();
+    const admin = await signedInAdmin(world);
+    expect((await errorOf(await admin.post('/auth/admin/users', { email: 'not an e-mail' }))).type).toBe('InvalidParameter');
+    const taken = await admin.post('/auth/admin/users', { email: 'chair@example.org' });
+    expect([taken.status, (await errorOf(taken)).type]).toEqual([409, 'UsernameExists']);
+    const missing = await admin.post('/auth/admin/users', {});
+    expect([missing.status, (await errorOf(missing)).type]).toEqual([400, 'InvalidBody']);
+  });
+});

@@ -1,6 +1,7 @@
+import type { ResultAsync } from 'neverthrow';
 import type { IdentityService } from '../application/identity/identity-service';
 import type { Clock } from '../application/ports/clock.port';
-import type { DocumentStore } from '../application/ports/document-store.port';
+import type { DocumentStore, DocumentStoreError } from '../application/ports/document-store.port';
 import type { EventRepository } from '../application/ports/event-repository.port';
 import type { IdGenerator } from '../application/ports/id-generator.port';
 import type { Mailer } from '../application/ports/mailer.port';
@@ -17,6 +18,23 @@ export interface OutboxReader {
   sent(): readonly { readonly to: string; readonly subject: string; readonly text: string; readonly sentAt: string }[];
 }
 
+/** A stored file as `GET /files/*` serves it. */
+export interface ServedFile {
+  readonly name: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  /** Officer photos: served to anyone, inline. Minutes and reports: signed links only, as attachments. */
+  readonly isPublic: boolean;
+}
+
+/**
+ * What `GET /files/<key>?expires=&signature=` reads through: the store that signed the link checks
+ * the key, the signature and the expiry (Unauthorized when re-pointed or expired), then gives the file.
+ */
+export interface FileServer {
+  openLink(request: { readonly key: string; readonly expires: string | null; readonly signature: string | null }): ResultAsync<ServedFile, DocumentStoreError>;
+}
+
 /**
  * Everything the app needs, built by the composition root (src/server/main.ts) or by a test.
  * Route modules take what they use from here; nothing else reaches for a global.
@@ -30,6 +48,8 @@ export interface AppDeps {
   readonly events: EventRepository;
   readonly officers: OfficerRepository;
   readonly documents: DocumentStore;
+  /** Serves the files behind the store's links (the disk store); without it `/files/*` answers 404. */
+  readonly files?: FileServer;
   readonly ledger: OrderLedger;
   readonly processor: PaymentProcessor;
   /** The card simulator when no Stripe keys are set; null with Stripe. */

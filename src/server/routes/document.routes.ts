@@ -1,8 +1,132 @@
-import { Hono } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import type { ContentError } from '../../application/backend/content/content.errors';
+import { getDownloadLink } from '../../application/backend/content/get-download-link.use-case';
+import { listDocuments } from '../../application/backend/content/list-documents.use-case';
+import { listOfficerPhotos } from '../../application/backend/content/list-officer-photos.use-case';
+import { uploadDocument } from '../../application/backend/content/upload-document.use-case';
+import { uploadOfficerPhoto } from '../../application/backend/content/upload-officer-photo.use-case';
+import type { StoredDocument } from '../../application/ports/document-store.port';
+import { authorize, type Action, type Actor } from '../../domain/access';
+import { DOCUMENT_FOLDERS, MAX_DOCUMENT_BYTES, type DocumentFolder } from '../../domain/documents';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
+import { sameSiteJsonOnly } from '../csrf';
+import { errorResponse, type ServerError } from '../http-errors';
+import { jsonBody, limitBody } from '../json-body';
+import { CROSS_SITE_REQUEST, type RequestError } from '../request-errors';
+import { NOT_AUTHENTICATED } from '../signed-in';
+import { fileRoutes } from './file.routes';
+import { parseForm } from './parse-form';
 
-// Scaffold: replaced by the real routes.
-export function documentRoutes(_deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+/** The largest upload body: the largest document plus room for the multipart headers. */
+export const UPLOAD_LIMIT_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
+
+const FOLDERS = Object.keys(DOCUMENT_FOLDERS) as [DocumentFolder, ...DocumentFolder[]];
+
+const uploadForm = z.object({
+  folder: z.enum(FOLDERS, { error: 'Please choose meeting-minutes, treasury-report or website-assets.' }),
+  file: z.instanceof(File, { error: 'Please choose a file.' }),
+});
+
+const linkRequest = z.object({
+  key: z.string({ error: 'Please name the file.' }).min(1, 'Please name the file.').max(400, 'That file path is not allowed.'),
+  expiresIn: z.number({ error: 'expiresIn is a number of seconds.' }).optional(),
+});
+
+const NOT_MULTIPART: RequestError = {
+  type: 'InvalidBody',
+  message: 'Send the file as multipart/form-data with the fields folder and file.',
+  fields: { file: 'Please send the file as multipart/form-data.' },
+};
+const TOO_LARGE: RequestError = { type: 'PayloadTooLarge', message: 'The file is too large: documents may be at most 20 MB and photos 5 MB.' };
+
+/**
+ * Refuses at once a Content-Length over the limit; a body without one (chunked) is counted as it
+ * arrives and reading stops as soon as it passes the limit. Either way nothing reaches the store.
+ */
+const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: (c) => errorResponse(c, TOO_LARGE) });
+
+/**
+ * Documents: `POST /documents` (admins; multipart `folder` + `file` from our own origin; the body
+ * is cut off past UPLOAD_LIMIT_BYTES with 413 before anything is stored), `GET /documents?folder=`
+ * (members; officer photos for admins), `POST /documents/link` (members; JSON `{ key, expiresIn? }`
+ * -> `{ url, expiresAt }`), and the files themselves under `/files/*`. Visitors are told to sign
+ * in (401) before any body is read; every route goes through a content use case.
+ */
+export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .post('/documents', allow('uploadDocument'), sameOrigin(deps.config.publicUrl), uploadLimit, (c) =>
+      readUpload(c)
+        .andThen((form) => storeUpload(deps, c.var.actor, form))
+        .match((document) => c.json(document, 201), (error) => refuse(c, error)),
+    )
+    .get('/documents', allow('listDocuments'), (c) => {
+      const [actor, folder] = [c.var.actor, c.req.query('folder') ?? ''];
+      const listed = folder === 'website-assets' ? listOfficerPhotos(deps, { actor }) : listDocuments(deps, { actor, folder });
+      return listed.match((documents) => c.json(documents), (error) => refuse(c, error));
+    })
+    .post('/documents/link', allow('downloadDocument'), sameSiteJsonOnly(deps.config.publicUrl), limitBody(4 * 1024), (c) =>
+      jsonBody(c, linkRequest)
+        .andThen(({ key, expiresIn }) => getDownloadLink(deps, { actor: c.var.actor, key, expiresInSeconds: expiresIn }))
+        .match((link) => c.json(link), (error) => refuse(c, error)),
+    )
+    .route('/', fileRoutes(deps));
+}
+
+interface UploadForm {
+  readonly folder: DocumentFolder;
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+}
+
+function readUpload(c: Context<AppEnv>): ResultAsync<UploadForm, ServerError> {
+  return ResultAsync.fromPromise(c.req.formData(), () => NOT_MULTIPART)
+    .andThen((form) => parseForm(uploadForm, { folder: form.get('folder'), file: form.get('file') }))
+    .andThen(({ folder, file }) =>
+      ResultAsync.fromPromise(file.arrayBuffer(), () => NOT_MULTIPART).map((buffer) => ({
+        folder,
+        fileName: file.name,
+        contentType: file.type,
+        bytes: new Uint8Array(buffer),
+      })),
+    );
+}
+
+/** Officer photos go through the photo use case (sniffed, public URL); minutes and reports through the document one. */
+function storeUpload(deps: AppDeps, actor: Actor, form: UploadForm): ResultAsync<StoredDocument, ContentError> {
+  if (form.folder === 'website-assets') {
+    return uploadOfficerPhoto(deps, { actor, fileName: form.fileName, bytes: form.bytes }).map((photo) => photo.document);
+  }
+  return uploadDocument(deps, { actor, ...form });
+}
+
+/** Refuses early, before any body is read, whoever the domain's access rules do not allow (the use case checks again). */
+function allow(action: Action): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const allowed = authorize(c.var.actor.role, action);
+    if (allowed.isErr()) return refuse(c, allowed.error);
+    await next();
+  };
+}
+
+/**
+ * A multipart upload cannot be held to JSON like the other state-changing routes (csrf.ts), so it
+ * relies on the SameSite session cookie and on the Origin a browser sends: another site's is refused.
+ */
+function sameOrigin(publicUrl: string): MiddlewareHandler<AppEnv> {
+  const ownOrigin = new URL(publicUrl).origin;
+  return async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (origin !== undefined && origin !== ownOrigin) return errorResponse(c, CROSS_SITE_REQUEST);
+    await next();
+  };
+}
+
+/** Answers an error; a visitor refused is told to sign in (401), a signed-in person refused gets 403. */
+function refuse(c: Context<AppEnv>, error: ServerError) {
+  return errorResponse(c, c.var.actor.role === 'visitor' && error.type === 'Unauthorized' ? NOT_AUTHENTICATED : error);
 }

@@ -1,0 +1,37 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import type { Clock } from '../../application/ports/clock.port';
+import type { Mail, MailError, Mailer } from '../../application/ports/mailer.port';
+import { OutboxMailer, type SentMail } from '../in-memory/outbox-mailer';
+
+export interface ConsoleOutboxOptions {
+  /** Where the one-line summaries go (default: console.log). */
+  readonly log?: (line: string) => void;
+  /** Keep the mails for the outbox page (default true); false where nobody can read them (production). */
+  readonly keep?: boolean;
+}
+
+/**
+ * The mailer without SMTP settings: logs each mail on one line (to, subject and text, quoted so a
+ * line break in the text cannot start a new log line) and keeps it for the development outbox page.
+ */
+export class ConsoleOutboxMailer implements Mailer {
+  readonly #outbox: OutboxMailer;
+  readonly #log: (line: string) => void;
+  readonly #keep: boolean;
+
+  constructor(clock: Clock, options: ConsoleOutboxOptions = {}) {
+    this.#outbox = new OutboxMailer(clock);
+    this.#log = options.log ?? ((line) => console.log(line));
+    this.#keep = options.keep ?? true;
+  }
+
+  send(mail: Mail): ResultAsync<void, MailError> {
+    this.#log(`[outbox] to=${JSON.stringify(mail.to)} subject=${JSON.stringify(mail.subject)} text=${JSON.stringify(mail.text)}`);
+    return this.#keep ? this.#outbox.send(mail) : okAsync(undefined);
+  }
+
+  /** Every mail kept, oldest first. */
+  sent(): readonly SentMail[] {
+    return this.#keep ? this.#outbox.sent() : [];
+  }
+}

@@ -1,0 +1,45 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { Mail, MailError, Mailer } from '../../application/ports/mailer.port';
+
+export interface SmtpMailerOptions {
+  /** `smtp://user:pass@host:587` or `smtps://...` (SMTP_URL). */
+  readonly url: string;
+  /** The sender, e.g. `Alumni Chapter <no-reply@alumni-chapter.org>` (MAIL_FROM). */
+  readonly from: string;
+  /** How long to wait for the server at each stage before giving up (default 10 s). */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * Sends e-mail through an SMTP server with nodemailer. Every failure (refused connection, timeout,
+ * rejected recipient) is answered as MailFailed, never thrown, and the message names no secret.
+ */
+export class SmtpMailer implements Mailer {
+  readonly #transport: Transporter<SMTPTransport.SentMessageInfo>;
+
+  constructor(options: SmtpMailerOptions) {
+    const timeout = options.timeoutMs ?? 10_000;
+    // Built from the transport itself: createTransport(url, defaults) would read only the URL and
+    // treat the defaults as message fields, so the timeouts would be lost.
+    const smtp = new SMTPTransport({ url: options.url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+    this.#transport = createTransport(smtp, { from: options.from });
+  }
+
+  send(mail: Mail): ResultAsync<void, MailError> {
+    const sending = ResultAsync.fromPromise(this.#transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text }), mailFailed);
+    return sending.andThen((info) => (info.rejected.length > 0 ? errAsync(mailFailed(new Error('recipient rejected'))) : okAsync(undefined)));
+  }
+
+  /** Closes the pooled connections, if any (at shutdown). */
+  close(): void {
+    this.#transport.close();
+  }
+}
+
+function mailFailed(error: unknown): MailError {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : null;
+  const reason = code ?? (error instanceof Error ? error.message : 'unknown error');
+  return { type: 'MailFailed', message: `The e-mail could not be sent (${reason}).` };
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { SmtpMailer } from '../../../src/adapters/mail/smtp-mailer';
+import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
+
+const FROM = 'Alumni Chapter <no-reply@chapter.test>';
+const MAIL = { to: 'member@example.org', subject: 'Your verification code', text: 'Your code is 123456.\nIt lasts 24 hours.' };
+
+describe('SmtpMailer', () => {
+  const sinks: SmtpSink[] = [];
+  const mailers: SmtpMailer[] = [];
+  afterEach(async () => {
+    mailers.splice(0).forEach((mailer) => mailer.close());
+    await Promise.all(sinks.splice(0).map((sink) => sink.close()));
+  });
+  const sink = async (options?: Parameters<typeof startSmtpSink>[0]) => {
+    const started = await startSmtpSink(options);
+    sinks.push(started);
+    return started;
+  };
+  const mailer = (port: number, timeoutMs?: number) => {
+    const made = new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, from: FROM, timeoutMs });
+    mailers.push(made);
+    return made;
+  };
+
+  it('sends the mail from MAIL_FROM to the recipient, with its subject and text', async () => {
+    const server = await sink();
+    expect((await mailer(server.port).send(MAIL)).isOk()).toBe(true);
+    const received = await server.received;
+    expect(received.from).toBe('no-reply@chapter.test');
+    expect(received.to).toEqual(['member@example.org']);
+    expect(received.data).toMatch(/^From: Alumni Chapter <no-reply@chapter\.test>$/m);
+    expect(received.data).toMatch(/^To: member@example\.org$/m);
+    expect(received.data).toMatch(/^Subject: Your verification code$/m);
+    expect(received.data).toContain('Your code is 123456.\r\nIt lasts 24 hours.');
+  });
+
+  it('answers MailFailed, never throws, when the server refuses the recipient', async () => {
+    const server = await sink({ rejectRecipients: true });
+    const result = await mailer(server.port).send(MAIL);
+    expect(result._unsafeUnwrapErr()).toEqual({ type: 'MailFailed', message: expect.stringMatching(/^The e-mail could not be sent/) });
+  });
+
+  it('answers MailFailed when nothing listens', async () => {
+    const server = await sink();
+    await server.close();
+    expect((await mailer(server.port).send(MAIL))._unsafeUnwrapErr()).toEqual({ type: 'MailFailed', message: 'The e-mail could not be sent (ESOCKET).' });
+  });
+
+  it('answers MailFailed within its timeout when the server never greets', async () => {
+    const server = await sink({ silent: true });
+    const started = performance.now();
+    expect((await mailer(server.port, 200).send(MAIL))._unsafeUnwrapErr().type).toBe('MailFailed');
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('names no credential of SMTP_URL in its error', async () => {
+    const server = await sink();
+    await server.close();
+    const secretive = new SmtpMailer({ url: `smtp://user:hunter2@127.0.0.1:${server.port}`, from: FROM });
+    mailers.push(secretive);
+    expect(JSON.stringify(await secretive.send(MAIL))).not.toContain('hunter2');
+  });
+});

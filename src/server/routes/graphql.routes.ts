@@ -1,8 +1,39 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
+import { sameSiteJsonOnly } from '../csrf';
+import { graphqlExecutor } from '../graphql/graphql-executor';
+import { requestRefused, type GraphqlAnswer } from '../graphql/graphql-errors';
+import { parseGraphqlRequest } from '../graphql/graphql-request';
 
-// Scaffold: replaced by the real routes.
-export function graphqlRoutes(_deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>();
+/** Largest request body accepted: a document plus variables (an officer summary is at most 5,000 characters). */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
+// GraphQL over HTTP: answer in the media type the client prefers; AppSync clients ask for plain JSON.
+function reply(c: Context<AppEnv>, answer: GraphqlAnswer) {
+  const type = (c.req.header('accept') ?? '').includes(GRAPHQL_RESPONSE) ? GRAPHQL_RESPONSE : 'application/json';
+  return c.body(JSON.stringify(answer.body), answer.status, { 'content-type': `${type}; charset=utf-8` });
+}
+
+/**
+ * POST /graphql: the AppSync-shaped API (see src/server/graphql/schema.ts), answering as the
+ * actor the auth middleware put on the context (session cookie or Authorization token). Mutations
+ * act on the session cookie, so the app's CSRF defence applies: JSON bodies only (415) and, when a
+ * browser says where it comes from, the site's own origin only (403). Other methods answer 405.
+ */
+export function graphqlRoutes(deps: AppDeps): Hono<AppEnv> {
+  const run = graphqlExecutor(deps);
+  const tooLarge = (c: Context<AppEnv>) => reply(c, requestRefused(413, `The request is too large: at most ${MAX_BODY_BYTES} bytes.`));
+  return new Hono<AppEnv>()
+    .post('/', sameSiteJsonOnly(deps.config.publicUrl), bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
+      const request = parseGraphqlRequest(await c.req.text());
+      return reply(c, request.isOk() ? await run(request.value, c.var.actor) : requestRefused(400, request.error));
+    })
+    .all('/', (c) => {
+      c.header('allow', 'POST');
+      return reply(c, requestRefused(405, 'GraphQL requests are POSTed to /graphql.'));
+    });
 }

@@ -1,11 +1,11 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import { err, errAsync, ok, type Result, type ResultAsync } from 'neverthrow';
 import { authorize, type Actor } from '../../../domain/access';
-import { memberIdFrom, type Member } from '../../../domain/members';
+import { isMemberId, memberIdFrom, type Member } from '../../../domain/members';
 import { yearOf, type Clock } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { MemberRepository } from '../../ports/member-repository.port';
 import type { RepositoryError } from '../../ports/repository.errors';
-import type { ContentError } from './content.errors';
+import { invalidInput, type ContentError } from './content.errors';
 import { checkNewMember, type MemberValues } from './member-record';
 
 /** The ports `createMember` needs. */
@@ -19,6 +19,11 @@ export interface CreateMemberDeps {
 export interface CreateMemberInput {
   readonly actor: Actor;
   readonly member: MemberValues;
+  /**
+   * The 6-digit ID the administrator chose (AppSync's CreateMemberInput carries an optional id);
+   * a taken one answers DuplicateId. Drawn by the server when absent.
+   */
+  readonly id?: string | null;
 }
 
 /** How many member IDs to draw before giving up on a (very unlikely) run of collisions. */
@@ -31,8 +36,17 @@ export const MEMBER_ID_ATTEMPTS = 5;
  */
 export function createMember(deps: CreateMemberDeps, input: CreateMemberInput): ResultAsync<Member, ContentError> {
   return authorize(input.actor.role, 'createMember')
-    .andThen(() => checkNewMember(input.member, yearOf(deps.clock)))
-    .asyncAndThen((values) => insertWithFreshId(deps, values, MEMBER_ID_ATTEMPTS));
+    .andThen(() => chosenId(input.id))
+    .andThen((id) => checkNewMember(input.member, yearOf(deps.clock)).map((values) => ({ id, values })))
+    .asyncAndThen(({ id, values }) =>
+      id === null ? insertWithFreshId(deps, values, MEMBER_ID_ATTEMPTS) : deps.members.create({ ...values, id }),
+    );
+}
+
+function chosenId(id: string | null | undefined): Result<string | null, ContentError> {
+  if (id == null) return ok(null);
+  const trimmed = id.trim();
+  return isMemberId(trimmed) ? ok(trimmed) : err(invalidInput({ type: 'InvalidForm', fields: { id: 'Member ID must be 6 digits.' } }));
 }
 
 function insertWithFreshId(deps: CreateMemberDeps, values: MemberValues, attempts: number): ResultAsync<Member, RepositoryError> {

@@ -42,4 +42,14 @@ describe('createMember (backend)', () => {
     expect(Object.keys(error.fields).sort()).toEqual(['duesPayYear', 'email', 'membership', 'zipcode']);
     expect((await world.members.list())._unsafeUnwrap().items).toEqual([]);
   });
+
+  it('takes the 6-digit ID an administrator chose; a taken one is DuplicateId, a malformed one refused', async () => {
+    const world = contentWorld();
+    const chosen = (await createMember(world, { actor: admin, id: ' 424242 ', member: values }))._unsafeUnwrap();
+    expect(chosen.id).toBe('424242');
+    const taken = await createMember(world, { actor: admin, id: '424242', member: { ...values, email: 'other@example.org' } });
+    expect(taken._unsafeUnwrapErr().type).toBe('DuplicateId');
+    const malformed = await createMember(world, { actor: admin, id: '42', member: { ...values, email: 'third@example.org' } });
+    expect(malformed._unsafeUnwrapErr()).toEqual({ type: 'InvalidForm', message: 'Member ID must be 6 digits.', fields: { id: 'Member ID must be 6 digits.' } });
+  });
 });

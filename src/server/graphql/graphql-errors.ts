@@ -1,0 +1,57 @@
+import { GraphQLError, type ExecutionResult, type SourceLocation } from 'graphql';
+import type { LogSink } from '../request-log';
+import { GraphqlFailure } from './graphql-failure';
+
+/** One error as AppSync shapes it: words, AppSync's `errorType` and `errorInfo`, where it happened. */
+export interface AppSyncError {
+  readonly message: string;
+  readonly errorType: string;
+  readonly errorInfo: Readonly<Record<string, unknown>> | null;
+  readonly locations?: readonly SourceLocation[];
+  readonly path?: readonly (string | number)[];
+}
+
+/** The answer to a GraphQL request: an HTTP status and the JSON body. */
+export interface GraphqlAnswer {
+  readonly status: 200 | 400 | 405 | 413;
+  readonly body: { readonly data?: unknown; readonly errors?: readonly AppSyncError[] };
+}
+
+/** The only words a client sees about a failure on our side (the cause goes to the log). */
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** A request refused before any GraphQL work: bad JSON, no query, too large, wrong method. */
+export function requestRefused(status: GraphqlAnswer['status'], message: string): GraphqlAnswer {
+  return { status, body: { errors: [{ message, errorType: 'MalformedHttpRequestException', errorInfo: null }] } };
+}
+
+/**
+ * Shapes a graphql-js error for the client. A refused use case keeps its words and type; a
+ * document, variable or scalar problem is a ValidationError with graphql-js's words; anything else
+ * (a bug) is logged and answered with a generic message: no stack trace, no internals.
+ */
+export function formatError(error: GraphQLError, log: LogSink): AppSyncError {
+  const where = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
+  const original = error.originalError;
+  if (original instanceof GraphqlFailure) {
+    return { message: original.message, errorType: original.errorType, errorInfo: original.errorInfo, ...where };
+  }
+  if (original !== undefined && !(original instanceof GraphQLError)) {
+    const field = error.path?.join('.') ?? 'request';
+    log({ time: new Date().toISOString(), method: 'POST', path: '/graphql', status: 200, ms: 0, error: `${field}: ${original.message}` });
+    return { message: INTERNAL_MESSAGE, errorType: 'InternalFailure', errorInfo: null, ...where };
+  }
+  return { message: error.message, errorType: 'ValidationError', errorInfo: null, ...where };
+}
+
+/**
+ * HTTP status of an executed request, as AppSync answers: 200 whenever fields ran, even if some
+ * were refused; 400 when the request could not run at all (unknown operation, bad variables) or
+ * asked for a query the server cannot run as given (an unsupported filter operator, a foreign nextToken).
+ */
+export function statusOfResult(result: ExecutionResult): 200 | 400 {
+  const errors = result.errors ?? [];
+  const ranNothing = result.data === null || result.data === undefined;
+  if (ranNothing && errors.every((error) => error.path === undefined)) return 400;
+  return errors.some((error) => error.originalError instanceof GraphqlFailure && error.originalError.badRequest) ? 400 : 200;
+}

@@ -1,0 +1,46 @@
+import { execute, NoSchemaIntrospectionCustomRule, type GraphQLSchema, type ValidationRule } from 'graphql';
+import type { AppDeps } from '../app-deps';
+import type { RequestActor } from '../app-env';
+import { documentCache } from './document-cache';
+import { eventResolvers } from './event-resolvers';
+import { formatError, statusOfResult, type GraphqlAnswer } from './graphql-errors';
+import { memberResolvers } from './member-resolvers';
+import { officerResolvers } from './officer-resolvers';
+import { queryLimitsRule } from './query-limits';
+import type { GraphqlRequest } from './graphql-request';
+import type { Resolvers } from './resolver-support';
+import { buildAppSchema } from './schema';
+
+/** The validation rules beyond the specification's: limits always, no introspection in production. */
+export function extraRules(production: boolean): readonly ValidationRule[] {
+  return production ? [queryLimitsRule(), NoSchemaIntrospectionCustomRule] : [queryLimitsRule()];
+}
+
+/** Every root field's resolver, each calling the authorized content use cases. */
+export function rootResolvers(deps: AppDeps): Resolvers {
+  return { ...eventResolvers(deps), ...officerResolvers(deps), ...memberResolvers(deps) };
+}
+
+/**
+ * The GraphQL service of the app: built once (schema, resolvers, document cache), then run per
+ * request for an actor. Documents that do not parse or validate answer 400; otherwise the answer
+ * is 200 with data and AppSync-shaped errors (see `statusOfResult`).
+ */
+export function graphqlExecutor(deps: AppDeps, schema: GraphQLSchema = buildAppSchema()) {
+  const documents = documentCache(schema, extraRules(deps.config.production));
+  const rootValue = rootResolvers(deps);
+  return async (request: GraphqlRequest, actor: RequestActor): Promise<GraphqlAnswer> => {
+    const checked = documents(request.query);
+    if (checked.isErr()) return { status: 400, body: { errors: checked.error.map((error) => formatError(error, deps.log)) } };
+    const result = await execute({
+      schema,
+      document: checked.value,
+      rootValue,
+      contextValue: { actor },
+      variableValues: request.variables ?? undefined,
+      operationName: request.operationName ?? undefined,
+    });
+    const errors = result.errors?.map((error) => formatError(error, deps.log));
+    return { status: statusOfResult(result), body: { ...('data' in result ? { data: result.data } : {}), ...(errors ? { errors } : {}) } };
+  };
+}

@@ -1,0 +1,48 @@
+import { fetchWithRetry } from '../../../src/adapters/http/fetch-with-retry';
+import { fetchEventRepository, fetchOfficerRepository } from '../../../src/adapters/http/fetch-content-repositories';
+import { apolloGraphqlTransport } from '../../../src/adapters/http/graphql-apollo-transport';
+import type { GraphqlEndpoint } from '../../../src/adapters/http/graphql-auth';
+import { GraphqlEventRepository } from '../../../src/adapters/http/graphql-event-repository';
+import { fetchGraphqlTransport } from '../../../src/adapters/http/graphql-fetch-transport';
+import { GraphqlMemberRepository } from '../../../src/adapters/http/graphql-member-repository';
+import { GraphqlOfficerRepository } from '../../../src/adapters/http/graphql-officer-repository';
+import { eventRepositoryContract } from '../../contracts/event-repository.contract';
+import { memberRepositoryContract } from '../../contracts/member-repository.contract';
+import { officerRepositoryContract } from '../../contracts/officer-repository.contract';
+import { appWorld, TEST_ADMIN } from '../../support/app-world';
+import { signedIn } from '../../server/graphql/graphql-world';
+
+/**
+ * A fresh app (in-memory stores, the real routes and auth middleware) with a signed-in
+ * administrator, and a fetch that calls it in-process: the adapters talk to the real server.
+ */
+async function adminApi() {
+  const world = appWorld();
+  const token = await signedIn(world, TEST_ADMIN);
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) => world.app.request(input, init)) as typeof globalThis.fetch;
+  const endpoint: GraphqlEndpoint = { url: '/graphql', auth: { mode: 'userPool', token: async () => token } };
+  return { endpoint, fetch, send: fetchWithRetry({ fetch, sleep: async () => undefined }) };
+}
+
+const apollo = async () => {
+  const { endpoint, fetch } = await adminApi();
+  return apolloGraphqlTransport(endpoint, fetch);
+};
+const plain = async () => {
+  const { endpoint, send } = await adminApi();
+  return fetchGraphqlTransport(endpoint, send);
+};
+
+memberRepositoryContract('GraphQL over Apollo Client', async () => ({ repository: new GraphqlMemberRepository(await apollo()) }));
+eventRepositoryContract('GraphQL over Apollo Client', async () => ({ repository: new GraphqlEventRepository(await apollo()) }));
+officerRepositoryContract('GraphQL over Apollo Client', async () => ({ repository: new GraphqlOfficerRepository(await apollo()) }));
+
+eventRepositoryContract('GraphQL over fetch (public pages)', async () => {
+  const { endpoint, send } = await adminApi();
+  return { repository: fetchEventRepository(endpoint, send) };
+});
+officerRepositoryContract('GraphQL over fetch (public pages)', async () => {
+  const { endpoint, send } = await adminApi();
+  return { repository: fetchOfficerRepository(endpoint, send) };
+});
+memberRepositoryContract('GraphQL over fetch', async () => ({ repository: new GraphqlMemberRepository(await plain()) }));

@@ -70,13 +70,19 @@ export function problem(c: Context, status: ContentfulStatusCode, message: strin
 }
 
 /**
+ * Decline reasons Stripe advises never to tell the payer (they tell a card tester that a number is
+ * real): the payer reads them as a generic decline, with the generic words they already carry.
+ */
+const UNTOLD_DECLINES: ReadonlySet<string> = new Set(['lost_card', 'stolen_card', 'fraudulent', 'pickup_card', 'restricted_card', 'merchant_blacklist', 'security_violation']);
+
+/**
  * Answers an application error with its status, its type, its words, (for forms) its fields, (for a
- * declined card) the processor's decline code, and (for limits) when to try again.
+ * declined card) the decline code a payer may see, and (for limits) when to try again.
  */
 export function errorResponse(c: Context, error: ServerError) {
   const extra: Record<string, unknown> = { type: error.type };
   if ('fields' in error && error.fields) extra.fields = error.fields;
-  if (error.type === 'CardDeclined') extra.code = error.code;
+  if (error.type === 'CardDeclined') extra.code = UNTOLD_DECLINES.has(error.code) ? 'generic_decline' : error.code;
   if ('retryAfterSeconds' in error) {
     extra.retryAfterSeconds = error.retryAfterSeconds;
     c.header('Retry-After', String(error.retryAfterSeconds));

@@ -1,22 +1,89 @@
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate } from '../adapters/database/migrate';
+import { reconcileOrders } from '../application/backend/payments/reconcile-orders.use-case';
+import type { AppDeps } from './app-deps';
+import { createApp } from './app';
+import { composeServer } from './composition-root';
+import { readConfig, type ServerConfig } from './config';
+import { jsonLineSink } from './request-log';
+import { seedDemoContent } from './seed/seed';
 
-/** The server's composition root: reads settings, builds the app, listens. */
-if (existsSync('.env')) process.loadEnvFile('.env');
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-const port = Number(process.env.PORT ?? 8787);
+/**
+ * Starts the self-hosted server: reads the settings (a bad one stops start-up naming it), opens
+ * and migrates the database, seeds a fresh install once, then serves the site and the API.
+ */
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = readConfig(process.env).match(
+    (value) => value,
+    (error) => {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    },
+  );
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+  const { deps, database, dataDir } = await composeServer(config, {
+    clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
+    log: jsonLineSink,
+  });
+  (await migrate(database.db)).match(
+    (applied) => applied.length > 0 && console.log(`Database migrations applied: ${applied.join(', ')}`),
+    (error) => {
+      console.error(`Database error: ${error.message}`);
+      process.exit(1);
+    },
+  );
+  await seedOnFirstStart(deps, dataDir, config);
+  void reconcile(deps);
+  setInterval(() => void reconcile(deps), RECONCILE_EVERY_MS).unref();
+  const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
+    console.log(`Alumni chapter site: http://localhost:${info.port}/ (public address ${config.publicUrl})`);
+    console.log(deps.simulator ? 'Payments: card simulator (use Stripe test cards, e.g. 4242 4242 4242 4242)' : 'Payments: Stripe');
+    if (deps.outbox) console.log(`E-mail: outbox at ${config.publicUrl}/dev/outbox`);
+  });
+  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
 
-const app = new Hono();
-app.get('/healthz', (c) => c.json({ status: 'ok' }));
-app.use('/*', serveStatic({ root: path.relative(process.cwd(), clientDir) }));
-const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
-app.get('*', (c) => c.html(indexHtml));
+/** How often unfinished orders are re-read from the processor (a missed webhook is repaired within this). */
+const RECONCILE_EVERY_MS = 10 * 60 * 1000;
 
-serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`Alumni chapter site: http://localhost:${info.port}/`);
-});
+/**
+ * Finishes orders left unfinished by a crash between charge and fulfilment, or by a webhook that
+ * never came: at start, then every ten minutes.
+ */
+async function reconcile(deps: AppDeps): Promise<void> {
+  (await reconcileOrders(deps)).match(
+    (report) => report.checked > 0 && console.log(`Reconciled ${report.checked} unfinished orders: ${report.fulfilled} fulfilled, ${report.failed} failed, ${report.flagged} flagged.`),
+    (error) => console.error(`Reconciliation: ${error.message}`),
+  );
+}
+
+/** The first start (no marker in DATA_DIR) seeds the demo content and prints the first admin's password once. */
+async function seedOnFirstStart(deps: AppDeps, dataDir: string, config: ServerConfig): Promise<void> {
+  const marker = path.join(dataDir, '.seeded');
+  if (existsSync(marker)) return;
+  const firstAdminPassword = config.seedAdminPassword ?? deps.ids.secret().slice(0, 20);
+  const report = (await seedDemoContent(deps, { adminEmails: [...config.admins], firstAdminPassword })).match(
+    (value) => value,
+    (error) => {
+      console.error(`Could not seed the demo content: ${error.message}`);
+      process.exit(1);
+    },
+  );
+  writeFileSync(marker, `${new Date().toISOString()}\n`);
+  console.log(`Seeded ${report.events} events, ${report.officers} officers and ${report.documents} documents.`);
+  for (const admin of report.admins) {
+    console.log(
+      admin.password === null
+        ? `Administrator ${admin.email}: a temporary password was e-mailed (Set Password on first sign-in).`
+        : `Administrator ${admin.email}, password: ${admin.password}${config.seedAdminPassword ? '' : '  (shown once: write it down)'}`,
+    );
+  }
+}
+
+await main();

@@ -5,7 +5,6 @@ import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { BillingDetails } from '../../application/ports/payment-gateway.port';
 import type {
   CardSimulator,
-  IntentStatus,
   NewIntent,
   PaymentEvent,
   PaymentIntent,
@@ -13,9 +12,9 @@ import type {
   ProcessorError,
 } from '../../application/ports/payment-processor.port';
 import { checkNewIntent, fingerprintOf, idempotencyConflict, noSuchIntent } from '../card-simulator/intent-rules';
-import { eventBody, readEvent, type SimulatedEventType, type StripeError } from '../card-simulator/simulator-events';
-import { testCardOutcome } from '../card-simulator/test-cards';
-import { checkSignature, signatureHeader, type HmacSha256 } from '../card-simulator/webhook-signature';
+import { chargeCard, compact, CONFIRMABLE, signedDelivery, type Charge, type SimulatedDelivery } from '../card-simulator/simulated-charge';
+import { readEvent } from '../card-simulator/simulator-events';
+import { checkSignature, type HmacSha256 } from '../card-simulator/webhook-signature';
 
 export interface InMemoryPaymentProcessorOptions {
   readonly clock: Clock;
@@ -26,13 +25,7 @@ export interface InMemoryPaymentProcessorOptions {
 }
 
 /** One signed event the processor would POST to the webhook endpoint. */
-export interface WebhookDelivery {
-  readonly eventId: string;
-  readonly type: SimulatedEventType;
-  readonly intentId: string;
-  readonly rawBody: string;
-  readonly signatureHeader: string;
-}
+export type WebhookDelivery = SimulatedDelivery;
 
 interface KeyUse {
   readonly fingerprint: string;
@@ -42,8 +35,6 @@ interface KeyUse {
 
 /** Stripe keeps idempotency keys for 24 hours. */
 const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const CONFIRMABLE: ReadonlySet<IntentStatus> = new Set(['awaiting-card', 'requires-action', 'failed']);
-const compact = (value: string): string => value.replace(/[^A-Za-z0-9]/g, '');
 
 /**
  * The card processor and its card simulator in memory, behaving as Stripe does: idempotency keys
@@ -107,12 +98,7 @@ export class InMemoryPaymentProcessor implements PaymentProcessor, CardSimulator
         message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
       });
     }
-    const outcome = testCardOutcome(card.number);
-    if (outcome.kind === 'succeeds') {
-      return okAsync(this.#settle({ ...intent, status: 'succeeded', lastError: null }, null));
-    }
-    const error: StripeError = { code: outcome.errorCode, declineCode: outcome.reason, message: outcome.message };
-    return okAsync(this.#settle({ ...intent, status: 'failed', lastError: { code: outcome.reason, message: outcome.message } }, error));
+    return okAsync(this.#settle(chargeCard(intent, card.number)));
   }
 
   /** The signed events this processor would deliver to the webhook endpoint, oldest first. */
@@ -120,15 +106,10 @@ export class InMemoryPaymentProcessor implements PaymentProcessor, CardSimulator
     return [...this.#deliveries];
   }
 
-  #settle(intent: PaymentIntent, error: StripeError | null): PaymentIntent {
-    this.#intents.set(intent.id, intent);
-    const type: SimulatedEventType = error ? 'payment_intent.payment_failed' : 'payment_intent.succeeded';
-    const eventId = `evt_${compact(this.#options.ids.newId())}`;
-    const created = Math.floor(this.#options.clock.now() / 1000);
-    const rawBody = eventBody(eventId, type, created, intent, error);
-    const header = signatureHeader(this.#options.hmac, this.#options.webhookSecret, rawBody, created);
-    this.#deliveries.push({ eventId, type, intentId: intent.id, rawBody, signatureHeader: header });
-    return intent;
+  #settle(charge: Charge): PaymentIntent {
+    this.#intents.set(charge.intent.id, charge.intent);
+    this.#deliveries.push(signedDelivery(this.#options, charge));
+    return charge.intent;
   }
 
   #keyUse(key: string): KeyUse | undefined {

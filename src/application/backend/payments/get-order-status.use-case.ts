@@ -30,7 +30,8 @@ export function fulfilmentOf(status: OrderStatus): PaymentReceipt['fulfilment'] 
   }
 }
 
-function viewOf(order: OrderRecord): OrderStatusView {
+/** An order as the payer may see it. */
+export function viewOf(order: OrderRecord): OrderStatusView {
   return {
     orderId: order.id,
     status: order.status,

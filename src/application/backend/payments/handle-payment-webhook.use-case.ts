@@ -16,7 +16,7 @@ export interface HandlePaymentWebhookInput {
   readonly signatureHeader: string;
 }
 
-/** What became of an event: a repeat, not about a payment, about a payment we do not know, or settled. */
+/** What became of an event: a repeat (settled before), not about a payment, about a payment we do not know, or settled now. */
 export interface WebhookOutcome {
   readonly eventId: string;
   readonly outcome: 'duplicate' | 'ignored' | 'unknown-payment' | Settlement;
@@ -56,10 +56,24 @@ function settle(deps: HandlePaymentWebhookDeps, event: PaymentEvent, intent: Pay
 }
 
 /**
+ * Remembers an event only after it was settled: a failure midway (an outage) leaves it unremembered,
+ * so the processor's redelivery does the work again (settling is idempotent). A repeat that changed
+ * nothing reads 'duplicate'; the caller that fulfilled keeps 'fulfilled' whoever remembered first.
+ */
+function remember(deps: HandlePaymentWebhookDeps, settled: WebhookOutcome): ResultAsync<WebhookOutcome, HandlePaymentWebhookError> {
+  return deps.ledger
+    .rememberEvent(settled.eventId)
+    .mapErr(unavailable)
+    .map((seen): WebhookOutcome => (seen === 'seen' && settled.outcome !== 'fulfilled' ? { ...settled, outcome: 'duplicate' } : settled));
+}
+
+/**
  * The processor's notification (POST /stripe/webhook): verified (signature over the raw body, 300 s
- * tolerance), deduplicated on the event id, matched to its order (a payment whose amount, currency
- * or order id differ is flagged, never fulfilled), then settled: a success fulfils the order
- * exactly once; a failure marks a pending order failed and leaves a paid one paid.
+ * tolerance), matched to its order (a payment whose amount, currency or order id differ is flagged,
+ * never fulfilled), settled, and only then remembered by its event id: a success fulfils the order
+ * exactly once (the ledger decides who fulfils, however many deliveries race); a failure marks a
+ * pending order failed and leaves a paid one paid. A redelivered event settles to what it already
+ * did and answers 'duplicate'; one that failed midway is done again in full.
  */
 export function handlePaymentWebhook(
   deps: HandlePaymentWebhookDeps,
@@ -71,9 +85,6 @@ export function handlePaymentWebhook(
     .andThen((event) => {
       const intent = event.intent;
       if (event.kind === 'other' || intent === null) return okAsync<WebhookOutcome, HandlePaymentWebhookError>({ eventId: event.id, outcome: 'ignored' });
-      return deps.ledger
-        .rememberEvent(event.id)
-        .mapErr(unavailable)
-        .andThen((seen) => (seen === 'seen' ? okAsync({ eventId: event.id, outcome: 'duplicate' as const }) : settle(deps, event, intent)));
+      return settle(deps, event, intent).andThen((settled) => remember(deps, settled));
     });
 }

@@ -152,11 +152,37 @@ describe('handlePaymentWebhook', () => {
     expect((await handlePaymentWebhook({ ...world, processor }, webhook))._unsafeUnwrapErr().type).toBe('Unavailable');
   });
 
-  it('leaves an order that failed midway to reconciliation: the redelivered event is already remembered', async () => {
+  it('does the work again when an event that failed midway is redelivered: it was not remembered', async () => {
     const world = paymentsWorld();
     const { session, webhook } = await charged(world);
     expect((await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, 'markPaid') }, webhook)).isErr()).toBe(true);
+    expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('fulfilled');
+    expect((await orderOf(world, session.orderId)).status).toBe('fulfilled');
+    expect(world.mailer.sent()).toHaveLength(1);
+  });
+
+  it('does the work again when the fulfilment broke after the payment was recorded', async () => {
+    const world = paymentsWorld();
+    const { session, webhook } = await charged(world);
+    expect((await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, 'markFulfilled') }, webhook)).isErr()).toBe(true);
+    expect((await orderOf(world, session.orderId)).status).toBe('paid');
+    expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('fulfilled');
+    expect(world.mailer.sent()).toHaveLength(1);
+  });
+
+  it('remembers an event only once it was settled: an outage while remembering is retried, and changes nothing more', async () => {
+    const world = paymentsWorld();
+    const { webhook } = await charged(world);
+    expect((await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, 'rememberEvent') }, webhook))._unsafeUnwrapErr().type).toBe('Unavailable');
+    expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('already-fulfilled');
     expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('duplicate');
-    expect((await world.ledger.listUnfinished())._unsafeUnwrap().map((o) => o.id)).toEqual([session.orderId]);
+    expect(world.mailer.sent()).toHaveLength(1);
+  });
+
+  it('does not remember an event it could not settle', async () => {
+    const world = paymentsWorld();
+    const { webhook } = await charged(world);
+    void (await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, 'findByPaymentId') }, webhook));
+    expect((await world.ledger.rememberEvent(webhook.eventId))._unsafeUnwrap()).toBe('new');
   });
 });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { Cents } from '../../domain/money';
+import type { PaymentError } from '../../application/ports/payment-gateway.port';
+import type { HttpFailure } from './json-client';
+
+/** What the server answers to POST /payment: the session, priced by the server. */
+export const sessionAnswer = z
+  .object({ clientSecret: z.string().min(1), orderId: z.string().min(1), amount: z.number().int(), description: z.string() })
+  .transform((session) => ({ ...session, amount: session.amount as Cents }));
+
+/** What POST /payment/confirm and POST /payment/:orderId/sync answer: the order and whether it is done. */
+export const receiptAnswer = z
+  .object({ orderId: z.string().min(1), amount: z.number().int(), fulfilment: z.enum(['fulfilled', 'pending', 'failed']) })
+  .transform((receipt) => ({ orderId: receipt.orderId, amount: receipt.amount as Cents, fulfilment: receipt.fulfilment }));
+
+/** The server's error body: `{ error: { type, message, fields?, code?, retryAfterSeconds? } }`. */
+const errorBody = z.object({
+  error: z.object({
+    type: z.string().optional(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    code: z.string().optional(),
+    retryAfterSeconds: z.number().optional(),
+  }),
+});
+
+/** What a payer reads when the request never got an answer. */
+export const NETWORK_MESSAGE = 'The payment could not reach the server. Please check your connection and try again.';
+/** What a payer reads when the server or the processor cannot take payments now. */
+export const UNAVAILABLE_MESSAGE = 'Payments are unavailable right now. Please try again shortly.';
+const LOST_MESSAGE = 'This payment could not be found. Please start again.';
+
+function fromServer(headers: Headers, error: z.output<typeof errorBody>['error']): PaymentError {
+  const fields = error.fields ? { fields: error.fields } : {};
+  switch (error.type) {
+    case 'InvalidOrder':
+      return { type: 'InvalidOrder', message: error.message, ...fields };
+    case 'InvalidBody':
+    case 'MalformedJson':
+    case 'PayloadTooLarge':
+      // The body's own field messages read better than the summary that names the path.
+      return { type: 'InvalidOrder', message: Object.values(error.fields ?? {})[0] ?? error.message, ...fields };
+    case 'DuplicateMember':
+      return { type: 'DuplicateMember', message: error.message };
+    case 'Unauthorized':
+    case 'NotAuthenticated':
+      return { type: 'Unauthorized', message: error.message };
+    case 'CardDeclined':
+      return { type: 'CardDeclined', code: error.code ?? 'card_declined', message: error.message };
+    case 'RateLimited': {
+      const retryAfterSeconds = error.retryAfterSeconds ?? Number(headers.get('Retry-After') ?? '60');
+      return { type: 'RateLimited', message: error.message, retryAfterSeconds };
+    }
+    case 'OrderNotFound':
+    case 'NotPaid':
+      return { type: 'InvalidOrder', message: LOST_MESSAGE };
+    default:
+      // An outage (503), a route this server does not offer (the simulator's, with Stripe: 404), anything new.
+      return { type: 'ProviderUnavailable', message: UNAVAILABLE_MESSAGE };
+  }
+}
+
+/**
+ * Any failure of a payment request in the port's words: the network's (Network), the server's
+ * typed error bodies (as the server meant them), and anything else (an outage, an answer this
+ * client does not understand) as ProviderUnavailable.
+ */
+export function paymentErrorOf(failure: HttpFailure): PaymentError {
+  switch (failure.type) {
+    case 'NetworkFailure':
+      return { type: 'Network', message: NETWORK_MESSAGE };
+    case 'UnexpectedAnswer':
+      return { type: 'ProviderUnavailable', message: UNAVAILABLE_MESSAGE };
+    case 'HttpError': {
+      const parsed = errorBody.safeParse(failure.body);
+      return parsed.success ? fromServer(failure.headers, parsed.data.error) : { type: 'ProviderUnavailable', message: UNAVAILABLE_MESSAGE };
+    }
+  }
+}

@@ -1,0 +1,128 @@
+import { errAsync, ResultAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { fetchWithRetry, type FetchLike } from '../../../src/adapters/http/fetch-with-retry';
+import { HttpPaymentGateway, type ConfirmWithProvider } from '../../../src/adapters/http/http-payment-gateway';
+import { jsonClient } from '../../../src/adapters/http/json-client';
+import { NETWORK_MESSAGE } from '../../../src/adapters/http/payment-answers';
+import { BILLING, card } from '../../contracts/card-simulator.contract';
+import { BUYER, cardEntry, membershipRequest, paymentGatewayContract } from '../../contracts/payment-gateway.contract';
+import { appWorld, type AppWorld } from '../../support/app-world';
+
+/** A fetch that goes straight into the app, in process; `wrap` lets a test lose or break answers. */
+function gatewayOver(world: AppWorld, options: { wrap?: (fetch: FetchLike) => FetchLike; confirmWithProvider?: ConfirmWithProvider } = {}) {
+  const direct: FetchLike = async (url, init) => world.app.request(url, init);
+  const send = fetchWithRetry({ fetch: options.wrap ? options.wrap(direct) : direct, sleep: async () => undefined });
+  let n = 0;
+  return new HttpPaymentGateway({
+    client: jsonClient({ fetch: send }),
+    newKey: () => `checkout-${++n}`,
+    ...(options.confirmWithProvider ? { confirmWithProvider: options.confirmWithProvider } : {}),
+  });
+}
+
+paymentGatewayContract('over HTTP against the app', async () => {
+  const world = appWorld();
+  return {
+    gateway: gatewayOver(world),
+    memberByEmail: async (email) => (await world.deps.members.findByEmail(email))._unsafeUnwrap(),
+    hidesSensitiveDeclines: true,
+  };
+});
+
+const TICKETS = { order: { item: 'cookout-2024' as const, tickets: 2 }, contact: BUYER };
+const orders = async (world: AppWorld) => (await world.deps.ledger.listUnfinished())._unsafeUnwrap();
+
+describe('HttpPaymentGateway', () => {
+  it('sends the same idempotency key when an answer is lost and the request is sent again: one order', async () => {
+    const world = appWorld();
+    const bodies: string[] = [];
+    let lost = 1;
+    const gateway = gatewayOver(world, {
+      wrap: (fetch) => async (url, init) => {
+        bodies.push(String(init.body));
+        const response = await fetch(url, init);
+        if (lost-- > 0) throw new TypeError('network connection lost');
+        return response;
+      },
+    });
+    const session = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
+    expect(bodies).toHaveLength(2);
+    expect(new Set(bodies.map((b) => (JSON.parse(b) as { idempotencyKey: string }).idempotencyKey))).toEqual(new Set(['checkout-1']));
+    expect((await orders(world)).map((o) => o.id)).toEqual([session.orderId]);
+  });
+
+  it('uses a new key for each checkout', async () => {
+    const world = appWorld();
+    const gateway = gatewayOver(world);
+    const first = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
+    const second = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
+    expect(first.orderId).not.toBe(second.orderId);
+  });
+
+  it('answers Network when the server cannot be reached, after its retries', async () => {
+    let attempts = 0;
+    const gateway = gatewayOver(appWorld(), {
+      wrap: () => async () => {
+        attempts++;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    expect((await gateway.startPayment(TICKETS))._unsafeUnwrapErr()).toEqual({ type: 'Network', message: NETWORK_MESSAGE });
+    expect(attempts).toBe(3);
+  });
+
+  it('answers ProviderUnavailable for an outage or an answer it does not understand', async () => {
+    const outage = gatewayOver(appWorld(), { wrap: () => async () => new Response(JSON.stringify({ error: { type: 'Unavailable', message: 'down' } }), { status: 503 }) });
+    expect((await outage.startPayment(TICKETS))._unsafeUnwrapErr().type).toBe('ProviderUnavailable');
+    const strange = gatewayOver(appWorld(), { wrap: () => async () => new Response(JSON.stringify({ hello: 'world' }), { status: 200 }) });
+    expect((await strange.startPayment(TICKETS))._unsafeUnwrapErr().type).toBe('ProviderUnavailable');
+    const html = gatewayOver(appWorld(), { wrap: () => async () => new Response('<html>', { status: 502 }) });
+    expect((await html.startPayment(TICKETS))._unsafeUnwrapErr().type).toBe('ProviderUnavailable');
+  });
+
+  it('words a refused field with the field’s own message', async () => {
+    const error = (await gatewayOver(appWorld()).startPayment({ order: { item: 'cookout-2024', tickets: -1 }, contact: BUYER }))._unsafeUnwrapErr();
+    expect(error).toMatchObject({ type: 'InvalidOrder', message: 'Please enter a whole number from 0 to 500.', fields: { 'order.tickets': expect.any(String) } });
+  });
+
+  it('answers ProviderUnavailable for a provider element when no provider is set up', async () => {
+    const gateway = gatewayOver(appWorld());
+    const session = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
+    expect((await gateway.confirmCard(session, { kind: 'provider-element', element: {} }, BILLING))._unsafeUnwrapErr().type).toBe('ProviderUnavailable');
+  });
+
+  it('confirms a provider element with the provider, then has the server settle the order at once', async () => {
+    const world = appWorld();
+    const element = { provider: 'card element' };
+    const seen: unknown[] = [];
+    // Stands in for Stripe.js: it charges the processor with the session's secret, never through our server.
+    const confirmWithProvider: ConfirmWithProvider = (session, given) => {
+      seen.push(given);
+      const intentId = session.clientSecret.split('_secret_')[0] ?? '';
+      return ResultAsync.fromSafePromise(world.processor.confirm(intentId, card('4242424242424242'), BILLING).then(() => undefined));
+    };
+    const gateway = gatewayOver(world, { confirmWithProvider });
+    const session = (await gateway.startPayment(membershipRequest('grace@example.org')))._unsafeUnwrap();
+    const receipt = (await gateway.confirmCard(session, { kind: 'provider-element', element }, BILLING))._unsafeUnwrap();
+    expect(receipt).toEqual({ orderId: session.orderId, amount: 5_000, fulfilment: 'fulfilled' });
+    expect(seen).toEqual([element]);
+    expect((await world.deps.members.findByEmail('grace@example.org'))._unsafeUnwrap()).not.toBeNull();
+  });
+
+  it('passes on the provider’s own refusal and does not ask the server', async () => {
+    const world = appWorld();
+    const declined = { type: 'CardDeclined' as const, code: 'card_declined', message: 'Your card was declined.' };
+    const gateway = gatewayOver(world, { confirmWithProvider: () => errAsync(declined) });
+    const session = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
+    expect((await gateway.confirmCard(session, { kind: 'provider-element', element: {} }, BILLING))._unsafeUnwrapErr()).toEqual(declined);
+    expect((await world.deps.ledger.get(session.orderId))._unsafeUnwrap().status).toBe('pending');
+  });
+
+  it('answers ProviderUnavailable for card details when the server takes cards through Stripe only', async () => {
+    const plain = appWorld();
+    const world = appWorld({ simulator: null, config: { ...plain.deps.config, stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' } } });
+    const gateway = gatewayOver(world);
+    const session = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
+    expect((await gateway.confirmCard(session, cardEntry('4242424242424242'), BILLING))._unsafeUnwrapErr().type).toBe('ProviderUnavailable');
+  });
+});

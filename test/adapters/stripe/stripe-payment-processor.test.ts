@@ -1,0 +1,135 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
+import { StripePaymentProcessor } from '../../../src/adapters/stripe/stripe-payment-processor';
+import { toProcessorError } from '../../../src/adapters/stripe/stripe-errors';
+import { DECLINING_CARDS } from '../../contracts/card-simulator.contract';
+import { paymentProcessorContract, sampleIntent } from '../../contracts/payment-processor.contract';
+import { FakeStripeServer, signedByStripe, type StripeSignOptions } from '../../support/fake-stripe-server';
+
+const SECRET = 'whsec_fake_stripe_endpoint';
+const stripeSigned = (rawBody: string, options: StripeSignOptions = {}) => signedByStripe(rawBody, SECRET, options);
+
+let fake: FakeStripeServer;
+beforeAll(async () => {
+  fake = await FakeStripeServer.start();
+});
+afterAll(async () => fake.close());
+
+function processorOverFake(clock = new ManualClock(Date.now())) {
+  return new StripePaymentProcessor({ stripe: fake.client(), webhookSecret: SECRET, clock });
+}
+
+paymentProcessorContract('Stripe SDK against a local fake', async () => {
+  // Each test gets its own idempotency keys' world: the keys the contract uses are shared, so start afresh.
+  const own = await FakeStripeServer.start();
+  const clock = new ManualClock(Date.now());
+  return {
+    processor: new StripePaymentProcessor({ stripe: own.client(), webhookSecret: SECRET, clock }),
+    async signedWebhook(intentId, outcome, options = {}) {
+      own.confirm(intentId, outcome === 'succeeded' ? '4242424242424242' : '4000000000000002');
+      const type = outcome === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
+      return stripeSigned(own.event(intentId, type), { ...options, now: clock.now() });
+    },
+    dispose: () => own.close(),
+  };
+});
+
+describe('StripePaymentProcessor', () => {
+  it('sends the idempotency key, the order metadata and card-only payment to Stripe', async () => {
+    const processor = processorOverFake();
+    const key = `order-${Date.now()}`;
+    const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: key })))._unsafeUnwrap();
+    const sent = fake.requests.filter((r) => r.idempotencyKey === key);
+    expect(sent).toHaveLength(1);
+    expect(new URLSearchParams(sent[0]!.body).get('metadata[orderId]')).toBe('order-1');
+    expect(new URLSearchParams(sent[0]!.body).get('allowed_payment_method_types[0]')).toBe('card');
+    expect(fake.intents.get(intent.id)).toMatchObject({ amount: 9_600, description: sampleIntent().description, receipt_email: null });
+  });
+
+  it('sends a receipt e-mail only when asked', async () => {
+    const processor = processorOverFake();
+    const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `r-${Date.now()}`, receiptEmail: 'ada@example.org' })))._unsafeUnwrap();
+    expect(fake.intents.get(intent.id)?.receipt_email).toBe('ada@example.org');
+  });
+
+  it.each(DECLINING_CARDS)('reads a declined attempt (%s) as failed with the decline code %s and Stripe’s message', async (number, code, message) => {
+    const processor = processorOverFake();
+    const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `d-${number}-${Date.now()}` })))._unsafeUnwrap();
+    fake.confirm(intent.id, number);
+    expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap()).toMatchObject({ status: 'failed', lastError: { code, message } });
+  });
+
+  it('reads a charged card as succeeded, and a declined one retried with a good card too', async () => {
+    const processor = processorOverFake();
+    const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `g-${Date.now()}` })))._unsafeUnwrap();
+    fake.confirm(intent.id, '4000000000000002');
+    fake.confirm(intent.id, '4242424242424242');
+    expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap()).toMatchObject({ status: 'succeeded', lastError: null });
+  });
+
+  it.each<[string, string]>([
+    ['requires_action', 'requires-action'],
+    ['processing', 'processing'],
+    ['canceled', 'canceled'],
+    ['requires_confirmation', 'awaiting-card'],
+  ])('reads Stripe status %s as %s', async (stripeStatus, status) => {
+    const processor = processorOverFake();
+    const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `s-${stripeStatus}-${Date.now()}` })))._unsafeUnwrap();
+    fake.update(intent.id, { status: stripeStatus });
+    expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap().status).toBe(status);
+  });
+
+  it('answers Unavailable when Stripe fails, and NotFound for an id that is not an intent id', async () => {
+    const processor = processorOverFake();
+    fake.failNext(2);
+    expect((await processor.createIntent(sampleIntent({ idempotencyKey: `u-${Date.now()}` })))._unsafeUnwrapErr().type).toBe('Unavailable');
+    expect((await processor.retrieveIntent('pi_123'))._unsafeUnwrapErr().type).toBe('Unavailable');
+    expect((await processor.retrieveIntent('../v1/customers'))._unsafeUnwrapErr().type).toBe('NotFound');
+  });
+
+  it('answers Unavailable when Stripe cannot be reached at all', async () => {
+    const closed = await FakeStripeServer.start();
+    await closed.close();
+    const processor = new StripePaymentProcessor({ stripe: closed.client(), webhookSecret: SECRET, clock: new ManualClock() });
+    expect((await processor.retrieveIntent('pi_123'))._unsafeUnwrapErr()).toEqual({ type: 'Unavailable', message: expect.any(String) });
+  });
+
+  it('answers Unavailable (not Stripe’s words) for a wrong API key', async () => {
+    const processor = new StripePaymentProcessor({ stripe: new Stripe('sk_live_wrong', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 }), webhookSecret: SECRET, clock: new ManualClock() });
+    const error = (await processor.retrieveIntent('pi_123'))._unsafeUnwrapErr();
+    expect(error.type).toBe('Unavailable');
+    expect(error.message).not.toContain('API Key');
+  });
+
+  it('refuses a validly signed body that is not JSON, or not an event, as InvalidRequest', async () => {
+    const clock = new ManualClock(Date.now());
+    const processor = processorOverFake(clock);
+    for (const body of ['not json', '{}', JSON.stringify({ id: 'evt_1', created: 1, type: 'payment_intent.succeeded', data: { object: { object: 'charge' } } })]) {
+      const webhook = stripeSigned(body, { now: clock.now() });
+      expect((await processor.verifyWebhook(webhook.rawBody, webhook.signatureHeader))._unsafeUnwrapErr().type).toBe('InvalidRequest');
+    }
+  });
+
+  it('reads other kinds of event as other, with no intent', async () => {
+    const clock = new ManualClock(Date.now());
+    const webhook = stripeSigned(JSON.stringify({ id: 'evt_2', object: 'event', created: 5, type: 'charge.refunded', data: { object: {} } }), { now: clock.now() });
+    expect((await processorOverFake(clock).verifyWebhook(webhook.rawBody, webhook.signatureHeader))._unsafeUnwrap()).toEqual({
+      id: 'evt_2', kind: 'other', intent: null, created: 5,
+    });
+  });
+
+  it('checks the signature’s age against its own clock', async () => {
+    const clock = new ManualClock(Date.now());
+    const intent = (await processorOverFake(clock).createIntent(sampleIntent({ idempotencyKey: `c-${Date.now()}` })))._unsafeUnwrap();
+    const webhook = stripeSigned(fake.event(intent.id, 'payment_intent.succeeded'), { now: clock.now() });
+    clock.advance(301_000);
+    expect((await processorOverFake(clock).verifyWebhook(webhook.rawBody, webhook.signatureHeader))._unsafeUnwrapErr().type).toBe('InvalidSignature');
+  });
+
+  it('maps card and unknown errors by their shape', () => {
+    expect(toProcessorError({ type: 'StripeCardError', message: 'Your card was declined.' })).toEqual({ type: 'InvalidRequest', message: 'Your card was declined.' });
+    expect(toProcessorError(new Error('boom')).type).toBe('Unavailable');
+    expect(toProcessorError(null).type).toBe('Unavailable');
+  });
+});

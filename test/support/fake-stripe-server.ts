@@ -1,0 +1,150 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { testCardOutcome } from '../../src/adapters/card-simulator/test-cards';
+import { alnum, eventAbout, invalidIntent, newIntent, readForm, stripeError, type Answer, type FakeIntent } from './fake-stripe-shapes';
+
+/** One request the fake received, for assertions (`Idempotency-Key`, how many creates reached it). */
+export interface RecordedRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly idempotencyKey: string | null;
+  readonly body: string;
+}
+
+/** How `signedByStripe` signs: when, and with which secret. */
+export interface StripeSignOptions {
+  /** Back-dates the signature by this many seconds. */
+  readonly ageSeconds?: number;
+  /** Signs with this secret instead of the endpoint's. */
+  readonly secret?: string;
+  /** The time to sign at, in milliseconds (default: now). */
+  readonly now?: number;
+}
+
+/** A webhook request as Stripe sends it: the body and a `Stripe-Signature` made with the SDK's own test helper. */
+export function signedByStripe(rawBody: string, secret: string, options: StripeSignOptions = {}) {
+  const timestamp = Math.floor((options.now ?? Date.now()) / 1000) - (options.ageSeconds ?? 0);
+  const signatureHeader = Stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: options.secret ?? secret, timestamp });
+  return { rawBody, signatureHeader };
+}
+
+/**
+ * A small Stripe-compatible server on 127.0.0.1 (random port) for the endpoints our adapter uses:
+ * `POST /v1/payment_intents` (with Stripe's idempotency: the same key and body replay the first
+ * answer, another body is an `idempotency_error`), `GET /v1/payment_intents/:id`, Stripe's error
+ * format. Tests settle intents with Stripe's test cards (`confirm`), build events about them
+ * (`event`), and can make the next requests fail (`failNext`).
+ */
+export class FakeStripeServer {
+  readonly intents = new Map<string, FakeIntent>();
+  readonly requests: RecordedRequest[] = [];
+  readonly #keys = new Map<string, { readonly body: string; readonly answer: Answer }>();
+  readonly #server = createServer((request, response) => void this.#handle(request, response));
+  #failures = 0;
+  #port = 0;
+
+  static async start(): Promise<FakeStripeServer> {
+    const fake = new FakeStripeServer();
+    await new Promise<void>((resolve) => fake.#server.listen(0, '127.0.0.1', resolve));
+    fake.#port = (fake.#server.address() as AddressInfo).port;
+    return fake;
+  }
+
+  get port(): number {
+    return this.#port;
+  }
+
+  /** A real `stripe` client pointed at this fake (no retries, so a test sees every failure at once). */
+  client(config: Stripe.StripeConfig = {}): Stripe {
+    return new Stripe('sk_test_fake', { host: '127.0.0.1', port: this.#port, protocol: 'http', maxNetworkRetries: 0, telemetry: false, ...config });
+  }
+
+  /** Charges an intent with a card number, as Stripe.js `confirmCardPayment` would: Stripe's test cards decide. */
+  confirm(id: string, cardNumber: string): FakeIntent {
+    const intent = this.#intent(id);
+    const outcome = testCardOutcome(cardNumber);
+    if (outcome.kind === 'succeeds') Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
+    else {
+      const declineCode = outcome.errorCode === 'card_declined' ? { decline_code: outcome.reason } : {};
+      const error = { type: 'card_error', code: outcome.errorCode, ...declineCode, message: outcome.message };
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+    }
+    return intent;
+  }
+
+  /** Sets any field of an intent (a test's back door: status, amount, metadata...). */
+  update(id: string, change: Partial<FakeIntent>): FakeIntent {
+    return Object.assign(this.#intent(id), change);
+  }
+
+  /** The JSON body of an event about an intent as it stands, exactly as Stripe would sign and deliver it. */
+  event(id: string, type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | string, created?: number): string {
+    return eventAbout(this.#intent(id), type, created);
+  }
+
+  /** The next `count` requests answer 500 `api_error` (Stripe's outage). */
+  failNext(count = 1): void {
+    this.#failures = count;
+  }
+
+  async close(): Promise<void> {
+    this.#server.closeAllConnections();
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+
+  #intent(id: string): FakeIntent {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`The fake has no intent ${id}.`);
+    return intent;
+  }
+
+  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let body = '';
+    for await (const chunk of request) body += String(chunk);
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    const key = request.headers['idempotency-key'];
+    const idempotencyKey = typeof key === 'string' ? key : null;
+    this.requests.push({ method: request.method ?? '', path, idempotencyKey, body });
+    const answer = this.#answer(request, path, body, idempotencyKey);
+    response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${alnum(7)}`, ...answer.headers });
+    response.end(JSON.stringify(answer.body));
+  }
+
+  #answer(request: IncomingMessage, path: string, body: string, key: string | null): Answer {
+    if (this.#failures > 0) {
+      this.#failures--;
+      return stripeError(500, 'api_error', 'An unknown error occurred.');
+    }
+    if (!(request.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
+      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
+    }
+    if (request.method === 'POST' && path === '/v1/payment_intents') return this.#create(body, key);
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && retrieve) return this.#retrieve(decodeURIComponent(retrieve[1]!));
+    return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path}).`);
+  }
+
+  #create(body: string, key: string | null): Answer {
+    const earlier = key === null ? undefined : this.#keys.get(key);
+    if (earlier) {
+      if (earlier.body === body) return { ...earlier.answer, headers: { 'idempotent-replayed': 'true' } };
+      return stripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+    }
+    const form = readForm(body);
+    const invalid = invalidIntent(form);
+    if (invalid) return invalid;
+    const intent = newIntent(form);
+    this.intents.set(intent.id, intent);
+    const answer: Answer = { status: 200, body: intent };
+    if (key !== null) this.#keys.set(key, { body, answer });
+    return answer;
+  }
+
+  #retrieve(id: string): Answer {
+    const intent = this.intents.get(id);
+    return intent
+      ? { status: 200, body: intent }
+      : stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
+  }
+}

@@ -1,15 +1,27 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    // The server bundle needs none of the site's static files.
+    copyPublicDir: !isSsrBuild,
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // `npm run dev`: the UI from Vite, the API from the server (`npm start` on 8787). The Origin is
+    // rewritten so the server's same-origin checks accept the dev server's requests.
+    proxy: Object.fromEntries(
+      ['/auth', '/graphql', '/payment', '/stripe', '/documents', '/files', '/dev', '/healthz'].map((prefix) => [
+        prefix,
+        { target: 'http://localhost:8787', changeOrigin: true, headers: { origin: 'http://localhost:8787' } },
+      ]),
+    ),
+  },
   test: {
     projects: [
       {
@@ -42,4 +54,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

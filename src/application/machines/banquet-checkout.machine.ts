@@ -1,24 +1,13 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Result } from 'neverthrow';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { ZERO_CENTS, type Cents } from '../../domain/money';
 import { canProceedToCheckout, isValidCount, orderTotal } from '../../domain/pricing';
 import { parseCount, validateBuyer, type BuyerInput } from '../../domain/validation/checkout-forms';
 import type { FieldErrors } from '../../domain/validation/fields';
-import { MESSAGES } from '../messages';
-import type { CardEntry, PaymentReceipt } from '../ports/payment-gateway.port';
-import { billingDetails, payForOrder, type PayForOrderInput, type PaymentFailure } from '../use-cases/pay-for-order.use-case';
-import {
-  cleanedCard,
-  checkoutErrors,
-  isClean,
-  NO_ERRORS,
-  noticeEmitted,
-  settlePayment,
-  succeeded,
-  type CardField,
-  type CheckoutDeps,
-} from './checkout-support';
-import type { NoticeEmitted } from './identity-flow-support';
+import type { CardEntry } from '../ports/payment-gateway.port';
+import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
+import { failedState, payForOrderActor, payingState, settlePayment, submitToPay } from './checkout-payment';
+import { checkoutErrors, isClean, NO_ERRORS, noticeEmitted, type CardField, type CheckoutDeps } from './checkout-support';
+import { succeeded, type NoticeEmitted } from './machine-support';
 
 /** The two counted kinds of banquet ticket (babies and toddlers need none). */
 export type BanquetTicketKind = 'adults' | 'children';
@@ -102,9 +91,7 @@ function banquetPayment(context: BanquetCheckoutContext, card: CardEntry): PayFo
 export function createBanquetCheckoutMachine(deps: CheckoutDeps) {
   return setup({
     types: { context: {} as BanquetCheckoutContext, events: {} as BanquetCheckoutEvent, emitted: {} as NoticeEmitted },
-    actors: {
-      payForOrder: fromPromise<Result<PaymentReceipt, PaymentFailure>, PayForOrderInput>(({ input }) => payForOrder(deps, input)),
-    },
+    actors: { payForOrder: payForOrderActor(deps) },
     guards: {
       countStaysValid: ({ context, event }) =>
         (event.type === 'INCREMENT' || event.type === 'DECREMENT') && isValidCount(context.counts[event.kind] + stepOf(event)),
@@ -147,27 +134,11 @@ export function createBanquetCheckoutMachine(deps: CheckoutDeps) {
         description: "The buyer's first and last name, e-mail and card; Back returns to the ticket counts.",
         on: {
           BACK: { target: 'selecting', actions: 'clearErrors' },
-          SUBMIT: [{ guard: 'canPay', target: 'paying', actions: 'keepBuyer' }, { actions: 'keepBuyer' }],
+          SUBMIT: submitToPay('canPay', 'keepBuyer'),
         },
       },
-      paying: {
-        description: 'Processing the payment (spinner).',
-        invoke: {
-          id: 'payForOrder',
-          src: 'payForOrder',
-          input: ({ context, event }) => {
-            assertEvent(event, 'SUBMIT');
-            return banquetPayment(context, cleanedCard(event.card, deps.clock));
-          },
-          onDone: settlePayment('selecting', 'form', 'reset'),
-          onError: 'failed',
-        },
-      },
-      failed: {
-        description: 'An unexpected error stopped the payment; the generic payment message is shown.',
-        entry: { type: 'announce', params: { notice: MESSAGES.paymentFailed } },
-        on: { RESTART: 'form' },
-      },
+      paying: payingState(deps, 'Processing the payment (spinner).', banquetPayment, settlePayment('selecting', 'form', 'reset')),
+      failed: failedState('form'),
     },
   });
 }

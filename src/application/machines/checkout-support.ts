@@ -1,16 +1,16 @@
 import { ok, type Result } from 'neverthrow';
 import { validateCard, type Card, type CardInput } from '../../domain/card';
 import type { FieldErrors, InvalidForm } from '../../domain/validation/fields';
-import { MESSAGES, type Notice } from '../messages';
+import type { Notice } from '../messages';
 import { monthOf, type Clock } from '../ports/clock.port';
 import type { CardEntry, PaymentGateway } from '../ports/payment-gateway.port';
-import { outcomeOf, type NoticeEmitted, type Outcome } from './identity-flow-support';
+import { fieldErrorsOf, type NoticeEmitted } from './machine-support';
 
 /**
- * What the checkout machines share: the card check, the field errors they keep, the notice they
- * emit and the way they branch on a use case's Result. Not a machine itself. The notice event and
- * the Result branching (`NoticeEmitted`, `Outcome`, `outcomeOf`) are the identity machines' own,
- * from identity-flow-support.ts, so every machine emits and branches alike.
+ * What the checkout machines share: the card check, the field errors they keep and the notice
+ * they announce. Not a machine itself. The payment step they share is in checkout-payment.ts; the
+ * notice event and the Result branching come from machine-support.ts, so every machine emits and
+ * branches alike.
  */
 
 /** What every checkout machine needs from the outside world. */
@@ -51,32 +51,23 @@ export function cleanedCard(entry: CardEntry, clock: Clock): CardEntry {
   return checkCardEntry(entry, clock).unwrapOr(entry);
 }
 
+/** The card's field messages, or none. */
+export function cardErrorsOf(entry: CardEntry, clock: Clock): FieldErrors<CardField> {
+  return fieldErrorsOf(checkCardEntry(entry, clock));
+}
+
 /** The form's and the card's field errors together; both empty means the payment may start. */
 export function checkoutErrors<F extends string>(
   form: Result<unknown, InvalidForm<F>>,
   card: CardEntry,
   clock: Clock,
 ): CheckoutErrors<F> {
-  return {
-    fieldErrors: form.match(
-      () => ({}),
-      (invalid) => invalid.fields,
-    ),
-    cardErrors: checkCardEntry(card, clock).match(
-      () => ({}),
-      (invalid) => invalid.fields,
-    ),
-  };
+  return { fieldErrors: fieldErrorsOf(form), cardErrors: cardErrorsOf(card, clock) };
 }
 
 /** No field message on the form nor on the card. */
 export function isClean(errors: CheckoutErrors<string>): boolean {
   return Object.keys(errors.fieldErrors).length === 0 && Object.keys(errors.cardErrors).length === 0;
-}
-
-/** The guard every machine names `succeeded`: the actor's Result is a success. */
-export function succeeded(_: unknown, params: Outcome<unknown, unknown>): boolean {
-  return params.result.isOk();
 }
 
 /** The notice carried by a failed Result, or `fallback` for a success. */
@@ -100,23 +91,4 @@ export function failureOf(fallback: Notice) {
   return ({ event }: { readonly event: { readonly output: Result<unknown, { readonly notice: Notice }> } }) => ({
     notice: failureNotice(event.output, fallback),
   });
-}
-
-/**
- * The `onDone` of a page's payment: on success run `onSuccess` and announce 'Payment was
- * successful!'; on failure go to `failedTarget` announcing the failure's own notice.
- */
-export function settlePayment<const S extends string, const F extends string, const A extends string>(
-  succeededTarget: S,
-  failedTarget: F,
-  onSuccess: A,
-) {
-  return [
-    {
-      guard: { type: 'succeeded', params: outcomeOf },
-      target: succeededTarget,
-      actions: [onSuccess, { type: 'announce', params: { notice: MESSAGES.paymentSucceeded } }],
-    },
-    { target: failedTarget, actions: { type: 'announce', params: failureOf(MESSAGES.paymentFailed) } },
-  ] as const;
 }

@@ -1,29 +1,13 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Result } from 'neverthrow';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { DEFAULT_DONATION_TYPE, isDonationType, type DonationType } from '../../domain/catalog';
 import { parseDonationAmount, ZERO_CENTS, type Cents } from '../../domain/money';
 import { validateDonationForm, type DonationFormInput } from '../../domain/validation/checkout-forms';
 import type { FieldErrors } from '../../domain/validation/fields';
-import { MESSAGES } from '../messages';
-import type { CardEntry, PaymentReceipt } from '../ports/payment-gateway.port';
-import {
-  billingDetails,
-  payForOrder,
-  type PayForOrderInput,
-  type PaymentFailure,
-} from '../use-cases/pay-for-order.use-case';
-import {
-  cleanedCard,
-  checkoutErrors,
-  isClean,
-  NO_ERRORS,
-  noticeEmitted,
-  settlePayment,
-  succeeded,
-  type CardField,
-  type CheckoutDeps,
-} from './checkout-support';
-import type { NoticeEmitted } from './identity-flow-support';
+import type { CardEntry } from '../ports/payment-gateway.port';
+import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
+import { failedState, payForOrderActor, payingState, settlePayment, submitToPay } from './checkout-payment';
+import { checkoutErrors, isClean, NO_ERRORS, noticeEmitted, type CardField, type CheckoutDeps } from './checkout-support';
+import { succeeded, type NoticeEmitted } from './machine-support';
 
 /** The donor's details on the Donate form; none is required (spec section 5). */
 export type DonorDetails = Omit<DonationFormInput, 'amount' | 'donationType'>;
@@ -52,8 +36,6 @@ export type DonationCheckoutEvent =
   | { readonly type: 'CANCEL' }
   | { readonly type: 'SUBMIT'; readonly donor: DonorDetails; readonly card: CardEntry }
   | { readonly type: 'RESTART' };
-
-type PaymentResult = Result<PaymentReceipt, PaymentFailure>;
 
 const INITIAL: DonationCheckoutContext = {
   amountText: '',
@@ -90,14 +72,8 @@ function donationPayment(context: DonationCheckoutContext, card: CardEntry): Pay
  */
 export function createDonationCheckoutMachine(deps: CheckoutDeps) {
   return setup({
-    types: {
-      context: {} as DonationCheckoutContext,
-      events: {} as DonationCheckoutEvent,
-      emitted: {} as NoticeEmitted,
-    },
-    actors: {
-      payForOrder: fromPromise<PaymentResult, PayForOrderInput>(({ input }) => payForOrder(deps, input)),
-    },
+    types: { context: {} as DonationCheckoutContext, events: {} as DonationCheckoutEvent, emitted: {} as NoticeEmitted },
+    actors: { payForOrder: payForOrderActor(deps) },
     guards: {
       amountIsValid: ({ context }) => parseDonationAmount(context.amountText).isOk(),
       isDonationType: ({ event }) => event.type === 'TYPE_CHANGED' && isDonationType(event.donationType),
@@ -146,27 +122,16 @@ export function createDonationCheckoutMachine(deps: CheckoutDeps) {
         description: "The donor's details and the card; Cancel clears the amount and goes back to the choice.",
         on: {
           CANCEL: { target: 'choosing', actions: 'clearAmount' },
-          SUBMIT: [{ guard: 'canPay', target: 'paying', actions: 'keepDonor' }, { actions: 'keepDonor' }],
+          SUBMIT: submitToPay('canPay', 'keepDonor'),
         },
       },
-      paying: {
-        description: "Processing the payment (spinner); the donor's details stay kept.",
-        invoke: {
-          id: 'payForOrder',
-          src: 'payForOrder',
-          input: ({ context, event }) => {
-            assertEvent(event, 'SUBMIT');
-            return donationPayment(context, cleanedCard(event.card, deps.clock));
-          },
-          onDone: settlePayment('choosing', 'choosing', 'clearAmount'),
-          onError: 'failed',
-        },
-      },
-      failed: {
-        description: 'An unexpected error stopped the payment; the generic payment message is shown.',
-        entry: { type: 'announce', params: { notice: MESSAGES.paymentFailed } },
-        on: { RESTART: 'choosing' },
-      },
+      paying: payingState(
+        deps,
+        "Processing the payment (spinner); the donor's details stay kept.",
+        donationPayment,
+        settlePayment('choosing', 'choosing', 'clearAmount'),
+      ),
+      failed: failedState('choosing'),
     },
   });
 }

@@ -1,20 +1,16 @@
 import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { Result } from 'neverthrow';
 import type { FieldErrors } from '../../domain/validation/fields';
-import type { Notice } from '../messages';
+import { providerMessage, type Notice } from '../messages';
 
 /**
- * What the identity machines (login, set password, password change) share. Not a machine itself.
+ * What the identity machines (login, set password, password change) share: the params their
+ * `onDone` and `onError` read from an actor, and the shapes of their steps. Not a machine itself.
+ * The actions they name alike are in identity-form-actions.ts.
  *
- * Every machine emits `{ type: 'notice', notice }` for a toast (`actor.on('notice', ...)`) and
- * calls the action `navigate` with `{ path }` when the flow leaves the page; the page provides it.
+ * Every machine calls the action `navigate` with `{ path }` when the flow leaves the page; the
+ * page provides it.
  */
-
-/** The event the identity machines emit for a toast. */
-export interface NoticeEmitted {
-  readonly type: 'notice';
-  readonly notice: Notice;
-}
 
 /** The parameters of the `navigate` action the page provides. */
 export interface NavigateParams {
@@ -31,16 +27,6 @@ export interface Feedback<F extends string> {
 interface FlowError<F extends string> {
   readonly notice: Notice | null;
   readonly fields?: FieldErrors<F>;
-}
-
-/** The parameters a Result-branching guard or action receives from an actor's `onDone`. */
-export interface Outcome<T, E> {
-  readonly result: Result<T, E>;
-}
-
-/** Dynamic params for `onDone` guards and actions: the actor's Result. */
-export function outcomeOf<T, E>({ event }: { readonly event: { readonly output: Result<T, E> } }): Outcome<T, E> {
-  return { result: event.output };
 }
 
 /** The field messages and toast of a failed Result; a success that did nothing shows nothing. */
@@ -65,14 +51,6 @@ export function noticeOf<T, E extends { readonly notice: Notice | null }>(pick: 
   });
 }
 
-/** The field messages of a domain check, or none. */
-export function fieldErrorsOf<F extends string>(check: Result<unknown, { readonly fields: FieldErrors<F> }>): FieldErrors<F> {
-  return check.match(
-    () => ({}),
-    (invalid) => invalid.fields,
-  );
-}
-
 /** The message of whatever an actor threw (a bug: expected failures come back as a Result). */
 export function thrownMessage({ event }: { readonly event: { readonly error: unknown } }): { readonly message: string } {
   const { error } = event;
@@ -85,4 +63,36 @@ export function thrownMessage({ event }: { readonly event: { readonly error: unk
  */
 export function unprovided<TOutput, TInput>(name: string): PromiseActorLogic<TOutput, TInput> {
   return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`The actor '${name}' was not provided.`)));
+}
+
+/** The `onError` of every invoked step: a bug, kept for the `failure` state at `target`. */
+export function toFailure<const T extends string>(target: T) {
+  return { target, actions: { type: 'keepFailure', params: thrownMessage } } as const;
+}
+
+/** The fallback of a step's `onDone`: back to `target`, showing the refusal's field messages and notice. */
+export function showFeedbackIn<const T extends string>(target: T) {
+  return { target, actions: { type: 'showFeedback', params: feedbackOf } } as const;
+}
+
+/** The bug's own message, as the provider would word it. */
+function failureNotice({ context }: { readonly context: { readonly failure: string | null } }) {
+  return { notice: providerMessage(context.failure ?? '') };
+}
+
+/**
+ * The `failure` state: a bug (not a refusal) stopped the flow. It shows `notice`, or else the
+ * bug's own message; RETRY goes to `retryTarget` with the values kept.
+ */
+export function failureState<const T extends string>(description: string, retryTarget: T, notice?: Notice) {
+  return {
+    description,
+    entry: { type: 'notify', params: notice ? { notice } : failureNotice },
+    on: { RETRY: { target: retryTarget, actions: 'clearFailure' } },
+  } as const;
+}
+
+/** A final state that leaves the page for `path` (through the page's `navigate`). */
+export function leavesPage<const P extends string>(description: string, path: P) {
+  return { description, type: 'final', entry: { type: 'navigate', params: { path } } } as const;
 }

@@ -1,17 +1,10 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Result } from 'neverthrow';
-import { checkMfaType, IDENTITY_MESSAGES } from '../../domain/identity-rules';
-import {
-  validateLoginForm,
-  validateResetConfirm,
-  validateResetRequest,
-  validateVerificationCode,
-  type ResetConfirmForm,
-} from '../../domain/validation/account-forms';
+import { IDENTITY_MESSAGES } from '../../domain/identity-rules';
+import { validateLoginForm, validateVerificationCode, type ResetConfirmForm } from '../../domain/validation/account-forms';
 import type { FieldErrors } from '../../domain/validation/fields';
 import { IDENTITY_ROUTES } from '../identity-routes';
-import { providerMessage, type Notice } from '../messages';
-import { SIGNED_IN_USER_KEY, type BrowserStorage } from '../ports/browser-storage.port';
+import type { BrowserStorage } from '../ports/browser-storage.port';
 import type { CodeDelivery, IdentityProvider, MfaMethod, SignUpOutcome } from '../ports/identity-provider.port';
 import { confirmSignIn, type ConfirmSignInError, type ConfirmSignInInput } from '../use-cases/confirm-sign-in.use-case';
 import {
@@ -22,39 +15,21 @@ import {
 } from '../use-cases/confirm-membership.use-case';
 import {
   confirmPasswordReset,
-  isResetFormFilled,
   type ConfirmPasswordResetError,
   type ConfirmPasswordResetOutcome,
 } from '../use-cases/confirm-password-reset.use-case';
 import { requestPasswordReset, type RequestPasswordResetError, type ResetRequested } from '../use-cases/request-password-reset.use-case';
 import { signIn, type SignInError, type SignInNext } from '../use-cases/sign-in.use-case';
-import {
-  feedbackOf,
-  fieldErrorsOf,
-  noticeOf,
-  outcomeOf,
-  thrownMessage,
-  unprovided,
-  type Feedback,
-  type NavigateParams,
-  type NoticeEmitted,
-  type Outcome,
-} from './identity-flow-support';
+import { failureState, leavesPage, noticeOf, showFeedbackIn, toFailure, unprovided } from './identity-flow-support';
+import { formActions, rememberIn, SIGN_IN_ACTIONS } from './identity-form-actions';
+import { mfaAnswerOf, mfaGuards, NO_MFA, pendingMfaOf, type PendingMfa } from './login-mfa';
+import { resetGuards, resetMode } from './login-reset-mode';
+import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome } from './machine-support';
+
+export type { PendingMfa } from './login-mfa';
 
 /** The Login page's inputs; `code` serves the sign-up code, the MFA code and the reset code. */
 export type LoginField = 'email' | 'password' | 'code' | 'newPassword';
-
-/** What the page shows while an MFA step is pending. */
-export interface PendingMfa {
-  /** `code`: a code is expected (for `method`); `selection`: a method must be chosen from `allowed`. */
-  readonly awaiting: 'code' | 'selection';
-  readonly method: MfaMethod | null;
-  /** Where an SMS or e-mail code went. */
-  readonly destination: string | null;
-  /** The `otpauth://` address to scan while setting up an authenticator app. */
-  readonly setupUri: string | null;
-  readonly allowed: readonly MfaMethod[];
-}
 
 export interface LoginContext {
   readonly email: string;
@@ -81,48 +56,16 @@ export type LoginEvent =
   | { readonly type: 'CANCEL' }
   | { readonly type: 'RETRY' };
 
-const NO_MFA: PendingMfa = { awaiting: 'code', method: null, destination: null, setupUri: null, allowed: [] };
-
 const stepIs = (step: SignInNext['step']) => (_: unknown, { result }: Outcome<SignInNext, unknown>) =>
   result.isOk() && result.value.step === step;
-const succeeded = (_: unknown, { result }: Outcome<unknown, unknown>) => result.isOk();
-const passwordReset = (_: unknown, { result }: Outcome<ConfirmPasswordResetOutcome, unknown>) =>
-  result.isOk() && result.value.type === 'Reset';
-const mfaRequired = (_: unknown, { result }: Outcome<SignInNext, unknown>) =>
-  result.isOk() && (result.value.step === 'mfaCode' || result.value.step === 'mfaSelection');
-
-const resetForm = (context: LoginContext): ResetConfirmForm => ({
-  email: context.email,
-  code: context.code,
-  newPassword: context.newPassword,
-});
-
-function pendingMfaOf(result: Result<SignInNext, unknown>): PendingMfa {
-  if (result.isErr()) return NO_MFA;
-  const next = result.value;
-  if (next.step === 'mfaSelection') return { ...NO_MFA, awaiting: 'selection', allowed: next.allowed };
-  if (next.step !== 'mfaCode') return NO_MFA;
-  return { ...NO_MFA, method: next.method, destination: next.destination, setupUri: next.setupUri };
-}
 
 type ContextArgs = { readonly context: LoginContext };
 
 const loginFormErrors = ({ context }: ContextArgs) => ({ fieldErrors: fieldErrorsOf(validateLoginForm(context)) });
 const codeErrors = ({ context }: ContextArgs) => ({ fieldErrors: fieldErrorsOf(validateVerificationCode({ code: context.code })) });
-const resetRequestErrors = ({ context }: ContextArgs) => ({ fieldErrors: fieldErrorsOf(validateResetRequest(context.email)) });
-const resetFormErrors = ({ context }: ContextArgs) => ({ fieldErrors: fieldErrorsOf(validateResetConfirm(resetForm(context))) });
-
-const resetNotice = (done: ConfirmPasswordResetOutcome) => (done.type === 'Reset' ? done.notice : null);
-
-function mfaAnswerOf(context: LoginContext): ConfirmSignInInput {
-  if (context.mfa.awaiting === 'selection') {
-    return { email: context.email, answer: { kind: 'mfaChoice', method: context.mfa.method ?? '' } };
-  }
-  return { email: context.email, answer: { kind: 'code', code: context.code } };
-}
 
 /** Every invoked use case that throws (a bug) ends here. */
-const TO_FAILURE = { target: '#login.failure', actions: { type: 'keepFailure', params: thrownMessage } } as const;
+const TO_FAILURE = toFailure('#login.failure');
 
 /** A code step: typing, and submitting a well-formed code to `target`. */
 function codeEvents<T extends string>(target: T) {
@@ -132,34 +75,19 @@ function codeEvents<T extends string>(target: T) {
   } as const;
 }
 
-/** The reset-mode form: asking for a code, and the 'Reset Password' button (nothing until all is filled in). */
-function resetFormEvents() {
-  return {
-    EDIT: { actions: 'edit' },
-    REQUEST_CODE: [
-      { guard: 'resetRequestValid', target: 'requesting', actions: 'clearErrors' },
-      { actions: { type: 'showFieldErrors', params: resetRequestErrors } },
-    ],
-    SUBMIT_RESET: [
-      { guard: 'resetFormValid', target: 'resetting', actions: 'clearErrors' },
-      { guard: 'resetFormFilled', actions: { type: 'showFieldErrors', params: resetFormErrors } },
-    ],
-  } as const;
-}
-
 /** Where a sign-in's answer leads; shared by the first sign-in and each MFA answer. */
 function nextStepTransitions(fallback: 'editing' | 'mfa') {
   return [
     {
       guard: { type: 'signedIn', params: outcomeOf },
       target: '#login.signedIn',
-      actions: { type: 'rememberUser', params: ({ context }: { context: LoginContext }) => ({ email: context.email.trim() }) },
+      actions: { type: 'rememberUser', params: ({ context }: ContextArgs) => ({ email: context.email.trim() }) },
     },
     { guard: { type: 'newPasswordRequired', params: outcomeOf }, target: '#login.newPasswordRequired' },
     { guard: { type: 'signUpUnconfirmed', params: outcomeOf }, target: '#login.normal.confirmSignUp', actions: 'clearCode' },
     { guard: { type: 'passwordResetRequired', params: outcomeOf }, target: '#login.reset.requesting' },
     { guard: { type: 'mfaRequired', params: outcomeOf }, target: '#login.normal.mfa', actions: { type: 'startMfa', params: outcomeOf } },
-    { target: fallback, actions: { type: 'showFeedback', params: feedbackOf } },
+    showFeedbackIn(fallback),
   ] as const;
 }
 
@@ -169,11 +97,7 @@ function nextStepTransitions(fallback: 'editing' | 'mfa') {
  * the page) and `rememberUser` (provided by {@link createLoginMachine}).
  */
 export const loginMachine = setup({
-  types: {
-    context: {} as LoginContext,
-    events: {} as LoginEvent,
-    emitted: {} as NoticeEmitted,
-  },
+  types: { context: {} as LoginContext, events: {} as LoginEvent, emitted: {} as NoticeEmitted },
   actors: {
     signIn: unprovided<Result<SignInNext, SignInError>, { email: string; password: string }>('signIn'),
     confirmSignIn: unprovided<Result<SignInNext, ConfirmSignInError>, ConfirmSignInInput>('confirmSignIn'),
@@ -187,26 +111,16 @@ export const loginMachine = setup({
   guards: {
     loginFormValid: ({ context }) => validateLoginForm(context).isOk(),
     codeValid: ({ context }) => validateVerificationCode({ code: context.code }).isOk(),
-    mfaMethodAllowed: ({ context, event }) =>
-      event.type === 'SELECT_MFA' && checkMfaType(event.method).isOk() && context.mfa.allowed.includes(event.method),
-    resetRequestValid: ({ context }) => validateResetRequest(context.email).isOk(),
-    resetFormValid: ({ context }) => validateResetConfirm(resetForm(context)).isOk(),
-    resetFormFilled: ({ context }) => isResetFormFilled(resetForm(context)),
+    ...resetGuards,
     succeeded,
-    passwordReset,
     signedIn: stepIs('signedIn'),
     newPasswordRequired: stepIs('newPasswordRequired'),
     signUpUnconfirmed: stepIs('confirmSignUp'),
     passwordResetRequired: stepIs('resetPassword'),
-    mfaRequired,
+    ...mfaGuards,
   },
   actions: {
-    edit: assign(({ context, event }) => {
-      assertEvent(event, 'EDIT');
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { [event.field]: event.value, fieldErrors };
-    }),
-    showFieldErrors: assign((_, params: { fieldErrors: FieldErrors<LoginField | 'method'> }) => ({ fieldErrors: params.fieldErrors })),
+    ...formActions<LoginContext, LoginEvent, LoginField | 'method'>(),
     clearErrors: assign({ fieldErrors: {} }),
     clearCode: assign({ code: '', fieldErrors: {} }),
     startMfa: assign((_, { result }: Outcome<SignInNext, unknown>) => ({ mfa: pendingMfaOf(result), code: '', fieldErrors: {} })),
@@ -215,17 +129,7 @@ export const loginMachine = setup({
       return { mfa: { ...context.mfa, method: event.method } };
     }),
     finishReset: assign({ password: '', code: '', newPassword: '', fieldErrors: {} }),
-    keepFailure: assign((_, params: { message: string }) => ({ failure: params.message })),
-    clearFailure: assign({ failure: null }),
-    showFeedback: enqueueActions(({ enqueue }, params: Feedback<LoginField>) => {
-      enqueue.assign({ fieldErrors: params.fieldErrors });
-      if (params.notice) enqueue.emit({ type: 'notice', notice: params.notice });
-    }),
-    notify: enqueueActions(({ enqueue }, params: { notice: Notice | null }) => {
-      if (params.notice) enqueue.emit({ type: 'notice', notice: params.notice });
-    }),
-    rememberUser: (_, _params: { email: string }) => {},
-    navigate: (_, _params: NavigateParams) => {},
+    ...SIGN_IN_ACTIONS,
   },
 }).createMachine({
   id: 'login',
@@ -270,10 +174,7 @@ export const loginMachine = setup({
           invoke: {
             src: 'confirmSignUp',
             input: ({ context }) => ({ email: context.email, code: context.code }),
-            onDone: [
-              { guard: { type: 'succeeded', params: outcomeOf }, target: 'signingIn' },
-              { target: 'confirmSignUp', actions: { type: 'showFeedback', params: feedbackOf } },
-            ],
+            onDone: [{ guard: SUCCEEDED, target: 'signingIn' }, showFeedbackIn('confirmSignUp')],
             onError: TO_FAILURE,
           },
         },
@@ -283,12 +184,8 @@ export const loginMachine = setup({
             src: 'resendSignUpCode',
             input: ({ context }) => ({ email: context.email }),
             onDone: [
-              {
-                guard: { type: 'succeeded', params: outcomeOf },
-                target: 'confirmSignUp',
-                actions: { type: 'notify', params: noticeOf(codeResentNotice) },
-              },
-              { target: 'confirmSignUp', actions: { type: 'showFeedback', params: feedbackOf } },
+              { guard: SUCCEEDED, target: 'confirmSignUp', actions: { type: 'notify', params: noticeOf(codeResentNotice) } },
+              showFeedbackIn('confirmSignUp'),
             ],
             onError: TO_FAILURE,
           },
@@ -315,68 +212,16 @@ export const loginMachine = setup({
         },
       },
     },
-    reset: {
-      description: "Reset mode: e-mail, verification code and new password; the button reads 'Reset Password'.",
-      initial: 'idle',
-      on: { CANCEL_RESET: { target: 'normal', actions: 'clearErrors' } },
-      states: {
-        idle: {
-          description: 'No code asked for yet on this visit (a code from an earlier e-mail may still be used).',
-          on: resetFormEvents(),
-        },
-        requesting: {
-          description: 'Asking the identity service to e-mail a reset code.',
-          invoke: {
-            src: 'requestPasswordReset',
-            input: ({ context }) => ({ email: context.email }),
-            onDone: [
-              {
-                guard: { type: 'succeeded', params: outcomeOf },
-                target: 'codeSent',
-                actions: { type: 'notify', params: noticeOf((sent: ResetRequested) => sent.notice) },
-              },
-              { target: 'idle', actions: { type: 'showFeedback', params: feedbackOf } },
-            ],
-            onError: TO_FAILURE,
-          },
-        },
-        codeSent: {
-          description: 'A reset code is on its way: the person types it with a new password (or asks again).',
-          on: resetFormEvents(),
-        },
-        resetting: {
-          description: 'Setting the new password with the code.',
-          invoke: {
-            src: 'confirmPasswordReset',
-            input: ({ context }) => resetForm(context),
-            onDone: [
-              {
-                guard: { type: 'passwordReset', params: outcomeOf },
-                target: '#login.normal',
-                actions: ['finishReset', { type: 'notify', params: noticeOf(resetNotice) }],
-              },
-              { target: 'codeSent', actions: { type: 'showFeedback', params: feedbackOf } },
-            ],
-            onError: TO_FAILURE,
-          },
-        },
-      },
-    },
-    failure: {
-      description: 'Something unexpected went wrong (a bug, not a refusal); RETRY returns to the sign-in form with the values kept.',
-      entry: { type: 'notify', params: ({ context }) => ({ notice: providerMessage(context.failure ?? '') }) },
-      on: { RETRY: { target: 'normal', actions: 'clearFailure' } },
-    },
-    signedIn: {
-      description: 'Signed in: the e-mail is remembered and the person goes to the Member Area.',
-      type: 'final',
-      entry: { type: 'navigate', params: { path: IDENTITY_ROUTES.memberArea } },
-    },
-    newPasswordRequired: {
-      description: 'The account still has its temporary password: the person goes to Set Password.',
-      type: 'final',
-      entry: { type: 'navigate', params: { path: IDENTITY_ROUTES.setPassword } },
-    },
+    reset: resetMode,
+    failure: failureState(
+      'Something unexpected went wrong (a bug, not a refusal); RETRY returns to the sign-in form with the values kept.',
+      'normal',
+    ),
+    signedIn: leavesPage('Signed in: the e-mail is remembered and the person goes to the Member Area.', IDENTITY_ROUTES.memberArea),
+    newPasswordRequired: leavesPage(
+      'The account still has its temporary password: the person goes to Set Password.',
+      IDENTITY_ROUTES.setPassword,
+    ),
   },
 });
 
@@ -397,9 +242,6 @@ export function createLoginMachine(deps: LoginDeps) {
       requestPasswordReset: fromPromise(({ input }) => requestPasswordReset(deps, input)),
       confirmPasswordReset: fromPromise(({ input }) => confirmPasswordReset(deps, input)),
     },
-    actions: {
-      // Best effort: the identity service, not this key, decides who is signed in.
-      rememberUser: (_, params) => void deps.storage.set(SIGNED_IN_USER_KEY, params.email),
-    },
+    actions: { rememberUser: rememberIn(deps.storage) },
   });
 }

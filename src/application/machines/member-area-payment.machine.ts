@@ -1,5 +1,4 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Result } from 'neverthrow';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import type { Member } from '../../domain/members';
 import { duesStatus, isUpgradeOffered } from '../../domain/membership';
 import { ZERO_CENTS, type Cents } from '../../domain/money';
@@ -7,18 +6,11 @@ import { orderTotal, type Order } from '../../domain/pricing';
 import type { FieldErrors } from '../../domain/validation/fields';
 import { MESSAGES } from '../messages';
 import { yearOf, type Clock } from '../ports/clock.port';
-import type { CardEntry, PaymentReceipt } from '../ports/payment-gateway.port';
-import { billingDetails, payForOrder, type PayForOrderInput, type PaymentFailure } from '../use-cases/pay-for-order.use-case';
-import {
-  checkCardEntry,
-  cleanedCard,
-  failureOf,
-  noticeEmitted,
-  succeeded,
-  type CardField,
-  type CheckoutDeps,
-} from './checkout-support';
-import { outcomeOf, type NoticeEmitted } from './identity-flow-support';
+import type { CardEntry } from '../ports/payment-gateway.port';
+import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
+import { failedState, payForOrderActor, payingState, submitToPay } from './checkout-payment';
+import { cardErrorsOf, checkCardEntry, failureOf, noticeEmitted, type CardField, type CheckoutDeps } from './checkout-support';
+import { succeeded, SUCCEEDED, type NoticeEmitted } from './machine-support';
 
 /** What a member pays for in the Member Area. */
 export type MemberAreaItem = 'dues' | 'upgrade';
@@ -89,9 +81,7 @@ const EMPTY_MEMBER: PayingMember = {
 export function createMemberAreaPaymentMachine(deps: CheckoutDeps) {
   return setup({
     types: { context: {} as MemberAreaPaymentContext, events: {} as MemberAreaPaymentEvent, emitted: {} as NoticeEmitted },
-    actors: {
-      payForOrder: fromPromise<Result<PaymentReceipt, PaymentFailure>, PayForOrderInput>(({ input }) => payForOrder(deps, input)),
-    },
+    actors: { payForOrder: payForOrderActor(deps) },
     guards: {
       isOffered: ({ event }) => event.type === 'CHECKOUT' && isOffered(event.item, event.member, deps.clock),
       cardIsValid: ({ event }) => event.type === 'SUBMIT' && checkCardEntry(event.card, deps.clock).isOk(),
@@ -106,7 +96,7 @@ export function createMemberAreaPaymentMachine(deps: CheckoutDeps) {
       }),
       showCardErrors: assign(({ event }) => {
         assertEvent(event, 'SUBMIT');
-        return { cardErrors: checkCardEntry(event.card, deps.clock).match(() => ({}), (invalid) => invalid.fields) };
+        return { cardErrors: cardErrorsOf(event.card, deps.clock) };
       }),
       reloadProfile: () => {
         // The page provides the reload; without one there is nothing to refresh.
@@ -127,38 +117,23 @@ export function createMemberAreaPaymentMachine(deps: CheckoutDeps) {
         on: {
           CHECKOUT: { guard: 'isOffered', target: 'checkout', actions: 'openCheckout' },
           CANCEL: { target: 'idle', actions: 'reset' },
-          SUBMIT: [{ guard: 'cardIsValid', target: 'paying', actions: 'showCardErrors' }, { actions: 'showCardErrors' }],
+          SUBMIT: submitToPay('cardIsValid', 'showCardErrors'),
         },
       },
-      paying: {
-        description: 'Processing the payment (spinner).',
-        invoke: {
-          id: 'payForOrder',
-          src: 'payForOrder',
-          input: ({ context, event }) => {
-            assertEvent(event, 'SUBMIT');
-            return memberPayment(context, cleanedCard(event.card, deps.clock));
-          },
-          onDone: [
-            { guard: { type: 'succeeded', params: outcomeOf }, target: 'paid' },
-            {
-              target: 'checkout',
-              actions: { type: 'announce', params: failureOf(MESSAGES.paymentProcessingFailed) },
-            },
-          ],
-          onError: 'failed',
-        },
-      },
+      paying: payingState(deps, 'Processing the payment (spinner).', memberPayment, [
+        { guard: SUCCEEDED, target: 'paid' },
+        { target: 'checkout', actions: { type: 'announce', params: failureOf(MESSAGES.paymentProcessingFailed) } },
+      ]),
       paid: {
         description: 'Paid: announces the success and asks the page to reload the profile, then closes the panel.',
         entry: [{ type: 'announce', params: { notice: MESSAGES.paymentSucceeded } }, 'reloadProfile'],
         always: { target: 'idle', actions: 'reset' },
       },
-      failed: {
-        description: "An unexpected error stopped the payment; 'Payment processing failed.' is shown.",
-        entry: { type: 'announce', params: { notice: MESSAGES.paymentProcessingFailed } },
-        on: { RESTART: { target: 'idle', actions: 'reset' } },
-      },
+      failed: failedState(
+        { target: 'idle', actions: 'reset' },
+        MESSAGES.paymentProcessingFailed,
+        "An unexpected error stopped the payment; 'Payment processing failed.' is shown.",
+      ),
     },
   });
 }

@@ -7,32 +7,22 @@ import { validateMembershipForm, type MembershipFormInput } from '../../domain/v
 import type { FieldErrors } from '../../domain/validation/fields';
 import { MESSAGES } from '../messages';
 import { yearOf } from '../ports/clock.port';
-import type { CodeDelivery, IdentityProvider, SignUpOutcome } from '../ports/identity-provider.port';
+import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { CardEntry } from '../ports/payment-gateway.port';
-import {
-  codeResentNotice,
-  confirmMembership,
-  resendMembershipCode,
-  type ConfirmMembershipError,
-} from '../use-cases/confirm-membership.use-case';
-import {
-  joinAsMember,
-  type JoinAsMemberError,
-  type JoinAsMemberInput,
-  type JoinedMember,
-} from '../use-cases/join-as-member.use-case';
+import type { ConfirmMembershipError } from '../use-cases/confirm-membership.use-case';
+import { joinAsMember, type JoinAsMemberError, type JoinAsMemberInput, type JoinedMember } from '../use-cases/join-as-member.use-case';
+import { failedState, submitToPay } from './checkout-payment';
 import {
   cleanedCard,
   checkoutErrors,
-  failureOf,
   isClean,
   NO_ERRORS,
   noticeEmitted,
-  succeeded,
   type CardField,
   type CheckoutDeps,
 } from './checkout-support';
-import { outcomeOf, type NoticeEmitted, type Outcome } from './identity-flow-support';
+import { outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome } from './machine-support';
+import { ANNOUNCE_FAILURE, ANNOUNCE_VERIFIED, codeDestination, verificationActors, verificationStates } from './membership-verification';
 
 /** The ports Become a Member needs: payments and the clock, and the identity service for the account. */
 export interface MembershipCheckoutDeps extends CheckoutDeps {
@@ -69,17 +59,9 @@ export type MembershipCheckoutEvent =
   | { readonly type: 'RESTART' };
 
 type JoinResult = Result<JoinedMember, JoinAsMemberError>;
-type ConfirmResult = Result<SignUpOutcome, ConfirmMembershipError>;
-type ResendResult = Result<CodeDelivery, ConfirmMembershipError>;
 type JoinOutcome = Outcome<JoinedMember, JoinAsMemberError>;
 
 const ANNOUNCE_PAID = { type: 'announce', params: { notice: MESSAGES.paymentSucceeded } } as const;
-const ANNOUNCE_FAILURE = { type: 'announce', params: failureOf(MESSAGES.membershipFormFailed) } as const;
-
-interface CodeInput {
-  readonly email: string;
-  readonly code: string;
-}
 
 const INITIAL: MembershipCheckoutContext = {
   membership: null,
@@ -102,10 +84,6 @@ function serverFieldErrors(result: JoinResult): FieldErrors<keyof MembershipForm
   return error.type === 'InvalidForm' || error.type === 'InvalidOrder' ? (error.fields ?? {}) : {};
 }
 
-function codeDestination(signUp: SignUpOutcome): string | null {
-  return signUp.nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? signUp.nextStep.codeDelivery.destination : null;
-}
-
 /**
  * Become a Member (spec sections 2, 4, 5, 8): pick a membership, fill in the form and the card,
  * pay, then confirm the e-mailed code. A refused card or a duplicate member returns to the form
@@ -113,15 +91,10 @@ function codeDestination(signUp: SignUpOutcome): string | null {
  */
 export function createMembershipCheckoutMachine(deps: MembershipCheckoutDeps) {
   return setup({
-    types: {
-      context: {} as MembershipCheckoutContext,
-      events: {} as MembershipCheckoutEvent,
-      emitted: {} as NoticeEmitted,
-    },
+    types: { context: {} as MembershipCheckoutContext, events: {} as MembershipCheckoutEvent, emitted: {} as NoticeEmitted },
     actors: {
       joinAsMember: fromPromise<JoinResult, JoinAsMemberInput>(({ input }) => joinAsMember(deps, input)),
-      confirmSignUp: fromPromise<ConfirmResult, CodeInput>(({ input }) => confirmMembership(deps, input)),
-      resendCode: fromPromise<ResendResult, { readonly email: string }>(({ input }) => resendMembershipCode(deps, input)),
+      ...verificationActors(deps),
     },
     guards: {
       isMembershipPlan: ({ event }) => event.type === 'SELECT_MEMBERSHIP' && parseMembershipPlan(event.membership).isOk(),
@@ -169,7 +142,7 @@ export function createMembershipCheckoutMachine(deps: MembershipCheckoutDeps) {
         description: "The member's details, password and card; 'Return to membership selection' goes back.",
         on: {
           BACK: { target: 'selecting', actions: 'clearErrors' },
-          SUBMIT: [{ guard: 'canPay', target: 'paying', actions: 'keepForm' }, { actions: 'keepForm' }],
+          SUBMIT: submitToPay('canPay', 'keepForm'),
         },
       },
       paying: {
@@ -190,89 +163,31 @@ export function createMembershipCheckoutMachine(deps: MembershipCheckoutDeps) {
               actions: [{ type: 'awaitCode', params: outcomeOf }, ANNOUNCE_PAID],
             },
             {
-              guard: { type: 'succeeded', params: outcomeOf },
+              guard: SUCCEEDED,
               target: 'selecting',
-              actions: [
-                'reset',
-                ANNOUNCE_PAID,
-                { type: 'announce', params: { notice: MESSAGES.verificationComplete } },
-              ],
+              actions: ['reset', ANNOUNCE_PAID, ANNOUNCE_VERIFIED],
             },
             {
               guard: { type: 'failedAfterPayment', params: outcomeOf },
               target: 'incomplete',
               actions: ANNOUNCE_FAILURE,
             },
-            {
-              target: 'form',
-              actions: [
-                { type: 'showServerFieldErrors', params: outcomeOf },
-                ANNOUNCE_FAILURE,
-              ],
-            },
+            { target: 'form', actions: [{ type: 'showServerFieldErrors', params: outcomeOf }, ANNOUNCE_FAILURE] },
           ],
           onError: 'failed',
         },
       },
-      verifying: {
-        description: 'Paid; entering the verification code e-mailed to the new member (a new code can be sent).',
-        on: {
-          SUBMIT_CODE: [{ guard: 'hasCode', target: 'confirming', actions: 'clearErrors' }, { actions: 'showCodeError' }],
-          RESEND_CODE: 'resendingCode',
-        },
-      },
-      confirming: {
-        description: 'Confirming the code with the identity service (processing spinner).',
-        invoke: {
-          id: 'confirmSignUp',
-          src: 'confirmSignUp',
-          input: ({ context, event }) => {
-            assertEvent(event, 'SUBMIT_CODE');
-            return { email: context.email, code: event.code };
-          },
-          onDone: [
-            {
-              guard: { type: 'succeeded', params: outcomeOf },
-              target: 'selecting',
-              actions: ['reset', { type: 'announce', params: { notice: MESSAGES.verificationComplete } }],
-            },
-            {
-              target: 'verifying',
-              actions: [
-                { type: 'showConfirmError', params: outcomeOf },
-                ANNOUNCE_FAILURE,
-              ],
-            },
-          ],
-          onError: 'failed',
-        },
-      },
-      resendingCode: {
-        description: 'Asking the identity service to e-mail a new code.',
-        invoke: {
-          id: 'resendCode',
-          src: 'resendCode',
-          input: ({ context }) => ({ email: context.email }),
-          onDone: {
-            target: 'verifying',
-            actions: {
-              type: 'announce',
-              params: ({ event }) => ({ notice: event.output.match(codeResentNotice, (error) => error.notice) }),
-            },
-          },
-          onError: 'failed',
-        },
-      },
+      ...verificationStates,
       incomplete: {
         description:
           'Paid, but the account or the member record could not be completed; the message stays and nothing is charged again.',
         on: { BACK: { target: 'selecting', actions: 'reset' } },
       },
-      failed: {
-        description: 'An unexpected error stopped the checkout; the generic form message is shown.',
-        entry: { type: 'announce', params: { notice: MESSAGES.membershipFormFailed } },
-        on: { RESTART: { target: 'selecting', actions: 'clearErrors' } },
-      },
+      failed: failedState(
+        { target: 'selecting', actions: 'clearErrors' },
+        MESSAGES.membershipFormFailed,
+        'An unexpected error stopped the checkout; the generic form message is shown.',
+      ),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Result } from 'neverthrow';
 import { validateChangePassword, type ChangePasswordForm } from '../../domain/validation/account-forms';
 import type { FieldErrors } from '../../domain/validation/fields';
@@ -10,17 +10,9 @@ import {
   type PasswordChangeCodeSent,
   type SendPasswordChangeCodeError,
 } from '../use-cases/send-password-change-code.use-case';
-import {
-  feedbackOf,
-  fieldErrorsOf,
-  noticeOf,
-  outcomeOf,
-  thrownMessage,
-  unprovided,
-  type Feedback,
-  type NoticeEmitted,
-  type Outcome,
-} from './identity-flow-support';
+import { failureState, noticeOf, showFeedbackIn, toFailure, unprovided } from './identity-flow-support';
+import { formActions } from './identity-form-actions';
+import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome } from './machine-support';
 
 export type PasswordChangeField = keyof ChangePasswordForm;
 
@@ -43,20 +35,16 @@ export type PasswordChangeEvent =
 
 const formOf = (context: PasswordChangeContext): ChangePasswordForm => ({ code: context.code, newPassword: context.newPassword });
 
-const changeFormErrors = (context: PasswordChangeContext) => fieldErrorsOf(validateChangePassword(formOf(context)));
+const passwordChanged = (done: { notice: Notice }) => done.notice;
 
-const succeeded = (_: unknown, { result }: Outcome<unknown, unknown>) => result.isOk();
+const changeFormErrors = (context: PasswordChangeContext) => fieldErrorsOf(validateChangePassword(formOf(context)));
 
 /**
  * The Member Area's password change (spec sections 4, 8): send a code to the signed-in e-mail,
  * then 'Update Information' with the code and the new password. Emits `notice`.
  */
 export const passwordChangeMachine = setup({
-  types: {
-    context: {} as PasswordChangeContext,
-    events: {} as PasswordChangeEvent,
-    emitted: {} as NoticeEmitted,
-  },
+  types: { context: {} as PasswordChangeContext, events: {} as PasswordChangeEvent, emitted: {} as NoticeEmitted },
   actors: {
     sendPasswordChangeCode: unprovided<Result<PasswordChangeCodeSent, SendPasswordChangeCodeError>, void>('sendPasswordChangeCode'),
     changePassword: unprovided<Result<{ notice: Notice }, ChangePasswordError>, ChangePasswordInput>('changePassword'),
@@ -66,25 +54,11 @@ export const passwordChangeMachine = setup({
     succeeded,
   },
   actions: {
-    edit: assign(({ context, event }) => {
-      assertEvent(event, 'EDIT');
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { [event.field]: event.value, fieldErrors };
-    }),
-    showFieldErrors: assign((_, params: { fieldErrors: FieldErrors<PasswordChangeField> }) => ({ fieldErrors: params.fieldErrors })),
+    ...formActions<PasswordChangeContext, PasswordChangeEvent, PasswordChangeField>(),
     keepEmail: assign((_, { result }: Outcome<PasswordChangeCodeSent, unknown>) => ({
       email: result.map((sent) => sent.email).unwrapOr(null),
     })),
     clearForm: assign({ code: '', newPassword: '', fieldErrors: {} }),
-    keepFailure: assign((_, params: { message: string }) => ({ failure: params.message })),
-    clearFailure: assign({ failure: null }),
-    showFeedback: enqueueActions(({ enqueue }, params: Feedback<PasswordChangeField>) => {
-      enqueue.assign({ fieldErrors: params.fieldErrors });
-      if (params.notice) enqueue.emit({ type: 'notice', notice: params.notice });
-    }),
-    notify: enqueueActions(({ enqueue }, params: { notice: Notice | null }) => {
-      if (params.notice) enqueue.emit({ type: 'notice', notice: params.notice });
-    }),
   },
 }).createMachine({
   id: 'passwordChange',
@@ -101,14 +75,10 @@ export const passwordChangeMachine = setup({
       invoke: {
         src: 'sendPasswordChangeCode',
         onDone: [
-          {
-            guard: { type: 'succeeded', params: outcomeOf },
-            target: 'codeSent',
-            actions: [{ type: 'keepEmail', params: outcomeOf }, 'clearForm'],
-          },
-          { target: 'idle', actions: { type: 'showFeedback', params: feedbackOf } },
+          { guard: SUCCEEDED, target: 'codeSent', actions: [{ type: 'keepEmail', params: outcomeOf }, 'clearForm'] },
+          showFeedbackIn('idle'),
         ],
-        onError: { target: 'failure', actions: { type: 'keepFailure', params: thrownMessage } },
+        onError: toFailure('failure'),
       },
     },
     codeSent: {
@@ -129,21 +99,17 @@ export const passwordChangeMachine = setup({
         src: 'changePassword',
         input: ({ context }) => ({ email: context.email ?? '', ...formOf(context) }),
         onDone: [
-          {
-            guard: { type: 'succeeded', params: outcomeOf },
-            target: 'idle',
-            actions: ['clearForm', { type: 'notify', params: noticeOf((done: { notice: Notice }) => done.notice) }],
-          },
-          { target: 'codeSent', actions: { type: 'showFeedback', params: feedbackOf } },
+          { guard: SUCCEEDED, target: 'idle', actions: ['clearForm', { type: 'notify', params: noticeOf(passwordChanged) }] },
+          showFeedbackIn('codeSent'),
         ],
-        onError: { target: 'failure', actions: { type: 'keepFailure', params: thrownMessage } },
+        onError: toFailure('failure'),
       },
     },
-    failure: {
-      description: 'Something unexpected went wrong (a bug, not a refusal); RETRY starts again.',
-      entry: { type: 'notify', params: { notice: MESSAGES.passwordUpdateFailed } },
-      on: { RETRY: { target: 'idle', actions: 'clearFailure' } },
-    },
+    failure: failureState(
+      'Something unexpected went wrong (a bug, not a refusal); RETRY starts again.',
+      'idle',
+      MESSAGES.passwordUpdateFailed,
+    ),
   },
 });
 

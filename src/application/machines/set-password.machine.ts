@@ -1,10 +1,9 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { Result } from 'neverthrow';
 import { validateSetPasswordForm, type SetPasswordForm } from '../../domain/validation/account-forms';
 import type { FieldErrors } from '../../domain/validation/fields';
 import { IDENTITY_ROUTES } from '../identity-routes';
-import { providerMessage, type Notice } from '../messages';
-import { SIGNED_IN_USER_KEY, type BrowserStorage } from '../ports/browser-storage.port';
+import type { BrowserStorage } from '../ports/browser-storage.port';
 import type { IdentityProvider } from '../ports/identity-provider.port';
 import {
   setNewPassword,
@@ -13,18 +12,9 @@ import {
   type SetPasswordError,
   type TemporarySignInMode,
 } from '../use-cases/set-password.use-case';
-import {
-  feedbackOf,
-  fieldErrorsOf,
-  noticeOf,
-  outcomeOf,
-  thrownMessage,
-  unprovided,
-  type Feedback,
-  type NavigateParams,
-  type NoticeEmitted,
-  type Outcome,
-} from './identity-flow-support';
+import { failureState, leavesPage, noticeOf, showFeedbackIn, toFailure, unprovided } from './identity-flow-support';
+import { formActions, rememberIn, SIGN_IN_ACTIONS } from './identity-form-actions';
+import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome } from './machine-support';
 
 export type SetPasswordField = keyof SetPasswordForm;
 
@@ -50,19 +40,13 @@ const formOf = (context: SetPasswordContext): SetPasswordForm => ({
   newPassword: context.newPassword,
 });
 
-const succeeded = (_: unknown, { result }: Outcome<unknown, unknown>) => result.isOk();
-
 /**
  * The Set Password page (spec sections 2, 4, 8): a new member signs in with the temporary
  * password, sets a new one, and goes to the Member Area signed in. Emits `notice`; calls
  * `navigate` (provided by the page) and `rememberUser` (provided by {@link createSetPasswordMachine}).
  */
 export const setPasswordMachine = setup({
-  types: {
-    context: {} as SetPasswordContext,
-    events: {} as SetPasswordEvent,
-    emitted: {} as NoticeEmitted,
-  },
+  types: { context: {} as SetPasswordContext, events: {} as SetPasswordEvent, emitted: {} as NoticeEmitted },
   actors: {
     signInWithTemporaryPassword: unprovided<Result<TemporarySignInMode, SetPasswordError>, SetPasswordForm>('signInWithTemporaryPassword'),
     setNewPassword: unprovided<Result<PasswordSet, SetPasswordError>, { form: SetPasswordForm; mode: TemporarySignInMode }>(
@@ -74,25 +58,10 @@ export const setPasswordMachine = setup({
     succeeded,
   },
   actions: {
-    edit: assign(({ context, event }) => {
-      assertEvent(event, 'EDIT');
-      const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
-      return { [event.field]: event.value, fieldErrors };
-    }),
-    showFieldErrors: assign((_, params: { fieldErrors: FieldErrors<SetPasswordField> }) => ({ fieldErrors: params.fieldErrors })),
+    ...formActions<SetPasswordContext, SetPasswordEvent, SetPasswordField>(),
     clearErrors: assign({ fieldErrors: {} }),
     keepMode: assign((_, { result }: Outcome<TemporarySignInMode, unknown>) => ({ mode: result.unwrapOr(null) })),
-    keepFailure: assign((_, params: { message: string }) => ({ failure: params.message })),
-    clearFailure: assign({ failure: null }),
-    showFeedback: enqueueActions(({ enqueue }, params: Feedback<SetPasswordField>) => {
-      enqueue.assign({ fieldErrors: params.fieldErrors });
-      if (params.notice) enqueue.emit({ type: 'notice', notice: params.notice });
-    }),
-    notify: enqueueActions(({ enqueue }, params: { notice: Notice | null }) => {
-      if (params.notice) enqueue.emit({ type: 'notice', notice: params.notice });
-    }),
-    rememberUser: (_, _params: { email: string }) => {},
-    navigate: (_, _params: NavigateParams) => {},
+    ...SIGN_IN_ACTIONS,
   },
 }).createMachine({
   id: 'setPassword',
@@ -121,14 +90,10 @@ export const setPasswordMachine = setup({
         src: 'signInWithTemporaryPassword',
         input: ({ context }) => formOf(context),
         onDone: [
-          {
-            guard: { type: 'succeeded', params: outcomeOf },
-            target: 'changingPassword',
-            actions: { type: 'keepMode', params: outcomeOf },
-          },
-          { target: 'form', actions: { type: 'showFeedback', params: feedbackOf } },
+          { guard: SUCCEEDED, target: 'changingPassword', actions: { type: 'keepMode', params: outcomeOf } },
+          showFeedbackIn('form'),
         ],
-        onError: { target: 'failure', actions: { type: 'keepFailure', params: thrownMessage } },
+        onError: toFailure('failure'),
       },
     },
     changingPassword: {
@@ -138,28 +103,23 @@ export const setPasswordMachine = setup({
         input: ({ context }) => ({ form: formOf(context), mode: context.mode ?? 'challenge' }),
         onDone: [
           {
-            guard: { type: 'succeeded', params: outcomeOf },
+            guard: SUCCEEDED,
             target: 'done',
             actions: [
               { type: 'rememberUser', params: ({ context }) => ({ email: context.email.trim() }) },
               { type: 'notify', params: noticeOf((set: PasswordSet) => set.notice) },
             ],
           },
-          { target: 'form', actions: { type: 'showFeedback', params: feedbackOf } },
+          showFeedbackIn('form'),
         ],
-        onError: { target: 'failure', actions: { type: 'keepFailure', params: thrownMessage } },
+        onError: toFailure('failure'),
       },
     },
-    failure: {
-      description: 'Something unexpected went wrong (a bug, not a refusal); RETRY returns to the form with the values kept.',
-      entry: { type: 'notify', params: ({ context }) => ({ notice: providerMessage(context.failure ?? '') }) },
-      on: { RETRY: { target: 'form', actions: 'clearFailure' } },
-    },
-    done: {
-      description: 'The new password is set and the member is signed in: on to the Member Area.',
-      type: 'final',
-      entry: { type: 'navigate', params: { path: IDENTITY_ROUTES.memberArea } },
-    },
+    failure: failureState(
+      'Something unexpected went wrong (a bug, not a refusal); RETRY returns to the form with the values kept.',
+      'form',
+    ),
+    done: leavesPage('The new password is set and the member is signed in: on to the Member Area.', IDENTITY_ROUTES.memberArea),
   },
 });
 
@@ -176,9 +136,6 @@ export function createSetPasswordMachine(deps: SetPasswordDeps) {
       signInWithTemporaryPassword: fromPromise(({ input }) => signInWithTemporaryPassword(deps, input)),
       setNewPassword: fromPromise(({ input }) => setNewPassword(deps, input)),
     },
-    actions: {
-      // Best effort: the identity service, not this key, decides who is signed in.
-      rememberUser: (_, params) => void deps.storage.set(SIGNED_IN_USER_KEY, params.email),
-    },
+    actions: { rememberUser: rememberIn(deps.storage) },
   });
 }

@@ -1,24 +1,13 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import type { Result } from 'neverthrow';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { ZERO_CENTS, type Cents } from '../../domain/money';
 import { canProceedToCheckout, isValidCount, orderTotal, type Order } from '../../domain/pricing';
 import { validateBuyer, validateSponsorForm, type SponsorForm } from '../../domain/validation/checkout-forms';
 import type { FieldErrors } from '../../domain/validation/fields';
-import { MESSAGES } from '../messages';
-import type { CardEntry, PaymentReceipt } from '../ports/payment-gateway.port';
-import { billingDetails, payForOrder, type PayForOrderInput, type PaymentFailure } from '../use-cases/pay-for-order.use-case';
-import {
-  cleanedCard,
-  checkoutErrors,
-  isClean,
-  NO_ERRORS,
-  noticeEmitted,
-  settlePayment,
-  succeeded,
-  type CardField,
-  type CheckoutDeps,
-} from './checkout-support';
-import type { NoticeEmitted } from './identity-flow-support';
+import type { CardEntry } from '../ports/payment-gateway.port';
+import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
+import { failedState, payForOrderActor, payingState, settlePayment, submitToPay } from './checkout-payment';
+import { checkoutErrors, isClean, NO_ERRORS, noticeEmitted, type CardField, type CheckoutDeps } from './checkout-support';
+import { succeeded, type NoticeEmitted } from './machine-support';
 
 /** The three pages this one flow serves: /Cookout-2022, /Attend-Cookout and /Sponsor-Cookout. */
 export type TicketPage = 'cookout-2022' | 'cookout-2024' | 'sponsor-cookout-2024';
@@ -118,9 +107,7 @@ export function createTicketCheckoutMachine(deps: CheckoutDeps) {
       input: {} as TicketCheckoutInput,
       emitted: {} as NoticeEmitted,
     },
-    actors: {
-      payForOrder: fromPromise<Result<PaymentReceipt, PaymentFailure>, PayForOrderInput>(({ input }) => payForOrder(deps, input)),
-    },
+    actors: { payForOrder: payForOrderActor(deps) },
     guards: {
       canAdd: ({ context }) => isValidCount(context.count + 1),
       hasSomethingToPay: ({ context }) => canProceedToCheckout(context.total),
@@ -155,27 +142,11 @@ export function createTicketCheckoutMachine(deps: CheckoutDeps) {
         description: "Name, e-mail (and the students' names on the sponsor page) and card; the return link goes back.",
         on: {
           BACK: { target: 'selecting', actions: 'clearErrors' },
-          SUBMIT: [{ guard: 'canPay', target: 'paying', actions: 'keepForm' }, { actions: 'keepForm' }],
+          SUBMIT: submitToPay('canPay', 'keepForm'),
         },
       },
-      paying: {
-        description: "'Processing your payment...' (spinner).",
-        invoke: {
-          id: 'payForOrder',
-          src: 'payForOrder',
-          input: ({ context, event }) => {
-            assertEvent(event, 'SUBMIT');
-            return ticketPayment(context, cleanedCard(event.card, deps.clock));
-          },
-          onDone: settlePayment('selecting', 'form', 'reset'),
-          onError: 'failed',
-        },
-      },
-      failed: {
-        description: 'An unexpected error stopped the payment; the generic payment message is shown.',
-        entry: { type: 'announce', params: { notice: MESSAGES.paymentFailed } },
-        on: { RESTART: 'form' },
-      },
+      paying: payingState(deps, "'Processing your payment...' (spinner).", ticketPayment, settlePayment('selecting', 'form', 'reset')),
+      failed: failedState('form'),
     },
   });
 }

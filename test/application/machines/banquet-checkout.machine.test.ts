@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor, type PromiseActorLogic } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { MESSAGES } from '../../../src/application/messages';
 import {
   createBanquetCheckoutMachine,
@@ -9,33 +9,24 @@ import {
 import type { PayForOrderInput } from '../../../src/application/use-cases/pay-for-order.use-case';
 import { COUNT_MESSAGE } from '../../../src/domain/pricing';
 import {
-  answers,
   BAD_CARD,
   BAD_CARD_ERRORS,
+  billedTo,
   CLEAN_GOOD_CARD,
-  crashed,
   deps,
-  done,
   failedWith,
   GOOD_CARD,
-  noticesOf,
+  itReachesEveryStateAndTransition,
   okReceipt,
-  reachedStates,
-  stateNames,
-  throwsBug,
-  untakenEdges,
-  type PaymentResult,
+  paymentOutcomes,
+  type PaymentActor,
 } from './checkout-test-kit';
-
-type PaymentActor = PromiseActorLogic<PaymentResult, PayForOrderInput>;
+import { answers, crashes, startWatching } from './machine-test-kit';
 
 const BUYER = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org' };
 
 function start(payment: PaymentActor = answers(okReceipt)) {
-  const actor = createActor(createBanquetCheckoutMachine(deps).provide({ actors: { payForOrder: payment } }));
-  const notices = noticesOf(actor);
-  actor.start();
-  return { actor, notices };
+  return startWatching(createActor(createBanquetCheckoutMachine(deps).provide({ actors: { payForOrder: payment } })));
 }
 
 function atForm(payment?: PaymentActor) {
@@ -145,12 +136,7 @@ describe('banquet checkout: form', () => {
       {
         order: { item: 'banquet-2022', adults: 2, children: 1 },
         contact: BUYER,
-        billing: {
-          name: 'Grace Hopper',
-          email: 'grace@example.org',
-          phone: '',
-          address: { line1: '', city: '', state: '', postalCode: '', country: 'US' },
-        },
+        billing: billedTo('Grace Hopper', 'grace@example.org'),
         card: CLEAN_GOOD_CARD,
         wording: 'generic',
       },
@@ -177,7 +163,7 @@ describe('banquet checkout: paying', () => {
   });
 
   it('goes to failed on a bug, and RESTART returns to the form', async () => {
-    const { actor, notices } = atForm(throwsBug());
+    const { actor, notices } = atForm(crashes());
     actor.send({ type: 'SUBMIT', buyer: BUYER, card: GOOD_CARD });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(notices).toEqual([MESSAGES.paymentFailed]);
@@ -198,21 +184,12 @@ describe('banquet checkout: every state and transition', () => {
     { type: 'SUBMIT', buyer: BUYER, card: GOOD_CARD },
     { type: 'SUBMIT', buyer: BUYER, card: BAD_CARD },
     { type: 'RESTART' },
-    done('payForOrder', okReceipt) as BanquetCheckoutEvent,
-    done('payForOrder', failedWith(MESSAGES.paymentFailed)) as BanquetCheckoutEvent,
-    crashed('payForOrder') as BanquetCheckoutEvent,
+    ...paymentOutcomes<BanquetCheckoutEvent>(),
   ];
-  const exploration = {
+
+  itReachesEveryStateAndTransition(machine, {
     events,
     filterEvents: (snapshot: { context: BanquetCheckoutContext }, event: BanquetCheckoutEvent) =>
       event.type !== 'INCREMENT' || snapshot.context.counts.children < 2,
-  };
-
-  it('reaches every state (getShortestPaths)', () => {
-    expect(reachedStates(machine, exploration)).toEqual(new Set(stateNames(machine)));
-  });
-
-  it('takes every declared transition', () => {
-    expect(untakenEdges(machine, exploration)).toEqual([]);
   });
 });

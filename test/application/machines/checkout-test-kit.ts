@@ -1,14 +1,22 @@
 import { err, ok, type Result } from 'neverthrow';
-import { fromPromise, type AnyActorRef, type PromiseActorLogic, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
+import { expect, it } from 'vitest';
+import type { AnyStateMachine, EventObject, PromiseActorLogic, StateValue } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
 import type { Cents } from '../../../src/domain/money';
-import type { Notice } from '../../../src/application/messages';
+import { MESSAGES, type Notice } from '../../../src/application/messages';
+import type { PaymentResult } from '../../../src/application/machines/checkout-payment';
 import type { CheckoutDeps } from '../../../src/application/machines/checkout-support';
-import type { CardEntry, PaymentError, PaymentGateway, PaymentReceipt } from '../../../src/application/ports/payment-gateway.port';
-import type { PaymentFailure, PaymentStage } from '../../../src/application/use-cases/pay-for-order.use-case';
+import type {
+  BillingDetails,
+  CardEntry,
+  PaymentError,
+  PaymentGateway,
+  PaymentReceipt,
+} from '../../../src/application/ports/payment-gateway.port';
+import type { PayForOrderInput, PaymentFailure, PaymentStage } from '../../../src/application/use-cases/pay-for-order.use-case';
 
-/** Test helpers for the checkout machines: cards, stub actors, notices and graph coverage. */
+/** Test helpers for the checkout machines: cards, payment results and graph coverage (stub actors: machine-test-kit.ts). */
 
 /** Mid-June 2026: cards expiring in 2030 are good, in 2025 expired. */
 export const clock = new ManualClock('2026-06-15T12:00:00.000Z');
@@ -41,6 +49,14 @@ export const BAD_CARD_ERRORS = {
 };
 export const PROVIDER_CARD: CardEntry = { kind: 'provider-element', element: { mounted: true } };
 
+type Address = BillingDetails['address'];
+
+/** The billing details a payment is expected to carry: phone and address parts blank unless given, the country US. */
+export function billedTo(name: string, email: string, given: { phone?: string } & Partial<Omit<Address, 'country'>> = {}): BillingDetails {
+  const { phone = '', ...address } = given;
+  return { name, email, phone, address: { line1: '', city: '', state: '', postalCode: '', ...address, country: 'US' } };
+}
+
 export function receipt(fulfilment: PaymentReceipt['fulfilment'] = 'fulfilled'): PaymentReceipt {
   return { orderId: 'order-1', amount: 5_000 as Cents, fulfilment };
 }
@@ -49,36 +65,12 @@ export function paymentFailure(notice: Notice, type: PaymentError['type'] = 'Car
   return { type, message: notice.text, code: 'card_declined', stage, notice } as PaymentFailure;
 }
 
-export type PaymentResult = Result<PaymentReceipt, PaymentFailure>;
-
-/** An actor that answers with `value` and records each input it was given. */
-export function answers<T, I>(value: T, inputs: I[] = []): PromiseActorLogic<T, I> {
-  return fromPromise<T, I>(async ({ input }) => {
-    inputs.push(input);
-    return value;
-  });
-}
-
-/** An actor that never settles, to look at the machine while it waits. */
-export function waitsForever<T, I>(): PromiseActorLogic<T, I> {
-  return fromPromise<T, I>(() => new Promise<T>(() => undefined));
-}
-
-/** An actor that throws: a bug, not an expected failure. */
-export function throwsBug<T, I>(): PromiseActorLogic<T, I> {
-  return fromPromise<T, I>(() => Promise.reject(new Error('bug')));
-}
+/** What stands in for a card checkout's `payForOrder`. */
+export type PaymentActor = PromiseActorLogic<PaymentResult, PayForOrderInput>;
 
 export const okReceipt: Result<PaymentReceipt, PaymentFailure> = ok(receipt());
 export const failedWith = (notice: Notice, type?: PaymentError['type'], stage?: PaymentStage): Result<PaymentReceipt, PaymentFailure> =>
   err(paymentFailure(notice, type, stage));
-
-/** Every notice the actor emits, in order. */
-export function noticesOf(actor: AnyActorRef): Notice[] {
-  const notices: Notice[] = [];
-  actor.on('notice', (event: { notice: Notice }) => notices.push(event.notice));
-  return notices;
-}
 
 function pathOf(value: StateValue): string {
   return typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => `${key}.${pathOf(child ?? '')}`).join(',');
@@ -141,4 +133,23 @@ export function crashed(id: string): EventObject {
 /** The states `getShortestPaths` reaches with `events`, each by its shortest path. */
 export function reachedStates<TEvent extends EventObject, TContext>(machine: AnyStateMachine, exploration: Exploration<TEvent, TContext>): Set<string> {
   return new Set(getShortestPaths(machine, traversal(exploration)).map((path) => pathOf((path.state as { value: StateValue }).value)));
+}
+
+/** The three ways `payForOrder` ends, as the graph traversal sends them: paid, refused with `failure`, a bug. */
+export function paymentOutcomes<TEvent extends EventObject>(failure: Notice = MESSAGES.paymentFailed): TEvent[] {
+  return [done('payForOrder', okReceipt), done('payForOrder', failedWith(failure)), crashed('payForOrder')] as TEvent[];
+}
+
+/** The graph checks of a machine: `exploration` reaches every state and takes every declared transition. */
+export function itReachesEveryStateAndTransition<TEvent extends EventObject, TContext>(
+  machine: AnyStateMachine,
+  exploration: Exploration<TEvent, TContext>,
+): void {
+  it('reaches every state (getShortestPaths)', () => {
+    expect(reachedStates(machine, exploration)).toEqual(new Set(stateNames(machine)));
+  });
+
+  it('takes every declared transition', () => {
+    expect(untakenEdges(machine, exploration)).toEqual([]);
+  });
 }

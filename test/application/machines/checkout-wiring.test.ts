@@ -11,7 +11,7 @@ import type { PayingActor } from '../../../src/application/backend/payments/reso
 import { sampleMember } from '../../contracts/member-repository.contract';
 import { gatewayOver, paymentsWorld } from '../../support/payments-world';
 import { identityWorld } from '../identity-world';
-import { noticesOf } from './checkout-test-kit';
+import { startWatching } from './machine-test-kit';
 
 /** The machines as the pages get them: `create...Machine(deps)` over the in-memory fakes, nothing provided. */
 
@@ -29,9 +29,7 @@ describe('the checkout machines wired to the in-memory fakes', () => {
   it('Become a Member: pays, records the member, confirms the e-mailed code', async () => {
     const { world, deps } = checkoutDeps();
     const people = identityWorld();
-    const actor = createActor(createMembershipCheckoutMachine({ ...deps, identity: people.identity }));
-    const notices = noticesOf(actor);
-    actor.start();
+    const { actor, notices } = startWatching(createActor(createMembershipCheckoutMachine({ ...deps, identity: people.identity })));
     actor.send({ type: 'SELECT_MEMBERSHIP', membership: 'Lifetime Membership' });
     const form = { ...BUYER, phone: '7575550100', address: '1 Main St', city: 'Norfolk', state: 'VA', zip: '23504', gradYear: '', password: 'a long passphrase' };
     actor.send({ type: 'SUBMIT', form, card: GOOD });
@@ -44,9 +42,7 @@ describe('the checkout machines wired to the in-memory fakes', () => {
 
   it('Donate: a declined card returns to the choice with the 3 s message', async () => {
     const { deps } = checkoutDeps();
-    const actor = createActor(createDonationCheckoutMachine(deps));
-    const notices = noticesOf(actor);
-    actor.start();
+    const { actor, notices } = startWatching(createActor(createDonationCheckoutMachine(deps)));
     actor.send({ type: 'QUICK_AMOUNT', dollars: 50 });
     actor.send({ type: 'PROCEED' });
     actor.send({ type: 'SUBMIT', donor: { name: 'Ada', email: '', address: '', state: '', zip: '', phone: '' }, card: DECLINED });
@@ -57,9 +53,7 @@ describe('the checkout machines wired to the in-memory fakes', () => {
 
   it('Spring Banquet: pays for the counted tickets', async () => {
     const { world, deps } = checkoutDeps();
-    const actor = createActor(createBanquetCheckoutMachine(deps));
-    const notices = noticesOf(actor);
-    actor.start();
+    const { actor, notices } = startWatching(createActor(createBanquetCheckoutMachine(deps)));
     actor.send({ type: 'INCREMENT', kind: 'adults' });
     actor.send({ type: 'PROCEED' });
     actor.send({ type: 'SUBMIT', buyer: BUYER, card: GOOD });
@@ -70,9 +64,7 @@ describe('the checkout machines wired to the in-memory fakes', () => {
 
   it('Sponsor Cookout: a declined card returns to the form with everything kept', async () => {
     const { deps } = checkoutDeps();
-    const actor = createActor(createTicketCheckoutMachine(deps), { input: { page: 'sponsor-cookout-2024' } });
-    const notices = noticesOf(actor);
-    actor.start();
+    const { actor, notices } = startWatching(createActor(createTicketCheckoutMachine(deps), { input: { page: 'sponsor-cookout-2024' } }));
     actor.send({ type: 'ADD' });
     actor.send({ type: 'PROCEED' });
     const form = { ...BUYER, students: 'Ann, Bo' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor, type PromiseActorLogic } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import type { PayForOrderInput } from '../../../src/application/use-cases/pay-for-order.use-case';
 import { MESSAGES } from '../../../src/application/messages';
 import {
@@ -9,29 +9,22 @@ import {
   type DonorDetails,
 } from '../../../src/application/machines/donation-checkout.machine';
 import {
-  answers,
   BAD_CARD,
   BAD_CARD_ERRORS,
+  billedTo,
   CLEAN_GOOD_CARD,
-  crashed,
   deps,
-  done,
   failedWith,
   GOOD_CARD,
-  noticesOf,
+  itReachesEveryStateAndTransition,
   okReceipt,
-  type PaymentResult,
+  paymentOutcomes,
   PROVIDER_CARD,
-  reachedStates,
-  stateNames,
-  throwsBug,
-  untakenEdges,
-  waitsForever,
+  type PaymentActor,
 } from './checkout-test-kit';
+import { answers, crashes, hangs, startWatching } from './machine-test-kit';
 
 const AMOUNT_MESSAGE = 'Please use a whole number for the donation amount.';
-
-type PaymentActor = PromiseActorLogic<PaymentResult, PayForOrderInput>;
 
 const DONOR: DonorDetails = {
   name: 'Ada Lovelace',
@@ -43,11 +36,7 @@ const DONOR: DonorDetails = {
 };
 
 function start(payment: PaymentActor = answers(okReceipt)) {
-  const machine = createDonationCheckoutMachine(deps).provide({ actors: { payForOrder: payment } });
-  const actor = createActor(machine);
-  const notices = noticesOf(actor);
-  actor.start();
-  return { actor, notices };
+  return startWatching(createActor(createDonationCheckoutMachine(deps).provide({ actors: { payForOrder: payment } })));
 }
 
 function atForm(payment?: PaymentActor) {
@@ -130,7 +119,7 @@ describe('donation checkout: form', () => {
   });
 
   it('accepts an empty donor (no donor field is required) and pays', () => {
-    const { actor } = atForm(waitsForever());
+    const { actor } = atForm(hangs());
     actor.send({ type: 'SUBMIT', donor: EMPTY_DONOR, card: PROVIDER_CARD });
     expect(actor.getSnapshot().value).toBe('paying');
   });
@@ -147,12 +136,12 @@ describe('donation checkout: form', () => {
       {
         order: { item: 'donation', amount: 10_000, donationType: 'Community Service Project' },
         contact: { firstName: 'Ada Lovelace', lastName: '', email: 'ada@example.org' },
-        billing: {
-          name: 'Ada Lovelace',
-          email: 'ada@example.org',
+        billing: billedTo('Ada Lovelace', 'ada@example.org', {
           phone: '757-555-0100',
-          address: { line1: '1 Main St', city: '', state: 'VA', postalCode: '23704', country: 'US' },
-        },
+          line1: '1 Main St',
+          state: 'VA',
+          postalCode: '23704',
+        }),
         card: CLEAN_GOOD_CARD,
         wording: 'generic',
       },
@@ -179,7 +168,7 @@ describe('donation checkout: paying', () => {
   });
 
   it('goes to failed on a bug, shows the payment message, and RESTART returns to choosing', async () => {
-    const { actor, notices } = atForm(throwsBug());
+    const { actor, notices } = atForm(crashes());
     actor.send({ type: 'SUBMIT', donor: DONOR, card: GOOD_CARD });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(notices).toEqual([MESSAGES.paymentFailed]);
@@ -199,16 +188,8 @@ describe('donation checkout: every state and transition', () => {
     { type: 'SUBMIT', donor: DONOR, card: GOOD_CARD },
     { type: 'SUBMIT', donor: DONOR, card: BAD_CARD },
     { type: 'RESTART' },
-    done('payForOrder', okReceipt) as DonationCheckoutEvent,
-    done('payForOrder', failedWith(MESSAGES.paymentFailed)) as DonationCheckoutEvent,
-    crashed('payForOrder') as DonationCheckoutEvent,
+    ...paymentOutcomes<DonationCheckoutEvent>(),
   ];
 
-  it('reaches every state (getShortestPaths)', () => {
-    expect(reachedStates(machine, { events })).toEqual(new Set(stateNames(machine)));
-  });
-
-  it('takes every declared transition', () => {
-    expect(untakenEdges(machine, { events })).toEqual([]);
-  });
+  itReachesEveryStateAndTransition(machine, { events });
 });

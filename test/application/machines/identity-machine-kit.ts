@@ -1,15 +1,8 @@
 import { fromPromise, type AnyStateMachine, type AnyTransitionDefinition, type InspectionEvent, type PromiseActorLogic } from 'xstate';
 import { descendants } from '../../../scripts/state-charts';
+import { answers, hangs } from './machine-test-kit';
 
-/** Test helpers for the identity machines (login, set password, password change). */
-
-/** An actor that answers with `value` and records each input it was given. */
-export function answers<T, I>(value: T, inputs: I[] = []): PromiseActorLogic<T, I> {
-  return fromPromise<T, I>(async ({ input }) => {
-    inputs.push(input);
-    return value;
-  });
-}
+/** Test helpers for the identity machines (login, set password, password change); stub actors: machine-test-kit.ts. */
 
 /** An actor that answers with each of `values` in turn (the last one again once they run out). */
 export function answersInTurn<T, I>(values: readonly T[], inputs: I[] = []): PromiseActorLogic<T, I> {
@@ -19,18 +12,6 @@ export function answersInTurn<T, I>(values: readonly T[], inputs: I[] = []): Pro
     if (value === undefined) throw new Error('answersInTurn needs at least one value.');
     return value;
   });
-}
-
-/** An actor that throws, as a bug would (expected failures come back as a Result). */
-export function crashes<T, I>(message = 'boom'): PromiseActorLogic<T, I> {
-  return fromPromise<T, I>(async () => {
-    throw new Error(message);
-  });
-}
-
-/** An actor that never settles, to look at the state while it runs. */
-export function hangs<T, I>(): PromiseActorLogic<T, I> {
-  return fromPromise<T, I>(() => new Promise<T>(() => {}));
 }
 
 type OutputOf<L> = L extends PromiseActorLogic<infer O, infer _I> ? O : never;
@@ -48,6 +29,25 @@ export function stubsFor<A>() {
       answersInTurn(values, inputs) as unknown as Logic<K>,
     hang: <K extends keyof A>(_name: K) => hangs() as unknown as Logic<K>,
   };
+}
+
+/** What the page sees of a flow: where it navigates and whom it remembers, with the actions that record them. */
+export function pageRecorder() {
+  const paths: string[] = [];
+  const remembered: string[] = [];
+  const actions = {
+    navigate: (_: unknown, { path }: { path: string }) => void paths.push(path),
+    rememberUser: (_: unknown, { email }: { email: string }) => void remembered.push(email),
+  };
+  return { paths, remembered, actions };
+}
+
+/** Types `values` into a form, one EDIT per field. */
+export function typeInto<F extends string>(
+  actor: { send(event: { type: 'EDIT'; field: F; value: string }): void },
+  values: Partial<Record<F, string>>,
+): void {
+  for (const [field, value] of Object.entries(values) as [F, string][]) actor.send({ type: 'EDIT', field, value });
 }
 
 function keyOf(transition: AnyTransitionDefinition): string {

@@ -10,7 +10,8 @@ import { codeResentNotice } from '../../../src/application/use-cases/confirm-mem
 import type { ConfirmSignInInput } from '../../../src/application/use-cases/confirm-sign-in.use-case';
 import type { SignInNext } from '../../../src/application/use-cases/sign-in.use-case';
 import { identityWorld } from '../identity-world';
-import { crashes, hangs, stubsFor, TransitionCoverage } from './identity-machine-kit';
+import { pageRecorder, stubsFor, TransitionCoverage, typeInto } from './identity-machine-kit';
+import { crashes, hangs, startWatching } from './machine-test-kit';
 
 const coverage = new TransitionCoverage();
 type Actors = NonNullable<NonNullable<Parameters<typeof loginMachine.provide>[0]>['actors']>;
@@ -30,9 +31,7 @@ function refusal<T extends string>(type: T, text: string, notice: Notice = provi
 }
 
 function start(actors: Partial<Actors> = {}) {
-  const notices: Notice[] = [];
-  const paths: string[] = [];
-  const remembered: string[] = [];
+  const { paths, remembered, actions } = pageRecorder();
   const machine = loginMachine.provide({
     actors: {
       signIn: hangs(),
@@ -43,17 +42,10 @@ function start(actors: Partial<Actors> = {}) {
       confirmPasswordReset: hangs(),
       ...actors,
     },
-    actions: {
-      navigate: (_, { path }) => void paths.push(path),
-      rememberUser: (_, { email }) => void remembered.push(email),
-    },
+    actions,
   });
-  const actor = createActor(machine, { inspect: coverage.inspect });
-  actor.on('notice', ({ notice }) => void notices.push(notice));
-  actor.start();
-  const edit = (values: Partial<Record<LoginField, string>>) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'EDIT', field: field as LoginField, value });
-  };
+  const { actor, notices } = startWatching(createActor(machine, { inspect: coverage.inspect }));
+  const edit = (values: Partial<Record<LoginField, string>>) => typeInto(actor, values);
   const at = (state: Parameters<ReturnType<typeof actor.getSnapshot>['matches']>[0]) => waitFor(actor, (s) => s.matches(state));
   return { actor, notices, paths, remembered, edit, at };
 }

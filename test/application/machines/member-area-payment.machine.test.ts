@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor, type PromiseActorLogic } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { MESSAGES } from '../../../src/application/messages';
 import {
   createMemberAreaPaymentMachine,
@@ -8,26 +8,22 @@ import {
 } from '../../../src/application/machines/member-area-payment.machine';
 import type { PayForOrderInput } from '../../../src/application/use-cases/pay-for-order.use-case';
 import {
-  answers,
   BAD_CARD,
   BAD_CARD_ERRORS,
+  billedTo,
   CLEAN_GOOD_CARD,
-  crashed,
   declaredEdges,
   deps,
-  done,
   failedWith,
   GOOD_CARD,
-  noticesOf,
   okReceipt,
+  paymentOutcomes,
   reachedStates,
   stateNames,
   takenEdges,
-  throwsBug,
-  type PaymentResult,
+  type PaymentActor,
 } from './checkout-test-kit';
-
-type PaymentActor = PromiseActorLogic<PaymentResult, PayForOrderInput>;
+import { answers, crashes, startWatching } from './machine-test-kit';
 
 const ANNUAL: PayingMember = {
   firstName: 'Dorothy',
@@ -46,10 +42,7 @@ const LIFETIME: PayingMember = { ...ANNUAL, membership: 'Lifetime Membership', d
 function start(payment: PaymentActor = answers(okReceipt)) {
   const reloadProfile = vi.fn();
   const machine = createMemberAreaPaymentMachine(deps).provide({ actors: { payForOrder: payment }, actions: { reloadProfile } });
-  const actor = createActor(machine);
-  const notices = noticesOf(actor);
-  actor.start();
-  return { actor, notices, reloadProfile };
+  return { ...startWatching(createActor(machine)), reloadProfile };
 }
 
 describe('member-area payment: idle and checkout', () => {
@@ -113,12 +106,13 @@ describe('member-area payment: idle and checkout', () => {
       {
         order,
         contact: { firstName: 'Dorothy', lastName: 'Vaughan', email: 'dorothy@example.org' },
-        billing: {
-          name: 'Dorothy Vaughan',
-          email: 'dorothy@example.org',
+        billing: billedTo('Dorothy Vaughan', 'dorothy@example.org', {
           phone: '7575550100',
-          address: { line1: '3 Mercury Way', city: 'Newport News', state: 'VA', postalCode: '23606', country: 'US' },
-        },
+          line1: '3 Mercury Way',
+          city: 'Newport News',
+          state: 'VA',
+          postalCode: '23606',
+        }),
         card: CLEAN_GOOD_CARD,
         wording: 'member-area',
       },
@@ -149,7 +143,7 @@ describe('member-area payment: paying', () => {
   });
 
   it('goes to failed on a bug; RESTART returns to idle', async () => {
-    const { actor, notices } = start(throwsBug());
+    const { actor, notices } = start(crashes());
     actor.send({ type: 'CHECKOUT', item: 'dues', member: ANNUAL });
     actor.send({ type: 'SUBMIT', card: GOOD_CARD });
     await waitFor(actor, (s) => s.matches('failed'));
@@ -174,9 +168,7 @@ describe('member-area payment: every state and transition', () => {
     { type: 'SUBMIT', card: GOOD_CARD },
     { type: 'SUBMIT', card: BAD_CARD },
     { type: 'RESTART' },
-    done('payForOrder', okReceipt) as MemberAreaPaymentEvent,
-    done('payForOrder', failedWith(MESSAGES.paymentProcessingFailed)) as MemberAreaPaymentEvent,
-    crashed('payForOrder') as MemberAreaPaymentEvent,
+    ...paymentOutcomes<MemberAreaPaymentEvent>(MESSAGES.paymentProcessingFailed),
   ];
 
   it('reaches every resting state (getShortestPaths); paid passes straight on to idle', () => {

@@ -20,7 +20,6 @@ import type {
 } from '../../../src/application/use-cases/join-as-member.use-case';
 import type { MembershipFormInput } from '../../../src/domain/validation/checkout-forms';
 import {
-  answers,
   BAD_CARD,
   BAD_CARD_ERRORS,
   CLEAN_GOOD_CARD,
@@ -28,14 +27,11 @@ import {
   deps,
   done,
   GOOD_CARD,
-  noticesOf,
+  itReachesEveryStateAndTransition,
   paymentFailure,
   receipt,
-  reachedStates,
-  stateNames,
-  throwsBug,
-  untakenEdges,
 } from './checkout-test-kit';
+import { answers, crashes, startWatching } from './machine-test-kit';
 
 type JoinResult = Result<JoinedMember, JoinAsMemberError>;
 type ConfirmResult = Result<SignUpOutcome, ConfirmMembershipError>;
@@ -87,10 +83,7 @@ function start(actors: Actors = {}) {
       resendCode: actors.resendCode ?? resend(ok(DELIVERY)),
     },
   });
-  const actor = createActor(machine);
-  const notices = noticesOf(actor);
-  actor.start();
-  return { actor, notices };
+  return startWatching(createActor(machine));
 }
 
 function atForm(actors?: Actors) {
@@ -225,7 +218,7 @@ describe('membership checkout: paying', () => {
   });
 
   it('goes to failed on a bug with the generic form message; RESTART returns to selecting', async () => {
-    const { actor, notices } = atForm({ joinAsMember: throwsBug() });
+    const { actor, notices } = atForm({ joinAsMember: crashes() });
     actor.send({ type: 'SUBMIT', form: FORM, card: GOOD_CARD });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(notices).toEqual([MESSAGES.membershipFormFailed]);
@@ -282,7 +275,7 @@ describe('membership checkout: verifying', () => {
   });
 
   it.each(['confirmSignUp', 'resendCode'] as const)('goes to failed when %s has a bug', async (name) => {
-    const { actor } = await atVerifying({ [name]: throwsBug() });
+    const { actor } = await atVerifying({ [name]: crashes() });
     actor.send(name === 'confirmSignUp' ? { type: 'SUBMIT_CODE', code: '123456' } : { type: 'RESEND_CODE' });
     await waitFor(actor, (s) => s.matches('failed'));
   });
@@ -312,18 +305,11 @@ describe('membership checkout: every state and transition', () => {
       crashed('resendCode'),
     ].map((event) => event as MembershipCheckoutEvent),
   ];
-  const exploration = {
+
+  itReachesEveryStateAndTransition(machine, {
     events,
     // The form's data changes nothing that matters here; one form keeps the traversal small.
     filterEvents: (snapshot: { context: MembershipCheckoutContext }, event: MembershipCheckoutEvent) =>
       event.type !== 'SUBMIT' || snapshot.context.form.firstName === '',
-  };
-
-  it('reaches every state (getShortestPaths)', () => {
-    expect(reachedStates(machine, exploration)).toEqual(new Set(stateNames(machine)));
-  });
-
-  it('takes every declared transition', () => {
-    expect(untakenEdges(machine, exploration)).toEqual([]);
   });
 });

@@ -2,14 +2,15 @@ import { err, ok } from 'neverthrow';
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_SHORT } from '../../../src/domain/passwords';
-import { MESSAGES, type Notice } from '../../../src/application/messages';
+import { MESSAGES } from '../../../src/application/messages';
 import {
   createPasswordChangeMachine,
   passwordChangeMachine,
   type PasswordChangeField,
 } from '../../../src/application/machines/password-change.machine';
 import { identityWorld } from '../identity-world';
-import { crashes, hangs, stubsFor, TransitionCoverage } from './identity-machine-kit';
+import { stubsFor, TransitionCoverage, typeInto } from './identity-machine-kit';
+import { crashes, hangs, startWatching } from './machine-test-kit';
 
 const coverage = new TransitionCoverage();
 type Actors = NonNullable<NonNullable<Parameters<typeof passwordChangeMachine.provide>[0]>['actors']>;
@@ -21,14 +22,9 @@ const sent = ok({ email: EMAIL, delivery: { deliveryMedium: 'EMAIL', destination
 const updateFailed = err({ type: 'PasswordUpdateFailed', message: 'Invalid code', notice: MESSAGES.passwordUpdateFailed, cause: 'CodeMismatch' } as const);
 
 function start(actors: Partial<Actors> = {}) {
-  const notices: Notice[] = [];
   const machine = passwordChangeMachine.provide({ actors: { sendPasswordChangeCode: hangs(), changePassword: hangs(), ...actors } });
-  const actor = createActor(machine, { inspect: coverage.inspect });
-  actor.on('notice', ({ notice }) => void notices.push(notice));
-  actor.start();
-  const fill = (values: Partial<Record<PasswordChangeField, string>>) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'EDIT', field: field as PasswordChangeField, value });
-  };
+  const { actor, notices } = startWatching(createActor(machine, { inspect: coverage.inspect }));
+  const fill = (values: Partial<Record<PasswordChangeField, string>>) => typeInto(actor, values);
   return { actor, notices, fill };
 }
 

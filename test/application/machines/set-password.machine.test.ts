@@ -10,7 +10,8 @@ import {
 } from '../../../src/application/machines/set-password.machine';
 import type { TemporarySignInMode } from '../../../src/application/use-cases/set-password.use-case';
 import { identityWorld } from '../identity-world';
-import { crashes, hangs, stubsFor, TransitionCoverage } from './identity-machine-kit';
+import { pageRecorder, stubsFor, TransitionCoverage, typeInto } from './identity-machine-kit';
+import { crashes, hangs, startWatching } from './machine-test-kit';
 
 const coverage = new TransitionCoverage();
 type Actors = NonNullable<NonNullable<Parameters<typeof setPasswordMachine.provide>[0]>['actors']>;
@@ -21,22 +22,13 @@ const FORM = { email: EMAIL, temporaryPassword: 'secret-000006', newPassword: 'm
 const passwordSet = ok({ email: EMAIL, path: '/Member-Area', notice: MESSAGES.newPasswordSet } as const);
 
 function start(actors: Partial<Actors> = {}) {
-  const notices: Notice[] = [];
-  const paths: string[] = [];
-  const remembered: string[] = [];
+  const { paths, remembered, actions } = pageRecorder();
   const machine = setPasswordMachine.provide({
     actors: { signInWithTemporaryPassword: hangs(), setNewPassword: hangs(), ...actors },
-    actions: {
-      navigate: (_, { path }) => void paths.push(path),
-      rememberUser: (_, { email }) => void remembered.push(email),
-    },
+    actions,
   });
-  const actor = createActor(machine, { inspect: coverage.inspect });
-  actor.on('notice', ({ notice }) => void notices.push(notice));
-  actor.start();
-  const fill = (values: Partial<Record<SetPasswordField, string>> = FORM) => {
-    for (const [field, value] of Object.entries(values)) actor.send({ type: 'EDIT', field: field as SetPasswordField, value });
-  };
+  const { actor, notices } = startWatching(createActor(machine, { inspect: coverage.inspect }));
+  const fill = (values: Partial<Record<SetPasswordField, string>> = FORM) => typeInto(actor, values);
   return { actor, notices, paths, remembered, fill };
 }
 
@@ -141,9 +133,7 @@ describe('set-password machine wired to the in-memory identity provider', () => 
     const paths: string[] = [];
     const machine = createSetPasswordMachine(world).provide({ actions: { navigate: (_, { path }) => void paths.push(path) } });
     const actor = createActor(machine).start();
-    for (const [field, value] of Object.entries({ ...FORM, temporaryPassword })) {
-      actor.send({ type: 'EDIT', field: field as SetPasswordField, value });
-    }
+    typeInto(actor, { ...FORM, temporaryPassword });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(paths).toEqual(['/Member-Area']);

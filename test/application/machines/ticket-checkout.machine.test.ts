@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor, type PromiseActorLogic } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { MESSAGES, withDetail } from '../../../src/application/messages';
 import {
   createTicketCheckoutMachine,
@@ -10,35 +10,25 @@ import {
 } from '../../../src/application/machines/ticket-checkout.machine';
 import type { PayForOrderInput } from '../../../src/application/use-cases/pay-for-order.use-case';
 import {
-  answers,
   BAD_CARD,
   BAD_CARD_ERRORS,
+  billedTo,
   CLEAN_GOOD_CARD,
-  crashed,
   deps,
-  done,
   failedWith,
   GOOD_CARD,
-  noticesOf,
+  itReachesEveryStateAndTransition,
   okReceipt,
-  reachedStates,
-  stateNames,
-  throwsBug,
-  untakenEdges,
-  type PaymentResult,
+  paymentOutcomes,
+  type PaymentActor,
 } from './checkout-test-kit';
-
-type PaymentActor = PromiseActorLogic<PaymentResult, PayForOrderInput>;
+import { answers, crashes, startWatching } from './machine-test-kit';
 
 const FORM: TicketForm = { firstName: 'Katherine', lastName: 'Johnson', email: 'kj@example.org', students: 'Ann, Bo' };
 const REQUEST_FAILED = withDetail('There was an error processing your payment:', 'Failed to fetch', 'error', 3_000);
 
 function start(page: TicketPage, payment: PaymentActor = answers(okReceipt)) {
-  const machine = createTicketCheckoutMachine(deps).provide({ actors: { payForOrder: payment } });
-  const actor = createActor(machine, { input: { page } });
-  const notices = noticesOf(actor);
-  actor.start();
-  return { actor, notices };
+  return startWatching(createActor(createTicketCheckoutMachine(deps).provide({ actors: { payForOrder: payment } }), { input: { page } }));
 }
 
 function atForm(page: TicketPage, payment?: PaymentActor) {
@@ -134,12 +124,7 @@ describe('ticket checkout: form', () => {
       {
         order,
         contact: { firstName: 'Katherine', lastName: 'Johnson', email: 'kj@example.org' },
-        billing: {
-          name: 'Katherine Johnson',
-          email: 'kj@example.org',
-          phone: '',
-          address: { line1: '', city: '', state: '', postalCode: '', country: 'US' },
-        },
+        billing: billedTo('Katherine Johnson', 'kj@example.org'),
         card: CLEAN_GOOD_CARD,
         wording: 'request-detail',
       },
@@ -169,7 +154,7 @@ describe('ticket checkout: paying', () => {
   );
 
   it('goes to failed on a bug, and RESTART returns to the form', async () => {
-    const { actor, notices } = atForm('sponsor-cookout-2024', throwsBug());
+    const { actor, notices } = atForm('sponsor-cookout-2024', crashes());
     actor.send({ type: 'SUBMIT', form: FORM, card: GOOD_CARD });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(notices).toEqual([MESSAGES.paymentFailed]);
@@ -188,22 +173,13 @@ describe.each(['cookout-2022', 'sponsor-cookout-2024'] as const)('ticket checkou
     { type: 'SUBMIT', form: FORM, card: GOOD_CARD },
     { type: 'SUBMIT', form: FORM, card: BAD_CARD },
     { type: 'RESTART' },
-    done('payForOrder', okReceipt) as TicketCheckoutEvent,
-    done('payForOrder', failedWith(MESSAGES.paymentFailed)) as TicketCheckoutEvent,
-    crashed('payForOrder') as TicketCheckoutEvent,
+    ...paymentOutcomes<TicketCheckoutEvent>(),
   ];
-  const exploration = {
+
+  itReachesEveryStateAndTransition(machine, {
     events,
     input: { page },
     filterEvents: (snapshot: { context: TicketCheckoutContext }, event: TicketCheckoutEvent) =>
       event.type !== 'ADD' || snapshot.context.count < 2,
-  };
-
-  it('reaches every state (getShortestPaths)', () => {
-    expect(reachedStates(machine, exploration)).toEqual(new Set(stateNames(machine)));
-  });
-
-  it('takes every declared transition', () => {
-    expect(untakenEdges(machine, exploration)).toEqual([]);
   });
 });

@@ -2,50 +2,42 @@ import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { Argon2PasswordHasher } from '../../../src/adapters/crypto/argon2-password-hasher';
 import { PlainPasswordHasher } from '../../../src/adapters/in-memory/plain-password-hasher';
+import { passwordHasherContract } from '../../contracts/password-hasher.contract';
 
 const PASSWORD = 'Lilac-Tuesday-42';
+/** argon2id at its cheapest (1 MiB, one pass): the contract's many hashes stay fast. */
+const CHEAP = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
+passwordHasherContract('argon2id, cheap parameters', async () => ({ hasher: new Argon2PasswordHasher(CHEAP) }));
 
 describe('Argon2PasswordHasher', () => {
   const hasher = new Argon2PasswordHasher();
 
-  it("hashes with argon2id and SECURITY.md's parameters (19 MiB, t=2, p=1), in a PHC string", async () => {
+  it("hashes with argon2id and SECURITY.md's parameters (19 MiB, t=2, p=1) in a PHC string, and verifies it", async () => {
     const hash = (await hasher.hash(PASSWORD))._unsafeUnwrap();
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(parseOptions(hash)).toMatchObject({ algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1, saltLen: 16 });
-  });
-
-  it('verifies the right password and refuses a wrong one', async () => {
-    const hash = (await hasher.hash(PASSWORD))._unsafeUnwrap();
     expect((await hasher.verify(PASSWORD, hash))._unsafeUnwrap()).toBe(true);
     expect((await hasher.verify('lilac-tuesday-42', hash))._unsafeUnwrap()).toBe(false);
-    expect((await hasher.verify('', hash))._unsafeUnwrap()).toBe(false);
   });
 
   it('salts every hash: one password, two different hashes, both verify', async () => {
-    const [a, b] = await Promise.all([hasher.hash(PASSWORD), hasher.hash(PASSWORD)]);
+    const cheap = new Argon2PasswordHasher(CHEAP);
+    const [a, b] = await Promise.all([cheap.hash(PASSWORD), cheap.hash(PASSWORD)]);
     expect(a._unsafeUnwrap()).not.toBe(b._unsafeUnwrap());
-    expect((await hasher.verify(PASSWORD, b._unsafeUnwrap()))._unsafeUnwrap()).toBe(true);
+    expect((await cheap.verify(PASSWORD, a._unsafeUnwrap()))._unsafeUnwrap()).toBe(true);
+    expect((await cheap.verify(PASSWORD, b._unsafeUnwrap()))._unsafeUnwrap()).toBe(true);
   });
 
-  it('answers false, not an error, for anything that is not an argon2 hash', async () => {
+  it("answers false for the plain test hasher's hash of the very same password", async () => {
     const plain = (await new PlainPasswordHasher().hash(PASSWORD))._unsafeUnwrap();
-    for (const stored of ['', plain, '$argon2id$garbage', '$argon2id$v=19$m=19456,t=2,p=1$T1ge9oV9j4Zbmd5Pv0odbA$short']) {
-      expect((await hasher.verify(PASSWORD, stored))._unsafeUnwrap()).toBe(false);
-    }
+    expect((await hasher.verify(PASSWORD, plain))._unsafeUnwrap()).toBe(false);
   });
 
   it('keeps verifying hashes made with other parameters (they travel in the hash)', async () => {
-    const cheap = new Argon2PasswordHasher({ algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
-    const old = (await cheap.hash(PASSWORD))._unsafeUnwrap();
+    const old = (await new Argon2PasswordHasher(CHEAP).hash(PASSWORD))._unsafeUnwrap();
     expect(old).toContain('m=1024,t=1,p=1');
     expect((await hasher.verify(PASSWORD, old))._unsafeUnwrap()).toBe(true);
-  });
-
-  it('takes long passwords and any Unicode', async () => {
-    const long = `${'ü'.repeat(200)} 🔑`;
-    const hash = (await hasher.hash(long))._unsafeUnwrap();
-    expect((await hasher.verify(long, hash))._unsafeUnwrap()).toBe(true);
-    expect((await hasher.verify(long.normalize('NFD'), hash))._unsafeUnwrap()).toBe(false);
   });
 
   it('answers Unavailable when the hasher cannot run', async () => {

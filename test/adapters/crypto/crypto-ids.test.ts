@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CryptoIds } from '../../../src/adapters/crypto/crypto-ids';
+import { idGeneratorContract } from '../../contracts/id-generator.contract';
+
+idGeneratorContract('crypto (node:crypto)', async () => ({ ids: new CryptoIds() }));
 
 const ids = new CryptoIds();
 const many = <T>(n: number, make: () => T): T[] => Array.from({ length: n }, make);

@@ -19,6 +19,9 @@ identityProviderContract('in memory', async () => {
     createUserWithTemporaryPassword: async (email) => {
       (await world.service.adminCreateUser({ email }))._unsafeUnwrap();
     },
+    requirePasswordReset: async (email) => {
+      (await world.service.adminRequirePasswordReset({ email }))._unsafeUnwrap();
+    },
     advanceTime: (ms) => world.clock.advance(ms),
     now: () => world.clock.now(),
   };
@@ -34,6 +37,9 @@ identityProviderContract('in memory, on the real clock', async () => {
     inbox: async (email) => world.mailer.to(email),
     createUserWithTemporaryPassword: async (email) => {
       (await service.adminCreateUser({ email }))._unsafeUnwrap();
+    },
+    requirePasswordReset: async (email) => {
+      (await service.adminRequirePasswordReset({ email }))._unsafeUnwrap();
     },
   };
 });

@@ -1,5 +1,18 @@
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
-import { memberRepositoryContract } from '../../contracts/member-repository.contract';
+import { describe, expect, it } from 'vitest';
+import { INVALID_FILTERS, memberRepositoryContract } from '../../contracts/member-repository.contract';
 
-memberRepositoryContract('in memory', async () => ({ repository: new InMemoryMemberRepository(new ManualClock()) }));
+memberRepositoryContract('in memory', async () => {
+  const clock = new ManualClock();
+  return { repository: new InMemoryMemberRepository(clock), advanceClock: (ms) => clock.advance(ms) };
+});
+
+describe('InMemoryMemberRepository filters', () => {
+  it('answers InvalidQuery for a filter the SQL stores could not run either', async () => {
+    const members = new InMemoryMemberRepository(new ManualClock());
+    for (const filter of INVALID_FILTERS) {
+      expect((await members.list({ filter } as never))._unsafeUnwrapErr().type).toBe('InvalidQuery');
+    }
+  });
+});

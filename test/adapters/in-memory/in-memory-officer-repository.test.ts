@@ -3,6 +3,7 @@ import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
 import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
 import { officerRepositoryContract } from '../../contracts/officer-repository.contract';
 
-officerRepositoryContract('in memory', async () => ({
-  repository: new InMemoryOfficerRepository(new ManualClock(), new SequentialIds()),
-}));
+officerRepositoryContract('in memory', async () => {
+  const clock = new ManualClock();
+  return { repository: new InMemoryOfficerRepository(clock, new SequentialIds()), advanceClock: (ms) => clock.advance(ms) };
+});

@@ -7,10 +7,8 @@ import { gatewayOver, paymentsWorld } from '../../support/payments-world';
 
 paymentGatewayContract('in memory', async () => {
   const world = paymentsWorld();
-  return {
-    gateway: gatewayOver(world),
-    memberByEmail: async (email) => (await world.members.findByEmail(email))._unsafeUnwrap(),
-  };
+  // The repository the gateway fulfils memberships into, handed over as the port and read only through it.
+  return { gateway: gatewayOver(world), members: world.members };
 });
 
 describe('InMemoryPaymentGateway', () => {

@@ -1,6 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ConsoleOutboxMailer } from '../../../src/adapters/mail/console-outbox-mailer';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
+import type { Mail } from '../../../src/application/ports/mailer.port';
+import { mailerContract } from '../../contracts/mailer.contract';
+
+/** The mail a log line tells of: its three fields are JSON strings, so the line can be read back exactly. */
+function mailIn(line: string): Mail {
+  const match = /^\[outbox\] to=("(?:[^"\\]|\\.)*") subject=("(?:[^"\\]|\\.)*") text=("(?:[^"\\]|\\.)*")$/.exec(line);
+  if (!match) throw new Error(`not an outbox log line: ${line}`);
+  const [to, subject, text] = match.slice(1).map((field) => JSON.parse(field ?? '') as string);
+  return { to: to!, subject: subject!, text: text! };
+}
+
+// Kept for the outbox page: delivered is what the page reads.
+mailerContract('console outbox, kept for the outbox page', async () => {
+  const mailer = new ConsoleOutboxMailer(new ManualClock(), { log: () => undefined });
+  return { mailer, delivered: async () => mailer.sent().map(({ to, subject, text }) => ({ to, subject, text })) };
+});
+
+// Kept nowhere (production without SMTP): delivered is what the log tells.
+mailerContract('console outbox, logged only', async () => {
+  const lines: string[] = [];
+  const mailer = new ConsoleOutboxMailer(new ManualClock(), { log: (line) => lines.push(line), keep: false });
+  return { mailer, delivered: async () => lines.map(mailIn) };
+});
 
 const MAIL = { to: 'member@example.org', subject: 'Your code', text: 'Code: 123456\nValid 24 h.' };
 

@@ -1,8 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '../../../src/adapters/mail/smtp-mailer';
+import { mailerContract } from '../../contracts/mailer.contract';
+import { readReceivedMail } from '../../support/mime-reader';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
 
 const FROM = 'Alumni Chapter <no-reply@chapter.test>';
+
+// Against a local SMTP server: delivered is what it received, read as a mail program reads it.
+mailerContract('SMTP (nodemailer) to a local SMTP server', async () => {
+  const sink = await startSmtpSink();
+  const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${sink.port}`, from: FROM });
+  return {
+    mailer,
+    delivered: async () => sink.messages().map(readReceivedMail),
+    dispose: async () => {
+      mailer.close();
+      await sink.close();
+    },
+  };
+});
 const MAIL = { to: 'member@example.org', subject: 'Your verification code', text: 'Your code is 123456.\nIt lasts 24 hours.' };
 
 describe('SmtpMailer', () => {
@@ -47,11 +63,10 @@ describe('SmtpMailer', () => {
     expect((await mailer(server.port).send(MAIL))._unsafeUnwrapErr()).toEqual({ type: 'MailFailed', message: 'The e-mail could not be sent (ESOCKET).' });
   });
 
-  it('answers MailFailed within its timeout when the server never greets', async () => {
+  it('answers MailFailed by its own timeout when the server never greets', async () => {
     const server = await sink({ silent: true });
-    const started = performance.now();
-    expect((await mailer(server.port, 200).send(MAIL))._unsafeUnwrapErr().type).toBe('MailFailed');
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // The reason names the timeout; the default (10 s) would outlast the test's own limit.
+    expect((await mailer(server.port, 200).send(MAIL))._unsafeUnwrapErr()).toEqual({ type: 'MailFailed', message: 'The e-mail could not be sent (ETIMEDOUT).' });
   });
 
   it('names no credential of SMTP_URL in its error', async () => {

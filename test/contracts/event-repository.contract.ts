@@ -6,6 +6,8 @@ import { namedRecordContract } from './named-records';
 export interface EventRepositoryHarness {
   readonly repository: EventRepository;
   readonly dispose?: () => Promise<void>;
+  /** Moves the store's clock on, where the test owns it. */
+  readonly advanceClock?: (milliseconds: number) => void;
 }
 
 /** Event number `n`, named `Event n` unless a name is given. */
@@ -29,8 +31,12 @@ export function eventRepositoryContract(name: string, make: () => Promise<EventR
       sample: sampleEvent,
       nameField: 'eventName',
       otherChange: { eventDesc: 'Moved indoors' },
-      textField: 'eventDesc',
-      withText: (input, eventDesc) => ({ ...input, eventDesc }),
+      listing: {
+        field: 'eventDate',
+        otherField: 'eventDesc',
+        otherValues: ['Outdoors', 'Gala dinner'],
+        fill: (input, eventDate, other) => ({ ...input, eventDate, ...(other === undefined ? {} : { eventDesc: other ?? '' }) }),
+      },
     });
 
     it('keeps the free-text date and an empty description exactly as given', async () => {

@@ -15,6 +15,8 @@ export interface IdentityHarness {
   inbox(email: string): Promise<readonly InboxMail[]>;
   /** The administrator's action: an account with a temporary password, e-mailed to it. */
   createUserWithTemporaryPassword(email: string): Promise<void>;
+  /** The administrator's action: the account must choose a new password (its sessions end, a reset code is e-mailed). */
+  requirePasswordReset(email: string): Promise<void>;
   /** Moves the service's clock on; time-dependent tests are skipped without it. */
   advanceTime?(ms: number): void;
   /** The service's clock in milliseconds since the epoch; Date.now() when not given. */
@@ -37,7 +39,8 @@ const failure = async <T>(result: ResultAsync<T, IdentityError>): Promise<Identi
 
 /**
  * The IdentityProvider contract: sign-up with an e-mailed code, sign-in and its next steps,
- * back-off, temporary passwords, reset, change, sign-out, MFA (authenticator and e-mail), and
+ * back-off, temporary passwords, resets (asked for, or required by an administrator), change,
+ * sign-out, MFA (authenticator and e-mail), and
  * every input rule's message, asserted through the port (and the user's inbox) only.
  */
 export function identityProviderContract(name: string, make: () => Promise<IdentityHarness>): void {
@@ -238,6 +241,33 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         await value(p.signUp({ username: EMAIL, password: PASSWORD }));
         await value(p.resetPassword({ username: EMAIL }));
         await value(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }));
+        expect(await stepOf(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toBe('DONE');
+      });
+
+      it('answers RESET_PASSWORD once an administrator requires a reset; a reset by code then leads to DONE', async () => {
+        await signedIn();
+        await h.requirePasswordReset(EMAIL);
+        expect(await failure(p.currentUser())).toEqual(NOT_AUTHENTICATED);
+        expect(await value(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual({ isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD' } });
+        expect(await failure(p.currentUser())).toEqual(NOT_AUTHENTICATED);
+        expect(await failure(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toEqual(INCORRECT);
+        // The step leads to the reset flow, as the Login page follows it: a code, then the new password.
+        expect(await value(p.resetPassword({ username: EMAIL }))).toMatchObject({ resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' });
+        await value(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }));
+        expect(await failure(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual(INCORRECT);
+        expect(await value(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+      });
+
+      it("takes the code the administrator's reset e-mailed, and keeps answering RESET_PASSWORD until the reset is done", async () => {
+        await member();
+        const before = (await h.inbox(EMAIL)).length;
+        await h.requirePasswordReset(EMAIL);
+        expect(await h.inbox(EMAIL)).toHaveLength(before + 1);
+        const code = await latestCode();
+        expect(await stepOf(p.signIn({ username: EMAIL, password: PASSWORD }))).toBe('RESET_PASSWORD');
+        expect(await stepOf(p.signIn({ username: EMAIL, password: PASSWORD }))).toBe('RESET_PASSWORD');
+        expect((await failure(p.confirmResetPassword({ username: EMAIL, code: otherCode(code), newPassword: NEW_PASSWORD }))).type).toBe('CodeMismatch');
+        await value(p.confirmResetPassword({ username: EMAIL, code, newPassword: NEW_PASSWORD }));
         expect(await stepOf(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toBe('DONE');
       });
 

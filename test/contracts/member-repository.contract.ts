@@ -7,6 +7,8 @@ import { listingContract } from './listing';
 export interface MemberRepositoryHarness {
   readonly repository: MemberRepository;
   readonly dispose?: () => Promise<void>;
+  /** Moves the store's clock on, where the test owns it. */
+  readonly advanceClock?: (milliseconds: number) => void;
 }
 
 /** A member numbered `n`: ID and e-mail unique by `n`. */
@@ -27,6 +29,24 @@ export function sampleMember(n: number, overrides: Partial<NewMember> = {}): New
     ...overrides,
   };
 }
+
+/** Filters no store can run (an unknown field or operator, an operand of the wrong type, NUL in text): InvalidQuery. */
+export const INVALID_FILTERS: readonly unknown[] = [
+  { password: { eq: 'x' } },
+  { city: { gte: 'x' } },
+  { city: { eq: 1 } },
+  { city: { eq: 'a\u0000b' } },
+  { and: { city: { eq: 'x' } } },
+  { not: [{ city: { eq: 'x' } }] },
+  { city: { between: ['a'] } },
+  { city: { between: ['a', 2] } },
+  { city: { size: { eq: 1.5 } } },
+  { city: { size: { between: [1] } } },
+  { city: { size: 3 } },
+  { city: { attributeType: 'text' } },
+  { city: { attributeExists: 'yes' } },
+  { city: 'Norfolk' },
+];
 
 const isTimestamp = (value: string) => !Number.isNaN(Date.parse(value));
 
@@ -114,10 +134,15 @@ export function memberRepositoryContract(name: string, make: () => Promise<Membe
       listingContract({
         fresh: async () => {
           const fresh = await make();
-          return { subject: fresh.repository, dispose: async () => fresh.dispose?.() };
+          return { subject: fresh.repository, dispose: async () => fresh.dispose?.(), advanceClock: fresh.advanceClock };
         },
-        add: async (repository, n, text) => (await repository.create(sampleMember(n, { city: text })))._unsafeUnwrap().id,
+        add: async (repository, n, city, gradYear) =>
+          (await repository.create(sampleMember(n, { city, ...(gradYear === undefined ? {} : { gradYear }) })))._unsafeUnwrap().id,
+        touch: async (repository, id) => void (await repository.update(id, { phone: '7575550111' }))._unsafeUnwrap(),
         field: 'city',
+        otherField: 'gradYear',
+        otherValues: ['1999', '2005', '2010'],
+        blank: null,
       });
     });
   });

@@ -27,15 +27,24 @@ export interface NamedRecordSpec<I extends object, F extends string> {
   readonly nameField: keyof I & string;
   /** A change of one other field, to see it applied. */
   readonly otherChange: Partial<I>;
-  /** A free-text field (not the name) the listing filters look at, and how to fill it. */
-  readonly textField: F;
-  readonly withText: (input: I, text: string) => I;
+  /** The listing checks' fields (neither the name): a required free-text one and one that may be blank. */
+  readonly listing: {
+    readonly field: F;
+    readonly otherField: F;
+    readonly otherValues: readonly string[];
+    /** The input with `text` in `field` and, unless undefined, `other` (null: blank) in `otherField`. */
+    readonly fill: (input: I, text: string, other: string | null | undefined) => I;
+  };
 }
 
 /** Registers the checks events and officers share; call inside the port's own describe. */
 export function namedRecordContract<R extends Stored, I extends object, F extends string>(
   repository: () => NamedRepository<R, I, F>,
-  fresh: () => Promise<{ readonly repository: NamedRepository<R, I, F>; readonly dispose?: () => Promise<void> }>,
+  fresh: () => Promise<{
+    readonly repository: NamedRepository<R, I, F>;
+    readonly dispose?: () => Promise<void>;
+    readonly advanceClock?: (milliseconds: number) => void;
+  }>,
   spec: NamedRecordSpec<I, F>,
 ): void {
   const create = async (input: I) => (await repository().create(input))._unsafeUnwrap();
@@ -102,10 +111,14 @@ export function namedRecordContract<R extends Stored, I extends object, F extend
     listingContract({
       fresh: async () => {
         const harness = await fresh();
-        return { subject: harness.repository, dispose: async () => harness.dispose?.() };
+        return { subject: harness.repository, dispose: async () => harness.dispose?.(), advanceClock: harness.advanceClock };
       },
-      add: async (subject, n, text) => (await subject.create(spec.withText(spec.sample(n), text)))._unsafeUnwrap().id,
-      field: spec.textField,
+      add: async (subject, n, text, other) => (await subject.create(spec.listing.fill(spec.sample(n), text, other)))._unsafeUnwrap().id,
+      touch: async (subject, id) => void (await subject.update(id, rename(`Touched ${id}`)))._unsafeUnwrap(),
+      field: spec.listing.field,
+      otherField: spec.listing.otherField,
+      otherValues: spec.listing.otherValues,
+      blank: '',
     });
   });
 }

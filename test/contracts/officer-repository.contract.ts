@@ -6,6 +6,8 @@ import { namedRecordContract } from './named-records';
 export interface OfficerRepositoryHarness {
   readonly repository: OfficerRepository;
   readonly dispose?: () => Promise<void>;
+  /** Moves the store's clock on, where the test owns it. */
+  readonly advanceClock?: (milliseconds: number) => void;
 }
 
 /** Officer number `n`, named `Officer n` unless a name is given. */
@@ -29,8 +31,12 @@ export function officerRepositoryContract(name: string, make: () => Promise<Offi
       sample: sampleOfficer,
       nameField: 'name',
       otherChange: { position: 'President' },
-      textField: 'summary',
-      withText: (input, summary) => ({ ...input, summary }),
+      listing: {
+        field: 'position',
+        otherField: 'summary',
+        otherValues: ['Keeps the books', 'Runs the meetings'],
+        fill: (input, position, other) => ({ ...input, position, ...(other === undefined ? {} : { summary: other ?? '' }) }),
+      },
     });
 
     it('keeps an empty photo and a long summary exactly as given', async () => {

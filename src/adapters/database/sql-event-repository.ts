@@ -36,8 +36,8 @@ export class SqlEventRepository implements EventRepository {
   }
 
   list(query: ListQuery<EventField> = {}): ResultAsync<Page<ChapterEvent>, RepositoryError> {
-    return listPage(query, COLUMNS, (where, limit, offset) =>
-      this.#db.selectFrom('events').selectAll().where(where).orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute(),
+    return listPage(this.#db, query, COLUMNS, ({ where, order: [first, second], limit }) =>
+      this.#db.selectFrom('events').selectAll().where(where).orderBy(first).orderBy(second).limit(limit).execute(),
     ).map((page) => ({ ...page, items: page.items.map(toEvent) }));
   }
 

@@ -1,71 +1,84 @@
-import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
-import { err, ok, Result } from 'neverthrow';
-import type { ListFilter } from '../../application/ports/list-query';
-import type { RepositoryError } from '../../application/ports/repository.errors';
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { FieldCondition, ListFilter, SizeCondition } from '../../application/ports/list-query';
 import type { DatabaseSchema } from './schema';
 
 type Condition = Expression<SqlBool>;
+type Comparable = Expression<string | number>;
+
+/** The SQL a builder speaks: the few places where SQLite and PostgreSQL differ. */
+export type SqlDialect = 'sqlite' | 'postgres';
 
 const eb = expressionBuilder<DatabaseSchema>();
-const OPERATORS = new Set(['eq', 'ne', 'contains', 'notContains', 'beginsWith']);
-const MAX_DEPTH = 16;
 const LIKE_ESCAPE = '\\';
+const COMPARISONS = { eq: '=', ne: '<>', le: '<=', lt: '<', ge: '>=', gt: '>' } as const;
 
-const invalid = (message: string): RepositoryError => ({ type: 'InvalidQuery', message });
+/** Which SQL the builder speaks, read from how it writes a parameter ($1 on PostgreSQL, ? on SQLite). */
+export function dialectOf(db: Kysely<DatabaseSchema>): SqlDialect {
+  return sql`${0}`.compile(db).sql === '$1' ? 'postgres' : 'sqlite';
+}
 
 /**
- * Translates a list filter into a SQL condition on the given columns (field name -> column),
- * with the meaning `matchesFilter` gives it: text compares case-sensitively, a null column reads
- * as '', and/or/not combine. A field that is not in `columns`, an unknown operator, a value that
- * is not text, or nesting deeper than 16 answers InvalidQuery.
+ * A text column as it orders: by code point, as `compareText` does. SQLite's BINARY collation
+ * already compares UTF-8 bytes; PostgreSQL needs the "C" collation, whatever the database's locale.
+ */
+export function ordered(column: string, dialect: SqlDialect): Expression<string> {
+  return dialect === 'postgres' ? sql<string>`${sql.ref(column)} collate "C"` : sql<string>`${sql.ref(column)}`;
+}
+
+/**
+ * Translates a filter `checkFilter` accepted into a SQL condition on the given columns (field name
+ * -> column), with the meaning `matchesFilter` gives it. Every test is true or false, never NULL,
+ * so `not` turns a null column's answer around exactly as in code.
  */
 export function filterCondition<F extends string>(
-  filter: ListFilter<F> | null | undefined,
-  columns: Readonly<Record<F, string>>,
-): Result<Condition, RepositoryError> {
-  return filter == null ? ok(eb.and([])) : translate(filter, columns, 0);
+  filter: ListFilter<F> | null,
+  columns: Readonly<Record<string, string>>,
+  dialect: SqlDialect,
+): Condition {
+  if (filter === null) return eb.and([]);
+  const parts = Object.entries(filter as Readonly<Record<string, unknown>>)
+    .filter(([, part]) => part !== null && part !== undefined)
+    .map(([key, part]): Condition => {
+      if (key === 'and' || key === 'or') {
+        const inner = (part as ListFilter<F>[]).map((each) => filterCondition(each, columns, dialect));
+        return key === 'and' ? eb.and(inner) : eb.or(inner);
+      }
+      if (key === 'not') return eb.not(filterCondition(part as ListFilter<F>, columns, dialect));
+      return fieldCondition(columns[key] as string, part as FieldCondition, dialect);
+    });
+  return eb.and(parts);
 }
 
-function translate(filter: unknown, columns: Readonly<Record<string, string>>, depth: number): Result<Condition, RepositoryError> {
-  if (depth > MAX_DEPTH) return err(invalid('The filter is nested too deeply.'));
-  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return err(invalid('A filter must be an object.'));
-  const parts = Object.entries(filter)
-    .filter(([, value]) => value != null)
-    .map(([key, value]) => part(key, value, columns, depth));
-  return Result.combine(parts).map((conditions) => eb.and(conditions));
-}
-
-function part(key: string, value: unknown, columns: Readonly<Record<string, string>>, depth: number): Result<Condition, RepositoryError> {
-  if (key === 'and' || key === 'or') {
-    if (!Array.isArray(value)) return err(invalid(`The filter's ${key} must be a list.`));
-    const all = Result.combine(value.map((inner: unknown) => translate(inner, columns, depth + 1)));
-    return all.map((conditions) => (key === 'and' ? eb.and(conditions) : eb.or(conditions)));
+function fieldCondition(column: string, condition: FieldCondition, dialect: SqlDialect): Condition {
+  const value = sql<string>`${sql.ref(column)}`;
+  const present = eb(value, 'is not', null);
+  const absent = eb(value, 'is', null);
+  const { ne, notContains, attributeExists, attributeType, size, contains, beginsWith } = condition;
+  const tests: Condition[] = [comparisons(ordered(column, dialect), condition, present)];
+  if (ne != null) tests.push(eb.or([absent, eb(value, '<>', ne)]));
+  if (notContains != null) tests.push(eb.or([absent, eb.not(like(value, `%${escapeLike(notContains)}%`))]));
+  if (contains != null) tests.push(eb.and([present, like(value, `%${escapeLike(contains)}%`)]));
+  if (beginsWith != null) tests.push(eb.and([present, like(value, `${escapeLike(beginsWith)}%`)]));
+  if (attributeExists != null) {
+    tests.push(attributeExists ? eb.and([present, eb(value, '<>', '')]) : eb.or([absent, eb(value, '=', '')]));
   }
-  if (key === 'not') return translate(value, columns, depth + 1).map((inner) => eb.not(inner));
-  const column = Object.hasOwn(columns, key) ? columns[key] : undefined;
-  return column === undefined ? err(invalid(`The filter names a field that cannot be filtered: ${key.slice(0, 40)}.`)) : condition(column, value);
+  if (attributeType != null) tests.push(attributeType === 'string' ? present : attributeType === '_null' ? absent : eb.or([]));
+  if (size != null) tests.push(comparisons(sql<number>`length(${sql.ref(column)})`, size, present));
+  return eb.and(tests);
 }
 
-function condition(column: string, value: unknown): Result<Condition, RepositoryError> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return err(invalid('A field condition must be an object.'));
-  const text = sql<string>`coalesce(${sql.ref(column)}, '')`;
+/** eq, le, lt, ge, gt and between (and ne for a size) on a present value. */
+function comparisons(value: Comparable, condition: FieldCondition | SizeCondition, present: Condition): Condition {
   const tests: Condition[] = [];
-  for (const [operator, operand] of Object.entries(value)) {
-    if (operand == null) continue;
-    if (!OPERATORS.has(operator)) return err(invalid(`Unknown filter operator: ${operator.slice(0, 40)}.`));
-    // PostgreSQL cannot hold NUL in text, so no stored value contains one.
-    if (typeof operand !== 'string' || operand.includes('\u0000')) return err(invalid(`The ${operator} value must be text.`));
-    tests.push(test(text, operator, operand));
+  for (const operator of ['eq', 'le', 'lt', 'ge', 'gt'] as const) {
+    const operand = condition[operator];
+    if (operand != null) tests.push(eb(value, COMPARISONS[operator], operand));
   }
-  return ok(eb.and(tests));
-}
-
-function test(text: Expression<string>, operator: string, operand: string): Condition {
-  if (operator === 'eq') return eb(text, '=', operand);
-  if (operator === 'ne') return eb(text, '<>', operand);
-  if (operator === 'beginsWith') return like(text, `${escapeLike(operand)}%`);
-  const contains = like(text, `%${escapeLike(operand)}%`);
-  return operator === 'contains' ? contains : eb.not(contains);
+  const { ne } = condition as SizeCondition;
+  if (typeof ne === 'number') tests.push(eb(value, '<>', ne));
+  const { between } = condition;
+  if (between != null) tests.push(eb.between(value, between[0], between[1]));
+  return tests.length === 0 ? eb.and([]) : eb.and([present, ...tests]);
 }
 
 // SQLite's LIKE is case-sensitive only with `PRAGMA case_sensitive_like = ON` (see database.ts).

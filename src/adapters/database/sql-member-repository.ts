@@ -45,8 +45,8 @@ export class SqlMemberRepository implements MemberRepository {
   }
 
   list(query: ListQuery<MemberField> = {}): ResultAsync<Page<Member>, RepositoryError> {
-    return listPage(query, COLUMNS, (where, limit, offset) =>
-      this.#db.selectFrom('members').selectAll().where(where).orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute(),
+    return listPage(this.#db, query, COLUMNS, ({ where, order: [first, second], limit }) =>
+      this.#db.selectFrom('members').selectAll().where(where).orderBy(first).orderBy(second).limit(limit).execute(),
     ).map((page) => ({ ...page, items: page.items.map(toMember) }));
   }
 

@@ -37,8 +37,8 @@ export class SqlOfficerRepository implements OfficerRepository {
   }
 
   list(query: ListQuery<OfficerField> = {}): ResultAsync<Page<Officer>, RepositoryError> {
-    return listPage(query, COLUMNS, (where, limit, offset) =>
-      this.#db.selectFrom('officers').selectAll().where(where).orderBy('created_at').orderBy('id').limit(limit).offset(offset).execute(),
+    return listPage(this.#db, query, COLUMNS, ({ where, order: [first, second], limit }) =>
+      this.#db.selectFrom('officers').selectAll().where(where).orderBy(first).orderBy(second).limit(limit).execute(),
     ).map((page) => ({ ...page, items: page.items.map(toOfficer) }));
   }
 

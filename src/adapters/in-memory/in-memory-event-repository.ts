@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { ChapterEvent } from '../../domain/events';
 import { nameKey } from '../../domain/upsert-by-name';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
-import type { EventField, EventInput, EventRepository } from '../../application/ports/event-repository.port';
+import { EVENT_FIELDS, type EventField, type EventInput, type EventRepository } from '../../application/ports/event-repository.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
 import { notFound, type RepositoryError } from '../../application/ports/repository.errors';
@@ -21,7 +21,7 @@ export class InMemoryEventRepository implements EventRepository {
   }
 
   list(query: ListQuery<EventField> = {}): ResultAsync<Page<ChapterEvent>, RepositoryError> {
-    return paginate([...this.#events.values()], query);
+    return paginate([...this.#events.values()], EVENT_FIELDS, query);
   }
 
   get(id: string): ResultAsync<ChapterEvent, RepositoryError> {

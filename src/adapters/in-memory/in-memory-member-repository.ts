@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { normalizeEmail, type Member } from '../../domain/members';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import type { MemberChanges, MemberField, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
+import { MEMBER_FIELDS, type MemberChanges, type MemberField, type MemberRepository, type NewMember } from '../../application/ports/member-repository.port';
 import { notFound, type RepositoryError } from '../../application/ports/repository.errors';
 import { paginate } from './paginate';
 
@@ -16,7 +16,7 @@ export class InMemoryMemberRepository implements MemberRepository {
   }
 
   list(query: ListQuery<MemberField> = {}): ResultAsync<Page<Member>, RepositoryError> {
-    return paginate([...this.#members.values()], query);
+    return paginate([...this.#members.values()], MEMBER_FIELDS, query);
   }
 
   get(id: string): ResultAsync<Member, RepositoryError> {

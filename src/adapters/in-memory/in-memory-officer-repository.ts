@@ -4,7 +4,7 @@ import { nameKey } from '../../domain/upsert-by-name';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import type { OfficerField, OfficerInput, OfficerRepository } from '../../application/ports/officer-repository.port';
+import { OFFICER_FIELDS, type OfficerField, type OfficerInput, type OfficerRepository } from '../../application/ports/officer-repository.port';
 import { notFound, type RepositoryError } from '../../application/ports/repository.errors';
 import { definedOnly } from './in-memory-member-repository';
 import { paginate } from './paginate';
@@ -21,7 +21,7 @@ export class InMemoryOfficerRepository implements OfficerRepository {
   }
 
   list(query: ListQuery<OfficerField> = {}): ResultAsync<Page<Officer>, RepositoryError> {
-    return paginate([...this.#officers.values()], query);
+    return paginate([...this.#officers.values()], OFFICER_FIELDS, query);
   }
 
   get(id: string): ResultAsync<Officer, RepositoryError> {

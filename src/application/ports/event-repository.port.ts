@@ -3,7 +3,9 @@ import type { ChapterEvent } from '../../domain/events';
 import type { ListQuery, Page } from './list-query';
 import type { RepositoryError } from './repository.errors';
 
-export type EventField = 'id' | 'eventName' | 'eventDesc' | 'eventDate';
+/** The fields a filter may name (besides createdAt and updatedAt). */
+export const EVENT_FIELDS = ['id', 'eventName', 'eventDesc', 'eventDate'] as const;
+export type EventField = (typeof EVENT_FIELDS)[number];
 export type EventInput = Pick<ChapterEvent, 'eventName' | 'eventDesc' | 'eventDate'>;
 
 /** The chapter's events. Names are unique (see `nameKey`): a second create answers DuplicateName. */

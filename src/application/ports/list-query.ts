@@ -1,17 +1,50 @@
 /**
- * Listing with the filter, limit and nextToken of the GraphQL API (spec section 7): the subset of
- * AppSync's model filters this product uses. Every repository port takes the same shape.
+ * Listing with the filter, limit and nextToken of the GraphQL API (spec section 7): AppSync's
+ * model filters, with every operator its `ModelStringInput` declares. Every repository port takes
+ * the same shape; `matchesFilter` (list-filter.ts) says what a filter means.
  */
-export type StringCondition = {
-  readonly eq?: string;
-  readonly ne?: string;
-  readonly contains?: string;
-  readonly notContains?: string;
-  readonly beginsWith?: string;
+
+/** The types `attributeType` can ask for (AppSync's `ModelAttributeTypes`); a stored field is only ever `string` or `_null`. */
+export const ATTRIBUTE_TYPES = ['binary', 'binarySet', 'bool', 'list', 'map', 'number', 'numberSet', 'string', 'stringSet', '_null'] as const;
+export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
+
+/** Comparisons of a number (AppSync's `ModelSizeInput`, for `size`). */
+export type SizeCondition = {
+  readonly eq?: number;
+  readonly ne?: number;
+  readonly le?: number;
+  readonly lt?: number;
+  readonly ge?: number;
+  readonly gt?: number;
+  /** Lower and upper bound, both included. */
+  readonly between?: readonly [number, number];
 };
 
+/** The tests on one field (AppSync's `ModelStringInput` and `ModelIDInput`); all given must hold. */
+export type FieldCondition = {
+  readonly eq?: string;
+  readonly ne?: string;
+  readonly le?: string;
+  readonly lt?: string;
+  readonly ge?: string;
+  readonly gt?: string;
+  readonly contains?: string;
+  readonly notContains?: string;
+  /** Lower and upper bound, both included. */
+  readonly between?: readonly [string, string];
+  readonly beginsWith?: string;
+  readonly attributeExists?: boolean;
+  readonly attributeType?: AttributeType;
+  /** Compares the length of the text in characters (code points). */
+  readonly size?: SizeCondition;
+};
+
+export const TIMESTAMP_FIELDS = ['createdAt', 'updatedAt'] as const;
+/** Every model carries these, so every filter may name them. */
+export type TimestampField = (typeof TIMESTAMP_FIELDS)[number];
+
 export type ListFilter<F extends string> = {
-  readonly [K in F]?: StringCondition;
+  readonly [K in F | TimestampField]?: FieldCondition;
 } & {
   readonly and?: readonly ListFilter<F>[];
   readonly or?: readonly ListFilter<F>[];
@@ -26,6 +59,11 @@ export interface ListQuery<F extends string> {
   readonly nextToken?: string | null;
 }
 
+/**
+ * A page of a list, ordered by creation then id. The filter is applied before the limit (AppSync
+ * applies it after): a page holds `limit` matching items unless it is the last, and reading on
+ * with nextToken never skips nor repeats a record that existed throughout.
+ */
 export interface Page<T> {
   readonly items: readonly T[];
   /** Null on the last page. */
@@ -38,27 +76,4 @@ export const MAX_PAGE_SIZE = 1_000;
 export function pageSize(limit: number | null | undefined): number {
   if (limit == null || !Number.isFinite(limit)) return DEFAULT_PAGE_SIZE;
   return Math.min(Math.max(1, Math.floor(limit)), MAX_PAGE_SIZE);
-}
-
-function matchesCondition(value: unknown, condition: StringCondition): boolean {
-  const text = value == null ? '' : String(value);
-  if (condition.eq !== undefined && text !== condition.eq) return false;
-  if (condition.ne !== undefined && text === condition.ne) return false;
-  if (condition.contains !== undefined && !text.includes(condition.contains)) return false;
-  if (condition.notContains !== undefined && text.includes(condition.notContains)) return false;
-  if (condition.beginsWith !== undefined && !text.startsWith(condition.beginsWith)) return false;
-  return true;
-}
-
-/** Whether a record passes a filter; used by the in-memory fakes and any adapter that filters in code. */
-export function matchesFilter<F extends string>(record: Readonly<Record<F, unknown>>, filter: ListFilter<F> | null | undefined): boolean {
-  if (!filter) return true;
-  for (const [key, condition] of Object.entries(filter) as [string, unknown][]) {
-    if (condition === undefined) continue;
-    if (key === 'and' && !(condition as ListFilter<F>[]).every((f) => matchesFilter(record, f))) return false;
-    else if (key === 'or' && !(condition as ListFilter<F>[]).some((f) => matchesFilter(record, f))) return false;
-    else if (key === 'not' && matchesFilter(record, condition as ListFilter<F>)) return false;
-    else if (key !== 'and' && key !== 'or' && key !== 'not' && !matchesCondition(record[key as F], condition as StringCondition)) return false;
-  }
-  return true;
 }

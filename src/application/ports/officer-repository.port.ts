@@ -3,7 +3,9 @@ import type { Officer } from '../../domain/officers';
 import type { ListQuery, Page } from './list-query';
 import type { RepositoryError } from './repository.errors';
 
-export type OfficerField = 'id' | 'name' | 'position' | 'summary' | 'photo';
+/** The fields a filter may name (besides createdAt and updatedAt). */
+export const OFFICER_FIELDS = ['id', 'name', 'position', 'summary', 'photo'] as const;
+export type OfficerField = (typeof OFFICER_FIELDS)[number];
 export type OfficerInput = Pick<Officer, 'name' | 'position' | 'summary' | 'photo'>;
 
 /** The executive board. Names are unique (see `nameKey`): a second create answers DuplicateName. */

@@ -1,9 +1,15 @@
-import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { err, ok, type Result } from 'neverthrow';
 import { QUERY_LIMITS } from './query-limits';
 
 /** A query text that parsed and validated, or the errors that stopped it (both are cached). */
 export type CheckedDocument = Result<DocumentNode, readonly GraphQLError[]>;
+
+/**
+ * What a subscription (Amplify's onCreate*, onUpdate*, onDelete*) is told: the product uses none,
+ * and this server has no realtime transport (docs/deviations.md).
+ */
+export const SUBSCRIPTIONS_UNAVAILABLE = 'Subscriptions are not available on this server.';
 
 /** How many distinct query texts are remembered: clients send a few dozen; more just evicts. */
 export const DOCUMENT_CACHE_SIZE = 200;
@@ -19,6 +25,11 @@ function check(schema: GraphQLSchema, rules: readonly ValidationRule[], query: s
     // parse throws a GraphQLError with the position of the syntax error (or the token limit).
     return err([error instanceof GraphQLError ? error : new GraphQLError('The query could not be read.')]);
   }
+  const subscription = document.definitions.find(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION,
+  );
+  // Checked before validation, whose words about a schema without subscriptions would only confuse.
+  if (subscription !== undefined) return err([new GraphQLError(SUBSCRIPTIONS_UNAVAILABLE, { nodes: subscription })]);
   const errors = validate(schema, document, [...specifiedRules, ...rules], { maxErrors: 20 });
   return errors.length === 0 ? ok(document) : err(errors);
 }

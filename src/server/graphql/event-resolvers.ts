@@ -6,7 +6,7 @@ import { updateEvent } from '../../application/backend/content/update-event.use-
 import type { EventField } from '../../application/ports/event-repository.port';
 import type { AppDeps } from '../app-deps';
 import { toListQuery, type ListArguments } from './list-arguments';
-import { refuseCreateCondition, whenCondition } from './mutation-conditions';
+import { whenCondition, whenCreateCondition } from './mutation-conditions';
 import { givenText, settle, text, type GraphqlContext, type MutationArguments, type Resolvers } from './resolver-support';
 
 const VALUES = ['eventName', 'eventDesc', 'eventDate'] as const;
@@ -26,7 +26,7 @@ export function eventResolvers(deps: Pick<AppDeps, 'events'>): Resolvers {
       settle(toListQuery(FIELDS, args).asyncAndThen((query) => listEvents(deps, { actor, query }))),
     createEvent: ({ input, condition }: MutationArguments<EventValues>, { actor }: GraphqlContext) => {
       const form = { eventName: text(input.eventName), eventDesc: text(input.eventDesc), eventDate: text(input.eventDate) };
-      return settle(refuseCreateCondition(condition).asyncAndThen(() => saveEvent(deps, { actor, form }).map(({ event }) => event)));
+      return settle(whenCreateCondition(condition, VALUES, () => saveEvent(deps, { actor, form }).map(({ event }) => event)));
     },
     updateEvent: ({ input, condition }: MutationArguments<EventValues & { id: string }>, { actor }: GraphqlContext) =>
       settle(

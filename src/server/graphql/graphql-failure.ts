@@ -14,8 +14,8 @@ export const CONDITION_FAILED: RequestRefusal = { type: 'ConditionalCheckFailed'
 /**
  * A refused field, thrown from a resolver so graphql-js records it at that field's path (and
  * nulls the field). It carries AppSync's `errorType` and `errorInfo`; `badRequest` marks a query
- * the server cannot run as asked (an unsupported filter operator, a foreign nextToken), which
- * makes the whole answer a 400.
+ * the server cannot run as asked (reversed between bounds, a filter nested too deeply, a foreign
+ * nextToken), which makes the whole answer a 400.
  */
 export class GraphqlFailure extends Error {
   readonly errorType: string;

@@ -1,3 +1,4 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { createMember } from '../../application/backend/content/create-member.use-case';
 import { deleteMember } from '../../application/backend/content/delete-member.use-case';
 import { findMemberByEmail } from '../../application/backend/content/find-member-by-email.use-case';
@@ -6,10 +7,14 @@ import { getMyMember } from '../../application/backend/content/get-my-member.use
 import { listMembers } from '../../application/backend/content/list-members.use-case';
 import type { MemberValues } from '../../application/backend/content/member-record';
 import { updateMember } from '../../application/backend/content/update-member.use-case';
+import type { ListFilter, ListQuery, Page } from '../../application/ports/list-query';
 import type { MemberField } from '../../application/ports/member-repository.port';
+import { can } from '../../domain/access';
+import type { Member } from '../../domain/members';
 import type { AppDeps } from '../app-deps';
 import { toListQuery, type ListArguments } from './list-arguments';
-import { refuseCreateCondition, whenCondition } from './mutation-conditions';
+import { whenCondition, whenCreateCondition } from './mutation-conditions';
+import type { ResolverError } from './graphql-failure';
 import { settle, text, type GraphqlContext, type MutationArguments, type Resolvers } from './resolver-support';
 
 const VALUES = [
@@ -25,22 +30,49 @@ function newMember(input: MemberInput): MemberValues {
   return { ...texts, gradYear: input.gradYear ?? null, duesPayYear: input.duesPayYear ?? null };
 }
 
+/** The e-mail a filter asks for when it is exactly `{ email: { eq } }`, else null. */
+function onlyEmail(filter: ListFilter<MemberField> | null | undefined): string | null {
+  const keys = filter ? Object.keys(filter) : [];
+  const email = filter?.email;
+  const onlyEq = email !== undefined && Object.keys(email).length === 1 && email.eq !== undefined;
+  return keys.length === 1 && onlyEq ? (email.eq ?? null) : null;
+}
+
+type MemberDeps = Pick<AppDeps, 'members' | 'ids' | 'clock'>;
+
+/** The lookup by e-mail has one page: a nextToken cannot come from it. */
+const NOT_OUR_TOKEN: ResolverError = { type: 'InvalidQuery', message: 'The nextToken is not valid.' };
+
+/**
+ * listMembers as the original Member Area called it: `filter: { email: { eq: <own e-mail> } }`.
+ * Someone who may not list members gets their own record that way (a one-item page, or none
+ * when they have no record), through findMemberByEmail and its rules: another e-mail, or no
+ * sign-in, stays Unauthorized. Any other filter goes to listMembers, which refuses them.
+ */
+function listMembersFor(deps: MemberDeps, actor: GraphqlContext['actor'], query: ListQuery<MemberField>): ResultAsync<Page<Member>, ResolverError> {
+  const email = onlyEmail(query.filter);
+  if (email === null || can(actor.role, 'listMembers')) return listMembers(deps, { actor, query });
+  return findMemberByEmail(deps, { actor, email }).andThen((member) =>
+    query.nextToken ? errAsync(NOT_OUR_TOKEN) : okAsync({ items: member ? [member] : [], nextToken: null }),
+  );
+}
+
 /**
  * The member operations: getMember, listMembers, the extra myMember and memberByEmail, and the
  * mutations. Who may do what is the use cases' decision (an administrator anything; a member only
  * their own record, and never its ID, e-mail, membership or dues year; a visitor nothing).
  * createMember is for administrators: members are normally created when a membership is paid.
  */
-export function memberResolvers(deps: Pick<AppDeps, 'members' | 'ids' | 'clock'>): Resolvers {
+export function memberResolvers(deps: MemberDeps): Resolvers {
   const read = (actor: GraphqlContext['actor'], id: string) => () => getMember(deps, { actor, id });
   return {
     getMember: ({ id }: { id: string }, { actor }: GraphqlContext) => settle(getMember(deps, { actor, id })),
     listMembers: (args: ListArguments, { actor }: GraphqlContext) =>
-      settle(toListQuery(FIELDS, args).asyncAndThen((query) => listMembers(deps, { actor, query }))),
+      settle(toListQuery(FIELDS, args).asyncAndThen((query) => listMembersFor(deps, actor, query))),
     myMember: (_args: object, { actor }: GraphqlContext) => settle(getMyMember(deps, { actor })),
     memberByEmail: ({ email }: { email: string }, { actor }: GraphqlContext) => settle(findMemberByEmail(deps, { actor, email })),
     createMember: ({ input: { id, ...values }, condition }: MutationArguments<MemberInput & { id?: string | null }>, { actor }: GraphqlContext) =>
-      settle(refuseCreateCondition(condition).asyncAndThen(() => createMember(deps, { actor, id, member: newMember(values) }))),
+      settle(whenCreateCondition(condition, VALUES, () => createMember(deps, { actor, id, member: newMember(values) }))),
     updateMember: ({ input: { id, ...changes }, condition }: MutationArguments<MemberInput & { id: string }>, { actor }: GraphqlContext) =>
       settle(whenCondition(condition, VALUES, read(actor, id), () => updateMember(deps, { actor, id, changes }))),
     deleteMember: ({ input: { id }, condition }: MutationArguments<{ id: string }>, { actor }: GraphqlContext) =>

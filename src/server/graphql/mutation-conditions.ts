@@ -1,16 +1,20 @@
-import { err, ok, type Result, type ResultAsync } from 'neverthrow';
-import type { ResolverError, RequestRefusal } from './graphql-failure';
+import type { ResultAsync } from 'neverthrow';
+import type { ResolverError } from './graphql-failure';
 import { checkCondition } from './list-arguments';
 
 type Condition = Readonly<Record<string, unknown>> | null | undefined;
 
 /**
- * A create has no record yet to test a condition on; rather than ignore one (AppSync would test
- * it against an empty item), the request is refused. Amplify's generated documents pass none.
+ * Runs a create when its condition holds on a record with no fields yet, as AppSync tests a
+ * create's condition on the item not yet written: `{ name: { attributeExists: false } }` or a
+ * `ne` holds, an `eq` never does. Amplify's generated mutations send the condition as null.
  */
-export function refuseCreateCondition(condition: Condition): Result<void, RequestRefusal> {
-  const given = condition !== null && condition !== undefined && Object.values(condition).some((v) => v !== null && v !== undefined);
-  return given ? err({ type: 'InvalidQuery', message: 'A condition on a create mutation is not supported.' }) : ok(undefined);
+export function whenCreateCondition<F extends string, T>(
+  condition: Condition,
+  fields: readonly F[],
+  write: () => ResultAsync<T, ResolverError>,
+): ResultAsync<T, ResolverError> {
+  return checkCondition(fields, {}, condition).asyncAndThen(write);
 }
 
 /**
@@ -20,7 +24,7 @@ export function refuseCreateCondition(condition: Condition): Result<void, Reques
 export function whenCondition<F extends string, T>(
   condition: Condition,
   fields: readonly F[],
-  read: () => ResultAsync<Readonly<Record<F, unknown>>, ResolverError>,
+  read: () => ResultAsync<object, ResolverError>,
   write: () => ResultAsync<T, ResolverError>,
 ): ResultAsync<T, ResolverError> {
   if (condition === null || condition === undefined) return write();

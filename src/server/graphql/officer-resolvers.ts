@@ -6,7 +6,7 @@ import { updateOfficer } from '../../application/backend/content/update-officer.
 import type { OfficerField } from '../../application/ports/officer-repository.port';
 import type { AppDeps } from '../app-deps';
 import { toListQuery, type ListArguments } from './list-arguments';
-import { refuseCreateCondition, whenCondition } from './mutation-conditions';
+import { whenCondition, whenCreateCondition } from './mutation-conditions';
 import { givenText, settle, text, type GraphqlContext, type MutationArguments, type Resolvers } from './resolver-support';
 
 const VALUES = ['name', 'position', 'summary', 'photo'] as const;
@@ -26,7 +26,7 @@ export function officerResolvers(deps: Pick<AppDeps, 'officers'>): Resolvers {
       settle(toListQuery(FIELDS, args).asyncAndThen((query) => listOfficers(deps, { actor, query }))),
     createOfficer: ({ input, condition }: MutationArguments<OfficerValues>, { actor }: GraphqlContext) => {
       const form = { name: text(input.name), position: text(input.position), summary: text(input.summary), photo: text(input.photo) };
-      return settle(refuseCreateCondition(condition).asyncAndThen(() => saveOfficer(deps, { actor, form }).map(({ officer }) => officer)));
+      return settle(whenCreateCondition(condition, VALUES, () => saveOfficer(deps, { actor, form }).map(({ officer }) => officer)));
     },
     updateOfficer: ({ input, condition }: MutationArguments<OfficerValues & { id: string }>, { actor }: GraphqlContext) =>
       settle(

@@ -18,6 +18,9 @@ describeEachDatabase('the identity service over SqlAccountStore', (kind, databas
       createUserWithTemporaryPassword: async (email) => {
         (await service.adminCreateUser({ email }))._unsafeUnwrap();
       },
+      requirePasswordReset: async (email) => {
+        (await service.adminRequirePasswordReset({ email }))._unsafeUnwrap();
+      },
       advanceTime: (ms) => world.clock.advance(ms),
       now: () => world.clock.now(),
     };

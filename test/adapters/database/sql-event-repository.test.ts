@@ -7,6 +7,7 @@ import { describeEachDatabase, resetTables } from './database-harness';
 describeEachDatabase('SqlEventRepository', (kind, database) => {
   eventRepositoryContract(kind, async () => {
     await resetTables(database());
-    return { repository: new SqlEventRepository(database().db, new ManualClock(), new SequentialIds()) };
+    const clock = new ManualClock();
+    return { repository: new SqlEventRepository(database().db, clock, new SequentialIds()), advanceClock: (ms) => clock.advance(ms) };
   });
 });

@@ -7,6 +7,7 @@ import { describeEachDatabase, resetTables } from './database-harness';
 describeEachDatabase('SqlOfficerRepository', (kind, database) => {
   officerRepositoryContract(kind, async () => {
     await resetTables(database());
-    return { repository: new SqlOfficerRepository(database().db, new ManualClock(), new SequentialIds()) };
+    const clock = new ManualClock();
+    return { repository: new SqlOfficerRepository(database().db, clock, new SequentialIds()), advanceClock: (ms) => clock.advance(ms) };
   });
 });

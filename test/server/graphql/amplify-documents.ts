@@ -294,6 +294,152 @@ export const deleteOfficer = /* GraphQL */ `
     }
   }
 `;
+// Subscriptions as Amplify's codegen writes them (src/graphql/subscriptions.js): this server has no
+// realtime transport and answers each with one clear error.
+export const onCreateMember = /* GraphQL */ `
+  subscription OnCreateMember($filter: ModelSubscriptionMemberFilterInput) {
+    onCreateMember(filter: $filter) {
+      id
+      firstName
+      lastName
+      email
+      address
+      state
+      city
+      zipcode
+      phone
+      gradYear
+      membership
+      duesPayYear
+      createdAt
+      updatedAt
+      __typename
+    }
+  }
+`;
+export const onUpdateMember = /* GraphQL */ `
+  subscription OnUpdateMember($filter: ModelSubscriptionMemberFilterInput) {
+    onUpdateMember(filter: $filter) {
+      id
+      firstName
+      lastName
+      email
+      address
+      state
+      city
+      zipcode
+      phone
+      gradYear
+      membership
+      duesPayYear
+      createdAt
+      updatedAt
+      __typename
+    }
+  }
+`;
+export const onDeleteMember = /* GraphQL */ `
+  subscription OnDeleteMember($filter: ModelSubscriptionMemberFilterInput) {
+    onDeleteMember(filter: $filter) {
+      id
+      firstName
+      lastName
+      email
+      address
+      state
+      city
+      zipcode
+      phone
+      gradYear
+      membership
+      duesPayYear
+      createdAt
+      updatedAt
+      __typename
+    }
+  }
+`;
+export const onCreateEvent = /* GraphQL */ `
+  subscription OnCreateEvent($filter: ModelSubscriptionEventFilterInput) {
+    onCreateEvent(filter: $filter) {
+      id
+      eventName
+      eventDesc
+      eventDate
+      createdAt
+      updatedAt
+      __typename
+    }
+  }
+`;
+export const onUpdateEvent = /* GraphQL */ `
+  subscription OnUpdateEvent($filter: ModelSubscriptionEventFilterInput) {
+    onUpdateEvent(filter: $filter) {
+      id
+      eventName
+      eventDesc
+      eventDate
+      createdAt
+      updatedAt
+      __typename
+    }
+  }
+`;
+export const onDeleteEvent = /* GraphQL */ `
+  subscription OnDeleteEvent($filter: ModelSubscriptionEventFilterInput) {
+    onDeleteEvent(filter: $filter) {
+      id
+      eventName
+      eventDesc
+      eventDate
+      createdAt
+      updatedAt
+      __typename
+    }
+  }
+`;
+export const onCreateOfficer = /* GraphQL */ `
+  subscription OnCreateOfficer($filter: ModelSubscriptionOfficerFilterInput) {
+    onCreateOfficer(filter: $filter) {
+      id
+      name
+      position
+      photo
+      summary
+      createdAt
+      updatedAt
+      __typename
+    }
+  }
+`;
+export const onUpdateOfficer = /* GraphQL */ `
+  subscription OnUpdateOfficer($filter: ModelSubscriptionOfficerFilterInput) {
+    onUpdateOfficer(filter: $filter) {
+      id
+      name
+      position
+      photo
+      summary
+      createdAt
+      updatedAt
+      __typename
+    }
+  }
+`;
+export const onDeleteOfficer = /* GraphQL */ `
+  subscription OnDeleteOfficer($filter: ModelSubscriptionOfficerFilterInput) {
+    onDeleteOfficer(filter: $filter) {
+      id
+      name
+      position
+      photo
+      summary
+      createdAt
+      updatedAt
+      __typename
+    }
+  }
+`;
 // The two queries this API adds for the Member Area (not Amplify-generated, same style).
 export const myMember = /* GraphQL */ `
   query MyMember {

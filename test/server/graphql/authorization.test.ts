@@ -36,6 +36,14 @@ const OPERATIONS: readonly Operation[] = [
   op('updateOfficer', 'updateOfficer', documents.updateOfficer, ADMIN, (w) => ({ input: { id: w.officer.id, position: 'Chair' } })),
   op('deleteOfficer', 'deleteOfficer', documents.deleteOfficer, ADMIN, (w) => ({ input: { id: w.officer.id } })),
   op('listMembers', 'listMembers', documents.listMembers, ADMIN),
+  op("listMembers (filter: the member's own e-mail, as the Member Area sent it)", 'listMembers', documents.listMembers, OWNER_OR_ADMIN, (w) => ({
+    filter: { email: { eq: w.own.email } },
+  })),
+  op("listMembers (the own e-mail and another condition)", 'listMembers', documents.listMembers, ADMIN, (w) => ({
+    filter: { email: { eq: w.own.email }, city: { eq: w.own.city } },
+  })),
+  op("listMembers (the own e-mail with beginsWith)", 'listMembers', documents.listMembers, ADMIN, (w) => ({ filter: { email: { beginsWith: w.own.email } } })),
+  op("listMembers (the own e-mail inside or)", 'listMembers', documents.listMembers, ADMIN, (w) => ({ filter: { or: [{ email: { eq: w.own.email } }] } })),
   op("getMember (the member's own)", 'getMember', documents.getMember, OWNER_OR_ADMIN, (w) => ({ id: w.own.id })),
   op('getMember (unknown id)', 'getMember', documents.getMember, { ...ADMIN, admin: 'NotFound' }, () => ({ id: '999999' })),
   op('myMember', 'myMember', documents.myMember, SIGNED_IN),
@@ -77,6 +85,23 @@ describe('every GraphQL operation x role (SECURITY.md, table-driven)', () => {
     const unknown = await graphql(world, documents.getMember, { token: world.tokens.member, variables: { id: '999999' } });
     // An unknown ID reads as Unauthorized too, so member IDs cannot be probed.
     expect([other.errors?.[0]?.message, unknown.errors?.[0]?.message]).toEqual(['Unauthorized', 'Unauthorized']);
+  });
+
+  it('a member listing members by their own e-mail gets exactly their own record, with every field', async () => {
+    const world = await graphqlWorld();
+    const list = (variables: Record<string, unknown>) => graphql(world, documents.listMembers, { token: world.tokens.member, variables });
+    const own = await list({ filter: { email: { eq: world.own.email } }, limit: 1 });
+    expect(own.data?.listMembers).toEqual({ items: [{ ...world.own, __typename: 'Member' }], nextToken: null, __typename: 'ModelMemberConnection' });
+    const otherCase = await list({ filter: { email: { eq: world.own.email.toUpperCase(), ne: null } } });
+    expect(otherCase.data?.listMembers).toMatchObject({ items: [{ id: world.own.id }] });
+    const someoneElse = await list({ filter: { email: { eq: world.other.email } } });
+    expect(someoneElse.errors).toEqual([expect.objectContaining({ message: 'Unauthorized', errorType: 'Unauthorized' })]);
+    const paged = await list({ filter: { email: { eq: world.own.email } }, nextToken: 'eyJhZnRlciI6WyJ4IiwieSJdfQ' });
+    expect(paged.status).toBe(400);
+    expect(paged.errors?.[0]).toMatchObject({ errorType: 'InvalidQuery', message: 'The nextToken is not valid.' });
+    (await world.deps.members.delete(world.own.id))._unsafeUnwrap();
+    const none = await list({ filter: { email: { eq: world.own.email } } });
+    expect(none.data?.listMembers).toMatchObject({ items: [], nextToken: null });
   });
 
   it('a forged or expired token, or an API key, is a visitor', async () => {

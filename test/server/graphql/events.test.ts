@@ -77,16 +77,30 @@ describe('GraphQL events (Amplify-generated documents, through app.request)', ()
     const stale = await graphql(world, updateEvent, { token: world.tokens.admin, variables: { input, condition: { eventDesc: { eq: 'old text' } } } });
     expect(stale.errors).toEqual([expect.objectContaining({ errorType: 'DynamoDB:ConditionalCheckFailedException', message: 'The conditional request failed' })]);
     expect((await world.deps.events.get(world.event.id))._unsafeUnwrap()).toEqual(world.event);
+    world.clock.advance(1_000);
     const fresh = await graphql(world, updateEvent, {
       token: world.tokens.admin,
       variables: { input, condition: { eventDesc: { eq: world.event.eventDesc } } },
     });
     expect(fresh.data?.updateEvent).toMatchObject({ eventDesc: 'Changed' });
-    const onCreate = await graphql(world, createEvent, {
-      token: world.tokens.admin,
-      variables: { input: { eventName: 'x', eventDate: 'y' }, condition: { eventName: { eq: 'x' } } },
-    });
-    expect(onCreate.status).toBe(400);
-    expect(onCreate.errors?.[0]?.message).toBe('A condition on a create mutation is not supported.');
+    const unchangedSince = (updatedAt: unknown) => ({ updatedAt: { eq: updatedAt }, eventDate: { attributeExists: true, size: { gt: 2 } } });
+    const remove = (condition: unknown) => graphql(world, deleteEvent, { token: world.tokens.admin, variables: { input: { id: world.event.id }, condition } });
+    const outdated = await remove(unchangedSince(world.event.updatedAt));
+    expect(outdated.errors).toEqual([expect.objectContaining({ errorType: 'DynamoDB:ConditionalCheckFailedException' })]);
+    const current = await remove(unchangedSince((fresh.data?.updateEvent as { updatedAt: string }).updatedAt));
+    expect(current.data?.deleteEvent).toMatchObject({ id: world.event.id, eventDesc: 'Changed' });
+  });
+
+  it("tests a create's condition on a record with no fields yet, as AppSync tests it on the item not yet written", async () => {
+    const world = await graphqlWorld();
+    const create = (condition: unknown) =>
+      graphql(world, createEvent, { token: world.tokens.admin, variables: { input: { eventName: 'Gala', eventDate: 'May 1' }, condition } });
+    const never = await create({ eventName: { eq: 'Gala' } });
+    expect(never).toMatchObject({ status: 200, data: { createEvent: null } });
+    expect(never.errors).toEqual([expect.objectContaining({ errorType: 'DynamoDB:ConditionalCheckFailedException', path: ['createEvent'] })]);
+    expect((await contents(world)).events.items).toHaveLength(1);
+    const fresh = await create({ eventName: { attributeExists: false }, not: { eventDate: { attributeType: 'string' } } });
+    expect(fresh.errors).toBeUndefined();
+    expect(fresh.data?.createEvent).toMatchObject({ eventName: 'Gala' });
   });
 });

@@ -1,9 +1,11 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { SUBSCRIPTIONS_UNAVAILABLE } from '../../../src/server/graphql/document-cache';
 import { REQUEST_MESSAGES } from '../../../src/server/graphql/graphql-request';
 import { MAX_BODY_BYTES } from '../../../src/server/routes/graphql.routes';
 import { appWorld } from '../../support/app-world';
+import * as documents from './amplify-documents';
 import { getEvent, listEvents } from './amplify-documents';
 import { graphql } from './graphql-world';
 
@@ -65,6 +67,21 @@ describe('POST /graphql: documents', () => {
     expect(badVariable.status).toBe(400);
     expect(badVariable.errors?.[0]?.message).toBe('Variable "$id" of required type "ID!" was not provided.');
     expect((await graphql(world, 'query A { __typename }', { operationName: 'B' })).status).toBe(400);
+  });
+
+  it('answers every Amplify subscription with one clear error and a 400: there is no realtime transport', async () => {
+    const world = appWorld();
+    const subscriptions = Object.entries(documents).filter(([name]) => /^on(Create|Update|Delete)/.test(name));
+    expect(subscriptions).toHaveLength(9);
+    for (const [, query] of subscriptions) {
+      const reply = await graphql(world, query, { variables: { filter: null } });
+      expect(reply.status).toBe(400);
+      expect(reply.data).toBeUndefined();
+      expect(reply.errors).toEqual([expect.objectContaining({ message: SUBSCRIPTIONS_UNAVAILABLE, errorType: 'ValidationError' })]);
+    }
+    expect(SUBSCRIPTIONS_UNAVAILABLE).toBe('Subscriptions are not available on this server.');
+    const mixed = await graphql(world, `query A { __typename } ${documents.onCreateEvent}`, { operationName: 'A' });
+    expect(mixed.errors?.map((error) => error.message)).toEqual([SUBSCRIPTIONS_UNAVAILABLE]);
   });
 
   it('runs the operation named by operationName', async () => {

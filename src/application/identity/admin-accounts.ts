@@ -1,6 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { checkResetPassword, checkSignUp, IDENTITY_LIMITS } from '../../domain/identity-rules';
-import { normalizeEmail } from '../../domain/members';
 import type { CodeDelivery, IdentityError } from '../ports/identity-provider.port';
 import type { Account } from './account-records';
 import { secondsFromNow, type IdentityDeps } from './identity-context';
@@ -46,12 +45,13 @@ export function adminCreateUser(ctx: IdentityDeps, input: { readonly email: stri
 /**
  * An administrator's action: the account must choose a new password through the reset flow
  * (sign-in answers RESET_PASSWORD). Every session it has is revoked and a reset code is e-mailed.
- * UserNotFound for an unknown e-mail (administrators may know who has an account).
+ * InvalidParameter for a missing or malformed e-mail; UserNotFound for an unknown one
+ * (administrators may know who has an account).
  * The caller authorizes; this only acts.
  */
 export function adminRequirePasswordReset(ctx: IdentityDeps, input: { readonly email: string }): ResultAsync<CodeDelivery, IdentityError> {
-  return checkResetPassword(input.email)
-    .asyncAndThen(() => ctx.store.findAccountByEmail(normalizeEmail(input.email)).mapErr(fromStoreError))
+  return checkEmailUsername(input.email, checkResetPassword)
+    .asyncAndThen((email) => ctx.store.findAccountByEmail(email).mapErr(fromStoreError))
     .andThen((account) =>
       account === null ? errAsync<Account, IdentityError>({ type: 'UserNotFound', message: 'User does not exist.' }) : okAsync(account),
     )

@@ -2,15 +2,22 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Result } from 'neverthrow';
 import { validateChangePassword, type ChangePasswordForm } from '../../domain/validation/account-forms';
 import type { FieldErrors } from '../../domain/validation/fields';
-import { MESSAGES, type Notice } from '../messages';
+import { IDENTITY_ROUTES } from '../identity-routes';
+import { MESSAGES } from '../messages';
+import type { BrowserStorage } from '../ports/browser-storage.port';
 import type { IdentityProvider } from '../ports/identity-provider.port';
-import { changePassword, type ChangePasswordError, type ChangePasswordInput } from '../use-cases/change-password.use-case';
+import {
+  changePassword,
+  type ChangePasswordError,
+  type ChangePasswordInput,
+  type PasswordChanged,
+} from '../use-cases/change-password.use-case';
 import {
   sendPasswordChangeCode,
   type PasswordChangeCodeSent,
   type SendPasswordChangeCodeError,
 } from '../use-cases/send-password-change-code.use-case';
-import { failureState, noticeOf, showFeedbackIn, toFailure, unprovided } from './identity-flow-support';
+import { failureState, noticeOf, showFeedbackIn, toFailure, unprovided, type NavigateParams } from './identity-flow-support';
 import { formActions } from './identity-form-actions';
 import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome } from './machine-support';
 
@@ -35,23 +42,29 @@ export type PasswordChangeEvent =
 
 const formOf = (context: PasswordChangeContext): ChangePasswordForm => ({ code: context.code, newPassword: context.newPassword });
 
-const passwordChanged = (done: { notice: Notice }) => done.notice;
+const passwordChanged = (done: PasswordChanged) => done.notice;
+
+const mustSignInAgain = (_: unknown, { result }: Outcome<PasswordChanged, unknown>) =>
+  result.map((done) => done.outcome === 'signInAgain').unwrapOr(false);
 
 const changeFormErrors = (context: PasswordChangeContext) => fieldErrorsOf(validateChangePassword(formOf(context)));
 
 /**
  * The Member Area's password change (spec sections 4, 8): send a code to the signed-in e-mail,
- * then 'Update Information' with the code and the new password. Emits `notice`.
+ * then 'Update Information' with the code and the new password. The member stays signed in on a
+ * fresh session; when that sign-in needs another step, the page forgets the member (`signedOut`)
+ * and goes to /Login (`navigate`), both provided by the page. Emits `notice`.
  */
 export const passwordChangeMachine = setup({
   types: { context: {} as PasswordChangeContext, events: {} as PasswordChangeEvent, emitted: {} as NoticeEmitted },
   actors: {
     sendPasswordChangeCode: unprovided<Result<PasswordChangeCodeSent, SendPasswordChangeCodeError>, void>('sendPasswordChangeCode'),
-    changePassword: unprovided<Result<{ notice: Notice }, ChangePasswordError>, ChangePasswordInput>('changePassword'),
+    changePassword: unprovided<Result<PasswordChanged, ChangePasswordError>, ChangePasswordInput>('changePassword'),
   },
   guards: {
     changeFormValid: ({ context }) => validateChangePassword(formOf(context)).isOk(),
     succeeded,
+    mustSignInAgain,
   },
   actions: {
     ...formActions<PasswordChangeContext, PasswordChangeEvent, PasswordChangeField>(),
@@ -59,6 +72,8 @@ export const passwordChangeMachine = setup({
       email: result.map((sent) => sent.email).unwrapOr(null),
     })),
     clearForm: assign({ code: '', newPassword: '', fieldErrors: {} }),
+    signedOut: () => {},
+    navigate: (_: unknown, _params: NavigateParams) => {},
   },
 }).createMachine({
   id: 'passwordChange',
@@ -94,16 +109,26 @@ export const passwordChangeMachine = setup({
       },
     },
     updating: {
-      description: 'Changing the password with the code.',
+      description: 'Changing the password with the code, then signing in again on a fresh session.',
       invoke: {
         src: 'changePassword',
         input: ({ context }) => ({ email: context.email ?? '', ...formOf(context) }),
         onDone: [
+          {
+            guard: { type: 'mustSignInAgain', params: outcomeOf },
+            target: 'signInAgain',
+            actions: ['clearForm', { type: 'notify', params: noticeOf(passwordChanged) }],
+          },
           { guard: SUCCEEDED, target: 'idle', actions: ['clearForm', { type: 'notify', params: noticeOf(passwordChanged) }] },
           showFeedbackIn('codeSent'),
         ],
         onError: toFailure('failure'),
       },
+    },
+    signInAgain: {
+      description: 'Changed, but signing in again needs another step: the member is signed out here and sent to /Login.',
+      type: 'final',
+      entry: ['signedOut', { type: 'navigate', params: { path: IDENTITY_ROUTES.login } }],
     },
     failure: failureState(
       'Something unexpected went wrong (a bug, not a refusal); RETRY starts again.',
@@ -116,9 +141,10 @@ export const passwordChangeMachine = setup({
 /** The ports the password change needs. */
 export interface PasswordChangeDeps {
   readonly identity: IdentityProvider;
+  readonly storage: BrowserStorage;
 }
 
-/** The password-change machine wired to the identity service. */
+/** The password-change machine wired to the identity service and the browser storage; the page provides `signedOut` and `navigate`. */
 export function createPasswordChangeMachine(deps: PasswordChangeDeps) {
   return passwordChangeMachine.provide({
     actors: {

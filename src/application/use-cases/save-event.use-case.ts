@@ -1,14 +1,22 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Actor } from '../../domain/access';
 import type { ChapterEvent } from '../../domain/events';
 import { validateEventForm, type EventForm } from '../../domain/validation/admin-forms';
 import { MESSAGES, type Notice } from '../messages';
 import type { EventRepository } from '../ports/event-repository.port';
 import { upsertByName, type SaveOutcome } from '../upsert-named-record';
+import { authorizeAdminAction, type AdminOnly } from './admin-access';
 import { contentFormRejected, ownWords, type ContentFailure, type ContentFormRejected } from './content-failure';
 
 /** The ports `saveEvent` needs. */
 export interface SaveEventDeps {
   readonly events: EventRepository;
+}
+
+/** Who asks (the signed-in person as the session knows them), and the form. */
+export interface SaveEventInput {
+  readonly actor: Actor;
+  readonly form: EventForm;
 }
 
 /** The record saved, and whether it was added or updated. */
@@ -19,16 +27,17 @@ export interface SavedEvent {
 }
 
 /** What `saveEvent` answers instead of a result, with the notice to show. */
-export type SaveEventError = ContentFormRejected<keyof EventForm> | ContentFailure<'EventSaveFailed'>;
+export type SaveEventError = AdminOnly | ContentFormRejected<keyof EventForm> | ContentFailure<'EventSaveFailed'>;
 
 /**
- * Admin Panel 'add or edit event': checked by the domain, then saved by name (an event with the
- * same name is updated), 'Event added successfully!' or 'Event updated successfully!'. The spec
- * gives no failure message, so a failure shows the cause's own words.
+ * Admin Panel 'add or edit event', for an administrator only (anyone else is refused before any
+ * port is called): checked by the domain, then saved by name (an event with the same name is
+ * updated), 'Event added successfully!' or 'Event updated successfully!'. The spec gives no
+ * failure message, so a failure shows the cause's own words.
  */
-export function saveEvent(deps: SaveEventDeps, input: { readonly form: EventForm }): ResultAsync<SavedEvent, SaveEventError> {
-  return validateEventForm(input.form)
-    .mapErr(contentFormRejected)
+export function saveEvent(deps: SaveEventDeps, input: SaveEventInput): ResultAsync<SavedEvent, SaveEventError> {
+  return authorizeAdminAction(input.actor, ['createEvent', 'updateEvent'])
+    .andThen(() => validateEventForm(input.form).mapErr(contentFormRejected))
     .asyncAndThen((form) =>
       upsertByName(deps.events, form, (event) => event.eventName)
         .map(({ outcome, record }) => ({

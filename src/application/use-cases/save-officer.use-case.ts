@@ -1,4 +1,5 @@
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import type { Action, Actor } from '../../domain/access';
 import { checkImageMimeType, checkPhoto } from '../../domain/documents';
 import type { Officer } from '../../domain/officers';
 import { validateOfficerForm, type OfficerForm } from '../../domain/validation/admin-forms';
@@ -6,6 +7,7 @@ import { MESSAGES, providerMessage, type Notice } from '../messages';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { OfficerRepository } from '../ports/officer-repository.port';
 import { upsertByName, type SaveOutcome } from '../upsert-named-record';
+import { authorizeAdminAction, type AdminOnly } from './admin-access';
 import { contentFailure, contentFormRejected, type ContentFailure, type ContentFormRejected } from './content-failure';
 
 /** The ports `saveOfficer` needs. */
@@ -23,6 +25,8 @@ export interface PhotoFile {
 
 /** What the page gives. */
 export interface SaveOfficerInput {
+  /** Who asks: the signed-in person as the session knows them. */
+  readonly actor: Actor;
   readonly form: OfficerForm;
   /** A newly chosen photo, uploaded first; without one the form's photo URL is kept. */
   readonly photo?: PhotoFile | null;
@@ -39,7 +43,7 @@ export interface SavedOfficer {
 
 type Failure = ContentFailure<'PhotoRefused' | 'OfficerProcessingFailed' | 'OfficerCreationFailed'>;
 /** What `saveOfficer` answers instead of a result, with the notice to show. */
-export type SaveOfficerError = ContentFormRejected<keyof OfficerForm> | Failure;
+export type SaveOfficerError = AdminOnly | ContentFormRejected<keyof OfficerForm> | Failure;
 
 /** The browser's own check of the chosen photo: its declared type, then its content ('Please select an image file'). */
 function checkChosenPhoto(photo: PhotoFile | null | undefined): Result<void, Failure> {
@@ -67,15 +71,21 @@ function uploadPhoto(deps: SaveOfficerDeps, input: SaveOfficerInput): ResultAsyn
     );
 }
 
+/** What saving asks of the access rules: the upsert, and the photo upload when a photo was chosen. */
+function actionsOf(input: SaveOfficerInput): readonly Action[] {
+  return input.photo ? ['createOfficer', 'updateOfficer', 'uploadPhoto'] : ['createOfficer', 'updateOfficer'];
+}
+
 /**
- * Admin Panel 'add or edit officer': the form and the chosen photo are checked, the photo is
+ * Admin Panel 'add or edit officer', for an administrator only (anyone else is refused before any
+ * port is called or any notice shown): the form and the chosen photo are checked, the photo is
  * uploaded ('Uploading photo...'), then the officer is saved by name (one with the same name is
  * updated): 'Officer added successfully!' / 'Officer updated successfully!'. A failed upload reads
  * 'Failed to process officer data. Please try again.', a failed save 'Failed to create officer. Please try again.'
  */
 export function saveOfficer(deps: SaveOfficerDeps, input: SaveOfficerInput): ResultAsync<SavedOfficer, SaveOfficerError> {
-  return validateOfficerForm(input.form)
-    .mapErr((invalid): SaveOfficerError => contentFormRejected(invalid))
+  return authorizeAdminAction(input.actor, actionsOf(input))
+    .andThen(() => validateOfficerForm(input.form).mapErr((invalid): SaveOfficerError => contentFormRejected(invalid)))
     .andThen((form) => checkChosenPhoto(input.photo).map(() => form))
     .asyncAndThen((form) => uploadPhoto(deps, input).map((url) => (url === null ? form : { ...form, photo: url })))
     .andThen((form) =>

@@ -1,7 +1,9 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
+import type { Actor } from '../../domain/access';
 import { checkDocument, type MemberDocumentFolder } from '../../domain/documents';
 import { MESSAGES, type Notice } from '../messages';
 import type { DocumentStore, DocumentStoreError, StoredDocument } from '../ports/document-store.port';
+import { authorizeAdminAction, type AdminOnly } from './admin-access';
 import { contentFailure, contentFieldRejected, type ContentFailure, type ContentFormRejected } from './content-failure';
 
 /** The ports `uploadDocument` needs. */
@@ -11,6 +13,8 @@ export interface UploadDocumentDeps {
 
 /** What the page gives. */
 export interface UploadDocumentInput {
+  /** Who asks: the signed-in person as the session knows them. */
+  readonly actor: Actor;
   readonly folder: MemberDocumentFolder;
   readonly fileName: string;
   readonly contentType: string;
@@ -18,7 +22,7 @@ export interface UploadDocumentInput {
 }
 
 /** What `uploadDocument` answers instead of a result, with the notice to show. */
-export type UploadDocumentError = ContentFormRejected<'file'> | ContentFailure<'UploadFailed'>;
+export type UploadDocumentError = AdminOnly | ContentFormRejected<'file'> | ContentFailure<'UploadFailed'>;
 
 const UPLOADED: Readonly<Record<MemberDocumentFolder, Notice>> = {
   'meeting-minutes': MESSAGES.minutesUploaded,
@@ -30,7 +34,8 @@ function uploadFailed(error: DocumentStoreError): UploadDocumentError {
 }
 
 /**
- * Admin Panel upload of meeting minutes or a treasury report: the file is checked by kind and size
+ * Admin Panel upload of meeting minutes or a treasury report, for an administrator only (anyone
+ * else is refused before any port is called): the file is checked by kind and size
  * first (its message beside the file field), then 'Meeting minutes successfully uploaded!' /
  * 'Treasury report successfully uploaded!', or 'There was an error uploading the file, please try again.'
  */
@@ -38,10 +43,13 @@ export function uploadDocument(
   deps: UploadDocumentDeps,
   input: UploadDocumentInput,
 ): ResultAsync<{ readonly document: StoredDocument; readonly notice: Notice }, UploadDocumentError> {
+  const allowed = authorizeAdminAction(input.actor, ['uploadDocument']);
+  if (allowed.isErr()) return errAsync(allowed.error);
   const checked = checkDocument(input.fileName, input.bytes.length);
   if (checked.isErr()) return errAsync(contentFieldRejected('file', checked.error.message));
+  const { actor: _actor, ...file } = input;
   return deps.documents
-    .upload(input)
+    .upload(file)
     .map((document) => ({ document, notice: UPLOADED[input.folder] }))
     .mapErr(uploadFailed);
 }

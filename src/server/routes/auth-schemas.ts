@@ -13,7 +13,7 @@ export const challengeBody = z.object({ challengeResponse: text });
 export const signUpBody = z.object({ email: text, password: text });
 /** POST /auth/confirm-sign-up */
 export const confirmSignUpBody = z.object({ email: text, code });
-/** POST /auth/resend-sign-up-code, /auth/forgot-password, /auth/admin/users */
+/** POST /auth/resend-sign-up-code, /auth/forgot-password, /auth/admin/users, /auth/admin/users/reset-password */
 export const emailBody = z.object({ email: text });
 /** POST /auth/confirm-forgot-password */
 export const confirmForgotPasswordBody = z.object({ email: text, code, newPassword: text });

@@ -79,6 +79,8 @@ describe('signIn', () => {
       session: null,
     });
     expect((await world.service.adminRequirePasswordReset({ email: 'nobody@example.org' }))._unsafeUnwrapErr().type).toBe('UserNotFound');
+    expect((await world.service.adminRequirePasswordReset({ email: 'not an e-mail' }))._unsafeUnwrapErr().type).toBe('InvalidParameter');
+    expect((await world.service.adminRequirePasswordReset({ email: ' ' }))._unsafeUnwrapErr().type).toBe('InvalidParameter');
   });
 
   it('gives the state of an account away only to someone with its password', async () => {

@@ -3,13 +3,14 @@ import { createActor, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_SHORT } from '../../../src/domain/passwords';
 import { MESSAGES } from '../../../src/application/messages';
+import { SIGN_IN_AGAIN } from '../../../src/application/use-cases/change-password.use-case';
 import {
   createPasswordChangeMachine,
   passwordChangeMachine,
   type PasswordChangeField,
 } from '../../../src/application/machines/password-change.machine';
-import { identityWorld } from '../identity-world';
-import { stubsFor, TransitionCoverage, typeInto } from './identity-machine-kit';
+import { identityWorld, type IdentityWorld } from '../identity-world';
+import { pageRecorder, stubsFor, TransitionCoverage, typeInto } from './identity-machine-kit';
 import { crashes, hangs, startWatching } from './machine-test-kit';
 
 const coverage = new TransitionCoverage();
@@ -19,13 +20,21 @@ const { reply } = stubsFor<Actors>();
 const EMAIL = 'jane@example.org';
 const NEW_PASSWORD = 'a brand new passphrase';
 const sent = ok({ email: EMAIL, delivery: { deliveryMedium: 'EMAIL', destination: 'j***@e***.org' } } as const);
+const changed = ok({ outcome: 'signedIn', notice: MESSAGES.passwordUpdated } as const);
+const signInAgainNotice = { tone: 'success', text: `Password has been updated! ${SIGN_IN_AGAIN}`, durationMs: null } as const;
+const mustSignInAgain = ok({ outcome: 'signInAgain', notice: signInAgainNotice, path: '/Login' } as const);
 const updateFailed = err({ type: 'PasswordUpdateFailed', message: 'Invalid code', notice: MESSAGES.passwordUpdateFailed, cause: 'CodeMismatch' } as const);
 
 function start(actors: Partial<Actors> = {}) {
-  const machine = passwordChangeMachine.provide({ actors: { sendPasswordChangeCode: hangs(), changePassword: hangs(), ...actors } });
+  const page = pageRecorder();
+  let signedOut = 0;
+  const machine = passwordChangeMachine.provide({
+    actors: { sendPasswordChangeCode: hangs(), changePassword: hangs(), ...actors },
+    actions: { navigate: page.actions.navigate, signedOut: () => void signedOut++ },
+  });
   const { actor, notices } = startWatching(createActor(machine, { inspect: coverage.inspect }));
   const fill = (values: Partial<Record<PasswordChangeField, string>>) => typeInto(actor, values);
-  return { actor, notices, fill };
+  return { actor, notices, fill, paths: page.paths, signedOutCount: () => signedOut };
 }
 
 async function withCode(actors: Partial<Actors> = {}) {
@@ -68,13 +77,27 @@ describe('password-change machine', () => {
 
   it("'Update Information' changes the password: 'Password has been updated!', back to idle with the fields cleared", async () => {
     const inputs: unknown[] = [];
-    const run = await withCode({ changePassword: reply('changePassword', ok({ notice: MESSAGES.passwordUpdated }), inputs) });
+    const run = await withCode({ changePassword: reply('changePassword', changed, inputs) });
     run.fill({ code: '123456', newPassword: NEW_PASSWORD });
     run.actor.send({ type: 'SUBMIT' });
     expect(run.actor.getSnapshot().matches('updating')).toBe(true);
     await waitFor(run.actor, (s) => s.matches('idle'));
     expect(inputs).toEqual([{ email: EMAIL, code: '123456', newPassword: NEW_PASSWORD }]);
     expect(run.notices).toEqual([MESSAGES.passwordUpdated]);
+    expect(run.actor.getSnapshot().context).toMatchObject({ code: '', newPassword: '' });
+    expect(run.paths).toEqual([]);
+    expect(run.signedOutCount()).toBe(0);
+  });
+
+  it('signs the member out on the page and goes to /Login when they must sign in again', async () => {
+    const run = await withCode({ changePassword: reply('changePassword', mustSignInAgain) });
+    run.fill({ code: '123456', newPassword: NEW_PASSWORD });
+    run.actor.send({ type: 'SUBMIT' });
+    await waitFor(run.actor, (s) => s.matches('signInAgain'));
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.notices).toEqual([signInAgainNotice]);
+    expect(run.signedOutCount()).toBe(1);
+    expect(run.paths).toEqual(['/Login']);
     expect(run.actor.getSnapshot().context).toMatchObject({ code: '', newPassword: '' });
   });
 
@@ -120,18 +143,44 @@ describe('password-change machine', () => {
 });
 
 describe('password-change machine wired to the in-memory identity provider', () => {
-  it('changes the signed-in member’s password with the e-mailed code', async () => {
+  async function signedIn() {
     const world = identityWorld();
     await world.member(EMAIL, 'a long passphrase');
     (await world.identity.signIn({ username: EMAIL, password: 'a long passphrase' }))._unsafeUnwrap();
-    const actor = createActor(createPasswordChangeMachine(world)).start();
+    world.storage.set('user', EMAIL)._unsafeUnwrap();
+    return world;
+  }
+
+  async function changeThePassword(world: IdentityWorld) {
+    const paths: string[] = [];
+    const machine = createPasswordChangeMachine(world).provide({ actions: { navigate: (_, { path }) => void paths.push(path) } });
+    const actor = createActor(machine).start();
     actor.send({ type: 'SEND_CODE' });
     await waitFor(actor, (s) => s.matches('codeSent'));
     actor.send({ type: 'EDIT', field: 'code', value: world.lastCode(EMAIL) });
     actor.send({ type: 'EDIT', field: 'newPassword', value: NEW_PASSWORD });
     actor.send({ type: 'SUBMIT' });
-    await waitFor(actor, (s) => s.matches('idle'));
+    await waitFor(actor, (s) => s.matches('idle') || s.matches('signInAgain'));
+    return { actor, paths };
+  }
+
+  it('changes the signed-in member’s password with the e-mailed code and keeps them signed in', async () => {
+    const world = await signedIn();
+    const { actor, paths } = await changeThePassword(world);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(paths).toEqual([]);
+    expect((await world.identity.currentUser())._unsafeUnwrap().email).toBe(EMAIL);
     (await world.identity.signOut())._unsafeUnwrap();
     expect((await world.identity.signIn({ username: EMAIL, password: NEW_PASSWORD }))._unsafeUnwrap().isSignedIn).toBe(true);
+  });
+
+  it('with MFA on, sends the member to /Login to sign in with the new password, the stored user forgotten', async () => {
+    const world = await signedIn();
+    (await world.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL' }))._unsafeUnwrap();
+    const { actor, paths } = await changeThePassword(world);
+    expect(actor.getSnapshot().matches('signInAgain')).toBe(true);
+    expect(paths).toEqual(['/Login']);
+    expect((await world.identity.currentUser()).isErr()).toBe(true);
+    expect(world.storage.get('user')._unsafeUnwrap()).toBeNull();
   });
 });

@@ -163,7 +163,7 @@ describe('ticket checkout: paying', () => {
   });
 });
 
-describe.each(['cookout-2022', 'sponsor-cookout-2024'] as const)('ticket checkout (%s): every state and transition', (page) => {
+describe.each(['cookout-2022', 'cookout-2024', 'sponsor-cookout-2024'] as const)('ticket checkout (%s): every state and transition', (page) => {
   const machine = createTicketCheckoutMachine(deps);
   const events: TicketCheckoutEvent[] = [
     { type: 'ADD' },

@@ -1,6 +1,7 @@
 import { ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { InMemoryBrowserStorage } from '../../../src/adapters/in-memory/in-memory-browser-storage';
+import type { IdentityProvider } from '../../../src/application/ports/identity-provider.port';
 import { restoreSession } from '../../../src/application/use-cases/restore-session.use-case';
 import { failingIdentity, identityWorld } from '../identity-world';
 
@@ -16,7 +17,7 @@ describe('restoreSession', () => {
     const world = await signedInWorld();
     const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
     const result = await restoreSession({ identity: world.identity, storage });
-    expect(result).toEqual(ok({ user: 'jane@example.org', memberAreaPath: '/Member-Area' }));
+    expect(result).toEqual(ok({ user: 'jane@example.org', isAdmin: false, memberAreaPath: '/Member-Area' }));
   });
 
   it('stores the signed-in e-mail when the storage has none or another one', async () => {
@@ -33,7 +34,7 @@ describe('restoreSession', () => {
     const world = identityWorld();
     const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
     const result = await restoreSession({ identity: world.identity, storage });
-    expect(result).toEqual(ok({ user: null, memberAreaPath: '/Login' }));
+    expect(result).toEqual(ok({ user: null, isAdmin: false, memberAreaPath: '/Login' }));
     expect(storage.get('user')).toEqual(ok(null));
   });
 
@@ -41,7 +42,21 @@ describe('restoreSession', () => {
     const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
     const identity = failingIdentity({ type: 'Unavailable', message: 'Network error' });
     const result = await restoreSession({ identity, storage });
-    expect(result).toEqual(ok({ user: null, memberAreaPath: '/Login' }));
+    expect(result).toEqual(ok({ user: null, isAdmin: false, memberAreaPath: '/Login' }));
     expect(storage.get('user')).toEqual(ok('jane@example.org'));
+  });
+
+  it('at start-up asks nobody when no e-mail is remembered, and asks when one is', async () => {
+    const world = await signedInWorld();
+    let asked = 0;
+    const identity: IdentityProvider = Object.create(world.identity, {
+      currentUser: { value: () => (asked++, world.identity.currentUser()) },
+    }) as IdentityProvider;
+    const empty = new InMemoryBrowserStorage();
+    expect(await restoreSession({ identity, storage: empty }, { onlyIfRemembered: true })).toEqual(ok({ user: null, isAdmin: false, memberAreaPath: '/Login' }));
+    expect(asked).toBe(0);
+    const remembered = new InMemoryBrowserStorage({ user: 'jane@example.org' });
+    expect((await restoreSession({ identity, storage: remembered }, { onlyIfRemembered: true }))._unsafeUnwrap().user).toBe('jane@example.org');
+    expect(asked).toBe(1);
   });
 });

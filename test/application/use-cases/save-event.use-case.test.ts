@@ -3,26 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/application/messages';
 import { CHECK_THE_FIELDS } from '../../../src/application/use-cases/content-failure';
 import { saveEvent } from '../../../src/application/use-cases/save-event.use-case';
-import { contentWorld, stubbable } from '../backend/content/content-fixtures';
+import { admin, contentWorld, snapshot, stubbable } from '../backend/content/content-fixtures';
+import { ADMIN_ONLY_REFUSAL, NOT_ADMINS, recorded } from './admin-refusal';
 
 const form = { eventName: 'Spring Banquet', eventDate: 'April 23, 2022', eventDesc: 'Portsmouth, VA' };
 
 describe('saveEvent', () => {
   it("adds a new event: 'Event added successfully!'", async () => {
     const world = contentWorld();
-    const saved = (await saveEvent(world, { form }))._unsafeUnwrap();
+    const saved = (await saveEvent(world, { actor: admin, form }))._unsafeUnwrap();
     expect(saved).toMatchObject({ outcome: 'added', notice: MESSAGES.eventAdded, event: form });
   });
 
   it("updates the event with the same name: 'Event updated successfully!'", async () => {
     const world = contentWorld();
-    const first = (await saveEvent(world, { form }))._unsafeUnwrap();
-    const saved = (await saveEvent(world, { form: { ...form, eventName: 'spring banquet', eventDesc: 'Moved' } }))._unsafeUnwrap();
+    const first = (await saveEvent(world, { actor: admin, form }))._unsafeUnwrap();
+    const saved = (await saveEvent(world, { actor: admin, form: { ...form, eventName: 'spring banquet', eventDesc: 'Moved' } }))._unsafeUnwrap();
     expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.eventUpdated, event: { id: first.event.id, eventDesc: 'Moved' } });
   });
 
   it('refuses an invalid form field by field, without a toast', async () => {
-    const result = await saveEvent(contentWorld(), { form: { ...form, eventDate: ' ' } });
+    const result = await saveEvent(contentWorld(), { actor: admin, form: { ...form, eventDate: ' ' } });
     expect(result._unsafeUnwrapErr()).toEqual({
       type: 'InvalidForm',
       message: CHECK_THE_FIELDS,
@@ -35,8 +36,29 @@ describe('saveEvent', () => {
     const world = contentWorld();
     for (const error of [{ type: 'Unauthorized', message: 'Unauthorized' }, { type: 'Unavailable', message: 'Try later.' }] as const) {
       const events = { ...stubbable(world.events), findByName: () => errAsync(error) };
-      const result = await saveEvent({ events }, { form });
+      const result = await saveEvent({ events }, { actor: admin, form });
       expect(result._unsafeUnwrapErr()).toEqual({ type: 'EventSaveFailed', message: error.message, cause: error.type, notice: { tone: 'error', text: error.message, durationMs: 5000 } });
     }
+  });
+
+  it.each(NOT_ADMINS)('refuses %s before the repository is called, saving nothing', async (_, actor) => {
+    const world = contentWorld();
+    const events = recorded(world.events);
+    const result = await saveEvent({ events: events.port }, { actor, form });
+    expect(result._unsafeUnwrapErr()).toEqual(ADMIN_ONLY_REFUSAL);
+    expect(events.calls).toEqual([]);
+    expect((await snapshot(world)).events.items).toEqual([]);
+  });
+
+  it('refuses a member even when the form is invalid: the role is checked first', async () => {
+    const result = await saveEvent(contentWorld(), { actor: NOT_ADMINS[0]![1], form: { ...form, eventName: '' } });
+    expect(result._unsafeUnwrapErr()).toEqual(ADMIN_ONLY_REFUSAL);
+  });
+
+  it('lets an administrator through to the repository', async () => {
+    const world = contentWorld();
+    const events = recorded(world.events);
+    expect((await saveEvent({ events: events.port }, { actor: admin, form })).isOk()).toBe(true);
+    expect(events.calls).toContain('create');
   });
 });

@@ -4,15 +4,16 @@ import { MESSAGES, type Notice } from '../../../src/application/messages';
 import { saveOfficer, type SaveOfficerInput } from '../../../src/application/use-cases/save-officer.use-case';
 import { NOT_AN_IMAGE_MESSAGE } from '../../../src/domain/documents';
 import { PNG_BYTES, TEXT_BYTES } from '../../contracts/document-store.contract';
-import { contentWorld, stubbable } from '../backend/content/content-fixtures';
+import { admin, contentWorld, stubbable } from '../backend/content/content-fixtures';
+import { ADMIN_ONLY_REFUSAL, NOT_ADMINS, recorded } from './admin-refusal';
 
 const form = { name: 'Ada Lovelace', position: 'President', summary: 'Analyst', photo: '' };
 const photo = { fileName: 'ada.png', contentType: 'image/png', bytes: PNG_BYTES };
 const UNAUTHORIZED = { type: 'Unauthorized', message: 'Unauthorized' } as const;
 
-function save(world: ReturnType<typeof contentWorld>, input: Omit<SaveOfficerInput, 'onNotice'>) {
+function save(world: Pick<ReturnType<typeof contentWorld>, 'officers' | 'documents'>, input: Omit<SaveOfficerInput, 'onNotice' | 'actor'>, actor = admin) {
   const notices: Notice[] = [];
-  return { notices, result: saveOfficer(world, { ...input, onNotice: (notice) => notices.push(notice) }) };
+  return { notices, result: saveOfficer(world, { actor, ...input, onNotice: (notice) => notices.push(notice) }) };
 }
 
 describe('saveOfficer', () => {
@@ -59,7 +60,7 @@ describe('saveOfficer', () => {
   it("shows the server's words when the server refuses the file", async () => {
     const world = contentWorld();
     const documents = { ...stubbable(world.documents), upload: () => errAsync({ type: 'InvalidFile', message: NOT_AN_IMAGE_MESSAGE } as const) };
-    const failure = (await saveOfficer({ ...world, documents }, { form, photo }))._unsafeUnwrapErr();
+    const failure = (await saveOfficer({ ...world, documents }, { actor: admin, form, photo }))._unsafeUnwrapErr();
     expect(failure).toMatchObject({ type: 'PhotoRefused', notice: { text: NOT_AN_IMAGE_MESSAGE } });
   });
 
@@ -68,7 +69,7 @@ describe('saveOfficer', () => {
     const noUrl = { key: 'website-assets/x.png', name: 'x.png', size: 1, contentType: 'image/png', uploadedAt: '2026-06-15T12:00:00.000Z' };
     for (const upload of [() => errAsync(UNAUTHORIZED), () => errAsync({ type: 'Unavailable', message: 'down' } as const), () => okAsync(noUrl)]) {
       const documents = { ...stubbable(world.documents), upload };
-      const failure = (await saveOfficer({ ...world, documents }, { form, photo }))._unsafeUnwrapErr();
+      const failure = (await saveOfficer({ ...world, documents }, { actor: admin, form, photo }))._unsafeUnwrapErr();
       expect(failure).toMatchObject({ type: 'OfficerProcessingFailed', notice: MESSAGES.officerProcessingFailed });
     }
     expect((await world.officers.list())._unsafeUnwrap().items).toEqual([]);
@@ -77,7 +78,27 @@ describe('saveOfficer', () => {
   it("answers 'Failed to create officer. Please try again.' when saving is refused (Unauthorized) or fails", async () => {
     const world = contentWorld();
     const officers = { ...stubbable(world.officers), create: () => errAsync(UNAUTHORIZED) };
-    const failure = (await saveOfficer({ ...world, officers }, { form, photo }))._unsafeUnwrapErr();
+    const failure = (await saveOfficer({ ...world, officers }, { actor: admin, form, photo }))._unsafeUnwrapErr();
     expect(failure).toMatchObject({ type: 'OfficerCreationFailed', cause: 'Unauthorized', notice: MESSAGES.officerCreationFailed });
+  });
+
+  it.each(NOT_ADMINS)("refuses %s before any port is called or 'Uploading photo...' is shown", async (_, actor) => {
+    const world = contentWorld();
+    const officers = recorded(world.officers);
+    const documents = recorded(world.documents);
+    const { notices, result } = save({ officers: officers.port, documents: documents.port }, { form, photo }, actor);
+    expect((await result)._unsafeUnwrapErr()).toEqual(ADMIN_ONLY_REFUSAL);
+    expect(notices).toEqual([]);
+    expect([...officers.calls, ...documents.calls]).toEqual([]);
+    expect((await world.officers.list())._unsafeUnwrap().items).toEqual([]);
+  });
+
+  it('lets an administrator through: the photo is uploaded, then the officer saved', async () => {
+    const world = contentWorld();
+    const officers = recorded(world.officers);
+    const documents = recorded(world.documents);
+    expect((await save({ officers: officers.port, documents: documents.port }, { form, photo }).result).isOk()).toBe(true);
+    expect(documents.calls).toEqual(['upload']);
+    expect(officers.calls).toContain('create');
   });
 });

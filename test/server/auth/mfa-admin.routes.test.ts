@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authenticatorCode, otherCode, temporaryPasswordIn } from '../../contracts/identity-helpers';
 import { appWorld } from '../../support/app-world';
-import { errorOf, MEMBER, signedInAdmin, signedInMember } from '../../support/auth-helpers';
+import { errorOf, latestCode, MEMBER, NEW_PASSWORD, PASSWORD, signedInAdmin, signedInMember, signIn } from '../../support/auth-helpers';
 import { Browser } from '../../support/browser';
 
 const NOT_AUTHENTICATED = { type: 'NotAuthenticated', message: 'User needs to be authenticated to call this API.' };
@@ -75,6 +75,46 @@ describe('POST /auth/admin/users', () => {
     const taken = await admin.post('/auth/admin/users', { email: 'chair@example.org' });
     expect([taken.status, (await errorOf(taken)).type]).toEqual([409, 'UsernameExists']);
     const missing = await admin.post('/auth/admin/users', {});
+    expect([missing.status, (await errorOf(missing)).type]).toEqual([400, 'InvalidBody']);
+  });
+});
+
+describe('POST /auth/admin/users/reset-password', () => {
+  it("ends the member's sessions, mails a reset code, and their sign-in then answers RESET_PASSWORD (200)", async () => {
+    const world = appWorld();
+    const member = await signedInMember(world);
+    const admin = await signedInAdmin(world);
+    const response = await admin.post('/auth/admin/users/reset-password', { email: MEMBER });
+    expect([response.status, await response.json()]).toEqual([200, { codeDelivery: { deliveryMedium: 'EMAIL', destination: 'a***@e***.org' } }]);
+    expect((await member.get('/auth/me')).status).toBe(401);
+    const stepped = await new Browser(world).post('/auth/sign-in', { email: MEMBER, password: PASSWORD });
+    expect(await stepped.json()).toEqual({ isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD' } });
+    const reset = await new Browser(world).post('/auth/confirm-forgot-password', { email: MEMBER, code: latestCode(world, MEMBER), newPassword: NEW_PASSWORD });
+    expect(reset.status).toBe(204);
+    await signIn(world, MEMBER, NEW_PASSWORD);
+  });
+
+  it('is 401 for a visitor and 403 Unauthorized for a member, changing nothing', async () => {
+    const world = appWorld();
+    await signedInMember(world);
+    const mailsBefore = world.mailer.to(MEMBER).length;
+    const visitor = await new Browser(world).post('/auth/admin/users/reset-password', { email: MEMBER });
+    expect([visitor.status, await errorOf(visitor)]).toEqual([401, NOT_AUTHENTICATED]);
+    const other = await signedInMember(world, 'other@example.org');
+    const member = await other.post('/auth/admin/users/reset-password', { email: MEMBER });
+    expect([member.status, await errorOf(member)]).toEqual([403, { type: 'Unauthorized', message: 'Unauthorized' }]);
+    expect(world.mailer.to(MEMBER)).toHaveLength(mailsBefore);
+    await signIn(world, MEMBER, PASSWORD);
+  });
+
+  it('refuses an e-mail without an account (404), a malformed one and a missing one (400)', async () => {
+    const world = appWorld();
+    const admin = await signedInAdmin(world);
+    const unknown = await admin.post('/auth/admin/users/reset-password', { email: 'nobody@example.org' });
+    expect([unknown.status, (await errorOf(unknown)).type]).toEqual([404, 'UserNotFound']);
+    const malformed = await admin.post('/auth/admin/users/reset-password', { email: 'not an e-mail' });
+    expect([malformed.status, (await errorOf(malformed)).type]).toEqual([400, 'InvalidParameter']);
+    const missing = await admin.post('/auth/admin/users/reset-password', {});
     expect([missing.status, (await errorOf(missing)).type]).toEqual([400, 'InvalidBody']);
   });
 });

@@ -44,6 +44,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           setupFiles: ['test/ui/support/setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          // Journeys in Debian's Chromium against the production build, each file its own server.
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['test/e2e/support/e2e-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

@@ -1,11 +1,19 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createBrowserServices } from './app/composition-root';
+import { ServicesProvider } from './app/services';
+import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <ServicesProvider services={createBrowserServices()}>
+      <App />
+    </ServicesProvider>
+  </StrictMode>
 );
+// A prerendered page (HTML already in #root) is hydrated; an empty shell is rendered.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

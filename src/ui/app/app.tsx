@@ -1,20 +1,27 @@
-import { LIFETIME_MEMBERSHIP, ANNUAL_MEMBERSHIP, membershipPrice } from '../../domain/membership';
-import { formatCents } from '../../domain/money';
+import { BrowserRouter } from 'react-router-dom';
+import { NoticesProvider } from '../components/notices';
+import { SiteRoutes } from './routes';
+import { SessionProvider } from './session';
 
-/** The application shell. Routes and pages arrive with the site itself. */
+/**
+ * The site under any router: the session, the layout and every route. The browser puts it in a
+ * BrowserRouter (below); tests put it in a MemoryRouter, a prerender in a StaticRouter.
+ */
+export function Site() {
+  return (
+    <SessionProvider>
+      <SiteRoutes />
+    </SessionProvider>
+  );
+}
+
+/** The browser app: toasts, the history-backed router and the site. Needs a ServicesProvider above it. */
 export function App() {
   return (
-    <main>
-      <h1>Alumni Chapter</h1>
-      <p>Founded in 1991 and re-established in 2013, the chapter brings alumni together.</p>
-      <ul>
-        <li>
-          {LIFETIME_MEMBERSHIP}: {formatCents(membershipPrice(LIFETIME_MEMBERSHIP))}
-        </li>
-        <li>
-          {ANNUAL_MEMBERSHIP}: {formatCents(membershipPrice(ANNUAL_MEMBERSHIP))}
-        </li>
-      </ul>
-    </main>
+    <NoticesProvider>
+      <BrowserRouter>
+        <Site />
+      </BrowserRouter>
+    </NoticesProvider>
   );
 }

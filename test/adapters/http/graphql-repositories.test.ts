@@ -21,28 +21,41 @@ async function adminApi() {
   const token = await signedIn(world, TEST_ADMIN);
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) => world.app.request(input, init)) as typeof globalThis.fetch;
   const endpoint: GraphqlEndpoint = { url: '/graphql', auth: { mode: 'userPool', token: async () => token } };
-  return { endpoint, fetch, send: fetchWithRetry({ fetch, sleep: async () => undefined }) };
+  const advanceClock = (milliseconds: number) => world.clock.advance(milliseconds);
+  return { endpoint, fetch, send: fetchWithRetry({ fetch, sleep: async () => undefined }), advanceClock };
 }
 
 const apollo = async () => {
-  const { endpoint, fetch } = await adminApi();
-  return apolloGraphqlTransport(endpoint, fetch);
+  const { endpoint, fetch, advanceClock } = await adminApi();
+  return { transport: apolloGraphqlTransport(endpoint, fetch), advanceClock };
 };
 const plain = async () => {
-  const { endpoint, send } = await adminApi();
-  return fetchGraphqlTransport(endpoint, send);
+  const { endpoint, send, advanceClock } = await adminApi();
+  return { transport: fetchGraphqlTransport(endpoint, send), advanceClock };
 };
 
-memberRepositoryContract('GraphQL over Apollo Client', async () => ({ repository: new GraphqlMemberRepository(await apollo()) }));
-eventRepositoryContract('GraphQL over Apollo Client', async () => ({ repository: new GraphqlEventRepository(await apollo()) }));
-officerRepositoryContract('GraphQL over Apollo Client', async () => ({ repository: new GraphqlOfficerRepository(await apollo()) }));
+memberRepositoryContract('GraphQL over Apollo Client', async () => {
+  const { transport, advanceClock } = await apollo();
+  return { repository: new GraphqlMemberRepository(transport), advanceClock };
+});
+eventRepositoryContract('GraphQL over Apollo Client', async () => {
+  const { transport, advanceClock } = await apollo();
+  return { repository: new GraphqlEventRepository(transport), advanceClock };
+});
+officerRepositoryContract('GraphQL over Apollo Client', async () => {
+  const { transport, advanceClock } = await apollo();
+  return { repository: new GraphqlOfficerRepository(transport), advanceClock };
+});
 
 eventRepositoryContract('GraphQL over fetch (public pages)', async () => {
-  const { endpoint, send } = await adminApi();
-  return { repository: fetchEventRepository(endpoint, send) };
+  const { endpoint, send, advanceClock } = await adminApi();
+  return { repository: fetchEventRepository(endpoint, send), advanceClock };
 });
 officerRepositoryContract('GraphQL over fetch (public pages)', async () => {
-  const { endpoint, send } = await adminApi();
-  return { repository: fetchOfficerRepository(endpoint, send) };
+  const { endpoint, send, advanceClock } = await adminApi();
+  return { repository: fetchOfficerRepository(endpoint, send), advanceClock };
 });
-memberRepositoryContract('GraphQL over fetch', async () => ({ repository: new GraphqlMemberRepository(await plain()) }));
+memberRepositoryContract('GraphQL over fetch', async () => {
+  const { transport, advanceClock } = await plain();
+  return { repository: new GraphqlMemberRepository(transport), advanceClock };
+});

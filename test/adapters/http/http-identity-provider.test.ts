@@ -37,6 +37,11 @@ identityProviderContract('http adapter over the app (app.request, cookie jar)', 
       const response = await admin.post('/auth/admin/users', { email });
       if (response.status !== 201) throw new Error(`admin create user answered ${response.status}: ${await response.text()}`);
     },
+    requirePasswordReset: async (email) => {
+      admin ??= await signedInAdmin(world);
+      const response = await admin.post('/auth/admin/users/reset-password', { email });
+      if (response.status !== 200) throw new Error(`admin reset password answered ${response.status}: ${await response.text()}`);
+    },
     advanceTime: (ms) => world.clock.advance(ms),
     now: () => world.clock.now(),
   };

@@ -1,12 +1,15 @@
 import { errAsync, ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { fetchWithRetry, type FetchLike } from '../../../src/adapters/http/fetch-with-retry';
+import { fetchGraphqlTransport } from '../../../src/adapters/http/graphql-fetch-transport';
+import { GraphqlMemberRepository } from '../../../src/adapters/http/graphql-member-repository';
 import { HttpPaymentGateway, type ConfirmWithProvider } from '../../../src/adapters/http/http-payment-gateway';
 import { jsonClient } from '../../../src/adapters/http/json-client';
 import { NETWORK_MESSAGE } from '../../../src/adapters/http/payment-answers';
 import { BILLING, card } from '../../contracts/card-simulator.contract';
 import { BUYER, cardEntry, membershipRequest, paymentGatewayContract } from '../../contracts/payment-gateway.contract';
-import { appWorld, type AppWorld } from '../../support/app-world';
+import { signedIn } from '../../server/graphql/graphql-world';
+import { appWorld, TEST_ADMIN, type AppWorld } from '../../support/app-world';
 
 /** A fetch that goes straight into the app, in process; `wrap` lets a test lose or break answers. */
 function gatewayOver(world: AppWorld, options: { wrap?: (fetch: FetchLike) => FetchLike; confirmWithProvider?: ConfirmWithProvider } = {}) {
@@ -20,13 +23,16 @@ function gatewayOver(world: AppWorld, options: { wrap?: (fetch: FetchLike) => Fe
   });
 }
 
+/** The members as the admin panel reads them: the GraphQL member repository, signed in as an administrator. */
+async function adminMembers(world: AppWorld): Promise<GraphqlMemberRepository> {
+  const token = await signedIn(world, TEST_ADMIN);
+  const send = fetchWithRetry({ fetch: async (url, init) => world.app.request(url, init), sleep: async () => undefined });
+  return new GraphqlMemberRepository(fetchGraphqlTransport({ url: '/graphql', auth: { mode: 'userPool', token: async () => token } }, send));
+}
+
 paymentGatewayContract('over HTTP against the app', async () => {
   const world = appWorld();
-  return {
-    gateway: gatewayOver(world),
-    memberByEmail: async (email) => (await world.deps.members.findByEmail(email))._unsafeUnwrap(),
-    hidesSensitiveDeclines: true,
-  };
+  return { gateway: gatewayOver(world), members: await adminMembers(world), hidesSensitiveDeclines: true };
 });
 
 const TICKETS = { order: { item: 'cookout-2024' as const, tickets: 2 }, contact: BUYER };

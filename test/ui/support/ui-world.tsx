@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { nodeHmacSha256 } from '../../../src/adapters/card-simulator/node-hmac';
@@ -18,12 +19,53 @@ import { OutboxMailer } from '../../../src/adapters/in-memory/outbox-mailer';
 import { PlainPasswordHasher } from '../../../src/adapters/in-memory/plain-password-hasher';
 import { PlainSecretDigest } from '../../../src/adapters/in-memory/plain-secret-digest';
 import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
+import type { PayingActor } from '../../../src/application/backend/payments/resolve-checkout';
 import { createIdentityService } from '../../../src/application/identity/identity-service';
+import type { IdentityProvider } from '../../../src/application/ports/identity-provider.port';
+import type { MemberRepository } from '../../../src/application/ports/member-repository.port';
+import type { PaymentGateway } from '../../../src/application/ports/payment-gateway.port';
 import { parseAdminList } from '../../../src/domain/access';
 import { ServicesProvider, type AppServices } from '../../../src/ui/app/services';
 import { NoticesProvider } from '../../../src/ui/components/notices';
 
 export const UI_ADMIN = 'chair@example.org';
+
+const VISITOR: PayingActor = { role: 'visitor', email: null, memberId: null };
+
+/**
+ * Who pays, as the server would see this browser: the identity fake's current user (its role
+ * from the service's admin list) with their member ID, or a visitor.
+ */
+export function payingActorOf(identity: IdentityProvider, members: MemberRepository): ResultAsync<PayingActor, never> {
+  return identity
+    .currentUser()
+    .andThen((user) =>
+      members.findByEmail(user.email).map(
+        (member): PayingActor => ({ role: user.isAdmin ? 'admin' : 'member', email: user.email, memberId: member?.id ?? null }),
+      ),
+    )
+    .orElse(() => okAsync(VISITOR));
+}
+
+/**
+ * The in-memory gateway with the signed-in actor it needs for dues and the upgrade: before each
+ * payment starts, the actor is read again from whoever the identity fake has signed in.
+ */
+function followingSignedInUser(
+  make: (actor: () => PayingActor) => PaymentGateway,
+  signedIn: () => ResultAsync<PayingActor, never>,
+): PaymentGateway {
+  let actor = VISITOR;
+  const gateway = make(() => actor);
+  return {
+    startPayment: (request) =>
+      signedIn().andThen((current) => {
+        actor = current;
+        return gateway.startPayment(request);
+      }),
+    confirmCard: (session, card, billing) => gateway.confirmCard(session, card, billing),
+  };
+}
 
 /**
  * The browser's services over the in-memory fakes, sharing one clock, outbox and member list, so
@@ -47,9 +89,13 @@ export function uiWorld(overrides: Partial<AppServices> = {}) {
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger();
   const rateLimiter = new InMemoryRateLimiter(clock);
+  const payments = followingSignedInUser(
+    (actor) => new InMemoryPaymentGateway({ processor, ledger, members, mailer, clock, ids, rateLimiter, actor }),
+    () => payingActorOf(services.identity, services.members),
+  );
   const services: AppServices = {
     identity: new InMemoryIdentityProvider(identityService, clock),
-    payments: new InMemoryPaymentGateway({ processor, ledger, members, mailer, clock, ids, rateLimiter }),
+    payments,
     members,
     events: new InMemoryEventRepository(clock, ids),
     officers: new InMemoryOfficerRepository(clock, ids),

@@ -1,0 +1,88 @@
+// The browser's composition root: the only module of the UI that knows concrete adapters.
+//
+// No inversify here, although the server's root uses it: the container and reflect-metadata
+// would add some 15 KB gzipped to the entry chunk, whose budget (issue 9: 120 KB with React,
+// ReactDOM and the router already about 97 KB) has no room for them, and the browser has only
+// eight services to build once. Plain construction says the same thing in fewer bytes.
+//
+// What the home page needs is built at once and small: events and officers over plain fetch (no
+// Apollo, no graphql-js), local storage and the clock. Everything else is a lazy port that
+// imports its adapter on first use: the identity provider (zod), payments, documents, and the
+// member repository over Apollo Client, so none of it lands in the home page's first load.
+import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
+import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
+import type { MemberRepository } from '../../application/ports/member-repository.port';
+import type { PaymentError, PaymentGateway } from '../../application/ports/payment-gateway.port';
+import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
+import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
+import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/http/fetch-content-repositories';
+import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
+import { lazyPort, type PortMethods } from './lazy-port';
+import type { AppServices } from './services';
+
+/** The self-hosted server's GraphQL API, same origin, authenticated by the session cookie. */
+const GRAPHQL: GraphqlEndpoint = { url: '/graphql', auth: { mode: 'session' } };
+
+const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
+  signIn: true,
+  confirmSignIn: true,
+  signOut: true,
+  currentUser: true,
+  signUp: true,
+  confirmSignUp: true,
+  resendSignUpCode: true,
+  resetPassword: true,
+  confirmResetPassword: true,
+  updatePassword: true,
+  setUpTotp: true,
+  verifyTotpSetup: true,
+  updateMfaPreference: true,
+  fetchMfaPreference: true,
+};
+const PAYMENT_METHODS: PortMethods<PaymentGateway> = { startPayment: true, confirmCard: true };
+const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true };
+const MEMBER_METHODS: PortMethods<MemberRepository> = { list: true, get: true, findByEmail: true, create: true, update: true, delete: true };
+
+function lazyIdentity(): IdentityProvider {
+  const load = async () => new (await import('../../adapters/http/http-identity-provider')).HttpIdentityProvider();
+  return lazyPort(load, IDENTITY_METHODS, (message): IdentityError => ({ type: 'Unavailable', message }));
+}
+
+function lazyPayments(): PaymentGateway {
+  const load = async () => new (await import('../../adapters/http/http-payment-gateway')).HttpPaymentGateway();
+  return lazyPort(load, PAYMENT_METHODS, (message): PaymentError => ({ type: 'Network', message }));
+}
+
+function lazyDocuments(): DocumentStore {
+  const load = async () => new (await import('../../adapters/http/http-document-store')).HttpDocumentStore();
+  return lazyPort(load, DOCUMENT_METHODS, (message): DocumentStoreError => ({ type: 'Unavailable', message }));
+}
+
+function lazyMembers(): MemberRepository {
+  const load = async () => {
+    const [{ GraphqlMemberRepository }, { apolloGraphqlTransport }] = await Promise.all([
+      import('../../adapters/http/graphql-member-repository'),
+      import('../../adapters/http/graphql-apollo-transport'),
+    ]);
+    return new GraphqlMemberRepository(apolloGraphqlTransport(GRAPHQL));
+  };
+  return lazyPort(load, MEMBER_METHODS, (message): RepositoryError => unavailable(message));
+}
+
+/**
+ * The browser's services for the self-hosted wiring. Card entry is the simulator's own form: the
+ * payment provider's element needs its browser adapter, which this wiring does not have yet.
+ */
+export function createBrowserServices(): AppServices {
+  return {
+    identity: lazyIdentity(),
+    payments: lazyPayments(),
+    members: lazyMembers(),
+    events: fetchEventRepository(GRAPHQL),
+    officers: fetchOfficerRepository(GRAPHQL),
+    documents: lazyDocuments(),
+    storage: new LocalBrowserStorage(),
+    clock: { now: () => Date.now() },
+    cardEntry: 'simulator',
+  };
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+
+function focusHeading(root: HTMLElement): boolean {
+  const heading = root.querySelector('h1');
+  if (heading === null) return false;
+  // Focusable by script only, so it stays out of the Tab order.
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+  return true;
+}
+
+/**
+ * Moves focus to the page's h1 after each route change (not on the first load), so a screen
+ * reader announces the new page and keyboard users start from its top. A lazily loaded page has
+ * no heading yet when the route changes: the heading is focused as soon as it appears.
+ */
+export function usePageHeading(main: RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
+  const handled = useRef(pathname);
+  useEffect(() => {
+    const root = main.current;
+    if (root === null || handled.current === pathname) return undefined;
+    const done = () => {
+      handled.current = pathname;
+    };
+    if (focusHeading(root)) return done();
+    const observer = new MutationObserver(() => {
+      if (!focusHeading(root)) return;
+      observer.disconnect();
+      done();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname, main]);
+}

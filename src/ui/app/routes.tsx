@@ -1,0 +1,59 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { MEMORIAL_PATH } from '../content/site';
+import { HomePage } from '../pages/home/home-page';
+import { Layout } from './layout';
+
+/** One route of the site: its path (spec section 2, exactly) and the page it shows. */
+export interface SiteRoute {
+  readonly path: string;
+  readonly Page: ComponentType;
+}
+
+/** A page loaded on demand as its own chunk, from a module that exports it by name. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/**
+ * Every route of the site, the one place pages are registered. The home page is in the entry
+ * chunk for a fast first paint; every other page is its own chunk, loaded when first visited.
+ */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { path: '/', Page: HomePage },
+  { path: '/Contact', Page: lazyPage(() => import('../pages/contact/contact-page'), 'ContactPage') },
+  { path: '/News', Page: lazyPage(() => import('../pages/news/news-page'), 'NewsPage') },
+  { path: '/Committees', Page: lazyPage(() => import('../pages/committees/committees-page'), 'CommitteesPage') },
+  { path: '/Login', Page: lazyPage(() => import('../pages/login/login-page'), 'LoginPage') },
+  { path: '/Become-A-Member', Page: lazyPage(() => import('../pages/become-a-member/become-a-member-page'), 'BecomeAMemberPage') },
+  { path: '/Membership-Benefits', Page: lazyPage(() => import('../pages/membership-benefits/membership-benefits-page'), 'MembershipBenefitsPage') },
+  { path: '/Donate', Page: lazyPage(() => import('../pages/donate/donate-page'), 'DonatePage') },
+  { path: '/Alumni-Events', Page: lazyPage(() => import('../pages/alumni-events/alumni-events-page'), 'AlumniEventsPage') },
+  { path: MEMORIAL_PATH, Page: lazyPage(() => import('../pages/memorial/memorial-page'), 'MemorialPage') },
+  { path: '/Member-Area', Page: lazyPage(() => import('../pages/member-area/member-area-page'), 'MemberAreaPage') },
+  { path: '/Spring-Banquet-2022', Page: lazyPage(() => import('../pages/spring-banquet/spring-banquet-page'), 'SpringBanquetPage') },
+  { path: '/Cookout-2022', Page: lazyPage(() => import('../pages/tickets/cookout-2022-page'), 'Cookout2022Page') },
+  { path: '/Attend-Cookout', Page: lazyPage(() => import('../pages/tickets/attend-cookout-page'), 'AttendCookoutPage') },
+  { path: '/Sponsor-Cookout', Page: lazyPage(() => import('../pages/tickets/sponsor-cookout-page'), 'SponsorCookoutPage') },
+  { path: '/Alumni-Spotlight', Page: lazyPage(() => import('../pages/alumni-spotlight/alumni-spotlight-page'), 'AlumniSpotlightPage') },
+  { path: '/Executive-Board', Page: lazyPage(() => import('../pages/executive-board/executive-board-page'), 'ExecutiveBoardPage') },
+  { path: '/Endowment-Donation', Page: lazyPage(() => import('../pages/endowment-donation/endowment-donation-page'), 'EndowmentDonationPage') },
+  { path: '/Set-Password', Page: lazyPage(() => import('../pages/set-password/set-password-page'), 'SetPasswordPage') },
+  { path: '/about', Page: lazyPage(() => import('../pages/about/about-page'), 'AboutPage') },
+];
+
+const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'), 'NotFoundPage');
+
+/** The site's routes inside the layout; anything else is the not-found page. Works under any router. */
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {SITE_ROUTES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import './checkout.css';
+
+/**
+ * The heading of one step of a flow. It can take focus (but is not in the tab order), so that
+ * {@link useStepFocus} can move the reader to it when the step appears.
+ */
+export function StepHeading({ children, id }: { readonly children: ReactNode; readonly id?: string }) {
+  return (
+    <h2 id={id} className="step-heading" tabIndex={-1} data-step-heading="">
+      {children}
+    </h2>
+  );
+}
+
+/**
+ * Moves focus to the new step's heading whenever `step` changes (never on the page's first
+ * render), so keyboard and screen-reader users land at the start of what just appeared. Put the
+ * returned ref on the element that holds the steps.
+ */
+export function useStepFocus<E extends HTMLElement>(step: string) {
+  const region = useRef<E>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    region.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [step]);
+  return region;
+}
+
+/**
+ * Moves focus to the first field marked invalid whenever a form's messages change, so a refused
+ * submit takes the reader straight to what needs fixing. Pass the machine's latest message
+ * objects (they are new whenever it judged a submit again). Put the returned ref on the form.
+ */
+export function useFocusFirstInvalid<E extends HTMLElement>(errors: unknown, moreErrors?: unknown) {
+  const form = useRef<E>(null);
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors, moreErrors]);
+  return form;
+}

@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createMembershipCheckoutMachine } from '../../../application/machines/membership-checkout.machine';
+import { MESSAGES } from '../../../application/messages';
+import { useServices } from '../../app/services';
+import { CheckoutFailed } from '../../components/checkout-failed';
+import { useDocumentTitle } from '../../components/document-title';
+import { useMachineNotices } from '../../components/notices';
+import { Processing } from '../../components/processing';
+import { useStepFocus } from '../../components/step-heading';
+import { BECOME_A_MEMBER_COPY } from './become-a-member-content';
+import { MembershipForm } from './membership-form';
+import { MembershipIncomplete } from './membership-incomplete';
+import { MembershipSelection } from './membership-selection';
+import { VerificationForm } from './verification-form';
+import './become-a-member.css';
+
+/**
+ * Become a Member (/Become-A-Member): choose Lifetime or Annual, fill in the form and the card,
+ * pay, then enter the e-mailed verification code. Driven by the membership checkout machine;
+ * its notices show as toasts.
+ */
+export function BecomeAMemberPage() {
+  useDocumentTitle(BECOME_A_MEMBER_COPY.title);
+  const services = useServices();
+  const machine = useMemo(() => createMembershipCheckoutMachine(services), [services]);
+  const actor = useActorRef(machine);
+  useMachineNotices(actor);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const verifying = state.matches('verifying') || state.matches('confirming') || state.matches('resendingCode');
+  const steps = useStepFocus<HTMLDivElement>(verifying ? 'verifying' : String(state.value));
+  return (
+    <div className="container page become-a-member">
+      <h1>{BECOME_A_MEMBER_COPY.title}</h1>
+      <p className="page-intro">{BECOME_A_MEMBER_COPY.intro}</p>
+      <div className="checkout-steps" ref={steps}>
+        {state.matches('selecting') ? <MembershipSelection actor={actor} /> : null}
+        {state.matches('form') ? <MembershipForm actor={actor} /> : null}
+        {state.matches('paying') ? <Processing /> : null}
+        {verifying ? <VerificationForm actor={actor} /> : null}
+        {state.matches('incomplete') ? <MembershipIncomplete onReturn={() => actor.send({ type: 'BACK' })} /> : null}
+        {state.matches('failed') ? (
+          <CheckoutFailed
+            message={MESSAGES.membershipFormFailed.text}
+            onRestart={() => actor.send({ type: 'RESTART' })}
+            restartLabel="Return to membership selection"
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

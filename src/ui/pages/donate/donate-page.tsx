@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createDonationCheckoutMachine } from '../../../application/machines/donation-checkout.machine';
+import { MESSAGES } from '../../../application/messages';
+import { useServices } from '../../app/services';
+import { CheckoutFailed } from '../../components/checkout-failed';
+import { useDocumentTitle } from '../../components/document-title';
+import { useMachineNotices } from '../../components/notices';
+import { Processing } from '../../components/processing';
+import { useStepFocus } from '../../components/step-heading';
+import { DONATE_COPY } from './donate-content';
+import { DonationChoice } from './donation-choice';
+import { DonorForm } from './donor-form';
+import './donate.css';
+
+/**
+ * Donate (/Donate): choose an amount and a type, then the donor's details and the card, then
+ * the payment. Driven by the donation checkout machine; its notices show as toasts.
+ */
+export function DonatePage() {
+  useDocumentTitle(DONATE_COPY.title);
+  const services = useServices();
+  const machine = useMemo(() => createDonationCheckoutMachine(services), [services]);
+  const actor = useActorRef(machine);
+  useMachineNotices(actor);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const steps = useStepFocus<HTMLDivElement>(String(state.value));
+  return (
+    <div className="container page donate">
+      <h1>{DONATE_COPY.title}</h1>
+      <p className="page-intro">{DONATE_COPY.intro}</p>
+      <div className="checkout-steps" ref={steps}>
+        {state.matches('choosing') ? <DonationChoice actor={actor} /> : null}
+        {state.matches('form') ? <DonorForm actor={actor} /> : null}
+        {state.matches('paying') ? <Processing /> : null}
+        {state.matches('failed') ? (
+          <CheckoutFailed message={MESSAGES.paymentFailed.text} onRestart={() => actor.send({ type: 'RESTART' })} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useSelector } from '@xstate/react';
+import { formatCents } from '../../../domain/money';
+import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';
+import { CheckoutFailed } from '../../components/checkout-failed';
+import { Processing } from '../../components/processing';
+import type { MemberPaymentActor } from './use-member-area';
+
+const ITEM_TITLES = { dues: 'Pay dues', upgrade: 'Upgrade to Lifetime Membership' } as const;
+
+/** The card panel for the item chosen in the dues or upgrade box, the spinner while paying, or a failure. */
+export function CheckoutPanel({ actor }: { readonly actor: MemberPaymentActor }) {
+  const step = useSelector(actor, (state) => (state.matches('checkout') ? 'checkout' : state.matches('paying') ? 'paying' : state.matches('failed') ? 'failed' : 'idle'));
+  if (step === 'idle') return null;
+  if (step === 'paying') return <Processing />;
+  if (step === 'failed') {
+    return <CheckoutFailed message="The payment could not be completed." restartLabel="Start again" onRestart={() => actor.send({ type: 'RESTART' })} />;
+  }
+  return <CardForm actor={actor} />;
+}
+
+function CardForm({ actor }: { readonly actor: MemberPaymentActor }) {
+  const item = useSelector(actor, (state) => state.context.item);
+  const amount = useSelector(actor, (state) => state.context.amount);
+  const cardErrors = useSelector(actor, (state) => state.context.cardErrors);
+  const card = useCardEntry();
+  const title = ITEM_TITLES[item ?? 'dues'];
+  return (
+    <section className="card checkout-panel" aria-labelledby="checkout-heading">
+      <h2 id="checkout-heading">
+        {title}: {formatCents(amount)}
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (card.entry) actor.send({ type: 'SUBMIT', card: card.entry });
+        }}
+      >
+        <CardEntryFields control={card} errors={cardErrors} />
+        <div className="form-actions">
+          <PayButton control={card}>Pay {formatCents(amount)}</PayButton>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL' })}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { saveOfficer } from '../../../application/use-cases/save-officer.use-case';
+import type { OfficerForm as OfficerValues } from '../../../domain/validation/admin-forms';
+import { useServices } from '../../app/services';
+import { useSession } from '../../app/session';
+import { FieldList, type FieldSpec } from '../../components/field-list';
+import { FileField } from '../../components/file-field';
+import { useNotify } from '../../components/notices';
+import { useResultAction } from '../../components/use-result';
+import { choosePhoto, NO_PHOTO, photoFileOf } from './officer-photo';
+
+export const EMPTY_OFFICER: OfficerValues = { name: '', position: '', summary: '', photo: '' };
+
+const FIELDS: readonly FieldSpec<'name' | 'position' | 'summary'>[] = [
+  { name: 'name', label: 'Name', required: true, hint: 'Saving with the name of an existing officer updates that officer.' },
+  { name: 'position', label: 'Position', required: true },
+  { name: 'summary', label: 'Summary', multiline: true },
+];
+
+const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+
+/** Add or edit an officer, with an optional photo ('Uploading photo...' while it goes up). */
+export function OfficerForm({
+  initial,
+  editing,
+  onSaved,
+  onCancel,
+}: {
+  readonly initial: OfficerValues;
+  readonly editing: boolean;
+  readonly onSaved: () => void;
+  readonly onCancel: () => void;
+}) {
+  const services = useServices();
+  const { actor } = useSession();
+  const notify = useNotify();
+  const [values, setValues] = useState(initial);
+  const [photo, setPhoto] = useState(NO_PHOTO);
+  const save = useResultAction(
+    ({ form, file }: { form: OfficerValues; file: File | null }) =>
+      photoFileOf(file).andThen((chosen) => saveOfficer(services, { actor, form, photo: chosen, onNotice: notify })),
+    { onSuccess: onSaved },
+  );
+  const errors = save.error?.type === 'InvalidForm' ? save.error.fields : {};
+  const running = save.status === 'running';
+  return (
+    <form
+      noValidate
+      className="admin-form"
+      aria-busy={running}
+      aria-label={editing ? 'Edit officer' : 'Add officer'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.start({ form: values, file: photo.file });
+      }}
+    >
+      <h4>{editing ? 'Edit officer' : 'Add an officer'}</h4>
+      <FieldList fields={FIELDS} values={values} errors={errors} onChange={(name, value) => setValues({ ...values, [name]: value })} />
+      {values.photo ? <img className="officer-current-photo" src={values.photo} alt={`Current photo of ${values.name}`} /> : null}
+      <FileField label="Photo" accept={IMAGE_ACCEPT} hint="PNG, JPEG, GIF or WebP; up to 5 MB" error={photo.error ?? errors.photo} onChange={(file) => setPhoto(choosePhoto(file))} />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={running}>
+          Save officer
+        </button>
+        {editing ? (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel edit
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

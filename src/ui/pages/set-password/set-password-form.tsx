@@ -1,0 +1,39 @@
+import { useSelector } from '@xstate/react';
+import type { SetPasswordField } from '../../../application/machines/set-password.machine';
+import { TextField, type TextFieldProps } from '../../components/text-field';
+import type { SetPasswordActor } from './use-set-password-actor';
+
+/** E-mail, temporary password and new password with the 'Set Password' button. */
+export function SetPasswordForm({ actor }: { readonly actor: SetPasswordActor }) {
+  const busy = useSelector(actor, (state) => state.matches('signingIn') || state.matches('changingPassword'));
+  return (
+    <form
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'SUBMIT' });
+      }}
+    >
+      <Field actor={actor} field="email" label="Email" type="email" autoComplete="username" required />
+      <Field actor={actor} field="temporaryPassword" label="Temporary password" hint="From the email with your new account" type="password" autoComplete="current-password" required />
+      <Field actor={actor} field="newPassword" label="New password" hint="At least 8 characters" type="password" autoComplete="new-password" required />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Set Password
+        </button>
+      </div>
+      {busy ? <p role="status">Setting your password...</p> : null}
+    </form>
+  );
+}
+
+function Field({
+  actor,
+  field,
+  ...props
+}: { readonly actor: SetPasswordActor; readonly field: SetPasswordField } & Omit<TextFieldProps, 'value' | 'onChange' | 'error'>) {
+  const value = useSelector(actor, (state) => state.context[field]);
+  const error = useSelector(actor, (state) => state.context.fieldErrors[field]);
+  return <TextField {...props} value={value} error={error} onChange={(text) => actor.send({ type: 'EDIT', field, value: text })} />;
+}

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createBanquetCheckoutMachine } from '../../../application/machines/banquet-checkout.machine';
+import { MESSAGES } from '../../../application/messages';
+import { useServices } from '../../app/services';
+import { CheckoutFailed } from '../../components/checkout-failed';
+import { useDocumentTitle } from '../../components/document-title';
+import { useMachineNotices } from '../../components/notices';
+import { Processing } from '../../components/processing';
+import { useStepFocus } from '../../components/step-heading';
+import { BanquetForm } from './banquet-form';
+import { BanquetTickets } from './banquet-tickets';
+import { BANQUET_COPY } from './spring-banquet-content';
+import './spring-banquet.css';
+
+/**
+ * Spring Banquet 2022 (/Spring-Banquet-2022): the event, adult and child tickets with the
+ * running total, then the buyer's details and the card, then the payment. Driven by the banquet
+ * checkout machine; its notices show as toasts.
+ */
+export function SpringBanquetPage() {
+  useDocumentTitle(BANQUET_COPY.title);
+  const services = useServices();
+  const machine = useMemo(() => createBanquetCheckoutMachine(services), [services]);
+  const actor = useActorRef(machine);
+  useMachineNotices(actor);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const steps = useStepFocus<HTMLDivElement>(String(state.value));
+  return (
+    <div className="container page spring-banquet">
+      <h1>{BANQUET_COPY.title}</h1>
+      <section className="event-details" aria-label="About the banquet">
+        <p>{BANQUET_COPY.intro}</p>
+        <dl>
+          {BANQUET_COPY.details.map(({ term, description }) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{description}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className="checkout-steps" ref={steps}>
+        {state.matches('selecting') ? <BanquetTickets actor={actor} /> : null}
+        {state.matches('form') ? <BanquetForm actor={actor} /> : null}
+        {state.matches('paying') ? <Processing /> : null}
+        {state.matches('failed') ? (
+          <CheckoutFailed message={MESSAGES.paymentFailed.text} onRestart={() => actor.send({ type: 'RESTART' })} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

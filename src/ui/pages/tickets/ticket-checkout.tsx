@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createTicketCheckoutMachine } from '../../../application/machines/ticket-checkout.machine';
+import { MESSAGES } from '../../../application/messages';
+import { useServices } from '../../app/services';
+import { CheckoutFailed } from '../../components/checkout-failed';
+import { useDocumentTitle } from '../../components/document-title';
+import { useMachineNotices } from '../../components/notices';
+import { Processing } from '../../components/processing';
+import { useStepFocus } from '../../components/step-heading';
+import { TicketCheckoutForm } from './ticket-form';
+import { TicketSelection } from './ticket-selection';
+import type { TicketPageContent } from './ticket-pages-content';
+import './tickets.css';
+
+/**
+ * One ticket page (Cookout 2022, Attend Cookout, Sponsor Cookout): the ticket checkout machine
+ * started for `content.page`, rendered step by step, its notices shown as toasts.
+ */
+export function TicketCheckout({ content }: { readonly content: TicketPageContent }) {
+  useDocumentTitle(content.title);
+  const services = useServices();
+  const machine = useMemo(() => createTicketCheckoutMachine(services), [services]);
+  const actor = useActorRef(machine, { input: { page: content.page } });
+  useMachineNotices(actor);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const steps = useStepFocus<HTMLDivElement>(String(state.value));
+  return (
+    <div className="container page ticket-page">
+      <h1>{content.title}</h1>
+      <p className="page-intro">{content.intro}</p>
+      <div className="checkout-steps" ref={steps}>
+        {state.matches('selecting') ? <TicketSelection actor={actor} content={content} /> : null}
+        {state.matches('form') ? <TicketCheckoutForm actor={actor} content={content} /> : null}
+        {state.matches('paying') ? <Processing /> : null}
+        {state.matches('failed') ? (
+          <CheckoutFailed message={MESSAGES.paymentFailed.text} onRestart={() => actor.send({ type: 'RESTART' })} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { TicketCheckoutMachine } from '../../../application/machines/ticket-checkout.machine';
+import { formatCents } from '../../../domain/money';
+import { ProceedButton } from '../../components/proceed-button';
+import { RunningTotal } from '../../components/running-total';
+import { StepHeading } from '../../components/step-heading';
+import { countText, type TicketPageContent } from './ticket-pages-content';
+
+/**
+ * Adding tickets (or students) one at a time or clearing them, the running total, and
+ * 'Proceed to checkout', which the machine allows only with something to pay for.
+ */
+export function TicketSelection({
+  actor,
+  content,
+}: {
+  readonly actor: ActorRefFrom<TicketCheckoutMachine>;
+  readonly content: TicketPageContent;
+}) {
+  const count = useSelector(actor, (snapshot) => snapshot.context.count);
+  const total = useSelector(actor, (snapshot) => snapshot.context.total);
+  const canProceed = useSelector(actor, (snapshot) => snapshot.can({ type: 'PROCEED' }));
+  return (
+    <section className="checkout-step" aria-labelledby="ticket-selection-heading">
+      <StepHeading id="ticket-selection-heading">{content.selectionHeading}</StepHeading>
+      <p>
+        {formatCents(content.unitPrice)} per {content.unit.one}
+      </p>
+      <div className="ticket-actions">
+        <button type="button" className="button button-gold" onClick={() => actor.send({ type: 'ADD' })}>
+          {content.addLabel}
+        </button>
+        <button type="button" className="button" onClick={() => actor.send({ type: 'CLEAR' })}>
+          Clear
+        </button>
+      </div>
+      <RunningTotal total={total} detail={content.totalWithCount ? countText(content, count) : undefined} />
+      <ProceedButton enabled={canProceed} reason={content.proceedReason} onProceed={() => actor.send({ type: 'PROCEED' })} />
+      {content.donateNote ? (
+        <p className="donate-note">
+          <Link to="/Donate">{content.donateNote}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

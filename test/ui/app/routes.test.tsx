@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SITE_ROUTES } from '../../../src/ui/app/routes';
+import { MEMORIAL_PATH, SITE } from '../../../src/ui/content/site';
+import { renderSite } from './site-harness';
+
+/** Every path of spec section 2 and the heading its page shows (placeholders name theirs too). */
+const HEADINGS: Readonly<Record<string, RegExp>> = {
+  '/': /Welcome to the/,
+  '/Contact': /^Contact$/,
+  '/News': /^News$/,
+  '/Committees': /^Committees$/,
+  '/Login': /Login/,
+  '/Become-A-Member': /Member/,
+  '/Membership-Benefits': /^Membership Benefits$/,
+  '/Donate': /Donat/,
+  '/Alumni-Events': /^Alumni Events$/,
+  [MEMORIAL_PATH]: /Dr\. Samuel Hartwell/,
+  '/Member-Area': /./,
+  '/Spring-Banquet-2022': /Spring Banquet/,
+  '/Cookout-2022': /Cookout/,
+  '/Attend-Cookout': /Cookout/,
+  '/Sponsor-Cookout': /Sponsor/,
+  '/Alumni-Spotlight': /^Alumni Spotlight$/,
+  '/Executive-Board': /^Executive Board$/,
+  '/Endowment-Donation': /^Endowment Donation$/,
+  '/Set-Password': /Set Password/,
+  '/about': /^About$/,
+};
+
+describe('the routes', () => {
+  it('are exactly the paths of the specification', () => {
+    expect(SITE_ROUTES.map((route) => route.path).sort()).toEqual(Object.keys(HEADINGS).sort());
+    expect(MEMORIAL_PATH).toBe('/Dr-Hartwell');
+  });
+
+  it.each(Object.entries(HEADINGS))('%s renders its page heading inside the layout', async (path, heading) => {
+    renderSite(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('shows the not-found page for any other path', async () => {
+    renderSite('/No-Such-Page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(document.title).toBe(`Page not found · ${SITE.name}`));
+  });
+
+  it('sets the document title of each page', async () => {
+    renderSite('/Executive-Board');
+    await screen.findByRole('heading', { level: 1, name: 'Executive Board' });
+    await waitFor(() => expect(document.title).toBe(`Executive Board · ${SITE.name}`));
+  });
+
+  it('gives the home page the chapter name alone as its title', async () => {
+    renderSite('/');
+    await waitFor(() => expect(document.title).toBe(SITE.name));
+  });
+});

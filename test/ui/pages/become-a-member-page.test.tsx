@@ -1,0 +1,166 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { duplicateMemberMessage } from '../../../src/domain/members';
+import { BecomeAMemberPage } from '../../../src/ui/pages/become-a-member/become-a-member-page';
+import { renderWith, uiWorld, type UiWorld } from '../support/ui-world';
+import {
+  confirmations,
+  DECLINED_CARD,
+  descriptionOf,
+  fill,
+  fillCard,
+  GOOD_CARD,
+  user,
+  valueOf,
+  worldWithHeldPayments,
+  type User,
+} from './checkout-kit';
+
+const EMAIL = 'ada.lovelace@example.org';
+const PASSWORD = 'correct horse battery';
+const VERIFIED = 'Verification complete! You can now login to the Member Area with your credentials.';
+
+async function fillMember(u: User, email = EMAIL): Promise<void> {
+  await fill(u, 'First name', 'Ada');
+  await fill(u, 'Last name', 'Lovelace');
+  await fill(u, 'Email', email);
+  await fill(u, 'Phone', '757 555 0100');
+  await fill(u, 'Address', '1 Analytical Way');
+  await fill(u, 'City', 'Norfolk');
+  await fill(u, 'State', 'VA');
+  await fill(u, 'Zip code', '23504');
+  await fill(u, 'Password', PASSWORD);
+}
+
+/** The six-digit code of the last verification e-mail sent to `email`. */
+function codeMailedTo(world: UiWorld, email: string): string {
+  const mails = world.mailer.to(email).filter((mail) => /verification code/i.test(mail.subject));
+  const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error(`No verification code was mailed to ${email}.`);
+  return code;
+}
+
+async function joinAndVerify(u: User, world: UiWorld, plan: string): Promise<void> {
+  await u.click(screen.getByRole('button', { name: `Choose ${plan}` }));
+  await fillMember(u);
+  await fillCard(u, world, GOOD_CARD);
+  await u.click(screen.getByRole('button', { name: /^Pay \$\d+ and join$/ }));
+  expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
+  await fill(u, 'Verification code', codeMailedTo(world, EMAIL));
+  await u.click(screen.getByRole('button', { name: 'Verify' }));
+  expect(await screen.findByText(VERIFIED)).toBeTruthy();
+}
+
+describe('Become a Member', () => {
+  it('shows both memberships with their prices and the note for members paying fees', () => {
+    renderWith(<BecomeAMemberPage />);
+    const lifetime = screen.getByRole('heading', { name: 'Lifetime Membership' }).closest('li')!;
+    const annual = screen.getByRole('heading', { name: 'Annual Membership' }).closest('li')!;
+    expect(lifetime.textContent).toContain('$500 one-time');
+    expect(annual.textContent).toContain('$50');
+    expect(annual.textContent).toContain('Includes national and local chapter dues.');
+    expect(screen.getByText(/Please sign into the Members Area to pay chapter fees\./)).toBeTruthy();
+    expect(document.title).toContain('Become a Member');
+  });
+
+  it('pays, confirms the e-mailed code and comes back to the membership cards', { timeout: 20_000 }, async () => {
+    const { world, release } = worldWithHeldPayments();
+    renderWith(<BecomeAMemberPage />, world);
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Choose Lifetime Membership' }));
+    const heading = screen.getByRole('heading', { name: 'Lifetime Membership checkout' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('$500', { selector: '.order-summary strong' })).toBeTruthy();
+    await fillMember(u);
+    await fillCard(u, world, GOOD_CARD);
+    await u.click(screen.getByRole('button', { name: 'Pay $500 and join' }));
+    expect(await screen.findByText('Processing your payment...')).toBeTruthy();
+    release();
+    expect(await screen.findByText('Payment was successful!')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Verify your email' }));
+    expect(screen.getByText('a***@e***.org')).toBeTruthy();
+    await fill(u, 'Verification code', codeMailedTo(world, EMAIL));
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(VERIFIED)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose Lifetime Membership' })).toBeTruthy();
+    const member = (await world.members.findByEmail(EMAIL))._unsafeUnwrap();
+    expect(member?.membership).toBe('Lifetime Membership');
+  });
+
+  it('keeps what was typed after a declined card, except the password and the card', { timeout: 20_000 }, async () => {
+    const { world } = renderWith(<BecomeAMemberPage />);
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
+    await fillMember(u);
+    await fillCard(u, world, DECLINED_CARD);
+    await u.click(screen.getByRole('button', { name: 'Pay $50 and join' }));
+    expect(await screen.findByText('Your card was declined.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Annual Membership checkout' })).toBeTruthy();
+    expect(valueOf('First name')).toBe('Ada');
+    expect(valueOf('Email')).toBe(EMAIL);
+    expect(valueOf('Password')).toBe('');
+    await fill(u, 'Password', PASSWORD);
+    await fillCard(u, world, GOOD_CARD);
+    await u.click(screen.getByRole('button', { name: 'Pay $50 and join' }));
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeTruthy();
+  });
+
+  it('ties a message to every required field left empty and focuses the first', async () => {
+    renderWith(<BecomeAMemberPage />);
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
+    await u.click(screen.getByRole('button', { name: 'Pay $50 and join' }));
+    const firstName = screen.getByLabelText('First name');
+    expect(descriptionOf(firstName)).toContain('First name is required.');
+    expect(document.activeElement).toBe(firstName);
+    for (const label of ['Last name', 'Email', 'Phone', 'Address', 'City', 'State', 'Zip code', 'Password', 'Card number']) {
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid'), label).toBe('true');
+    }
+    expect(screen.getByLabelText('Graduation year (optional)').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('returns to the membership cards from the form', async () => {
+    renderWith(<BecomeAMemberPage />);
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
+    await u.click(screen.getByRole('button', { name: 'Return to membership selection' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Choose your membership' }));
+  });
+
+  it('shows a wrong code beside the field and sends a new code on request', { timeout: 20_000 }, async () => {
+    const { world } = renderWith(<BecomeAMemberPage />);
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
+    await fillMember(u);
+    await fillCard(u, world, GOOD_CARD);
+    await u.click(screen.getByRole('button', { name: 'Pay $50 and join' }));
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    const wrong = codeMailedTo(world, EMAIL) === '000000' ? '111111' : '000000';
+    await fill(u, 'Verification code', wrong);
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByLabelText('Verification code').getAttribute('aria-invalid')).toBe('true'));
+    expect(valueOf('Verification code')).toBe(wrong);
+    await u.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText(/A new verification code has been sent to a\*\*\*@e\*\*\*\.org\./)).toBeTruthy();
+    await fill(u, 'Verification code', codeMailedTo(world, EMAIL));
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(VERIFIED)).toBeTruthy();
+  });
+
+  it('refuses a second membership for the same e-mail and charges nothing', { timeout: 30_000 }, async () => {
+    const world = uiWorld();
+    renderWith(<BecomeAMemberPage />, world);
+    const u = user();
+    await joinAndVerify(u, world, 'Lifetime Membership');
+    const charged = confirmations(world);
+    await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
+    await fillMember(u);
+    await fillCard(u, world, GOOD_CARD);
+    await u.click(screen.getByRole('button', { name: 'Pay $50 and join' }));
+    expect(await screen.findByText(duplicateMemberMessage(EMAIL))).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Annual Membership checkout' })).toBeTruthy();
+    expect(confirmations(world)).toBe(charged);
+    expect((await world.ledger.listUnfinished())._unsafeUnwrap()).toEqual([]);
+    expect((await world.members.findByEmail(EMAIL))._unsafeUnwrap()?.membership).toBe('Lifetime Membership');
+  });
+});

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PlainSecretDigest } from '../../../src/adapters/in-memory/plain-secret-digest';
+import { base32Decode } from '../../../src/application/identity/base32';
+import { totp } from '../../../src/application/identity/totp';
+import type { MfaMethod } from '../../../src/application/ports/identity-provider.port';
+import { LoginPage } from '../../../src/ui/pages/login/login-page';
+import { uiWorld, type UiWorld } from '../support/ui-world';
+import { account, latestCode, renderRoutes, Stub } from './page-harness';
+
+const EMAIL = 'annie@example.org';
+const PASSWORD = 'centaur-rocket-1';
+
+/** An account with MFA turned on (an authenticator app set up first when TOTP is among them). */
+async function accountWithMfa(world: UiWorld, enable: readonly MfaMethod[], preferred: MfaMethod | null) {
+  await account(world, EMAIL, PASSWORD);
+  const { identity } = world.services;
+  (await identity.signIn({ username: EMAIL, password: PASSWORD }))._unsafeUnwrap();
+  if (enable.includes('TOTP')) {
+    const { sharedSecret } = (await identity.setUpTotp())._unsafeUnwrap();
+    const digest = new PlainSecretDigest();
+    const code = totp((key, message) => digest.hmacSha1(key, message), base32Decode(sharedSecret)!, world.clock.now());
+    (await identity.verifyTotpSetup({ code }))._unsafeUnwrap();
+  }
+  (await identity.updateMfaPreference({ enable, preferred }))._unsafeUnwrap();
+  (await identity.signOut())._unsafeUnwrap();
+}
+
+async function signIn(world: UiWorld) {
+  const user = userEvent.setup();
+  renderRoutes(world, '/Login', { '/Login': <LoginPage />, '/Member-Area': <Stub name="Member Area" /> });
+  await user.type(screen.getByLabelText('Email'), EMAIL);
+  await user.type(screen.getByLabelText('Password'), PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+describe('Login page: two-step verification', () => {
+  it('asks for the e-mailed sign-in code, then goes to the Member Area', async () => {
+    const world = uiWorld();
+    await accountWithMfa(world, ['EMAIL'], 'EMAIL');
+    const user = await signIn(world);
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
+    expect(screen.getByText('Enter the code we emailed to a***@e***.org.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Verification code'), latestCode(world, EMAIL));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Member Area (stub)' })).toBeTruthy();
+    expect(world.services.storage.get('user')._unsafeUnwrap()).toBe(EMAIL);
+  });
+
+  it('shows a wrong code beside its field and lets the person go back to the sign-in form', async () => {
+    const world = uiWorld();
+    await accountWithMfa(world, ['EMAIL'], 'EMAIL');
+    const user = await signIn(world);
+    const code = await screen.findByLabelText('Verification code');
+    await user.type(code, latestCode(world, EMAIL) === '000000' ? '111111' : '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('offers the choice of method when both are on, then asks for that code', async () => {
+    const world = uiWorld();
+    await accountWithMfa(world, ['TOTP', 'EMAIL'], null);
+    const user = await signIn(world);
+    const choice = await screen.findByRole('group', { name: 'How would you like to receive your sign-in code?' });
+    expect(choice).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Authenticator app' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    expect(await screen.findByText('Enter the code we emailed to a***@e***.org.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Verification code'), latestCode(world, EMAIL));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'Member Area (stub)' })).toBeTruthy();
+  });
+});

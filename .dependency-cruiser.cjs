@@ -4,7 +4,7 @@
  *   application  imports domain (and xstate, neverthrow)
  *   adapters     import application and domain, never ui or server
  *   ui / server  are imported only from inside themselves
- * Only the composition roots know inversify.
+ * Only the composition roots know inversify; scripts/ reach the server only through its root.
  */
 module.exports = {
   forbidden: [
@@ -49,10 +49,17 @@ module.exports = {
       to: { path: '^src/server/' },
     },
     {
+      name: 'scripts-use-the-server-roots',
+      comment: 'A command in scripts/ builds the server through its composition root and settings, as main.ts does.',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^src/server/', pathNot: ['^src/server/composition-root\\.ts$', '^src/server/config\\.ts$'] },
+    },
+    {
       name: 'inversify-only-in-composition-roots',
       comment: 'Only the two composition roots know the container.',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['/composition-root\\.tsx?$', '^src/server/main\\.ts$'] },
+      from: { path: '^(src|scripts)/', pathNot: ['/composition-root\\.tsx?$', '^src/server/main\\.ts$'] },
       to: { path: 'node_modules/(inversify|reflect-metadata)/' },
     },
     {

@@ -1,6 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 
-/** The one message the sink accepted: the envelope and the raw message as sent after DATA. */
+/** A message the sink accepted: the envelope and the raw message as sent after DATA. */
 export interface ReceivedMail {
   readonly from: string;
   readonly to: readonly string[];
@@ -11,6 +11,8 @@ export interface SmtpSink {
   readonly port: number;
   /** Resolves with the first message accepted. */
   readonly received: Promise<ReceivedMail>;
+  /** Every message accepted so far, in the order their DATA ended. */
+  messages(): readonly ReceivedMail[];
   close(): Promise<void>;
 }
 
@@ -23,11 +25,16 @@ export interface SmtpSinkOptions {
 
 /**
  * A tiny SMTP server on 127.0.0.1 for tests (no TLS, no auth): it speaks just enough of RFC 5321
- * (EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT) to accept one message and record it.
+ * (EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT) to accept messages and record them.
  */
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
-  let deliver: (mail: ReceivedMail) => void = () => undefined;
-  const received = new Promise<ReceivedMail>((resolve) => (deliver = resolve));
+  const accepted: ReceivedMail[] = [];
+  let first: (mail: ReceivedMail) => void = () => undefined;
+  const received = new Promise<ReceivedMail>((resolve) => (first = resolve));
+  const deliver = (mail: ReceivedMail) => {
+    accepted.push(mail);
+    first(mail);
+  };
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -43,7 +50,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       for (const socket of sockets) socket.destroy();
       server.close(() => resolve());
     });
-  return { port, received, close };
+  return { port, received, messages: () => [...accepted], close };
 }
 
 interface Session {

@@ -1,0 +1,28 @@
+/**
+ * The performance budgets `npm run bench -- --check` enforces (issue: performance). Changing a
+ * number here needs the reason in docs/performance.md; a missed budget is fixed in the design.
+ */
+export const BUDGETS = {
+  /** Gzipped JavaScript the home page loads first, self-hosted build. */
+  homeFirstLoadJsGzipBytes: 120 * 1024,
+  /** Throttled mid-range phone on 4G, home page. */
+  homeLcpMs: 1500,
+  homeCls: 0.05,
+  homeTbtMs: 150,
+  /** listEvents / listOfficers throughput as a share of /healthz in the same run. */
+  contentThroughputShare: 0.5,
+  /** p99 latency of listEvents / listOfficers at 50 concurrent clients on loopback. */
+  contentP99Ms: 25,
+  /** Start-up with a seeded DATA_DIR, process start to the first answered request. */
+  seededStartupMs: 2000,
+  /** Resident memory after the load. */
+  rssAfterLoadBytes: 200 * 1024 * 1024,
+} as const;
+
+/** One budget's outcome for the report. */
+export interface BudgetCheck {
+  readonly name: string;
+  readonly limit: string;
+  readonly measured: string;
+  readonly ok: boolean;
+}

@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
+import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
+
+/** Every route of spec section 2, and one that does not exist. */
+const ROUTES = [
+  '/', '/Contact', '/News', '/Committees', '/Login', '/Become-A-Member', '/Membership-Benefits', '/Donate',
+  '/Alumni-Events', '/Dr-Hartwell', '/Spring-Banquet-2022', '/Cookout-2022', '/Attend-Cookout', '/Sponsor-Cookout',
+  '/Alumni-Spotlight', '/Executive-Board', '/Endowment-Donation', '/Set-Password', '/about', '/No-Such-Page',
+];
+
+/** Waits until the page shows its heading and nothing is loading any more. */
+async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  await expect.poll(() => page.locator('[aria-busy="true"], .page-loading').count()).toBe(0);
+}
+
+/** Opens every collapsed section of the main content (Member Information, lists, Admin Panel). */
+async function expandAll(page: Page): Promise<void> {
+  const collapsed = page.locator('main button[aria-expanded="false"]');
+  while ((await collapsed.count()) > 0) await collapsed.first().click();
+}
+
+describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A and AA)', () => {
+  let server: SiteServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`finds no violation on any route, signed out, on the ${name}`, async () => {
+      const { page } = await openPage(browser, server.url, viewport);
+      const found: string[] = [];
+      for (const path of ROUTES) {
+        await page.goto(path);
+        await settled(page);
+        found.push(...(await axeViolations(page)).map((line) => `${path}: ${line}`));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  it('finds no violation in the open small-screen menu', async () => {
+    const { page } = await openPage(browser, server.url, VIEWPORTS.phone);
+    await page.goto('/');
+    await settled(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: 'Contact' }).isVisible()).toBe(true);
+    // Contrast is judged on the menu as a person reads it, after its fade-in has finished.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === 'finished'));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('finds no violation in open forms and their error states', async () => {
+    const { page } = await openPage(browser, server.url);
+    const found: string[] = [];
+    const check = async (state: string) => found.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));
+
+    await page.goto('/Donate');
+    await settled(page);
+    await page.getByLabel('Donation amount').fill('10.5');
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect.poll(() => page.getByText('Please use a whole number for the donation amount.').first().isVisible()).toBe(true);
+    await check('donation amount error');
+    await page.getByLabel('Donation amount').fill('25');
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect.poll(() => page.getByLabel('Card number').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /^Donate \$25$/ }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await check('donor form with card errors');
+
+    await page.goto('/Login');
+    await settled(page);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await check('login with empty fields');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => page.getByLabel('Verification code').isVisible()).toBe(true);
+    await check('login in reset mode');
+
+    await page.goto('/Become-A-Member');
+    await settled(page);
+    await page.getByRole('button', { name: 'Choose Annual Membership' }).click();
+    await page.getByRole('button', { name: 'Pay $50 and join' }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(3);
+    await check('membership form with errors');
+
+    for (const path of ['/Spring-Banquet-2022', '/Cookout-2022', '/Sponsor-Cookout']) {
+      await page.goto(path);
+      await settled(page);
+      await check(`${path} ticket selection`);
+    }
+    await page.goto('/Sponsor-Cookout');
+    await settled(page);
+    await page.getByRole('button', { name: /Add a Student/ }).click();
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect.poll(() => page.getByLabel('Students to Sponsor').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Complete purchase' }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await check('sponsor form with errors');
+
+    await page.goto('/Set-Password');
+    await settled(page);
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await check('set password with errors');
+    expect(found).toEqual([]);
+  });
+
+  it('finds no violation in the Member Area of an administrator, every section open, and in the admin forms with errors', async () => {
+    const { page } = await openPage(browser, server.url);
+    await page.goto('/Login');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/Member-Area');
+    await settled(page);
+    await expect.poll(() => page.getByRole('button', { name: /^Admin Panel/ }).isVisible()).toBe(true);
+    await expandAll(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Save event' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save event' }).click();
+    await page.getByRole('button', { name: 'Save officer' }).click();
+    await page.getByRole('button', { name: 'Update Information' }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -4,8 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Serves the built React app: hashed assets with a year's caching, everything else from the
- * build folder, and the app's page for every other GET (the router in the browser takes over).
+ * Serves the built React app: hashed assets with a year's caching, the prerendered public pages
+ * (dist/client/<route>/index.html, written by scripts/prerender.ts), everything else from the
+ * build folder, in the gzip or brotli copy the build made when the browser accepts one, and the
+ * app's empty shell for every other GET (the router in the browser takes over).
  */
 export function staticSite(clientDir: string): Hono {
   const site = new Hono();
@@ -14,16 +16,17 @@ export function staticSite(clientDir: string): Hono {
     site.get('*', (c) => c.text('The site has not been built yet: run `npm run build`.', 503));
     return site;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  // index.html is the prerendered home page; the shell is kept apart (a build without the prerender step has only index.html).
+  const shellFile = path.join(clientDir, 'shell.html');
+  const shellHtml = readFileSync(existsSync(shellFile) ? shellFile : indexFile, 'utf8');
   const root = path.relative(process.cwd(), clientDir) || '.';
-  site.use('/assets/*', async (c, next) => {
+  site.use('*', async (c, next) => {
     await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    if (!c.res.ok) return;
+    if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
   });
-  site.use('*', serveStatic({ root }));
-  site.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  site.use('*', serveStatic({ root, precompressed: true }));
+  site.get('*', (c) => c.html(shellHtml));
   return site;
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createBrowserServices } from './app/composition-root';
+import { preloadPage } from './app/routes';
 import { ServicesProvider } from './app/services';
 import './styles/global.css';
 
@@ -14,6 +15,10 @@ const app = (
     </ServicesProvider>
   </StrictMode>
 );
-// A prerendered page (HTML already in #root) is hydrated; an empty shell is rendered.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A prerendered page (HTML already in #root) is hydrated once its page chunk is there (the HTML
+// preloads it), so it hydrates in place; an empty shell is rendered at once.
+if (root.hasChildNodes()) {
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
+} else createRoot(root).render(app);

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { MEMORIAL_PATH } from '../content/site';
 import { HomePage } from '../pages/home/home-page';
 import { Layout } from './layout';
@@ -7,12 +7,31 @@ import { Layout } from './layout';
 /** One route of the site: its path (spec section 2, exactly) and the page it shows. */
 export interface SiteRoute {
   readonly path: string;
-  readonly Page: ComponentType;
+  readonly Page: PageComponent;
 }
 
-/** A page loaded on demand as its own chunk, from a module that exports it by name. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A page component that can be loaded ahead of its first render. */
+type PageComponent = ComponentType & { readonly preload?: () => Promise<void> };
+
+/**
+ * A page loaded on demand as its own chunk, from a module that exports it by name. Once loaded
+ * (or preloaded) it renders at once instead of suspending: a prerendered page whose chunk is
+ * preloaded before hydration hydrates in place, with nothing left for an early update to discard.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageComponent {
+  let loaded: ComponentType | null = null;
+  const preload = async () => {
+    loaded ??= (await load())[name] as ComponentType;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded === null ? <Lazy /> : <Loaded />;
+  };
+  return Object.assign(Page, { preload });
 }
 
 /**
@@ -41,6 +60,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Set-Password', Page: lazyPage(() => import('../pages/set-password/set-password-page'), 'SetPasswordPage') },
   { path: '/about', Page: lazyPage(() => import('../pages/about/about-page'), 'AboutPage') },
 ];
+
+/** Loads the page of `pathname` (if it is a lazily loaded one), e.g. before hydrating its prerendered HTML. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await SITE_ROUTES.find(({ path }) => matchPath(path, pathname) !== null)?.Page.preload?.();
+}
 
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page'), 'NotFoundPage');
 

@@ -1,0 +1,70 @@
+// The prerender entry (`npm run build`, see scripts/prerender.ts): renders each public page to
+// HTML at build time, so its first paint needs no JavaScript; src/ui/main.tsx hydrates it.
+//
+// The tree is the browser's (src/ui/main.tsx and App) with a StaticRouter in place of the
+// BrowserRouter, so hydration finds exactly what it would have rendered. Nothing is fetched while
+// prerendering: data-driven parts (the home page's events, the Executive Board's officers) and
+// the session render their loading state, and the browser loads the live data after hydration.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { createBrowserServices } from './app/composition-root';
+import { Site } from './app/app';
+import { SITE_ROUTES } from './app/routes';
+import { ServicesProvider } from './app/services';
+import { NoticesProvider } from './components/notices';
+import { MEMORIAL_PATH } from './content/site';
+
+/**
+ * Routes served as the single-page shell instead: the Member Area is only for signed-in members
+ * and shows nothing but its loading state before the session is known.
+ */
+export const NOT_PRERENDERED: readonly string[] = ['/Member-Area'];
+
+/**
+ * Every prerendered route and the source module of its page, whose built chunk and stylesheets
+ * the prerendered HTML links to (the build fails when a module is missing from the manifest).
+ * The home page is in the entry chunk (null).
+ */
+export const PRERENDERED: Readonly<Record<string, string | null>> = {
+  '/': null,
+  '/Contact': 'src/ui/pages/contact/contact-page.tsx',
+  '/News': 'src/ui/pages/news/news-page.tsx',
+  '/Committees': 'src/ui/pages/committees/committees-page.tsx',
+  '/Login': 'src/ui/pages/login/login-page.tsx',
+  '/Become-A-Member': 'src/ui/pages/become-a-member/become-a-member-page.tsx',
+  '/Membership-Benefits': 'src/ui/pages/membership-benefits/membership-benefits-page.tsx',
+  '/Donate': 'src/ui/pages/donate/donate-page.tsx',
+  '/Alumni-Events': 'src/ui/pages/alumni-events/alumni-events-page.tsx',
+  [MEMORIAL_PATH]: 'src/ui/pages/memorial/memorial-page.tsx',
+  '/Spring-Banquet-2022': 'src/ui/pages/spring-banquet/spring-banquet-page.tsx',
+  '/Cookout-2022': 'src/ui/pages/tickets/cookout-2022-page.tsx',
+  '/Attend-Cookout': 'src/ui/pages/tickets/attend-cookout-page.tsx',
+  '/Sponsor-Cookout': 'src/ui/pages/tickets/sponsor-cookout-page.tsx',
+  '/Alumni-Spotlight': 'src/ui/pages/alumni-spotlight/alumni-spotlight-page.tsx',
+  '/Executive-Board': 'src/ui/pages/executive-board/executive-board-page.tsx',
+  '/Endowment-Donation': 'src/ui/pages/endowment-donation/endowment-donation-page.tsx',
+  '/Set-Password': 'src/ui/pages/set-password/set-password-page.tsx',
+  '/about': 'src/ui/pages/about/about-page.tsx',
+};
+
+/** Routes of the site that are neither prerendered nor excluded on purpose: must be none. */
+export function unlistedRoutes(): string[] {
+  return SITE_ROUTES.map((route) => route.path).filter((path) => !(path in PRERENDERED) && !NOT_PRERENDERED.includes(path));
+}
+
+/** The HTML inside #root for one route, with every lazily loaded page resolved. */
+export async function renderPage(path: string): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <ServicesProvider services={createBrowserServices()}>
+        <NoticesProvider>
+          <StaticRouter location={path}>
+            <Site />
+          </StaticRouter>
+        </NoticesProvider>
+      </ServicesProvider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

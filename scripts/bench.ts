@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     console.log('Measuring page loads (throttled)...');
     const pageLoads = await measurePageLoads(browser, server.url, PAGE_LOAD_ROUTES);
     console.log(`Loading the server (${CONNECTIONS} clients, ${RUNS} rounds of ${SECONDS} s per request kind)...`);
-    const serverResults = await measureServer(server.url, ADMIN, CONNECTIONS, SECONDS, RUNS);
+    const serverResults = await measureServer(server.url, ADMIN, { connections: CONNECTIONS, seconds: SECONDS, rounds: RUNS, serverPid: server.pid });
     const measured = {
       startedAt,
       chromium: browser.version() ? `Chromium ${browser.version()}` : 'Chromium',

@@ -116,12 +116,14 @@ export function renderReport(results: BenchResults, previous = ''): string {
     '',
     `${results.connections} concurrent keep-alive clients on loopback (autocannon in the benchmark's process, the server in its own), ${results.runs} rounds of ${results.seconds} s per request kind on the same seeded server; the best run of each kind.`,
     '',
-    '| Request | Requests/s | p50 | p99 | Share of /healthz | Requests/s of each run | Requests | Failures |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Request | Requests/s | p50 | p99 | Share of /healthz | Requests/s of each run | Server CPU per request | Requests | Failures |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...results.server.map(
       (r) =>
-        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${(r.shareOfHealthz * 100).toFixed(0)}% | ${r.runsPerSecond.map((v) => Math.round(v)).join(', ')} | ${r.requests} | ${r.failures} |`,
+        `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${(r.shareOfHealthz * 100).toFixed(0)}% | ${r.runsPerSecond.map((v) => Math.round(v)).join(', ')} | ${Number.isFinite(r.cpuMsPerRequest) ? `${r.cpuMsPerRequest.toFixed(2)} ms` : 'unknown'} | ${r.requests} | ${r.failures} |`,
     ),
+    '',
+    "Server CPU per request: the server process's user and system CPU time during a run (from `/proc`) divided by the requests it answered, lowest of the runs. Other work on the machine slows a run down but hardly changes this, so it tells what a request costs when throughput figures are disturbed.",
     '',
     '## Start-up and memory',
     '',

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 
 /** Throughput and latency of one kind of request at a fixed number of concurrent clients. */
 export interface LoadResult {
@@ -11,6 +12,11 @@ export interface LoadResult {
   readonly failures: number;
   /** Of the failures, answers 429 (a rate limit the benchmark's server should not have hit). */
   readonly rateLimited: number;
+  /**
+   * CPU time the server process spent per answered request (lowest of the runs), in ms: unlike
+   * throughput, hardly changed by other work on the machine, so it shows what a request costs.
+   */
+  readonly cpuMsPerRequest: number;
   /** Throughput as a share of /healthz in the same run (1 for /healthz itself). */
   readonly shareOfHealthz: number;
   /** Requests per second of every run, in order: the spread shows how noisy the machine was. */
@@ -72,7 +78,27 @@ export async function load(baseUrl: string, probe: Probe, connections: number, s
     requests: result.requests.total,
     failures: result.non2xx + result.errors + result.timeouts,
     rateLimited: result.statusCodeStats?.['429']?.count ?? 0,
+    cpuMsPerRequest: Number.NaN,
   };
+}
+
+/** User and system CPU time of a process so far, in ms, from /proc (Linux; NaN elsewhere). */
+export function cpuTimeMs(pid: number): number {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses; clock ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One run of `load`, with the server's CPU time per answered request when its process id is known. */
+async function measuredLoad(baseUrl: string, probe: Probe, connections: number, seconds: number, serverPid: number | null): Promise<Run> {
+  const before = serverPid === null ? Number.NaN : cpuTimeMs(serverPid);
+  const run = await load(baseUrl, probe, connections, seconds);
+  const after = serverPid === null ? Number.NaN : cpuTimeMs(serverPid);
+  return { ...run, cpuMsPerRequest: run.requests > 0 ? (after - before) / run.requests : Number.NaN };
 }
 
 /**
@@ -93,6 +119,7 @@ export function best(runs: readonly Run[]): Run & { readonly runsPerSecond: read
     requests: runs.reduce((sum, run) => sum + run.requests, 0),
     failures: runs.reduce((sum, run) => sum + run.failures, 0),
     rateLimited: runs.reduce((sum, run) => sum + run.rateLimited, 0),
+    cpuMsPerRequest: Math.min(...answered.map((run) => run.cpuMsPerRequest)),
     runsPerSecond: runs.map((run) => run.requestsPerSecond),
   };
 }
@@ -102,11 +129,15 @@ export function best(runs: readonly Run[]): Run & { readonly runsPerSecond: read
  * each probe see the machine in the same state over time); each probe is judged by its best run
  * and its share is of the best /healthz run.
  */
-export async function measureServer(baseUrl: string, admin: { email: string; password: string }, connections = 50, seconds = 5, rounds = 3): Promise<LoadResult[]> {
+export async function measureServer(
+  baseUrl: string,
+  admin: { email: string; password: string },
+  { connections = 50, seconds = 5, rounds = 3, serverPid = null }: { connections?: number; seconds?: number; rounds?: number; serverPid?: number | null } = {},
+): Promise<LoadResult[]> {
   const kinds = probes(admin);
   const runs: Run[][] = kinds.map(() => []);
   for (let round = 0; round < rounds; round++) {
-    for (const [index, probe] of kinds.entries()) runs[index]?.push(await load(baseUrl, probe, connections, seconds));
+    for (const [index, probe] of kinds.entries()) runs[index]?.push(await measuredLoad(baseUrl, probe, connections, seconds, serverPid));
   }
   const judged = runs.map(best);
   const baseline = judged[0]?.requestsPerSecond ?? 1;

@@ -10,11 +10,13 @@ const run = (requestsPerSecond: number, p50Ms: number, p99Ms: number, requests: 
   requests,
   failures,
   rateLimited: 0,
+  cpuMsPerRequest: requests > 0 ? 1000 / requestsPerSecond : Number.NaN,
 });
 
 describe('judging the runs of one server probe', () => {
   it('takes the best throughput and latencies, and counts the failures of every run', () => {
     const judged = best([run(900, 20, 60, 4500, 1), run(1500, 12, 30, 7500), run(1200, 15, 24, 6000)]);
+    expect(judged.cpuMsPerRequest).toBeCloseTo(1000 / 1500);
     expect(judged).toMatchObject({ requestsPerSecond: 1500, p50Ms: 12, p99Ms: 24, requests: 18_000, failures: 1, runsPerSecond: [900, 1500, 1200] });
   });
 

@@ -25,6 +25,8 @@ export interface BenchResults {
     readonly seededMs: number;
     readonly emptyRunsMs: readonly number[];
     readonly seededRunsMs: readonly number[];
+    /** CPU time the server process used to start on the seeded DATA_DIR (best of the runs): what a start costs on an idle machine. */
+    readonly seededCpuMs: number;
     readonly rssAfterStart: number;
     readonly rssAfterLoad: number;
   };
@@ -131,6 +133,7 @@ export function renderReport(results: BenchResults, previous = ''): string {
     '|---|---|',
     `| Process start to the first answered request, empty DATA_DIR (migrations, seed) | ${ms(results.startup.emptyMs)} (best of ${list(results.startup.emptyRunsMs)}) |`,
     `| The same, seeded DATA_DIR | ${ms(results.startup.seededMs)} (best of ${list(results.startup.seededRunsMs)}) |`,
+    `| CPU time the server used for that start (user and system, from \`/proc\`) | ${ms(results.startup.seededCpuMs)} |`,
     `| Resident memory after start | ${mb(results.startup.rssAfterStart)} |`,
     `| Resident memory after the load | ${mb(results.startup.rssAfterLoad)} |`,
     '',

@@ -219,6 +219,16 @@ export function CardEntryFields({
   );
 }
 
+/**
+ * Whether a checkout form stays on the page, hidden, while its payment is under way: a payment
+ * provider's card element must still be mounted when its card is confirmed (Stripe.js reads the
+ * card from it then), so the form that holds it is hidden, not taken off. The simulator's form goes.
+ */
+export function useFormStaysWhilePaying(): boolean {
+  const { cardEntry } = useServices();
+  return cardEntry.known()?.kind === 'provider';
+}
+
 /** The form's submit button; disabled (with the reason tied to it) while no card can be taken. */
 export function PayButton({ control, children }: { readonly control: CardEntryControl; readonly children: ReactNode }) {
   const unavailable = control.entry === null;

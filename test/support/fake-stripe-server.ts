@@ -32,13 +32,16 @@ export function signedByStripe(rawBody: string, secret: string, options: StripeS
 /**
  * A small Stripe-compatible server on 127.0.0.1 (random port) for the endpoints our adapter uses:
  * `POST /v1/payment_intents` (with Stripe's idempotency: the same key and body replay the first
- * answer, another body is an `idempotency_error`), `GET /v1/payment_intents/:id`, Stripe's error
+ * answer, another body is an `idempotency_error`), `GET /v1/payment_intents/:id`, the browser's
+ * `POST /v1/payment_intents/:id/confirm` (publishable key and client secret), Stripe's error
  * format. Tests settle intents with Stripe's test cards (`confirm`), build events about them
  * (`event`), and can make the next requests fail (`failNext`).
  */
 export class FakeStripeServer {
   readonly intents = new Map<string, FakeIntent>();
   readonly requests: RecordedRequest[] = [];
+  /** Cards confirmed from the browser (Stripe.js), with the billing name they carried. */
+  readonly browserConfirmations: { readonly id: string; readonly billingName: string | null }[] = [];
   readonly #keys = new Map<string, { readonly body: string; readonly answer: Answer }>();
   readonly #server = createServer((request, response) => void this.#handle(request, response));
   #failures = 0;
@@ -116,6 +119,8 @@ export class FakeStripeServer {
       this.#failures--;
       return stripeError(500, 'api_error', 'An unknown error occurred.');
     }
+    const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    if (request.method === 'POST' && confirm) return this.#confirmFromBrowser(decodeURIComponent(confirm[1]!), body);
     if (!(request.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
       return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
     }
@@ -139,6 +144,28 @@ export class FakeStripeServer {
     const answer: Answer = { status: 200, body: intent };
     if (key !== null) this.#keys.set(key, { body, answer });
     return answer;
+  }
+
+  /**
+   * `POST /v1/payment_intents/:id/confirm` as Stripe.js sends it from the browser: the publishable
+   * key and the client secret in the form, the card in `payment_method_data[card][number]`.
+   * Stripe's test cards decide; a decline answers 402 `card_error` with the intent, as Stripe does.
+   */
+  #confirmFromBrowser(id: string, body: string): Answer {
+    const form = new URLSearchParams(body);
+    if (!(form.get('key') ?? '').startsWith('pk_test_')) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
+    const intent = this.intents.get(id);
+    if (!intent || form.get('client_secret') !== intent.client_secret) {
+      return stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing' });
+    }
+    if (intent.status === 'succeeded') {
+      const message = 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.';
+      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message, payment_intent: intent } } };
+    }
+    this.browserConfirmations.push({ id, billingName: form.get('payment_method_data[billing_details][name]') });
+    const confirmed = this.confirm(id, form.get('payment_method_data[card][number]') ?? '');
+    if (confirmed.status === 'succeeded') return { status: 200, body: confirmed };
+    return { status: 402, body: { error: { ...confirmed.last_payment_error, payment_intent: confirmed } } };
   }
 
   #retrieve(id: string): Answer {

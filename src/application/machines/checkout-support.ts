@@ -1,4 +1,4 @@
-import { ok, type Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import { validateCard, type Card, type CardInput } from '../../domain/card';
 import type { FieldErrors, InvalidForm } from '../../domain/validation/fields';
 import type { Notice } from '../messages';
@@ -37,12 +37,16 @@ function cardInputOf(card: Card): CardInput {
 }
 
 /**
- * Checks the card details the simulator's form collected (a provider's card element checks
- * itself): the domain's Luhn, expiry and CVC rules against today's month. A valid card comes back
+ * Checks the card details the simulator's form collected: the domain's Luhn, expiry and CVC
+ * rules against today's month. A provider's card element checks itself; its unfinished card is
+ * refused here with the element's own words, on the card number's field. A valid card comes back
  * cleaned (digits only).
  */
 export function checkCardEntry(entry: CardEntry, clock: Clock): Result<CardEntry, InvalidForm<CardField>> {
-  if (entry.kind !== 'card-details') return ok(entry);
+  if (entry.kind === 'provider-element') {
+    // The element judges its own card; what it says is missing is shown on the card, before any order is opened.
+    return entry.problem === null ? ok(entry) : err({ type: 'InvalidForm', fields: { number: entry.problem } });
+  }
   return validateCard(cardInputOf(entry.card), monthOf(clock)).map((card): CardEntry => ({ kind: 'card-details', card }));
 }
 

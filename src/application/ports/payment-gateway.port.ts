@@ -48,11 +48,12 @@ export interface PaymentSession {
 
 /**
  * The card as the page collected it: the simulator's own form gives the details; a payment
- * provider's card element is handed over as it is (its type stays inside the adapter).
+ * provider's card element is handed over as it is (its type stays inside the adapter), with what
+ * the element last said is missing or wrong (`problem`, null once the card is complete).
  */
 export type CardEntry =
   | { readonly kind: 'card-details'; readonly card: Card }
-  | { readonly kind: 'provider-element'; readonly element: unknown };
+  | { readonly kind: 'provider-element'; readonly element: unknown; readonly problem: string | null };
 
 /** After a successful charge: whether the server has already done what was paid for. */
 export interface PaymentReceipt {

@@ -78,7 +78,20 @@ function startPayment(deps: AppDeps) {
 }
 
 /**
+ * GET /payment/config: how the browser takes a card. `simulator` (the card goes to
+ * POST /payment/confirm) or `stripe` with the publishable key (Stripe.js takes the card). The
+ * publishable key is public by design; the secret and webhook keys never leave the server.
+ */
+export function paymentConfigAnswer(stripe: AppDeps['config']['stripe']): PaymentConfigAnswer {
+  return stripe === null ? { mode: 'simulator' } : { mode: 'stripe', publishableKey: stripe.publishableKey };
+}
+
+/** The body of GET /payment/config. */
+export type PaymentConfigAnswer = { readonly mode: 'simulator' } | { readonly mode: 'stripe'; readonly publishableKey: string };
+
+/**
  * Payments (mounted at / by createApp):
+ * - `GET /payment/config` says whether cards go to the simulator or to Stripe.js (and its key);
  * - `POST /payment` opens a payment for an order the server prices (see payment-schemas.ts);
  * - `POST /payment/confirm`, `POST /payment/:orderId/sync`, `GET /payment/:orderId/status`
  *   (payment-session.routes.ts) charge with the simulator, settle after Stripe.js, read the order;
@@ -90,6 +103,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     .use('*', noStore)
     .use('*', sameSiteJsonOnly(deps.config.publicUrl))
     .use('*', limitBody(PAYMENT_BODY_LIMIT_BYTES))
+    .get('/config', (c) => c.json(paymentConfigAnswer(deps.config.stripe)))
     .post('/', startPayment(deps))
     .route('/', paymentSessionRoutes(deps));
   return new Hono<AppEnv>().route('/payment', payments).route('/stripe', stripeWebhookRoutes(deps));

@@ -12,12 +12,12 @@
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
-import type { PaymentError, PaymentGateway } from '../../application/ports/payment-gateway.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/http/fetch-content-repositories';
 import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
 import { lazyPort, type PortMethods } from './lazy-port';
+import { serverChosenPayments } from './payment-wiring';
 import type { AppServices } from './services';
 
 /** The self-hosted server's GraphQL API, same origin, authenticated by the session cookie. */
@@ -39,18 +39,12 @@ const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
   updateMfaPreference: true,
   fetchMfaPreference: true,
 };
-const PAYMENT_METHODS: PortMethods<PaymentGateway> = { startPayment: true, confirmCard: true };
 const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true };
 const MEMBER_METHODS: PortMethods<MemberRepository> = { list: true, get: true, findByEmail: true, create: true, update: true, delete: true };
 
 function lazyIdentity(): IdentityProvider {
   const load = async () => new (await import('../../adapters/http/http-identity-provider')).HttpIdentityProvider();
   return lazyPort(load, IDENTITY_METHODS, (message): IdentityError => ({ type: 'Unavailable', message }));
-}
-
-function lazyPayments(): PaymentGateway {
-  const load = async () => new (await import('../../adapters/http/http-payment-gateway')).HttpPaymentGateway();
-  return lazyPort(load, PAYMENT_METHODS, (message): PaymentError => ({ type: 'Network', message }));
 }
 
 function lazyDocuments(): DocumentStore {
@@ -70,19 +64,21 @@ function lazyMembers(): MemberRepository {
 }
 
 /**
- * The browser's services for the self-hosted wiring. Card entry is the simulator's own form: the
- * payment provider's element needs its browser adapter, which this wiring does not have yet.
+ * The browser's services for the self-hosted wiring. Payments and card entry follow the server
+ * (GET /payment/config, asked by the first checkout): the simulator's own card form, or Stripe
+ * Elements with Stripe.js, loaded only then.
  */
 export function createBrowserServices(): AppServices {
+  const { payments, cardEntry } = serverChosenPayments();
   return {
     identity: lazyIdentity(),
-    payments: lazyPayments(),
+    payments,
     members: lazyMembers(),
     events: fetchEventRepository(GRAPHQL),
     officers: fetchOfficerRepository(GRAPHQL),
     documents: lazyDocuments(),
     storage: new LocalBrowserStorage(),
     clock: { now: () => Date.now() },
-    cardEntry: 'simulator',
+    cardEntry,
   };
 }

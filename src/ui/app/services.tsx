@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { BrowserStorage } from '../../application/ports/browser-storage.port';
+import type { CardEntrySource } from '../../application/ports/card-element.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
@@ -22,8 +23,11 @@ export interface AppServices {
   readonly documents: DocumentStore;
   readonly storage: BrowserStorage;
   readonly clock: Clock;
-  /** How the page takes a card: the simulator's own form, or the payment provider's element. */
-  readonly cardEntry: 'simulator' | 'provider';
+  /**
+   * How the checkout forms take a card: the simulator's own form, or the payment provider's
+   * element (`SIMULATOR_CARD_ENTRY`, `fixedCardEntry(...)`, or one the server's answer decides).
+   */
+  readonly cardEntry: CardEntrySource;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -94,7 +94,7 @@ describe('HttpPaymentGateway', () => {
   it('answers ProviderUnavailable for a provider element when no provider is set up', async () => {
     const gateway = gatewayOver(appWorld());
     const session = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
-    expect((await gateway.confirmCard(session, { kind: 'provider-element', element: {} }, BILLING))._unsafeUnwrapErr().type).toBe('ProviderUnavailable');
+    expect((await gateway.confirmCard(session, { kind: 'provider-element', element: {}, problem: null }, BILLING))._unsafeUnwrapErr().type).toBe('ProviderUnavailable');
   });
 
   it('confirms a provider element with the provider, then has the server settle the order at once', async () => {
@@ -109,7 +109,7 @@ describe('HttpPaymentGateway', () => {
     };
     const gateway = gatewayOver(world, { confirmWithProvider });
     const session = (await gateway.startPayment(membershipRequest('grace@example.org')))._unsafeUnwrap();
-    const receipt = (await gateway.confirmCard(session, { kind: 'provider-element', element }, BILLING))._unsafeUnwrap();
+    const receipt = (await gateway.confirmCard(session, { kind: 'provider-element', element, problem: null }, BILLING))._unsafeUnwrap();
     expect(receipt).toEqual({ orderId: session.orderId, amount: 5_000, fulfilment: 'fulfilled' });
     expect(seen).toEqual([element]);
     expect((await world.deps.members.findByEmail('grace@example.org'))._unsafeUnwrap()).not.toBeNull();
@@ -120,7 +120,7 @@ describe('HttpPaymentGateway', () => {
     const declined = { type: 'CardDeclined' as const, code: 'card_declined', message: 'Your card was declined.' };
     const gateway = gatewayOver(world, { confirmWithProvider: () => errAsync(declined) });
     const session = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
-    expect((await gateway.confirmCard(session, { kind: 'provider-element', element: {} }, BILLING))._unsafeUnwrapErr()).toEqual(declined);
+    expect((await gateway.confirmCard(session, { kind: 'provider-element', element: {}, problem: null }, BILLING))._unsafeUnwrapErr()).toEqual(declined);
     expect((await world.deps.ledger.get(session.orderId))._unsafeUnwrap().status).toBe('pending');
   });
 

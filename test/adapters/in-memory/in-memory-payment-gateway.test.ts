@@ -49,7 +49,7 @@ describe('InMemoryPaymentGateway', () => {
   it("asks for the simulator's card details rather than a provider's card element", async () => {
     const { gateway } = await signedIn({});
     const session = (await gateway.startPayment({ order: { item: 'cookout-2024', tickets: 1 }, contact: BUYER }))._unsafeUnwrap();
-    const result = await gateway.confirmCard(session, { kind: 'provider-element', element: {} }, BILLING);
+    const result = await gateway.confirmCard(session, { kind: 'provider-element', element: {}, problem: null }, BILLING);
     expect(result._unsafeUnwrapErr().type).toBe('InvalidOrder');
   });
 });

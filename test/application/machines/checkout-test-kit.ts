@@ -47,7 +47,7 @@ export const BAD_CARD_ERRORS = {
   expiry: 'Please enter an expiry date that has not passed, as MM/YY.',
   cvc: 'Please enter the 3 or 4 digit security code (CVC).',
 };
-export const PROVIDER_CARD: CardEntry = { kind: 'provider-element', element: { mounted: true } };
+export const PROVIDER_CARD: CardEntry = { kind: 'provider-element', element: { mounted: true }, problem: null };
 
 type Address = BillingDetails['address'];
 

@@ -20,6 +20,7 @@ import {
   itReachesEveryStateAndTransition,
   okReceipt,
   paymentOutcomes,
+  PROVIDER_CARD,
   type PaymentActor,
 } from './checkout-test-kit';
 import { answers, crashes, startWatching } from './machine-test-kit';
@@ -101,6 +102,17 @@ describe('ticket checkout: form', () => {
       email: 'Email is required.',
     });
     expect(actor.getSnapshot().context.cardErrors).toEqual(BAD_CARD_ERRORS);
+  });
+
+  it("refuses a provider's unfinished card with the element's own words, before any payment starts", () => {
+    const inputs: PayForOrderInput[] = [];
+    const { actor } = atForm('cookout-2024', answers(okReceipt, inputs));
+    actor.send({ type: 'SUBMIT', form: FORM, card: { kind: 'provider-element', element: { mounted: true }, problem: 'Your card number is incomplete.' } });
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.cardErrors).toEqual({ number: 'Your card number is incomplete.' });
+    expect(inputs).toEqual([]);
+    actor.send({ type: 'SUBMIT', form: FORM, card: PROVIDER_CARD });
+    expect(actor.getSnapshot().value).toBe('paying');
   });
 
   it('requires the students on the sponsor page', () => {

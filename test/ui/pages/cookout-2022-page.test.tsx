@@ -84,17 +84,6 @@ describe('Cookout 2022', () => {
     expect(total()).toBe('Total: $20');
   });
 
-  it('says so, and takes no card, while the payment provider has no card element yet', async () => {
-    renderWith(<Cookout2022Page />, uiWorld({ cardEntry: 'provider' }));
-    const u = user();
-    await u.click(screen.getByRole('button', { name: 'Add a Ticket' }));
-    await u.click(proceed());
-    expect(screen.queryByLabelText('Card number')).toBeNull();
-    const pay = screen.getByRole('button', { name: 'Complete purchase' });
-    expect((pay as HTMLButtonElement).disabled).toBe(true);
-    expect(descriptionOf(pay)[0]).toMatch(/cannot be taken on this page yet/);
-  });
-
   it('offers to try again when something unexpected stops the payment', async () => {
     const world = uiWorld();
     const broken = {

@@ -21,6 +21,7 @@ import { PlainSecretDigest } from '../../../src/adapters/in-memory/plain-secret-
 import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
 import type { PayingActor } from '../../../src/application/backend/payments/resolve-checkout';
 import { createIdentityService } from '../../../src/application/identity/identity-service';
+import { SIMULATOR_CARD_ENTRY } from '../../../src/application/ports/card-element.port';
 import type { IdentityProvider } from '../../../src/application/ports/identity-provider.port';
 import type { MemberRepository } from '../../../src/application/ports/member-repository.port';
 import type { PaymentGateway } from '../../../src/application/ports/payment-gateway.port';
@@ -102,7 +103,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}) {
     documents: new InMemoryDocumentStore(clock, ids),
     storage: new InMemoryBrowserStorage(),
     clock,
-    cardEntry: 'simulator',
+    cardEntry: SIMULATOR_CARD_ENTRY,
     ...overrides,
   };
   return { services, identityService, mailer, clock, ids, members, ledger, processor };

@@ -7,6 +7,7 @@ import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';
 import { useMachineNotices } from '../../components/notices';
 import { Processing } from '../../components/processing';
+import { useFormStaysWhilePaying } from '../../components/card-entry';
 import { useStepFocus } from '../../components/step-heading';
 import { BECOME_A_MEMBER_COPY } from './become-a-member-content';
 import { MembershipForm } from './membership-form';
@@ -27,6 +28,8 @@ export function BecomeAMemberPage() {
   const actor = useActorRef(machine);
   useMachineNotices(actor);
   const state = useSelector(actor, (snapshot) => snapshot);
+  const paying = state.matches('paying');
+  const formStays = useFormStaysWhilePaying();
   const verifying = state.matches('verifying') || state.matches('confirming') || state.matches('resendingCode');
   const steps = useStepFocus<HTMLDivElement>(verifying ? 'verifying' : String(state.value));
   return (
@@ -35,8 +38,8 @@ export function BecomeAMemberPage() {
       <p className="page-intro">{BECOME_A_MEMBER_COPY.intro}</p>
       <div className="checkout-steps" ref={steps}>
         {state.matches('selecting') ? <MembershipSelection actor={actor} /> : null}
-        {state.matches('form') ? <MembershipForm actor={actor} /> : null}
-        {state.matches('paying') ? <Processing /> : null}
+        {state.matches('form') || (paying && formStays) ? <MembershipForm actor={actor} hidden={paying} /> : null}
+        {paying ? <Processing /> : null}
         {verifying ? <VerificationForm actor={actor} /> : null}
         {state.matches('incomplete') ? <MembershipIncomplete onReturn={() => actor.send({ type: 'BACK' })} /> : null}
         {state.matches('failed') ? (

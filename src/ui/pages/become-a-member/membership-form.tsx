@@ -14,7 +14,7 @@ import { ACCOUNT_FIELDS, ADDRESS_FIELDS, CONTACT_FIELDS } from './membership-fie
  * machine's message beside each field. What was typed comes back from the machine after a
  * refused card (all but the password and the card, which are typed again).
  */
-export function MembershipForm({ actor }: { readonly actor: ActorRefFrom<MembershipCheckoutMachine> }) {
+export function MembershipForm({ actor, hidden = false }: { readonly actor: ActorRefFrom<MembershipCheckoutMachine>; readonly hidden?: boolean }) {
   const membership = useSelector(actor, (snapshot) => snapshot.context.membership);
   const total = useSelector(actor, (snapshot) => snapshot.context.total);
   const saved = useSelector(actor, (snapshot) => snapshot.context.form);
@@ -30,7 +30,7 @@ export function MembershipForm({ actor }: { readonly actor: ActorRefFrom<Members
   };
   const fields = { values: form, errors: fieldErrors, onChange: change };
   return (
-    <section className="checkout-step" aria-labelledby="membership-form-heading">
+    <section className="checkout-step" aria-labelledby="membership-form-heading" hidden={hidden}>
       <StepHeading id="membership-form-heading">{membership} checkout</StepHeading>
       <p className="order-summary">
         {membership}: <strong>{formatCents(total)}</strong>

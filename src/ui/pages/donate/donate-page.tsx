@@ -7,6 +7,7 @@ import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';
 import { useMachineNotices } from '../../components/notices';
 import { Processing } from '../../components/processing';
+import { useFormStaysWhilePaying } from '../../components/card-entry';
 import { useStepFocus } from '../../components/step-heading';
 import { DONATE_COPY } from './donate-content';
 import { DonationChoice } from './donation-choice';
@@ -24,6 +25,8 @@ export function DonatePage() {
   const actor = useActorRef(machine);
   useMachineNotices(actor);
   const state = useSelector(actor, (snapshot) => snapshot);
+  const paying = state.matches('paying');
+  const formStays = useFormStaysWhilePaying();
   const steps = useStepFocus<HTMLDivElement>(String(state.value));
   return (
     <div className="container page donate">
@@ -31,8 +34,8 @@ export function DonatePage() {
       <p className="page-intro">{DONATE_COPY.intro}</p>
       <div className="checkout-steps" ref={steps}>
         {state.matches('choosing') ? <DonationChoice actor={actor} /> : null}
-        {state.matches('form') ? <DonorForm actor={actor} /> : null}
-        {state.matches('paying') ? <Processing /> : null}
+        {state.matches('form') || (paying && formStays) ? <DonorForm actor={actor} hidden={paying} /> : null}
+        {paying ? <Processing /> : null}
         {state.matches('failed') ? (
           <CheckoutFailed message={MESSAGES.paymentFailed.text} onRestart={() => actor.send({ type: 'RESTART' })} />
         ) : null}

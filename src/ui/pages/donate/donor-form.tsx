@@ -12,7 +12,7 @@ import { DONATE_COPY, DONOR_FIELDS } from './donate-content';
  * The donor's details and the card, under the accepted amount and type. The details come back
  * from the machine after a refused card; Cancel clears the amount and returns to the choice.
  */
-export function DonorForm({ actor }: { readonly actor: ActorRefFrom<DonationCheckoutMachine> }) {
+export function DonorForm({ actor, hidden = false }: { readonly actor: ActorRefFrom<DonationCheckoutMachine>; readonly hidden?: boolean }) {
   const amount = useSelector(actor, (snapshot) => snapshot.context.amount ?? ZERO_CENTS);
   const donationType = useSelector(actor, (snapshot) => snapshot.context.donationType);
   const saved = useSelector(actor, (snapshot) => snapshot.context.donor);
@@ -26,7 +26,7 @@ export function DonorForm({ actor }: { readonly actor: ActorRefFrom<DonationChec
     if (card.entry) actor.send({ type: 'SUBMIT', donor, card: card.entry });
   };
   return (
-    <section className="checkout-step" aria-labelledby="donate-details-heading">
+    <section className="checkout-step" aria-labelledby="donate-details-heading" hidden={hidden}>
       <StepHeading id="donate-details-heading">{DONATE_COPY.detailsHeading}</StepHeading>
       <p className="order-summary">
         {donationType}: <strong>{formatCents(amount)}</strong>

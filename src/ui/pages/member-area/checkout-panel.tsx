@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { formatCents } from '../../../domain/money';
-import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';
+import { CardEntryFields, PayButton, useCardEntry, useFormStaysWhilePaying } from '../../components/card-entry';
 import { CheckoutFailed } from '../../components/checkout-failed';
 import { Processing } from '../../components/processing';
 import type { MemberPaymentActor } from './use-member-area';
@@ -10,22 +10,28 @@ const ITEM_TITLES = { dues: 'Pay dues', upgrade: 'Upgrade to Lifetime Membership
 /** The card panel for the item chosen in the dues or upgrade box, the spinner while paying, or a failure. */
 export function CheckoutPanel({ actor }: { readonly actor: MemberPaymentActor }) {
   const step = useSelector(actor, (state) => (state.matches('checkout') ? 'checkout' : state.matches('paying') ? 'paying' : state.matches('failed') ? 'failed' : 'idle'));
+  const formStays = useFormStaysWhilePaying();
   if (step === 'idle') return null;
-  if (step === 'paying') return <Processing />;
   if (step === 'failed') {
     return <CheckoutFailed message="The payment could not be completed." restartLabel="Start again" onRestart={() => actor.send({ type: 'RESTART' })} />;
   }
-  return <CardForm actor={actor} />;
+  const paying = step === 'paying';
+  return (
+    <>
+      {paying ? <Processing /> : null}
+      {paying && !formStays ? null : <CardForm actor={actor} hidden={paying} />}
+    </>
+  );
 }
 
-function CardForm({ actor }: { readonly actor: MemberPaymentActor }) {
+function CardForm({ actor, hidden }: { readonly actor: MemberPaymentActor; readonly hidden: boolean }) {
   const item = useSelector(actor, (state) => state.context.item);
   const amount = useSelector(actor, (state) => state.context.amount);
   const cardErrors = useSelector(actor, (state) => state.context.cardErrors);
   const card = useCardEntry();
   const title = ITEM_TITLES[item ?? 'dues'];
   return (
-    <section className="card checkout-panel" aria-labelledby="checkout-heading">
+    <section className="card checkout-panel" aria-labelledby="checkout-heading" hidden={hidden}>
       <h2 id="checkout-heading">
         {title}: {formatCents(amount)}
       </h2>

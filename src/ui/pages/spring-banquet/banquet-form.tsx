@@ -14,7 +14,7 @@ import { BANQUET_COPY } from './spring-banquet-content';
  * The buyer's first and last name, e-mail and card, under the chosen tickets and total. What
  * was typed comes back from the machine after a refused card.
  */
-export function BanquetForm({ actor }: { readonly actor: ActorRefFrom<BanquetCheckoutMachine> }) {
+export function BanquetForm({ actor, hidden = false }: { readonly actor: ActorRefFrom<BanquetCheckoutMachine>; readonly hidden?: boolean }) {
   const counts = useSelector(actor, (snapshot) => snapshot.context.counts);
   const total = useSelector(actor, (snapshot) => snapshot.context.total);
   const saved = useSelector(actor, (snapshot) => snapshot.context.buyer);
@@ -28,7 +28,7 @@ export function BanquetForm({ actor }: { readonly actor: ActorRefFrom<BanquetChe
     if (card.entry) actor.send({ type: 'SUBMIT', buyer, card: card.entry });
   };
   return (
-    <section className="checkout-step" aria-labelledby="banquet-details-heading">
+    <section className="checkout-step" aria-labelledby="banquet-details-heading" hidden={hidden}>
       <StepHeading id="banquet-details-heading">{BANQUET_COPY.detailsHeading}</StepHeading>
       <p className="order-summary">
         Adults: {counts.adults} · Children: {counts.children} · Total: <strong>{formatCents(total)}</strong>

@@ -7,6 +7,7 @@ import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';
 import { useMachineNotices } from '../../components/notices';
 import { Processing } from '../../components/processing';
+import { useFormStaysWhilePaying } from '../../components/card-entry';
 import { useStepFocus } from '../../components/step-heading';
 import { BanquetForm } from './banquet-form';
 import { BanquetTickets } from './banquet-tickets';
@@ -25,6 +26,8 @@ export function SpringBanquetPage() {
   const actor = useActorRef(machine);
   useMachineNotices(actor);
   const state = useSelector(actor, (snapshot) => snapshot);
+  const paying = state.matches('paying');
+  const formStays = useFormStaysWhilePaying();
   const steps = useStepFocus<HTMLDivElement>(String(state.value));
   return (
     <div className="container page spring-banquet">
@@ -42,8 +45,8 @@ export function SpringBanquetPage() {
       </section>
       <div className="checkout-steps" ref={steps}>
         {state.matches('selecting') ? <BanquetTickets actor={actor} /> : null}
-        {state.matches('form') ? <BanquetForm actor={actor} /> : null}
-        {state.matches('paying') ? <Processing /> : null}
+        {state.matches('form') || (paying && formStays) ? <BanquetForm actor={actor} hidden={paying} /> : null}
+        {paying ? <Processing /> : null}
         {state.matches('failed') ? (
           <CheckoutFailed message={MESSAGES.paymentFailed.text} onRestart={() => actor.send({ type: 'RESTART' })} />
         ) : null}

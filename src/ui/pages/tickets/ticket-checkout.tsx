@@ -7,6 +7,7 @@ import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';
 import { useMachineNotices } from '../../components/notices';
 import { Processing } from '../../components/processing';
+import { useFormStaysWhilePaying } from '../../components/card-entry';
 import { useStepFocus } from '../../components/step-heading';
 import { TicketCheckoutForm } from './ticket-form';
 import { TicketSelection } from './ticket-selection';
@@ -24,6 +25,8 @@ export function TicketCheckout({ content }: { readonly content: TicketPageConten
   const actor = useActorRef(machine, { input: { page: content.page } });
   useMachineNotices(actor);
   const state = useSelector(actor, (snapshot) => snapshot);
+  const paying = state.matches('paying');
+  const formStays = useFormStaysWhilePaying();
   const steps = useStepFocus<HTMLDivElement>(String(state.value));
   return (
     <div className="container page ticket-page">
@@ -31,8 +34,8 @@ export function TicketCheckout({ content }: { readonly content: TicketPageConten
       <p className="page-intro">{content.intro}</p>
       <div className="checkout-steps" ref={steps}>
         {state.matches('selecting') ? <TicketSelection actor={actor} content={content} /> : null}
-        {state.matches('form') ? <TicketCheckoutForm actor={actor} content={content} /> : null}
-        {state.matches('paying') ? <Processing /> : null}
+        {state.matches('form') || (paying && formStays) ? <TicketCheckoutForm actor={actor} content={content} hidden={paying} /> : null}
+        {paying ? <Processing /> : null}
         {state.matches('failed') ? (
           <CheckoutFailed message={MESSAGES.paymentFailed.text} onRestart={() => actor.send({ type: 'RESTART' })} />
         ) : null}

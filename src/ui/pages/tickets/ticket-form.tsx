@@ -17,9 +17,12 @@ import { countText, RETURN_LINK_TEXT, STUDENTS_FIELD, type TicketPageContent } f
 export function TicketCheckoutForm({
   actor,
   content,
+  hidden = false,
 }: {
   readonly actor: ActorRefFrom<TicketCheckoutMachine>;
   readonly content: TicketPageContent;
+  /** Kept on the page, hidden, while the payment is under way (a provider's card element must stay mounted). */
+  readonly hidden?: boolean;
 }) {
   const { count, total, returnLink, sponsorsStudents } = useSelector(actor, (snapshot) => snapshot.context);
   const saved = useSelector(actor, (snapshot) => snapshot.context.form);
@@ -33,7 +36,7 @@ export function TicketCheckoutForm({
     if (card.entry) actor.send({ type: 'SUBMIT', form, card: card.entry });
   };
   return (
-    <section className="checkout-step" aria-labelledby="ticket-form-heading">
+    <section className="checkout-step" aria-labelledby="ticket-form-heading" hidden={hidden}>
       <StepHeading id="ticket-form-heading">Checkout</StepHeading>
       <form ref={formRef} noValidate onSubmit={submit}>
         <FieldList

@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, launchChromium, openPage } from './support/chromium';
-import { CARDS, fillCard, SAY, shows, text } from './support/checkout';
-import { profileValue, signIn } from './support/member';
+import { SAY, shows, text } from './support/checkout';
+import { applyAndPay, profileValue, signIn, VERIFIED, type Joiner } from './support/member';
 import { codeIn, startSiteServer, type SiteServer } from './support/site-server';
 
 // Two memberships and one refused join, on a server of their own.
-
-const VERIFIED = 'Verification complete! You can now login to the Member Area with your credentials.';
-
-interface Joiner {
-  readonly plan: 'Annual Membership' | 'Lifetime Membership';
-  readonly price: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly password: string;
-}
 
 const ANNUAL: Joiner = {
   plan: 'Annual Membership',
@@ -39,25 +28,6 @@ interface OrderRow {
   readonly status: string;
   readonly amount: number;
   readonly description: string;
-}
-
-/** Chooses the plan, fills in every field and the card, and pays. */
-async function applyAndPay(page: Page, joiner: Joiner): Promise<void> {
-  await page.goto('/Become-A-Member');
-  await page.getByRole('button', { name: `Choose ${joiner.plan}` }).click();
-  await shows(page.getByRole('heading', { name: `${joiner.plan} checkout` }));
-  await page.getByLabel('First name').fill(joiner.firstName);
-  await page.getByLabel('Last name').fill(joiner.lastName);
-  await page.getByLabel('Email').fill(joiner.email);
-  await page.getByLabel('Phone').fill('7575550101');
-  await page.getByLabel('Graduation year (optional)').fill('2004');
-  await page.getByLabel('Address').fill('12 Harbor Street');
-  await page.getByLabel('City').fill('Norfolk');
-  await page.getByLabel('State').fill('VA');
-  await page.getByLabel('Zip code').fill('23704');
-  await page.getByLabel('Password', { exact: true }).fill(joiner.password);
-  await fillCard(page, CARDS.succeeds);
-  await page.getByRole('button', { name: `Pay ${joiner.price} and join` }).click();
 }
 
 describe.skipIf(chromiumPath === null)('joining as a member in Chromium', () => {

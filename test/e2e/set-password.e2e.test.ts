@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, graphql } from './support/api';
+import { axeViolations } from './support/axe';
 import { chromiumPath, launchChromium, openPage } from './support/chromium';
 import { shows, text } from './support/checkout';
 import { profileValue, signIn, signInToMemberArea } from './support/member';
@@ -47,6 +48,7 @@ describe.skipIf(chromiumPath === null)('Set Password for an administrator-create
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     expect(await page.getByLabel('Email').getAttribute('readonly')).not.toBeNull();
     expect(await page.getByLabel('Temporary password').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('New password').fill('my own password 2026');
     await page.getByRole('button', { name: 'Set Password' }).click();
     await shows(text(page, PASSWORD_SET));
@@ -57,6 +59,7 @@ describe.skipIf(chromiumPath === null)('Set Password for an administrator-create
     expect(await text(page, 'Failed to load member data.').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Meeting Minutes' }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBe(email);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The new password is the one that works from now on; the temporary one no longer does.
     await page.getByRole('button', { name: 'Sign out' }).click();

@@ -76,17 +76,28 @@ export function updateById<T extends I & { readonly id: string }, I>(
   input: I,
   nameOf: (item: I) => string,
 ): ResultAsync<Saved<T>, RepositoryError | NameTaken> {
-  return store
-    .findByName(nameOf(input))
-    .mapErr((error): RepositoryError | NameTaken => error)
-    .andThen((found) =>
-      found !== null && found.id !== id
-        ? errAsync<T, RepositoryError | NameTaken>({ type: 'NameTaken', name: nameOf(found) })
-        : store
-            .update(id, input)
-            .mapErr((error): RepositoryError | NameTaken => (error.type === 'DuplicateName' ? { type: 'NameTaken', name: error.name || nameOf(input) } : error)),
+  return checkNameFree(store, id, nameOf(input), nameOf)
+    .andThen(() =>
+      store
+        .update(id, input)
+        .mapErr((error): RepositoryError | NameTaken => (error.type === 'DuplicateName' ? { type: 'NameTaken', name: error.name || nameOf(input) } : error)),
     )
     .map((record): Saved<T> => ({ outcome: 'updated', record }));
+}
+
+/** Whether the record `id` may take `name`: NameTaken when another record holds it. */
+export function checkNameFree<T extends I & { readonly id: string }, I>(
+  store: Pick<NamedRecordStore<T, I>, 'findByName'>,
+  id: string,
+  name: string,
+  nameOf: (item: I) => string,
+): ResultAsync<void, RepositoryError | NameTaken> {
+  return store
+    .findByName(name)
+    .mapErr((error): RepositoryError | NameTaken => error)
+    .andThen((found) =>
+      found !== null && found.id !== id ? errAsync<void, RepositoryError | NameTaken>({ type: 'NameTaken', name: nameOf(found) }) : okAsync(undefined),
+    );
 }
 
 /** An edit (`id` given) updates that record by id; otherwise the save upserts by name. */

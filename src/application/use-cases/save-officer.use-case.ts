@@ -7,7 +7,8 @@ import { validateOfficerForm, type OfficerForm } from '../../domain/validation/a
 import { MESSAGES, providerMessage, type Notice } from '../messages';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { OfficerRepository } from '../ports/officer-repository.port';
-import { saveNamed, type SaveOutcome } from '../upsert-named-record';
+import type { RepositoryError } from '../ports/repository.errors';
+import { checkNameFree, saveNamed, type NameTaken, type SaveOutcome } from '../upsert-named-record';
 import { authorizeAdminAction, type AdminOnly } from './admin-access';
 import { contentFailure, contentFieldRejected, contentFormRejected, type ContentFailure, type ContentFormRejected } from './content-failure';
 
@@ -74,6 +75,21 @@ function uploadPhoto(deps: SaveOfficerDeps, input: SaveOfficerInput): ResultAsyn
     );
 }
 
+/** A refused name beside the name field; any other failure of the save as 'Failed to create officer. ...'. */
+function saveFailure(error: RepositoryError | NameTaken): SaveOfficerError {
+  return error.type === 'NameTaken'
+    ? contentFieldRejected('name', nameTakenMessage('officer', error.name))
+    : contentFailure('OfficerCreationFailed', error, MESSAGES.officerCreationFailed);
+}
+
+/** An edit's new name is checked before any photo goes up, so a refused rename leaves no file behind. */
+function checkEditedName(deps: SaveOfficerDeps, input: SaveOfficerInput, form: OfficerForm): ResultAsync<OfficerForm, SaveOfficerError> {
+  if (input.id == null) return okAsync(form);
+  return checkNameFree(deps.officers, input.id, form.name, (officer: OfficerForm) => officer.name)
+    .map(() => form)
+    .mapErr(saveFailure);
+}
+
 /** What saving asks of the access rules: the upsert, and the photo upload when a photo was chosen. */
 function actionsOf(input: SaveOfficerInput): readonly Action[] {
   return input.photo ? ['createOfficer', 'updateOfficer', 'uploadPhoto'] : ['createOfficer', 'updateOfficer'];
@@ -81,8 +97,8 @@ function actionsOf(input: SaveOfficerInput): readonly Action[] {
 
 /**
  * Admin Panel 'add or edit officer', for an administrator only (anyone else is refused before any
- * port is called or any notice shown): the form and the chosen photo are checked, the photo is
- * uploaded ('Uploading photo...'), then the officer is saved: an edit updates its officer by id (a
+ * port is called or any notice shown): the form and the chosen photo (and an edit's new name) are
+ * checked, the photo is uploaded ('Uploading photo...'), then the officer is saved: an edit updates its officer by id (a
  * rename onto another officer's name is refused beside the name field; without a new photo the
  * current one is kept), an addition saves by name (one with the same name is updated):
  * 'Officer added successfully!' / 'Officer updated successfully!'. A failed upload reads
@@ -92,7 +108,8 @@ export function saveOfficer(deps: SaveOfficerDeps, input: SaveOfficerInput): Res
   return authorizeAdminAction(input.actor, actionsOf(input))
     .andThen(() => validateOfficerForm(input.form).mapErr((invalid): SaveOfficerError => contentFormRejected(invalid)))
     .andThen((form) => checkChosenPhoto(input.photo).map(() => form))
-    .asyncAndThen((form) => uploadPhoto(deps, input).map((url) => (url === null ? form : { ...form, photo: url })))
+    .asyncAndThen((form) => checkEditedName(deps, input, form))
+    .andThen((form) => uploadPhoto(deps, input).map((url) => (url === null ? form : { ...form, photo: url })))
     .andThen((form) =>
       saveNamed(deps.officers, input.id, form, (officer) => officer.name)
         .map(({ outcome, record }) => ({
@@ -100,10 +117,6 @@ export function saveOfficer(deps: SaveOfficerDeps, input: SaveOfficerInput): Res
           officer: record,
           notice: outcome === 'added' ? MESSAGES.officerAdded : MESSAGES.officerUpdated,
         }))
-        .mapErr((error): SaveOfficerError =>
-          error.type === 'NameTaken'
-            ? contentFieldRejected('name', nameTakenMessage('officer', error.name))
-            : contentFailure('OfficerCreationFailed', error, MESSAGES.officerCreationFailed),
-        ),
+        .mapErr(saveFailure),
     );
 }

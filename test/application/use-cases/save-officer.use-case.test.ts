@@ -45,6 +45,16 @@ describe('saveOfficer', () => {
     expect((await world.officers.get(grace.officer.id))._unsafeUnwrap().name).toBe('Grace Hopper');
   });
 
+  it('checks an edited name before the photo goes up: a refused rename uploads nothing', async () => {
+    const world = contentWorld();
+    (await save(world, { form }).result)._unsafeUnwrap();
+    const grace = (await save(world, { form: { ...form, name: 'Grace Hopper' } }).result)._unsafeUnwrap();
+    const { notices, result } = save(world, { form: { ...form, name: 'Ada Lovelace' }, id: grace.officer.id, photo });
+    expect((await result)._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidForm', fields: { name: expect.stringContaining("'Ada Lovelace'") } });
+    expect(notices).toEqual([]);
+    expect((await world.documents.list('website-assets'))._unsafeUnwrap()).toEqual([]);
+  });
+
   it("uploads the chosen photo first ('Uploading photo...') and keeps its public URL", async () => {
     const world = contentWorld();
     const { notices, result } = save(world, { form, photo });

@@ -2,6 +2,12 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { planUpsert } from '../domain/upsert-by-name';
 import type { RepositoryError } from './ports/repository.errors';
 
+/** An edit would rename its record onto another record's name (`name`, as that record has it). */
+export interface NameTaken {
+  readonly type: 'NameTaken';
+  readonly name: string;
+}
+
 /** Whether saving made a new record or changed the one that had the name ('Event added' / 'Event updated'). */
 export type SaveOutcome = 'added' | 'updated';
 
@@ -57,4 +63,49 @@ function retryAsUpdate<T extends I & { readonly id: string }, I>(
   duplicate: RepositoryError,
 ): ResultAsync<Saved<T>, RepositoryError> {
   return updateIfNamed(store, input, nameOf).andThen((saved) => (saved !== null ? okAsync(saved) : errAsync(duplicate)));
+}
+
+/**
+ * Saves the edit of the record `id`: that record, and only it, gets `input`. A new name that
+ * another record already has is refused (NameTaken), as is one taken by a save in between (the
+ * store's DuplicateName); keeping the record's own name, in any case or spacing, is fine.
+ */
+export function updateById<T extends I & { readonly id: string }, I>(
+  store: NamedRecordStore<T, I>,
+  id: string,
+  input: I,
+  nameOf: (item: I) => string,
+): ResultAsync<Saved<T>, RepositoryError | NameTaken> {
+  return checkNameFree(store, id, nameOf(input), nameOf)
+    .andThen(() =>
+      store
+        .update(id, input)
+        .mapErr((error): RepositoryError | NameTaken => (error.type === 'DuplicateName' ? { type: 'NameTaken', name: error.name || nameOf(input) } : error)),
+    )
+    .map((record): Saved<T> => ({ outcome: 'updated', record }));
+}
+
+/** Whether the record `id` may take `name`: NameTaken when another record holds it. */
+export function checkNameFree<T extends I & { readonly id: string }, I>(
+  store: Pick<NamedRecordStore<T, I>, 'findByName'>,
+  id: string,
+  name: string,
+  nameOf: (item: I) => string,
+): ResultAsync<void, RepositoryError | NameTaken> {
+  return store
+    .findByName(name)
+    .mapErr((error): RepositoryError | NameTaken => error)
+    .andThen((found) =>
+      found !== null && found.id !== id ? errAsync<void, RepositoryError | NameTaken>({ type: 'NameTaken', name: nameOf(found) }) : okAsync(undefined),
+    );
+}
+
+/** An edit (`id` given) updates that record by id; otherwise the save upserts by name. */
+export function saveNamed<T extends I & { readonly id: string }, I>(
+  store: NamedRecordStore<T, I>,
+  id: string | null | undefined,
+  input: I,
+  nameOf: (item: I) => string,
+): ResultAsync<Saved<T>, RepositoryError | NameTaken> {
+  return id == null ? upsertByName(store, input, nameOf).mapErr((error): RepositoryError | NameTaken => error) : updateById(store, id, input, nameOf);
 }

@@ -35,3 +35,11 @@ export function applyUpsert<T extends { readonly id: string }>(
   if (plan.kind === 'create') return [...existing, { ...incoming, id: newId } as T];
   return existing.map((item) => (item.id === plan.id ? ({ ...incoming, id: plan.id } as T) : item));
 }
+
+/**
+ * Said when an edit would rename a record onto another one's name: the edit changes only the
+ * record being edited, so it is refused instead of quietly updating (or merging into) the other.
+ */
+export function nameTakenMessage(kind: 'event' | 'officer', name: string): string {
+  return `Another ${kind} is already named '${name.trim()}'. Choose another name, or edit that ${kind} instead.`;
+}

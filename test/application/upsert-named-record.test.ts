@@ -1,8 +1,9 @@
 import fc from 'fast-check';
+import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { upsertByName } from '../../src/application/upsert-named-record';
+import { updateById, upsertByName } from '../../src/application/upsert-named-record';
 import { nameKey } from '../../src/domain/upsert-by-name';
-import { contentWorld } from './backend/content/content-fixtures';
+import { contentWorld, stubbable } from './backend/content/content-fixtures';
 
 const names = fc.constantFrom('Gala', 'gala ', ' GALA', 'Cookout', 'cook out', 'Banquet');
 
@@ -21,5 +22,26 @@ describe('upsertByName', () => {
         expect((await events.list())._unsafeUnwrap().items).toHaveLength(seen.size);
       }),
     );
+  });
+});
+
+describe('updateById', () => {
+  it('updates only the record it is given, and answers NameTaken for a name another record holds', async () => {
+    const { events } = contentWorld();
+    const gala = (await events.create({ eventName: 'Gala', eventDesc: '', eventDate: 'May 1' }))._unsafeUnwrap();
+    const cookout = (await events.create({ eventName: 'Cookout', eventDesc: '', eventDate: 'June 1' }))._unsafeUnwrap();
+    const renamed = (await updateById(events, gala.id, { eventName: 'Spring Gala', eventDesc: 'x', eventDate: 'May 2' }, (e) => e.eventName))._unsafeUnwrap();
+    expect(renamed).toEqual({ outcome: 'updated', record: expect.objectContaining({ id: gala.id, eventName: 'Spring Gala' }) });
+    const taken = await updateById(events, gala.id, { eventName: ' cookout', eventDesc: '', eventDate: 'May 2' }, (e) => e.eventName);
+    expect(taken._unsafeUnwrapErr()).toEqual({ type: 'NameTaken', name: 'Cookout' });
+    expect((await events.get(cookout.id))._unsafeUnwrap()).toEqual(cookout);
+  });
+
+  it('answers NameTaken when the store refuses the name (another save took it in between)', async () => {
+    const { events } = contentWorld();
+    const gala = (await events.create({ eventName: 'Gala', eventDesc: '', eventDate: 'May 1' }))._unsafeUnwrap();
+    const racing = { ...stubbable(events), findByName: () => okAsync(null), update: () => errAsync({ type: 'DuplicateName', name: 'Cookout', message: 'taken' } as const) };
+    const result = await updateById(racing, gala.id, { eventName: 'Cookout', eventDesc: '', eventDate: 'May 1' }, (e) => e.eventName);
+    expect(result._unsafeUnwrapErr()).toEqual({ type: 'NameTaken', name: 'Cookout' });
   });
 });

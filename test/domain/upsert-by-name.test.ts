@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyUpsert, nameKey, planUpsert } from '../../src/domain/upsert-by-name';
+import { applyUpsert, nameKey, nameTakenMessage, planUpsert } from '../../src/domain/upsert-by-name';
 
 interface Named {
   readonly id: string;
@@ -111,5 +111,12 @@ describe('applyUpsert: one record per name', () => {
         );
       }),
     );
+  });
+});
+
+describe('nameTakenMessage', () => {
+  it('names the record that holds the name, trimmed, and what to do instead', () => {
+    expect(nameTakenMessage('event', ' Gala ')).toBe("Another event is already named 'Gala'. Choose another name, or edit that event instead.");
+    expect(nameTakenMessage('officer', 'Ada')).toBe("Another officer is already named 'Ada'. Choose another name, or edit that officer instead.");
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
+import { joinAsMember, signInToMemberArea } from './support/member';
 import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 
 /** Every route of spec section 2, and one that does not exist. */
@@ -35,16 +36,19 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
     await server?.stop();
   });
 
+  // One test per route and width, so a slow machine meets the time limit of each, not of all 40.
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    it(`finds no violation on any route, signed out, on the ${name}`, async () => {
-      const { page } = await openPage(browser, server.url, viewport);
-      const found: string[] = [];
-      for (const path of ROUTES) {
+    describe(`every route, signed out, on the ${name}`, () => {
+      let page: Page;
+      beforeAll(async () => {
+        ({ page } = await openPage(browser, server.url, viewport));
+      });
+
+      it.each(ROUTES)('finds no violation on %s', async (path) => {
         await page.goto(path);
         await settled(page);
-        found.push(...(await axeViolations(page)).map((line) => `${path}: ${line}`));
-      }
-      expect(found).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
+      });
     });
   }
 
@@ -132,5 +136,33 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
     await page.getByRole('button', { name: 'Update Information' }).click();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(2);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('finds no violation in the Member Area of a plain member: every section, the card panel, the password change and the form errors', async () => {
+    const { page } = await openPage(browser, server.url);
+    const member = { plan: 'Annual Membership', price: '$50', firstName: 'Ana', lastName: 'Access', email: 'ana.access@example.org', password: 'accessible 2026' } as const;
+    await joinAsMember(page, server, member);
+    await signInToMemberArea(page, member.email, member.password);
+    await settled(page);
+    const found: string[] = [];
+    const check = async (state: string) => found.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));
+    await expandAll(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Update Information' }).isVisible()).toBe(true);
+    await check('every section open');
+
+    await page.getByRole('button', { name: 'Upgrade to Lifetime' }).click();
+    await expect.poll(() => page.getByLabel('Card number').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Pay $500' }).click();
+    await expect.poll(() => page.locator('.checkout-panel [aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await check('card panel with errors');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByLabel('City').fill('');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => page.getByLabel('Verification code').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Update Information' }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await check('password change with errors');
+    expect(found).toEqual([]);
   });
 });

@@ -15,6 +15,11 @@ import { providerMessage, type Notice } from '../messages';
 /** The parameters of the `navigate` action the page provides. */
 export interface NavigateParams {
   readonly path: string;
+  /**
+   * The e-mail of a sign-in the next page goes on with (Login to Set Password: the temporary
+   * password already signed in, so that page asks only for the new one).
+   */
+  readonly pendingSignIn?: { readonly email: string };
 }
 
 /** What an unfinished or failed step asks the page to show: field messages and a toast. */

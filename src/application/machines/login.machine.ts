@@ -218,10 +218,15 @@ export const loginMachine = setup({
       'normal',
     ),
     signedIn: leavesPage('Signed in: the e-mail is remembered and the person goes to the Member Area.', IDENTITY_ROUTES.memberArea),
-    newPasswordRequired: leavesPage(
-      'The account still has its temporary password: the person goes to Set Password.',
-      IDENTITY_ROUTES.setPassword,
-    ),
+    newPasswordRequired: {
+      description:
+        'The account still has its temporary password: the person goes to Set Password, which goes on with this sign-in and asks only for the new password.',
+      type: 'final',
+      entry: {
+        type: 'navigate',
+        params: ({ context }) => ({ path: IDENTITY_ROUTES.setPassword, pendingSignIn: { email: context.email.trim() } }),
+      },
+    },
   },
 });
 

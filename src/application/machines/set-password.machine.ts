@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Result } from 'neverthrow';
-import { validateSetPasswordForm, type SetPasswordForm } from '../../domain/validation/account-forms';
+import { validateNewPasswordForm, validateSetPasswordForm, type SetPasswordForm } from '../../domain/validation/account-forms';
 import type { FieldErrors } from '../../domain/validation/fields';
 import { IDENTITY_ROUTES } from '../identity-routes';
 import type { BrowserStorage } from '../ports/browser-storage.port';
@@ -12,7 +12,7 @@ import {
   type SetPasswordError,
   type TemporarySignInMode,
 } from '../use-cases/set-password.use-case';
-import { failureState, leavesPage, noticeOf, showFeedbackIn, toFailure, unprovided } from './identity-flow-support';
+import { failureState, feedbackOf, leavesPage, noticeOf, showFeedbackIn, toFailure, unprovided } from './identity-flow-support';
 import { formActions, rememberIn, SIGN_IN_ACTIONS } from './identity-form-actions';
 import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome } from './machine-support';
 
@@ -23,11 +23,25 @@ export interface SetPasswordContext {
   readonly temporaryPassword: string;
   readonly newPassword: string;
   readonly fieldErrors: FieldErrors<SetPasswordField>;
-  /** How the temporary password signed in (known after `signingIn`). */
+  /** How the temporary password signed in (known after `signingIn`, or from the start when `pending`). */
   readonly mode: TemporarySignInMode | null;
+  /**
+   * A sign-in with the temporary password is already waiting for the new password (the Login
+   * page's, for `email`): the form asks only for the new password. Dropped when that sign-in is
+   * found to be over (expired, say); the whole form is asked for then.
+   */
+  readonly pending: boolean;
   /** What went wrong unexpectedly (state `failure`). */
   readonly failure: string | null;
 }
+
+/** Where the page starts: after the Login page's sign-in with a temporary password, its e-mail. */
+export interface SetPasswordInput {
+  readonly pendingSignIn?: { readonly email: string } | null;
+}
+
+/** Refusals meaning the pending sign-in is over: it must be made again with the temporary password. */
+const SIGN_IN_OVER: ReadonlySet<string> = new Set(['NotAuthorized', 'NotAuthenticated', 'LimitExceeded']);
 
 export type SetPasswordEvent =
   | { readonly type: 'EDIT'; readonly field: SetPasswordField; readonly value: string }
@@ -40,13 +54,18 @@ const formOf = (context: SetPasswordContext): SetPasswordForm => ({
   newPassword: context.newPassword,
 });
 
+/** The messages of the form the page shows: only the new password's while a sign-in is pending. */
+const formErrors = ({ context }: { readonly context: SetPasswordContext }) => ({
+  fieldErrors: fieldErrorsOf(context.pending ? validateNewPasswordForm(formOf(context)) : validateSetPasswordForm(formOf(context))),
+});
+
 /**
  * The Set Password page (spec sections 2, 4, 8): a new member signs in with the temporary
  * password, sets a new one, and goes to the Member Area signed in. Emits `notice`; calls
  * `navigate` (provided by the page) and `rememberUser` (provided by {@link createSetPasswordMachine}).
  */
 export const setPasswordMachine = setup({
-  types: { context: {} as SetPasswordContext, events: {} as SetPasswordEvent, emitted: {} as NoticeEmitted },
+  types: { context: {} as SetPasswordContext, events: {} as SetPasswordEvent, input: {} as SetPasswordInput | undefined, emitted: {} as NoticeEmitted },
   actors: {
     signInWithTemporaryPassword: unprovided<Result<TemporarySignInMode, SetPasswordError>, SetPasswordForm>('signInWithTemporaryPassword'),
     setNewPassword: unprovided<Result<PasswordSet, SetPasswordError>, { form: SetPasswordForm; mode: TemporarySignInMode }>(
@@ -55,32 +74,47 @@ export const setPasswordMachine = setup({
   },
   guards: {
     setPasswordFormValid: ({ context }) => validateSetPasswordForm(formOf(context)).isOk(),
+    newPasswordFormValid: ({ context }) => context.pending && validateNewPasswordForm(formOf(context)).isOk(),
+    pending: ({ context }) => context.pending,
+    pendingSignInOver: ({ context }, { result }: Outcome<PasswordSet, SetPasswordError>) =>
+      context.pending && result.isErr() && 'cause' in result.error && SIGN_IN_OVER.has(result.error.cause),
     succeeded,
   },
   actions: {
     ...formActions<SetPasswordContext, SetPasswordEvent, SetPasswordField>(),
     clearErrors: assign({ fieldErrors: {} }),
+    dropPending: assign({ pending: false, mode: null }),
     keepMode: assign((_, { result }: Outcome<TemporarySignInMode, unknown>) => ({ mode: result.unwrapOr(null) })),
     ...SIGN_IN_ACTIONS,
   },
 }).createMachine({
   id: 'setPassword',
   description: 'The Set Password page: from the temporary password to a new one, then to the Member Area.',
-  context: { email: '', temporaryPassword: '', newPassword: '', fieldErrors: {}, mode: null, failure: null },
+  context: ({ input }) => {
+    // Started without input (a test, the state-chart generator): the whole form.
+    const pending = input?.pendingSignIn ?? null;
+    return {
+      email: pending?.email ?? '',
+      temporaryPassword: '',
+      newPassword: '',
+      fieldErrors: {},
+      mode: pending ? 'challenge' : null,
+      pending: pending !== null,
+      failure: null,
+    };
+  },
   initial: 'form',
   states: {
     form: {
-      description: "E-mail, temporary password and new password with the 'Set Password' button; values are kept after an error.",
+      description:
+        "E-mail, temporary password and new password with the 'Set Password' button; only the new password while a sign-in is pending. Values are kept after an error.",
       on: {
         EDIT: { actions: 'edit' },
         SUBMIT: [
+          { guard: 'newPasswordFormValid', target: 'changingPassword', actions: 'clearErrors' },
+          { guard: 'pending', actions: { type: 'showFieldErrors', params: formErrors } },
           { guard: 'setPasswordFormValid', target: 'signingIn', actions: 'clearErrors' },
-          {
-            actions: {
-              type: 'showFieldErrors',
-              params: ({ context }) => ({ fieldErrors: fieldErrorsOf(validateSetPasswordForm(formOf(context))) }),
-            },
-          },
+          { actions: { type: 'showFieldErrors', params: formErrors } },
         ],
       },
     },
@@ -97,7 +131,8 @@ export const setPasswordMachine = setup({
       },
     },
     changingPassword: {
-      description: "Setting the new password; a refusal reads 'There was an error setting your password.' and the service's words.",
+      description:
+        "Setting the new password; a refusal reads 'There was an error setting your password.' and the service's words. When the pending sign-in is over, the whole form is asked for.",
       invoke: {
         src: 'setNewPassword',
         input: ({ context }) => ({ form: formOf(context), mode: context.mode ?? 'challenge' }),
@@ -109,6 +144,11 @@ export const setPasswordMachine = setup({
               { type: 'rememberUser', params: ({ context }) => ({ email: context.email.trim() }) },
               { type: 'notify', params: noticeOf((set: PasswordSet) => set.notice) },
             ],
+          },
+          {
+            guard: { type: 'pendingSignInOver', params: outcomeOf },
+            target: 'form',
+            actions: ['dropPending', { type: 'showFeedback', params: feedbackOf }],
           },
           showFeedbackIn('form'),
         ],

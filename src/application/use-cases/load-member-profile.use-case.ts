@@ -24,20 +24,31 @@ export interface MemberProfile {
   readonly upgradeOffered: boolean;
 }
 
-/** What `loadMemberProfile` answers instead of a result, with the notice to show. */
-export type LoadMemberProfileError = ContentFailure<'MemberLoadFailed'>;
+/**
+ * What `loadMemberProfile` answers instead of a result, with the notice to show. `NoMemberRecord`
+ * is not a failure of the site: the account exists (an administrator created it, say) but no
+ * membership belongs to its e-mail yet, and the Member Area says so.
+ */
+export type LoadMemberProfileError = ContentFailure<'MemberLoadFailed'> | ContentFailure<'NoMemberRecord'>;
 
-/** Loads the signed-in member's record by their e-mail: 'Failed to load member data.' when it cannot. */
+/**
+ * Loads the signed-in member's record by their e-mail: 'Failed to load member data.' when it
+ * cannot, NoMemberRecord when there is none.
+ */
 export function loadMemberProfile(deps: LoadMemberProfileDeps, input: { readonly email: string }): ResultAsync<MemberProfile, LoadMemberProfileError> {
   return deps.members
     .findByEmail(input.email)
-    .andThen((member) => (member === null ? errAsync(notFound('Your member record')) : okAsync(member)))
+    .mapErr((error): LoadMemberProfileError => contentFailure('MemberLoadFailed', error, MESSAGES.memberLoadFailed))
+    .andThen((member) =>
+      member === null
+        ? errAsync<Member, LoadMemberProfileError>(contentFailure('NoMemberRecord', notFound('Your member record'), MESSAGES.noMemberRecord))
+        : okAsync(member),
+    )
     .map((member) => ({
       member,
       membershipLabel: displayMembership(member.membership),
       duesStatus: duesStatus(member.duesPayYear, yearOf(deps.clock)),
       duesAmount: duesAmount(member.membership),
       upgradeOffered: isUpgradeOffered(member.membership),
-    }))
-    .mapErr((error) => contentFailure('MemberLoadFailed', error, MESSAGES.memberLoadFailed));
+    }));
 }

@@ -1,12 +1,13 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Actor } from '../../domain/access';
 import type { ChapterEvent } from '../../domain/events';
+import { nameTakenMessage } from '../../domain/upsert-by-name';
 import { validateEventForm, type EventForm } from '../../domain/validation/admin-forms';
 import { MESSAGES, type Notice } from '../messages';
 import type { EventRepository } from '../ports/event-repository.port';
-import { upsertByName, type SaveOutcome } from '../upsert-named-record';
+import { saveNamed, type SaveOutcome } from '../upsert-named-record';
 import { authorizeAdminAction, type AdminOnly } from './admin-access';
-import { contentFormRejected, ownWords, type ContentFailure, type ContentFormRejected } from './content-failure';
+import { contentFieldRejected, contentFormRejected, ownWords, type ContentFailure, type ContentFormRejected } from './content-failure';
 
 /** The ports `saveEvent` needs. */
 export interface SaveEventDeps {
@@ -17,6 +18,8 @@ export interface SaveEventDeps {
 export interface SaveEventInput {
   readonly actor: Actor;
   readonly form: EventForm;
+  /** The event being edited: it alone is updated. Absent when adding (an event with the name is updated). */
+  readonly id?: string | null;
 }
 
 /** The record saved, and whether it was added or updated. */
@@ -31,20 +34,23 @@ export type SaveEventError = AdminOnly | ContentFormRejected<keyof EventForm> | 
 
 /**
  * Admin Panel 'add or edit event', for an administrator only (anyone else is refused before any
- * port is called): checked by the domain, then saved by name (an event with the same name is
- * updated), 'Event added successfully!' or 'Event updated successfully!'. The spec gives no
- * failure message, so a failure shows the cause's own words.
+ * port is called): checked by the domain, then saved: an edit updates its event by id (a rename
+ * onto another event's name is refused beside the name field), an addition saves by name (an event
+ * with the same name is updated). 'Event added successfully!' or 'Event updated successfully!'.
+ * The spec gives no failure message, so a failure shows the cause's own words.
  */
 export function saveEvent(deps: SaveEventDeps, input: SaveEventInput): ResultAsync<SavedEvent, SaveEventError> {
   return authorizeAdminAction(input.actor, ['createEvent', 'updateEvent'])
     .andThen(() => validateEventForm(input.form).mapErr(contentFormRejected))
     .asyncAndThen((form) =>
-      upsertByName(deps.events, form, (event) => event.eventName)
+      saveNamed(deps.events, input.id, form, (event) => event.eventName)
         .map(({ outcome, record }) => ({
           outcome,
           event: record,
           notice: outcome === 'added' ? MESSAGES.eventAdded : MESSAGES.eventUpdated,
         }))
-        .mapErr((error) => ownWords('EventSaveFailed', error)),
+        .mapErr((error): SaveEventError =>
+          error.type === 'NameTaken' ? contentFieldRejected('eventName', nameTakenMessage('event', error.name)) : ownWords('EventSaveFailed', error),
+        ),
     );
 }

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { validateSetPasswordForm, type SetPasswordForm } from '../../domain/validation/account-forms';
+import { validateNewPasswordForm, validateSetPasswordForm, type SetPasswordForm } from '../../domain/validation/account-forms';
 import { IDENTITY_ROUTES } from '../identity-routes';
 import { MESSAGES, withDetail, type Notice } from '../messages';
 import type { IdentityError, IdentityProvider, SignInOutcome } from '../ports/identity-provider.port';
@@ -67,6 +67,18 @@ function answerWithNewPassword(identity: IdentityProvider, form: SetPasswordForm
 }
 
 /**
+ * What the second step needs: answering the challenge needs no temporary password (the sign-in
+ * that made the challenge, on this page or on the Login page, already gave it); changing a
+ * password that signed in does.
+ */
+function checkSecondStep(form: SetPasswordForm, mode: TemporarySignInMode) {
+  if (mode === 'signedIn') return validateSetPasswordForm(form).mapErr(formRejected);
+  return validateNewPasswordForm(form)
+    .map((valid): SetPasswordForm => ({ ...valid, temporaryPassword: form.temporaryPassword }))
+    .mapErr(formRejected);
+}
+
+/**
  * Second step of Set Password: answers the new-password challenge (or, if the temporary password
  * already signed in, changes it). A refusal reads 'There was an error setting your password.'
  * followed by the identity service's message.
@@ -75,8 +87,7 @@ export function setNewPassword(
   deps: SetPasswordDeps,
   input: { readonly form: SetPasswordForm; readonly mode: TemporarySignInMode },
 ): ResultAsync<PasswordSet, SetPasswordError> {
-  return validateSetPasswordForm(input.form)
-    .mapErr(formRejected)
+  return checkSecondStep(input.form, input.mode)
     .asyncAndThen((valid) =>
       answerWithNewPassword(deps.identity, valid, input.mode)
         .map((): PasswordSet => ({ email: valid.email, path: IDENTITY_ROUTES.memberArea, notice: MESSAGES.newPasswordSet }))

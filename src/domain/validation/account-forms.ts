@@ -74,6 +74,14 @@ export function validateSetPasswordForm(input: SetPasswordForm): Result<SetPassw
   });
 }
 
+/** Set Password after a sign-in already made with the temporary password: only what is still needed. */
+export type NewPasswordForm = Pick<SetPasswordForm, 'email' | 'newPassword'>;
+
+/** The e-mail the pending sign-in is for, and a new password under the policy. */
+export function validateNewPasswordForm(input: NewPasswordForm): Result<NewPasswordForm, InvalidForm<keyof NewPasswordForm>> {
+  return collect<NewPasswordForm>({ email: email(input.email), newPassword: newPassword(input.newPassword) });
+}
+
 export interface VerificationCodeForm {
   readonly code: string;
 }

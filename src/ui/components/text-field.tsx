@@ -13,6 +13,8 @@ export interface TextFieldProps {
   readonly placeholder?: string;
   readonly required?: boolean;
   readonly disabled?: boolean;
+  /** Shown and sent with the form, but not for editing (a value another step already gave). */
+  readonly readOnly?: boolean;
   readonly multiline?: boolean;
   readonly name?: string;
 }
@@ -33,6 +35,7 @@ export function TextField(props: TextFieldProps) {
     value: props.value,
     required: props.required,
     disabled: props.disabled,
+    readOnly: props.readOnly,
     placeholder: props.placeholder,
     autoComplete: props.autoComplete,
     'aria-invalid': props.error ? true : undefined,

@@ -7,6 +7,7 @@ import {
   createSetPasswordMachine,
   setPasswordMachine,
   type SetPasswordField,
+  type SetPasswordInput,
 } from '../../../src/application/machines/set-password.machine';
 import type { TemporarySignInMode } from '../../../src/application/use-cases/set-password.use-case';
 import { identityWorld } from '../identity-world';
@@ -21,13 +22,13 @@ const EMAIL = 'new@example.org';
 const FORM = { email: EMAIL, temporaryPassword: 'secret-000006', newPassword: 'my own passphrase' };
 const passwordSet = ok({ email: EMAIL, path: '/Member-Area', notice: MESSAGES.newPasswordSet } as const);
 
-function start(actors: Partial<Actors> = {}) {
+function start(actors: Partial<Actors> = {}, input: SetPasswordInput = {}) {
   const { paths, remembered, actions } = pageRecorder();
   const machine = setPasswordMachine.provide({
     actors: { signInWithTemporaryPassword: hangs(), setNewPassword: hangs(), ...actors },
     actions,
   });
-  const { actor, notices } = startWatching(createActor(machine, { inspect: coverage.inspect }));
+  const { actor, notices } = startWatching(createActor(machine, { inspect: coverage.inspect, input }));
   const fill = (values: Partial<Record<SetPasswordField, string>> = FORM) => typeInto(actor, values);
   return { actor, notices, paths, remembered, fill };
 }
@@ -40,7 +41,15 @@ describe('set-password machine', () => {
   it('starts on the empty form', () => {
     const { actor } = start();
     expect(actor.getSnapshot().matches('form')).toBe(true);
-    expect(actor.getSnapshot().context).toEqual({ email: '', temporaryPassword: '', newPassword: '', fieldErrors: {}, mode: null, failure: null });
+    expect(actor.getSnapshot().context).toEqual({
+      email: '',
+      temporaryPassword: '',
+      newPassword: '',
+      fieldErrors: {},
+      mode: null,
+      pending: false,
+      failure: null,
+    });
   });
 
   it("shows the domain's field messages and stays on the form; typing clears that field's message", () => {
@@ -107,6 +116,47 @@ describe('set-password machine', () => {
     expect(run.paths).toEqual([]);
   });
 
+  describe('going on with the Login page\'s sign-in', () => {
+    const PENDING = { pendingSignIn: { email: EMAIL } };
+
+    it('starts with the e-mail known and asks only for the new password, which answers the pending challenge', async () => {
+      const changes: unknown[] = [];
+      const run = start({ setNewPassword: reply('setNewPassword', passwordSet, changes) }, PENDING);
+      expect(run.actor.getSnapshot().context).toMatchObject({ email: EMAIL, mode: 'challenge', pending: true });
+      run.actor.send({ type: 'SUBMIT' });
+      expect(run.actor.getSnapshot().context.fieldErrors).toEqual({ newPassword: PASSWORD_TOO_SHORT });
+      run.fill({ newPassword: FORM.newPassword });
+      run.actor.send({ type: 'SUBMIT' });
+      expect(run.actor.getSnapshot().matches('changingPassword')).toBe(true);
+      await waitFor(run.actor, (s) => s.status === 'done');
+      expect(changes).toEqual([{ form: { email: EMAIL, temporaryPassword: '', newPassword: FORM.newPassword }, mode: 'challenge' }]);
+      expect(run.remembered).toEqual([EMAIL]);
+      expect(run.paths).toEqual(['/Member-Area']);
+    });
+
+    it('keeps going on with the sign-in after a refused new password', async () => {
+      const notice = withDetail(MESSAGES.setPasswordFailedPrefix, 'Password does not conform to policy.');
+      const refused = err({ type: 'SetPasswordFailed', message: notice.text, notice, cause: 'InvalidPassword' } as const);
+      const run = start({ setNewPassword: reply('setNewPassword', refused) }, PENDING);
+      run.fill({ newPassword: FORM.newPassword });
+      run.actor.send({ type: 'SUBMIT' });
+      await waitFor(run.actor, (s) => s.matches('form') && run.notices.length > 0);
+      expect(run.actor.getSnapshot().context).toMatchObject({ pending: true, mode: 'challenge' });
+    });
+
+    it('asks for the whole form when the pending sign-in is over (expired)', async () => {
+      const notice = withDetail(MESSAGES.setPasswordFailedPrefix, 'Invalid session for the user, session is expired.');
+      const run = start({ setNewPassword: reply('setNewPassword', failure('SetPasswordFailed', notice)) }, PENDING);
+      run.fill({ newPassword: FORM.newPassword });
+      run.actor.send({ type: 'SUBMIT' });
+      await waitFor(run.actor, (s) => s.matches('form') && run.notices.length > 0);
+      expect(run.notices).toEqual([notice]);
+      expect(run.actor.getSnapshot().context).toMatchObject({ email: EMAIL, newPassword: FORM.newPassword, pending: false, mode: null });
+      run.actor.send({ type: 'SUBMIT' });
+      expect(run.actor.getSnapshot().context.fieldErrors).toEqual({ temporaryPassword: 'Temporary password is required.' });
+    });
+  });
+
   it.each([['signInWithTemporaryPassword'], ['setNewPassword']] as const)(
     'lands in an explicit failure state when %s crashes; RETRY returns to the form',
     async (name) => {
@@ -132,12 +182,27 @@ describe('set-password machine wired to the in-memory identity provider', () => 
     const temporaryPassword = await world.invited(EMAIL);
     const paths: string[] = [];
     const machine = createSetPasswordMachine(world).provide({ actions: { navigate: (_, { path }) => void paths.push(path) } });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     typeInto(actor, { ...FORM, temporaryPassword });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(paths).toEqual(['/Member-Area']);
     expect(world.storage.get('user')._unsafeUnwrap()).toBe(EMAIL);
     expect((await world.identity.currentUser())._unsafeUnwrap().email).toBe(EMAIL);
+  });
+
+  it("goes on with a sign-in the Login page made with the temporary password: only the new password is typed", async () => {
+    const world = identityWorld();
+    const temporaryPassword = await world.invited(EMAIL);
+    const signedIn = (await world.identity.signIn({ username: EMAIL, password: temporaryPassword }))._unsafeUnwrap();
+    expect(signedIn.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED');
+    const machine = createSetPasswordMachine(world).provide({ actions: { navigate: () => undefined } });
+    const actor = createActor(machine, { input: { pendingSignIn: { email: EMAIL } } }).start();
+    typeInto(actor, { newPassword: FORM.newPassword });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect((await world.identity.currentUser())._unsafeUnwrap().email).toBe(EMAIL);
+    (await world.identity.signOut())._unsafeUnwrap();
+    expect((await world.identity.signIn({ username: EMAIL, password: FORM.newPassword }))._unsafeUnwrap().nextStep.signInStep).toBe('DONE');
   });
 });

@@ -27,9 +27,9 @@ describe('loadMemberProfile', () => {
     });
   });
 
-  it("answers 'Failed to load member data.' when there is no record", async () => {
+  it('answers NoMemberRecord (not a load failure) for an account without a member record', async () => {
     const result = await loadMemberProfile(contentWorld(), { email: 'nobody@example.org' });
-    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'MemberLoadFailed', notice: MESSAGES.memberLoadFailed, cause: 'NotFound' });
+    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'NoMemberRecord', notice: MESSAGES.noMemberRecord, cause: 'NotFound' });
   });
 
   it("answers 'Failed to load member data.' when the server refuses (Unauthorized) or fails", async () => {

@@ -22,6 +22,33 @@ describe('saveEvent', () => {
     expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.eventUpdated, event: { id: first.event.id, eventDesc: 'Moved' } });
   });
 
+  it('edits the event by id: a rename changes that event, and no other is made', async () => {
+    const world = contentWorld();
+    const first = (await saveEvent(world, { actor: admin, form }))._unsafeUnwrap();
+    const renamed = { ...form, eventName: 'Spring Gala 2022' };
+    const saved = (await saveEvent(world, { actor: admin, form: renamed, id: first.event.id }))._unsafeUnwrap();
+    expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.eventUpdated, event: { id: first.event.id, eventName: 'Spring Gala 2022' } });
+    expect((await world.events.list())._unsafeUnwrap().items.map((event) => event.eventName)).toEqual(['Spring Gala 2022']);
+  });
+
+  it("refuses an edit that renames onto another event's name, beside the name field, and changes nothing", async () => {
+    const world = contentWorld();
+    const banquet = (await saveEvent(world, { actor: admin, form }))._unsafeUnwrap();
+    const cookout = (await saveEvent(world, { actor: admin, form: { ...form, eventName: 'Cookout 2022' } }))._unsafeUnwrap();
+    const before = await snapshot(world);
+    const result = await saveEvent(world, { actor: admin, form: { ...form, eventName: ' spring  BANQUET' }, id: cookout.event.id });
+    expect(result._unsafeUnwrapErr()).toEqual({
+      type: 'InvalidForm',
+      message: CHECK_THE_FIELDS,
+      notice: null,
+      fields: { eventName: "Another event is already named 'Spring Banquet'. Choose another name, or edit that event instead." },
+    });
+    expect(await snapshot(world)).toEqual(before);
+    // Keeping its own name in another case is an edit of the same event.
+    const kept = await saveEvent(world, { actor: admin, form: { ...form, eventName: 'SPRING BANQUET' }, id: banquet.event.id });
+    expect(kept._unsafeUnwrap().event).toMatchObject({ id: banquet.event.id, eventName: 'SPRING BANQUET' });
+  });
+
   it('refuses an invalid form field by field, without a toast', async () => {
     const result = await saveEvent(contentWorld(), { actor: admin, form: { ...form, eventDate: ' ' } });
     expect(result._unsafeUnwrapErr()).toEqual({

@@ -23,6 +23,38 @@ describe('saveOfficer', () => {
     expect(notices).toEqual([]);
   });
 
+  it('edits the officer by id: renamed in place, the photo kept when no new one is chosen', async () => {
+    const world = contentWorld();
+    const first = (await save(world, { form, photo }).result)._unsafeUnwrap();
+    const edited = { ...first.officer, name: 'Ada King', summary: 'Countess' };
+    const saved = (await save(world, { form: edited, id: first.officer.id }).result)._unsafeUnwrap();
+    expect(saved).toMatchObject({ outcome: 'updated', officer: { id: first.officer.id, name: 'Ada King', photo: first.officer.photo } });
+    expect((await world.officers.list())._unsafeUnwrap().items).toHaveLength(1);
+  });
+
+  it("refuses an edit that renames onto another officer's name, beside the name field", async () => {
+    const world = contentWorld();
+    (await save(world, { form }).result)._unsafeUnwrap();
+    const grace = (await save(world, { form: { ...form, name: 'Grace Hopper' } }).result)._unsafeUnwrap();
+    const result = await save(world, { form: { ...form, name: 'ada lovelace' }, id: grace.officer.id }).result;
+    expect(result._unsafeUnwrapErr()).toMatchObject({
+      type: 'InvalidForm',
+      notice: null,
+      fields: { name: "Another officer is already named 'Ada Lovelace'. Choose another name, or edit that officer instead." },
+    });
+    expect((await world.officers.get(grace.officer.id))._unsafeUnwrap().name).toBe('Grace Hopper');
+  });
+
+  it('checks an edited name before the photo goes up: a refused rename uploads nothing', async () => {
+    const world = contentWorld();
+    (await save(world, { form }).result)._unsafeUnwrap();
+    const grace = (await save(world, { form: { ...form, name: 'Grace Hopper' } }).result)._unsafeUnwrap();
+    const { notices, result } = save(world, { form: { ...form, name: 'Ada Lovelace' }, id: grace.officer.id, photo });
+    expect((await result)._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidForm', fields: { name: expect.stringContaining("'Ada Lovelace'") } });
+    expect(notices).toEqual([]);
+    expect((await world.documents.list('website-assets'))._unsafeUnwrap()).toEqual([]);
+  });
+
   it("uploads the chosen photo first ('Uploading photo...') and keeps its public URL", async () => {
     const world = contentWorld();
     const { notices, result } = save(world, { form, photo });

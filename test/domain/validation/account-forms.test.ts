@@ -8,6 +8,7 @@ import {
   validateMemberInformation,
   validateResetConfirm,
   validateResetRequest,
+  validateNewPasswordForm,
   validateSetPasswordForm,
   validateVerificationCode,
 } from '../../../src/domain/validation/account-forms';
@@ -87,6 +88,17 @@ describe('validateResetConfirm', () => {
   it('applies the password policy to the new password', () => {
     expect(validateResetConfirm({ ...filled, newPassword: 'PASSWORD' })).toEqual(
       err({ type: 'InvalidForm', fields: { newPassword: PASSWORD_TOO_COMMON } }),
+    );
+  });
+});
+
+describe('validateNewPasswordForm', () => {
+  it('needs only the e-mail and a policy-compliant new password (the temporary one already signed in)', () => {
+    expect(validateNewPasswordForm({ email: ' ada@example.org ', newPassword: 'a long passphrase' })).toEqual(
+      ok({ email: 'ada@example.org', newPassword: 'a long passphrase' }),
+    );
+    expect(validateNewPasswordForm({ email: '', newPassword: 'short' })).toEqual(
+      err({ type: 'InvalidForm', fields: { email: 'Email is required.', newPassword: PASSWORD_TOO_SHORT } }),
     );
   });
 });

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,6 +29,11 @@ export interface SiteServer {
   outbox(): Promise<readonly OutboxMail[]>;
   /** The newest e-mail to `to` whose text matches, waiting for it up to a few seconds. */
   mailTo(to: string, matching?: RegExp): Promise<OutboxMail>;
+  /**
+   * Rows of a read-only query on the server's own database (DATA_DIR/chapter.sqlite): what was
+   * stored, charged or refused, seen past the page's words.
+   */
+  query<T>(sql: string, ...params: readonly unknown[]): readonly T[];
   /** Stops the server and deletes its data (unless `keepData`). */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -119,6 +125,14 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
         const mails = (await outbox()).filter((mail) => mail.to === to && matching.test(`${mail.subject}\n${mail.text}`));
         return mails.at(-1) ?? null;
       }, 10_000),
+    query: <T>(sql: string, ...params: readonly unknown[]) => {
+      const db = new Database(path.join(dataDir, 'chapter.sqlite'), { readonly: true, fileMustExist: true });
+      try {
+        return db.prepare(sql).all(...params) as T[];
+      } finally {
+        db.close();
+      }
+    },
     stop: async ({ keepData = false } = {}) => {
       await stopped(child);
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });

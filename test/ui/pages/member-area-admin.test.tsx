@@ -81,6 +81,32 @@ describe('Member Area: Admin Panel', () => {
     await vi.waitFor(() => expect(within(events).queryByText('Spring Social')).toBeNull());
   });
 
+  it("renames the event being edited (by id) and refuses a rename onto another event's name", async () => {
+    const world = uiWorld();
+    const social = (await world.services.events.create({ eventName: 'Spring Social', eventDate: '2026-04-18', eventDesc: '' }))._unsafeUnwrap();
+    (await world.services.events.create({ eventName: 'Cookout', eventDate: '2026-07-04', eventDesc: '' }))._unsafeUnwrap();
+    await renderAsAdmin(world);
+    const user = userEvent.setup();
+    const events = screen.getByRole('list', { name: 'Events' });
+    await user.click(await within(events).findByRole('button', { name: 'Edit Spring Social' }));
+    const name = within(form('Edit event')).getByLabelText('Event name');
+    await user.clear(name);
+    await user.type(name, 'cookout');
+    await user.click(within(form('Edit event')).getByRole('button', { name: 'Save event' }));
+    const refusal = "Another event is already named 'Cookout'. Choose another name, or edit that event instead.";
+    expect(await within(form('Edit event')).findByText(refusal)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(name);
+    await user.type(name, 'Spring Gala');
+    await user.click(within(form('Edit event')).getByRole('button', { name: 'Save event' }));
+    expect(await screen.findByText('Event updated successfully!')).toBeTruthy();
+    const stored = (await world.services.events.list({}))._unsafeUnwrap().items;
+    expect(stored.map((event) => [event.id, event.eventName])).toEqual([
+      [social.id, 'Spring Gala'],
+      [expect.any(String), 'Cookout'],
+    ]);
+  });
+
   it("keeps an event when the deletion is not confirmed", async () => {
     const world = uiWorld();
     (await world.services.events.create({ eventName: 'Cookout', eventDate: '2026-07-04', eventDesc: '' }))._unsafeUnwrap();

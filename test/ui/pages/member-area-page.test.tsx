@@ -7,7 +7,7 @@ import { yearOf } from '../../../src/application/ports/clock.port';
 import { SIGN_IN_AGAIN } from '../../../src/application/use-cases/change-password.use-case';
 import { MemberAreaPage } from '../../../src/ui/pages/member-area/member-area-page';
 import { uiWorld, type UiWorld } from '../support/ui-world';
-import { latestCode, renderRoutes, signedInMember, Stub } from './page-harness';
+import { account, latestCode, renderRoutes, signedInMember, Stub } from './page-harness';
 
 function renderMemberArea(world: UiWorld) {
   return renderRoutes(world, '/Member-Area', { '/Member-Area': <MemberAreaPage />, '/Login': <Stub name="Login" /> });
@@ -52,6 +52,21 @@ describe('Member Area: profile and payments', () => {
     expect(detail('Graduation year')).toBe('1937');
     expect(screen.queryByText('Admin')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Admin Panel' })).toBeNull();
+  });
+
+  it('welcomes an account without a member record instead of failing, with the documents still there', async () => {
+    const world = uiWorld();
+    await account(world, 'new.account@example.org', 'orbital-1962');
+    (await world.services.identity.signIn({ username: 'new.account@example.org', password: 'orbital-1962' }))._unsafeUnwrap();
+    world.services.storage.set('user', 'new.account@example.org')._unsafeUnwrap();
+    renderMemberArea(world);
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Member Area' })).toBeTruthy();
+    expect(screen.getByText('There is no membership on record for this account yet.')).toBeTruthy();
+    expect(screen.queryByText('Failed to load member data.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay dues' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Member Information' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Meeting Minutes' })).toBeTruthy();
   });
 
   it("pays this year's dues with the test card: unpaid, then paid", async () => {

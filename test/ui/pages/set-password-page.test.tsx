@@ -64,7 +64,7 @@ describe('Set Password page', () => {
     expect(user.email).toBe(EMAIL);
   });
 
-  it("starts from Login: a temporary password goes to Set Password, then to the Member Area", async () => {
+  it('starts from Login: the sign-in with the temporary password goes on, only the new password is typed', async () => {
     const world = uiWorld();
     const temporary = await newAccount(world);
     renderPages(world, '/Login');
@@ -73,8 +73,14 @@ describe('Set Password page', () => {
     await user.type(screen.getByLabelText('Password'), temporary);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Set Password' })).toBeTruthy();
-    await setPassword(EMAIL, temporary, 'my-own-password');
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    expect(email.value).toBe(EMAIL);
+    expect(email.readOnly).toBe(true);
+    expect(screen.queryByLabelText('Temporary password')).toBeNull();
+    await user.type(screen.getByLabelText('New password'), 'my-own-password');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
     expect(await screen.findByRole('heading', { name: 'Member Area (stub)' })).toBeTruthy();
+    expect((await world.services.identity.currentUser())._unsafeUnwrap().email).toBe(EMAIL);
   });
 
   it("shows 'There was an error signing in.' with the provider's message for a wrong temporary password", async () => {

@@ -17,7 +17,7 @@ export function useLoginActor(): LoginActor {
   const services = useServices();
   const { go } = useSignInNavigation();
   const wired = useMemo(() => createLoginMachine(services), [services]);
-  const actor = useActorRef(wired.provide({ actions: { navigate: (_, params) => go(params.path) } }));
+  const actor = useActorRef(wired.provide({ actions: { navigate: (_, params) => go(params) } }));
   useMachineNotices(actor);
   return actor;
 }

@@ -9,27 +9,36 @@ import { useResultAction } from '../../components/use-result';
 export const EMPTY_EVENT: EventValues = { eventName: '', eventDate: '', eventDesc: '' };
 
 const FIELDS: readonly FieldSpec<keyof EventValues>[] = [
-  { name: 'eventName', label: 'Event name', required: true, hint: 'Saving with the name of an existing event updates that event.' },
+  { name: 'eventName', label: 'Event name', required: true },
   { name: 'eventDate', label: 'Event date', required: true, placeholder: 'e.g. 2026-05-16 or May 16, 2026' },
   { name: 'eventDesc', label: 'Event description', multiline: true },
 ];
 
-/** Add or edit an event; saving upserts by name. Give it a new `key` to start from other values. */
+/** Adding saves by name (spec section 5), which the name field says; an edit changes its own record only. */
+const ADD_FIELDS = FIELDS.map((field) =>
+  field.name === 'eventName' ? { ...field, hint: 'Adding an event with the name of an existing one updates that event.' } : field,
+);
+
+/**
+ * Add an event (saved by name: one with the same name is updated) or edit the event `id` (only
+ * it changes). Give it a new `key` to start from other values.
+ */
 export function EventForm({
   initial,
-  editing,
+  id,
   onSaved,
   onCancel,
 }: {
   readonly initial: EventValues;
-  readonly editing: boolean;
+  readonly id: string | null;
   readonly onSaved: () => void;
   readonly onCancel: () => void;
 }) {
   const services = useServices();
   const { actor } = useSession();
   const [values, setValues] = useState(initial);
-  const save = useResultAction((form: EventValues) => saveEvent(services, { actor, form }), { onSuccess: onSaved });
+  const editing = id !== null;
+  const save = useResultAction((form: EventValues) => saveEvent(services, { actor, form, id }), { onSuccess: onSaved });
   const errors = save.error?.type === 'InvalidForm' ? save.error.fields : {};
   const running = save.status === 'running';
   return (
@@ -44,7 +53,7 @@ export function EventForm({
       }}
     >
       <h4>{editing ? 'Edit event' : 'Add an event'}</h4>
-      <FieldList fields={FIELDS} values={values} errors={errors} onChange={(name, value) => setValues({ ...values, [name]: value })} />
+      <FieldList fields={editing ? FIELDS : ADD_FIELDS} values={values} errors={errors} onChange={(name, value) => setValues({ ...values, [name]: value })} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={running}>
           Save event

@@ -12,7 +12,8 @@ import { EMPTY_EVENT, EventForm } from './event-form';
 
 interface Draft {
   readonly values: EventValues;
-  readonly editing: boolean;
+  /** The record being edited (saving updates it, by id), or null while adding. */
+  readonly id: string | null;
   readonly version: number;
 }
 
@@ -22,11 +23,15 @@ export function EventsAdmin() {
   const { actor } = useSession();
   const load = useCallback(() => loadHomeEvents(services), [services]);
   const events = useResultLoad(load);
-  const [draft, setDraft] = useState<Draft>({ values: EMPTY_EVENT, editing: false, version: 0 });
-  const startOver = () => setDraft((current) => ({ values: EMPTY_EVENT, editing: false, version: current.version + 1 }));
+  const [draft, setDraft] = useState<Draft>({ values: EMPTY_EVENT, id: null, version: 0 });
+  const startOver = () => setDraft((current) => ({ values: EMPTY_EVENT, id: null, version: current.version + 1 }));
   const remove = useResultAction((event: ChapterEvent) => deleteEvent(services, { actor, id: event.id }), { onSuccess: events.reload });
   const edit = (event: ChapterEvent) =>
-    setDraft((current) => ({ values: { eventName: event.eventName, eventDate: event.eventDate, eventDesc: event.eventDesc }, editing: true, version: current.version + 1 }));
+    setDraft((current) => ({
+      values: { eventName: event.eventName, eventDate: event.eventDate, eventDesc: event.eventDesc },
+      id: event.id,
+      version: current.version + 1,
+    }));
   return (
     <section className="admin-section" aria-labelledby="admin-events-heading">
       <h3 id="admin-events-heading">Events</h3>
@@ -41,7 +46,7 @@ export function EventsAdmin() {
       <EventForm
         key={draft.version}
         initial={draft.values}
-        editing={draft.editing}
+        id={draft.id}
         onSaved={() => {
           events.reload();
           startOver();

@@ -1,4 +1,5 @@
 import { Disclosure } from '../../components/disclosure';
+import { NoMemberRecord } from './no-member-record';
 import { CheckoutPanel } from './checkout-panel';
 import { MemberInformation } from './member-information';
 import { PaymentBoxes } from './payment-boxes';
@@ -10,6 +11,7 @@ export function MemberProfileSection({ email }: { readonly email: string }) {
   const profile = useMemberProfile(email);
   const payment = useMemberPayment(profile.reload);
   if (profile.value === null) {
+    if (profile.error?.type === 'NoMemberRecord') return <NoMemberRecord email={email} />;
     return profile.status === 'failed' ? (
       <p className="notice-inline error" role="alert">
         {profile.error?.notice.text}

@@ -12,22 +12,31 @@ import { choosePhoto, NO_PHOTO, photoFileOf } from './officer-photo';
 export const EMPTY_OFFICER: OfficerValues = { name: '', position: '', summary: '', photo: '' };
 
 const FIELDS: readonly FieldSpec<'name' | 'position' | 'summary'>[] = [
-  { name: 'name', label: 'Name', required: true, hint: 'Saving with the name of an existing officer updates that officer.' },
+  { name: 'name', label: 'Name', required: true },
   { name: 'position', label: 'Position', required: true },
   { name: 'summary', label: 'Summary', multiline: true },
 ];
 
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
-/** Add or edit an officer, with an optional photo ('Uploading photo...' while it goes up). */
+/** Adding saves by name (spec section 5), which the name field says; an edit changes its own record only. */
+const ADD_FIELDS = FIELDS.map((field) =>
+  field.name === 'name' ? { ...field, hint: 'Adding an officer with the name of an existing one updates that officer.' } : field,
+);
+
+/**
+ * Add an officer (saved by name: one with the same name is updated) or edit the officer `id`
+ * (only they change; without a new photo the current one is kept), with an optional photo
+ * ('Uploading photo...' while it goes up).
+ */
 export function OfficerForm({
   initial,
-  editing,
+  id,
   onSaved,
   onCancel,
 }: {
   readonly initial: OfficerValues;
-  readonly editing: boolean;
+  readonly id: string | null;
   readonly onSaved: () => void;
   readonly onCancel: () => void;
 }) {
@@ -36,9 +45,10 @@ export function OfficerForm({
   const notify = useNotify();
   const [values, setValues] = useState(initial);
   const [photo, setPhoto] = useState(NO_PHOTO);
+  const editing = id !== null;
   const save = useResultAction(
     ({ form, file }: { form: OfficerValues; file: File | null }) =>
-      photoFileOf(file).andThen((chosen) => saveOfficer(services, { actor, form, photo: chosen, onNotice: notify })),
+      photoFileOf(file).andThen((chosen) => saveOfficer(services, { actor, form, id, photo: chosen, onNotice: notify })),
     { onSuccess: onSaved },
   );
   const errors = save.error?.type === 'InvalidForm' ? save.error.fields : {};
@@ -55,7 +65,7 @@ export function OfficerForm({
       }}
     >
       <h4>{editing ? 'Edit officer' : 'Add an officer'}</h4>
-      <FieldList fields={FIELDS} values={values} errors={errors} onChange={(name, value) => setValues({ ...values, [name]: value })} />
+      <FieldList fields={editing ? FIELDS : ADD_FIELDS} values={values} errors={errors} onChange={(name, value) => setValues({ ...values, [name]: value })} />
       {values.photo ? <img className="officer-current-photo" src={values.photo} alt={`Current photo of ${values.name}`} /> : null}
       <FileField label="Photo" accept={IMAGE_ACCEPT} hint="PNG, JPEG, GIF or WebP; up to 5 MB" error={photo.error ?? errors.photo} onChange={(file) => setPhoto(choosePhoto(file))} />
       <div className="form-actions">

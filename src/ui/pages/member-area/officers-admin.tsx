@@ -12,7 +12,8 @@ import { EMPTY_OFFICER, OfficerForm } from './officer-form';
 
 interface Draft {
   readonly values: OfficerValues;
-  readonly editing: boolean;
+  /** The record being edited (saving updates it, by id), or null while adding. */
+  readonly id: string | null;
   readonly version: number;
 }
 
@@ -22,11 +23,11 @@ export function OfficersAdmin() {
   const { actor } = useSession();
   const load = useCallback(() => loadOfficers(services), [services]);
   const officers = useResultLoad(load);
-  const [draft, setDraft] = useState<Draft>({ values: EMPTY_OFFICER, editing: false, version: 0 });
-  const startOver = () => setDraft((current) => ({ values: EMPTY_OFFICER, editing: false, version: current.version + 1 }));
+  const [draft, setDraft] = useState<Draft>({ values: EMPTY_OFFICER, id: null, version: 0 });
+  const startOver = () => setDraft((current) => ({ values: EMPTY_OFFICER, id: null, version: current.version + 1 }));
   const remove = useResultAction((officer: Officer) => deleteOfficer(services, { actor, id: officer.id }), { onSuccess: officers.reload });
-  const edit = ({ name, position, summary, photo }: Officer) =>
-    setDraft((current) => ({ values: { name, position, summary, photo }, editing: true, version: current.version + 1 }));
+  const edit = ({ id, name, position, summary, photo }: Officer) =>
+    setDraft((current) => ({ values: { name, position, summary, photo }, id, version: current.version + 1 }));
   return (
     <section className="admin-section" aria-labelledby="admin-officers-heading">
       <h3 id="admin-officers-heading">Officers</h3>
@@ -41,7 +42,7 @@ export function OfficersAdmin() {
       <OfficerForm
         key={draft.version}
         initial={draft.values}
-        editing={draft.editing}
+        id={draft.id}
         onSaved={() => {
           officers.reload();
           startOver();

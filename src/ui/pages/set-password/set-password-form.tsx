@@ -6,6 +6,8 @@ import type { SetPasswordActor } from './use-set-password-actor';
 /** E-mail, temporary password and new password with the 'Set Password' button. */
 export function SetPasswordForm({ actor }: { readonly actor: SetPasswordActor }) {
   const busy = useSelector(actor, (state) => state.matches('signingIn') || state.matches('changingPassword'));
+  // After the Login page's sign-in the e-mail is known and the temporary password already used.
+  const pending = useSelector(actor, (state) => state.context.pending);
   return (
     <form
       noValidate
@@ -15,8 +17,10 @@ export function SetPasswordForm({ actor }: { readonly actor: SetPasswordActor })
         actor.send({ type: 'SUBMIT' });
       }}
     >
-      <Field actor={actor} field="email" label="Email" type="email" autoComplete="username" required />
-      <Field actor={actor} field="temporaryPassword" label="Temporary password" hint="From the email with your new account" type="password" autoComplete="current-password" required />
+      <Field actor={actor} field="email" label="Email" type="email" autoComplete="username" required readOnly={pending} />
+      {pending ? null : (
+        <Field actor={actor} field="temporaryPassword" label="Temporary password" hint="From the email with your new account" type="password" autoComplete="current-password" required />
+      )}
       <Field actor={actor} field="newPassword" label="New password" hint="At least 8 characters" type="password" autoComplete="new-password" required />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>

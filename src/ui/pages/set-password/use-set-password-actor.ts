@@ -10,14 +10,15 @@ import { useSignInNavigation } from '../../components/use-sign-in-navigation';
 export type SetPasswordActor = ActorRefFrom<typeof setPasswordMachine>;
 
 /**
- * Starts the Set Password machine on the app's services. When the new password is set the
- * machine navigates: on to the Member Area once the session knows the member is signed in.
+ * Starts the Set Password machine on the app's services, going on with the Login page's sign-in
+ * when there is one (`pendingSignIn`). When the new password is set the machine navigates: on to
+ * the Member Area once the session knows the member is signed in.
  */
-export function useSetPasswordActor(): SetPasswordActor {
+export function useSetPasswordActor(pendingSignIn: { readonly email: string } | null): SetPasswordActor {
   const services = useServices();
   const { go } = useSignInNavigation();
   const wired = useMemo(() => createSetPasswordMachine(services), [services]);
-  const actor = useActorRef(wired.provide({ actions: { navigate: (_, params) => go(params.path) } }));
+  const actor = useActorRef(wired.provide({ actions: { navigate: (_, params) => go(params) } }), { input: { pendingSignIn } });
   useMachineNotices(actor);
   return actor;
 }

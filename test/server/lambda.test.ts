@@ -12,6 +12,7 @@ import type { AppEnv } from '../../src/server/app-env';
 import { clientKey } from '../../src/server/client-key';
 import { composeServer } from '../../src/server/composition-root';
 import { readConfig } from '../../src/server/config';
+import { signedByStripe } from '../support/fake-stripe-server';
 import { composeLambda, handler, LAMBDA_DATA_DIR, readLambdaConfig, type ComposedLambda } from '../../src/server/lambda';
 
 type HttpApiEvent = Extract<LambdaEvent, { rawPath: string; routeKey: string }>;
@@ -123,6 +124,33 @@ describe('the app on AWS Lambda', () => {
   it('reconciles unfinished orders when EventBridge invokes it on a schedule', async () => {
     const answer = await lambda.handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' });
     expect(answer).toEqual({ reconciled: expect.objectContaining({ checked: 0, errors: 0 }) });
+  });
+});
+
+describe('the Stripe webhook through API Gateway', () => {
+  const WEBHOOK_SECRET = 'whsec_lambda_test';
+
+  it('verifies the signature on the raw bytes even when API Gateway base64-encodes the body', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lambda-webhook-'));
+    const composed = await composeLambda(
+      { DATA_DIR: dataDir, NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_lambda', STRIPE_PUBLISHABLE_KEY: 'pk_test_lambda', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      { log: () => undefined },
+    );
+    try {
+      const rawBody = JSON.stringify({ id: 'evt_1', object: 'event', created: Math.floor(Date.now() / 1000), type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer', name: 'Zoë Müller' } } });
+      const webhook = signedByStripe(rawBody, WEBHOOK_SECRET);
+      const deliver = (body: string) => {
+        const event = httpApiEvent('POST', '/stripe/webhook', { body: Buffer.from(body).toString('base64'), headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signatureHeader } });
+        return composed.handler({ ...event, isBase64Encoded: true });
+      };
+      const accepted = await deliver(webhook.rawBody);
+      expect(accepted.statusCode).toBe(200);
+      expect(JSON.parse(accepted.body)).toMatchObject({ received: true, eventId: 'evt_1' });
+      expect((await deliver(webhook.rawBody.replace('Zoë', 'Zoe'))).statusCode).toBe(400);
+    } finally {
+      await composed.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -2,14 +2,15 @@ import { Kind, parse, valueFromASTUntyped, type ConstDirectiveNode, type ObjectT
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMINS_GROUP } from '../../amplify/auth/resource';
 import { AUTHORIZATION_MODES, schema } from '../../amplify/data/resource';
-import { MEMBER_PROTECTED_FIELDS } from '../../src/domain/members';
+import { MEMBER_EDITABLE_FIELDS, MEMBER_PROTECTED_FIELDS } from '../../src/domain/members';
 import { MODELS } from '../../src/server/graphql/schema';
 
 /**
  * The Amplify Gen 2 backend (amplify/) checked without an AWS account. The data schema is read
- * from what Amplify hands its GraphQL transformer (`schema.transform()`: models with @auth rules).
- * The user pool and the bucket are synthesized to CloudFormation with the real constructs (see
- * the second block). What only a deployment shows is listed in docs/deploy-aws.md.
+ * from what Amplify hands its GraphQL transformer (`schema.transform()`: models with @auth rules),
+ * then run through that transformer to read the authorization steps AppSync will execute. The
+ * user pool and the bucket are synthesized to CloudFormation with the real constructs. What only a
+ * deployment shows is listed in docs/deploy-aws.md.
  */
 
 type Rule = { allow: string; provider?: string; operations?: string[]; ownerField?: string; identityClaim?: string; groups?: string[] };
@@ -80,6 +81,77 @@ describe('the Amplify data schema', () => {
 
   it('uses the user pool by default and an API key for anonymous reads', () => {
     expect(AUTHORIZATION_MODES).toEqual({ defaultAuthorizationMode: 'userPool', apiKeyAuthorizationMode: { expiresInDays: 365 } });
+  });
+});
+
+/** One AppSync pipeline function the transformer generated: which operation, which step, its VTL. */
+interface FunctionSlot {
+  readonly typeName: string;
+  readonly fieldName: string;
+  readonly slotName: string;
+  readonly function: { readonly requestMappingTemplate?: string; readonly responseMappingTemplate?: string };
+}
+
+/**
+ * The schema through Amplify's GraphQL transformer (the AmplifyData construct that defineData
+ * wraps; a dependency of @aws-amplify/backend), in a throwaway stack with a user pool.
+ */
+describe('the authorization AppSync will run, as the GraphQL transformer generates it', () => {
+  let slots: readonly FunctionSlot[] = [];
+
+  beforeAll(async () => {
+    const [{ App, Duration, Stack }, { UserPool }, { AmplifyData, AmplifyDataDefinition }] = await Promise.all([
+      import('aws-cdk-lib'),
+      import('aws-cdk-lib/aws-cognito'),
+      import('@aws-amplify/data-construct'),
+    ]);
+    const stack = new Stack(new App(), 'Chapter', { env: { account: '123456789012', region: 'us-east-1' } });
+    const api = new AmplifyData(stack, 'Data', {
+      definition: AmplifyDataDefinition.fromString(schema.transform().schema),
+      authorizationModes: {
+        defaultAuthorizationMode: 'AMAZON_COGNITO_USER_POOLS',
+        userPoolConfig: { userPool: new UserPool(stack, 'Pool') },
+        apiKeyConfig: { expires: Duration.days(AUTHORIZATION_MODES.apiKeyAuthorizationMode.expiresInDays) },
+      },
+    });
+    slots = api.generatedFunctionSlots as readonly FunctionSlot[];
+  }, 120_000);
+
+  /** The authorization step of one query or mutation (the update's runs after reading the record). */
+  function authStep(typeName: string, fieldName: string): string {
+    const templates = slots
+      .filter((slot) => slot.typeName === typeName && slot.fieldName === fieldName && slot.slotName === 'auth')
+      .flatMap((slot) => [slot.function.requestMappingTemplate ?? '', slot.function.responseMappingTemplate ?? '']);
+    const step = templates.find((template) => template.includes('Authorization Steps'));
+    if (!step) throw new Error(`no authorization step for ${typeName}.${fieldName}`);
+    return step;
+  }
+
+  const apiKeyBranch = (template: string) => /#if\( \$util\.authType\(\) == "API Key Authorization" \)([\s\S]*?)#end/.exec(template)?.[1]?.trim();
+
+  it('lets the API key read events and officers and nothing else', () => {
+    const operations = ['Member', 'Event', 'Officer'].flatMap((model) => [
+      ['Query', `get${model}`],
+      ['Query', `list${model}s`],
+      ['Mutation', `create${model}`],
+      ['Mutation', `update${model}`],
+      ['Mutation', `delete${model}`],
+    ]);
+    const readable = operations.filter(([type, field]) => apiKeyBranch(authStep(type!, field!)) === '#set( $isAuthorized = true )');
+    expect(readable.map(([, field]) => field)).toEqual(['getEvent', 'listEvents', 'getOfficer', 'listOfficers']);
+  });
+
+  it('lets the owner update exactly the fields the domain calls editable, and admins every field', () => {
+    const step = authStep('Mutation', 'updateMember');
+    const ownerFields = JSON.parse(/#set\( \$ownerAllowedFields0 = (\[[^\]]*\]) \)/.exec(step)?.[1] ?? 'null') as string[];
+    expect(ownerFields.sort()).toEqual([...MEMBER_EDITABLE_FIELDS, 'id'].sort());
+    expect(step).toContain('"entity":"admins"');
+    expect(step).toContain('"isAuthorizedOnAllFields":true');
+    expect(step).toContain('$ctx.identity.claims.get("sub")');
+  });
+
+  it('lets no owner create or delete a member record', () => {
+    for (const field of ['createMember', 'deleteMember']) expect(authStep('Mutation', field), field).not.toContain('ownerClaim');
   });
 });
 

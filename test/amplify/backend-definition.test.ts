@@ -2,6 +2,7 @@ import { Kind, parse, valueFromASTUntyped, type ConstDirectiveNode, type ObjectT
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMINS_GROUP } from '../../amplify/auth/resource';
 import { AUTHORIZATION_MODES, schema } from '../../amplify/data/resource';
+import { assertRegion, REGION } from '../../amplify/region';
 import { MEMBER_EDITABLE_FIELDS, MEMBER_PROTECTED_FIELDS } from '../../src/domain/members';
 import { MODELS } from '../../src/server/graphql/schema';
 
@@ -252,5 +253,15 @@ describe('the synthesized user pool and bucket', () => {
   it('refuses plain-http access to the bucket', () => {
     const policy = storageResources.find((resource) => resource.Type === 'AWS::S3::BucketPolicy')?.Properties.PolicyDocument as { Statement: Statement[] };
     expect(policy.Statement).toContainEqual(expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+  });
+});
+
+describe('the region', () => {
+  it('is us-east-1: the backend refuses to be synthesized for another', () => {
+    expect(REGION).toBe('us-east-1');
+    expect(() => assertRegion({ CDK_DEFAULT_REGION: 'us-east-1' })).not.toThrow();
+    expect(() => assertRegion({})).not.toThrow();
+    expect(() => assertRegion({ CDK_DEFAULT_REGION: 'eu-west-1' })).toThrow('This backend is deployed to us-east-1 (spec section 9), not eu-west-1');
+    expect(() => assertRegion({ AWS_REGION: 'us-west-2' })).toThrow(/not us-west-2/);
   });
 });

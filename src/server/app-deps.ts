@@ -1,3 +1,4 @@
+import type { GetConnInfo } from 'hono/conninfo';
 import type { ResultAsync } from 'neverthrow';
 import type { IdentityService } from '../application/identity/identity-service';
 import type { Clock } from '../application/ports/clock.port';
@@ -61,5 +62,7 @@ export interface AppDeps {
   /** The built React app to serve, or null (API only). */
   readonly clientDir: string | null;
   readonly log: LogSink;
+  /** Where the client's address comes from (default: the Node socket; on Lambda, the API Gateway event). */
+  readonly connInfo?: GetConnInfo;
 }
 

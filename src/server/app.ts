@@ -23,7 +23,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.log));
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://'), stripe: deps.config.stripe !== null }));
-  app.use('*', clientKey());
+  app.use('*', clientKey(deps.connInfo));
   app.use('*', authenticate(deps));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/auth', authRoutes(deps));

@@ -1,0 +1,16 @@
+import { defineBackend } from '@aws-amplify/backend';
+import { auth, PASSWORD_POLICY } from './auth/resource';
+import { data } from './data/resource';
+import { assertRegion } from './region';
+import { storage } from './storage/resource';
+
+assertRegion(process.env);
+
+/**
+ * The chapter's AWS backend (Amplify Gen 2): the Cognito user pool, the AppSync API over
+ * DynamoDB and the S3 bucket. `ampx sandbox` or `ampx pipeline-deploy` deploys it and
+ * writes amplify_outputs.json for the site (docs/deploy-aws.md).
+ */
+const backend = defineBackend({ auth, data, storage });
+
+backend.auth.resources.cfnResources.cfnUserPool.policies = { passwordPolicy: PASSWORD_POLICY };

@@ -1,0 +1,118 @@
+import { getConnInfo, handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
+import { err, ok, type Result } from 'neverthrow';
+import { migrate } from '../adapters/database/migrate';
+import { reconcileOrders, type ReconcileReport } from '../application/backend/payments/reconcile-orders.use-case';
+import { createApp } from './app';
+import { composeServer, type StripeFactory } from './composition-root';
+import { readConfig, type ConfigError, type ServerConfig } from './config';
+import { jsonLineSink, type LogSink } from './request-log';
+
+/**
+ * The server on AWS Lambda: the same Hono app as `npm start` (src/server/main.ts), behind an API
+ * Gateway HTTP API or a function URL, with no socket of its own. Settings come from the function's
+ * environment, checked as at a normal start; the first invocation of an instance builds the app
+ * and migrates the database, later ones reuse it. An EventBridge schedule invoking the function
+ * runs the reconciliation that main.ts runs every ten minutes. Nothing is seeded here (see
+ * docs/deploy-aws.md). Deployed with `handler` as the entry point.
+ */
+
+/** The one writable folder on Lambda, lost whenever the instance stops: DATA_DIR's default here. */
+export const LAMBDA_DATA_DIR = '/tmp/alumni-chapter';
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The server's settings as Lambda reads them: DATA_DIR defaults to /tmp, and in production a
+ * PostgreSQL DATABASE_URL is required, because an embedded database under /tmp would lose the
+ * chapter's orders whenever the instance is recycled, and each instance would have its own.
+ */
+export function readLambdaConfig(environment: Environment): Result<ServerConfig, ConfigError> {
+  const dataDir = environment.DATA_DIR?.trim() ? environment.DATA_DIR : LAMBDA_DATA_DIR;
+  return readConfig({ ...environment, DATA_DIR: dataDir }).andThen((config) =>
+    config.production && config.databaseUrl === null
+      ? err({
+          type: 'InvalidSetting' as const,
+          setting: 'DATABASE_URL',
+          message: 'DATABASE_URL is required on AWS Lambda in production: the embedded database under /tmp is lost when an instance stops.',
+        })
+      : ok(config),
+  );
+}
+
+/** What EventBridge sends on a schedule (the fields this function looks at). */
+interface ScheduledEvent {
+  readonly source: 'aws.events';
+  readonly 'detail-type': 'Scheduled Event';
+}
+
+function isScheduledEvent(event: unknown): event is ScheduledEvent {
+  return typeof event === 'object' && event !== null && (event as Partial<ScheduledEvent>)['detail-type'] === 'Scheduled Event';
+}
+
+/** The answer to a scheduled invocation: the reconciliation's counts, or why it could not run. */
+export type ScheduledResult = { readonly reconciled: ReconcileReport } | { readonly error: string };
+
+/** The Lambda entry point: HTTP events go to the app, scheduled events reconcile unfinished orders. */
+export type LambdaHandler = {
+  (event: ScheduledEvent, context?: LambdaContext): Promise<ScheduledResult>;
+  (event: LambdaEvent, context?: LambdaContext): Promise<Awaited<ReturnType<ReturnType<typeof handle>>>>;
+};
+
+/** What a test swaps: how the Stripe client is made (pointed at a local fake), where request lines go. */
+export interface LambdaOptions {
+  readonly stripe?: StripeFactory;
+  /** Default: one JSON line per request on stdout, which Lambda sends to CloudWatch Logs. */
+  readonly log?: LogSink;
+}
+
+/** A composed function: its handler, and how to let go of the database (for tests). */
+export interface ComposedLambda {
+  readonly handler: LambdaHandler;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the handler from the environment and migrates the database. A bad setting or a database
+ * that cannot be migrated throws (misconfiguration: the invocation fails and the message is in the
+ * function's log).
+ */
+export async function composeLambda(environment: Environment, options: LambdaOptions = {}): Promise<ComposedLambda> {
+  const config = readLambdaConfig(environment);
+  if (config.isErr()) throw new Error(`Configuration error: ${config.error.message}`);
+  const { deps, database } = await composeServer(config.value, {
+    clientDir: null,
+    log: options.log ?? jsonLineSink,
+    ...(options.stripe ? { stripe: options.stripe } : {}),
+  });
+  const migrated = await migrate(database.db);
+  if (migrated.isErr()) {
+    await database.close();
+    throw new Error(`Database error: ${migrated.error.message}`);
+  }
+  return { handler: wire({ ...deps, connInfo: getConnInfo }), close: () => database.close() };
+}
+
+function wire(deps: Parameters<typeof createApp>[0]): LambdaHandler {
+  const http = handle(createApp(deps));
+  const reconcile = async (): Promise<ScheduledResult> =>
+    (await reconcileOrders(deps)).match(
+      (report) => ({ reconciled: report }),
+      (error) => ({ error: error.message }),
+    );
+  return ((event: LambdaEvent | ScheduledEvent, context?: LambdaContext) =>
+    isScheduledEvent(event) ? reconcile() : http(event, context)) as LambdaHandler;
+}
+
+let instance: Promise<ComposedLambda> | undefined;
+
+/**
+ * The function's entry point (`src/server/lambda.handler`). The app is built once per instance; a
+ * failed build is not kept, so the next invocation tries again (say, after the database is back).
+ */
+export const handler: LambdaHandler = (async (event: LambdaEvent | ScheduledEvent, context?: LambdaContext) => {
+  instance ??= composeLambda(process.env).catch((error: unknown) => {
+    instance = undefined;
+    throw error;
+  });
+  return (await instance).handler(event as LambdaEvent, context);
+}) as LambdaHandler;

@@ -1,0 +1,267 @@
+import { Kind, parse, valueFromASTUntyped, type ConstDirectiveNode, type ObjectTypeDefinitionNode } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMINS_GROUP } from '../../amplify/auth/resource';
+import { AUTHORIZATION_MODES, schema } from '../../amplify/data/resource';
+import { assertRegion, REGION } from '../../amplify/region';
+import { MEMBER_EDITABLE_FIELDS, MEMBER_PROTECTED_FIELDS } from '../../src/domain/members';
+import { MODELS } from '../../src/server/graphql/schema';
+
+/**
+ * The Amplify Gen 2 backend (amplify/) checked without an AWS account. The data schema is read
+ * from what Amplify hands its GraphQL transformer (`schema.transform()`: models with @auth rules),
+ * then run through that transformer to read the authorization steps AppSync will execute. The
+ * user pool and the bucket are synthesized to CloudFormation with the real constructs. What only a
+ * deployment shows is listed in docs/deploy-aws.md.
+ */
+
+type Rule = { allow: string; provider?: string; operations?: string[]; ownerField?: string; identityClaim?: string; groups?: string[] };
+
+const sdl = parse(schema.transform().schema);
+const models = new Map(
+  sdl.definitions.filter((node): node is ObjectTypeDefinitionNode => node.kind === Kind.OBJECT_TYPE_DEFINITION).map((node) => [node.name.value, node]),
+);
+
+function rulesOf(directives: readonly ConstDirectiveNode[] | undefined): Rule[] {
+  const auth = directives?.find((directive) => directive.name.value === 'auth');
+  const rules = auth?.arguments?.find((argument) => argument.name.value === 'rules');
+  return rules ? (valueFromASTUntyped(rules.value) as Rule[]) : [];
+}
+
+function model(name: string): ObjectTypeDefinitionNode {
+  const node = models.get(name);
+  if (!node) throw new Error(`no model ${name}`);
+  return node;
+}
+
+const fieldsOf = (name: string) => (model(name).fields ?? []).map((field) => field.name.value);
+const fieldRules = (name: string, field: string) => rulesOf(model(name).fields?.find((node) => node.name.value === field)?.directives);
+
+const ADMINS: Rule = { allow: 'groups', groups: [ADMINS_GROUP] };
+const OWNER = { allow: 'owner', ownerField: 'owner', identityClaim: 'sub' };
+
+describe('the Amplify data schema', () => {
+  it('declares exactly the models Member, Event and Officer, each an @model', () => {
+    expect([...models.keys()].sort()).toEqual(['Event', 'Member', 'Officer']);
+    for (const node of models.values()) expect(node.directives?.map((directive) => directive.name.value)).toContain('model');
+  });
+
+  it('gives each model the fields of spec section 3 as the self-hosted /graphql has them (Member adds its owner)', () => {
+    for (const { name, fields } of MODELS) {
+      const expected = name === 'Member' ? ['owner', ...fields] : [...fields];
+      expect(fieldsOf(name).sort(), name).toEqual(expected.sort());
+      for (const field of model(name).fields ?? []) expect(field.type, `${name}.${field.name.value}`).toMatchObject({ kind: Kind.NAMED_TYPE, name: { value: 'String' } });
+    }
+  });
+
+  it.each(['Event', 'Officer'])('lets anyone read %s (API key or signed in) and only admins change it', (name) => {
+    expect(rulesOf(model(name).directives)).toEqual([
+      { allow: 'public', provider: 'apiKey', operations: ['read'] },
+      { allow: 'private', operations: ['read'] },
+      ADMINS,
+    ]);
+    for (const field of fieldsOf(name)) expect(fieldRules(name, field), `${name}.${field}`).toEqual([]);
+  });
+
+  it('gives a member read and update of their own record only, and admins everything; no public access', () => {
+    const rules = rulesOf(model('Member').directives);
+    expect(rules).toEqual([{ ...OWNER, operations: ['read', 'update'] }, ADMINS]);
+    expect(rules.some((rule) => rule.allow === 'public' || rule.allow === 'private')).toBe(false);
+  });
+
+  it("lets the member read but never change the protected fields (the domain's list) nor the record's owner", () => {
+    const guarded = fieldsOf('Member').filter((field) => fieldRules('Member', field).length > 0);
+    const domainProtected = MEMBER_PROTECTED_FIELDS.filter((field) => field !== 'id');
+    expect(guarded.sort()).toEqual(['owner', ...domainProtected].sort());
+    for (const field of guarded) expect(fieldRules('Member', field), field).toEqual([{ ...OWNER, operations: ['read'] }, ADMINS]);
+  });
+
+  it('keeps the member id out of reach: it is the key, set on create (admins only) and never updatable', () => {
+    expect(fieldsOf('Member')).not.toContain('id');
+    expect(rulesOf(model('Member').directives).find((rule) => rule.allow === 'owner')?.operations).not.toContain('create');
+  });
+
+  it('uses the user pool by default and an API key for anonymous reads', () => {
+    expect(AUTHORIZATION_MODES).toEqual({ defaultAuthorizationMode: 'userPool', apiKeyAuthorizationMode: { expiresInDays: 365 } });
+  });
+});
+
+/** One AppSync pipeline function the transformer generated: which operation, which step, its VTL. */
+interface FunctionSlot {
+  readonly typeName: string;
+  readonly fieldName: string;
+  readonly slotName: string;
+  readonly function: { readonly requestMappingTemplate?: string; readonly responseMappingTemplate?: string };
+}
+
+/**
+ * The schema through Amplify's GraphQL transformer (the AmplifyData construct that defineData
+ * wraps; a dependency of @aws-amplify/backend), in a throwaway stack with a user pool.
+ */
+describe('the authorization AppSync will run, as the GraphQL transformer generates it', () => {
+  let slots: readonly FunctionSlot[] = [];
+
+  beforeAll(async () => {
+    const [{ App, Duration, Stack }, { UserPool }, { AmplifyData, AmplifyDataDefinition }] = await Promise.all([
+      import('aws-cdk-lib'),
+      import('aws-cdk-lib/aws-cognito'),
+      import('@aws-amplify/data-construct'),
+    ]);
+    const stack = new Stack(new App(), 'Chapter', { env: { account: '123456789012', region: 'us-east-1' } });
+    const api = new AmplifyData(stack, 'Data', {
+      definition: AmplifyDataDefinition.fromString(schema.transform().schema),
+      authorizationModes: {
+        defaultAuthorizationMode: 'AMAZON_COGNITO_USER_POOLS',
+        userPoolConfig: { userPool: new UserPool(stack, 'Pool') },
+        apiKeyConfig: { expires: Duration.days(AUTHORIZATION_MODES.apiKeyAuthorizationMode.expiresInDays) },
+      },
+    });
+    slots = api.generatedFunctionSlots as readonly FunctionSlot[];
+  }, 120_000);
+
+  /** The authorization step of one query or mutation (the update's runs after reading the record). */
+  function authStep(typeName: string, fieldName: string): string {
+    const templates = slots
+      .filter((slot) => slot.typeName === typeName && slot.fieldName === fieldName && slot.slotName === 'auth')
+      .flatMap((slot) => [slot.function.requestMappingTemplate ?? '', slot.function.responseMappingTemplate ?? '']);
+    const step = templates.find((template) => template.includes('Authorization Steps'));
+    if (!step) throw new Error(`no authorization step for ${typeName}.${fieldName}`);
+    return step;
+  }
+
+  const apiKeyBranch = (template: string) => /#if\( \$util\.authType\(\) == "API Key Authorization" \)([\s\S]*?)#end/.exec(template)?.[1]?.trim();
+
+  it('lets the API key read events and officers and nothing else', () => {
+    const operations = ['Member', 'Event', 'Officer'].flatMap((model) => [
+      ['Query', `get${model}`],
+      ['Query', `list${model}s`],
+      ['Mutation', `create${model}`],
+      ['Mutation', `update${model}`],
+      ['Mutation', `delete${model}`],
+    ]);
+    const readable = operations.filter(([type, field]) => apiKeyBranch(authStep(type!, field!)) === '#set( $isAuthorized = true )');
+    expect(readable.map(([, field]) => field)).toEqual(['getEvent', 'listEvents', 'getOfficer', 'listOfficers']);
+  });
+
+  it('lets the owner update exactly the fields the domain calls editable, and admins every field', () => {
+    const step = authStep('Mutation', 'updateMember');
+    const ownerFields = JSON.parse(/#set\( \$ownerAllowedFields0 = (\[[^\]]*\]) \)/.exec(step)?.[1] ?? 'null') as string[];
+    expect(ownerFields.sort()).toEqual([...MEMBER_EDITABLE_FIELDS, 'id'].sort());
+    expect(step).toContain('"entity":"admins"');
+    expect(step).toContain('"isAuthorizedOnAllFields":true');
+    expect(step).toContain('$ctx.identity.claims.get("sub")');
+  });
+
+  it('lets no owner create or delete a member record', () => {
+    for (const field of ['createMember', 'deleteMember']) expect(authStep('Mutation', field), field).not.toContain('ownerClaim');
+  });
+});
+
+type Resource = { readonly Type: string; readonly Properties: Record<string, unknown> };
+type Statement = { readonly Action: string | string[]; readonly Effect: string; readonly Resource: unknown; readonly Condition?: unknown };
+
+/**
+ * The user pool and the bucket, synthesized with the real Amplify constructs (aws-cdk-lib, offline)
+ * from the same resource files backend.ts uses, with backend.ts's password policy applied. The data
+ * construct is left out: its model generator needs a single copy of graphql 15, and this project
+ * also depends on graphql 16 for the server and Apollo (see docs/deploy-aws.md).
+ */
+describe('the synthesized user pool and bucket', () => {
+  let authResources: Resource[] = [];
+  let storageResources: Resource[] = [];
+
+  beforeAll(async () => {
+    process.env.CDK_CONTEXT_JSON = JSON.stringify({
+      'amplify-backend-namespace': 'alumnichapter',
+      'amplify-backend-name': 'test',
+      'amplify-backend-type': 'sandbox',
+    });
+    const [{ defineBackend }, { auth, PASSWORD_POLICY }, { storage }, { Template }] = await Promise.all([
+      import('@aws-amplify/backend'),
+      import('../../amplify/auth/resource'),
+      import('../../amplify/storage/resource'),
+      import('aws-cdk-lib/assertions'),
+    ]);
+    const backend = defineBackend({ auth, storage });
+    backend.auth.resources.cfnResources.cfnUserPool.policies = { passwordPolicy: PASSWORD_POLICY };
+    const resourcesOf = (template: { toJSON(): Record<string, unknown> }) =>
+      Object.values((template.toJSON() as { Resources: Record<string, Resource> }).Resources);
+    authResources = resourcesOf(Template.fromStack(backend.auth.stack));
+    storageResources = resourcesOf(Template.fromStack(backend.storage.stack));
+    delete process.env.CDK_CONTEXT_JSON;
+  }, 120_000);
+
+  const userPool = () => authResources.find((resource) => resource.Type === 'AWS::Cognito::UserPool')?.Properties;
+
+  it('signs in by e-mail and verifies it with a code', () => {
+    expect(userPool()).toMatchObject({
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      VerificationMessageTemplate: { DefaultEmailOption: 'CONFIRM_WITH_CODE' },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('asks for passwords of at least 8 characters with no character classes', () => {
+    expect(userPool()?.Policies).toEqual({
+      PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false },
+    });
+  });
+
+  it('offers SMS multi-factor as optional', () => {
+    expect(userPool()).toMatchObject({ MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SMS_MFA'] });
+  });
+
+  it('has the admins group', () => {
+    const groups = authResources.filter((resource) => resource.Type === 'AWS::Cognito::UserPoolGroup');
+    expect(groups.map((group) => group.Properties.GroupName)).toEqual([ADMINS_GROUP]);
+  });
+
+  /** What each identity-pool role may do in the bucket: action -> sorted path prefixes. */
+  function grantsOf(role: 'authenticatedUserRole' | 'unauthenticatedUserRole' | 'adminsGroupRole'): Record<string, string[]> {
+    const grants: Record<string, Set<string>> = {};
+    const policies = storageResources.filter(
+      (resource) => resource.Type === 'AWS::IAM::Policy' && new RegExp(`amplifyAuth${role}`).test(JSON.stringify(resource.Properties.Roles)),
+    );
+    for (const policy of policies) {
+      const statements = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
+      for (const statement of statements.filter((item) => item.Effect === 'Allow')) {
+        const action = String(statement.Action);
+        const paths =
+          action === 's3:ListBucket'
+            ? ((statement.Condition as { StringLike: { 's3:prefix': string[] } }).StringLike['s3:prefix'].filter((prefix) => prefix.endsWith('/*')))
+            : (JSON.stringify(statement.Resource).match(/"\/[a-z-]+\/\*"/g) ?? []).map((path) => path.slice(2, -1));
+        for (const path of paths) (grants[action] ??= new Set()).add(path);
+      }
+    }
+    return Object.fromEntries(Object.entries(grants).map(([action, paths]) => [action, [...paths].sort()]));
+  }
+
+  const ALL = ['meeting-minutes/*', 'treasury-report/*', 'website-assets/*'];
+
+  it('lets visitors read the website assets only', () => {
+    expect(grantsOf('unauthenticatedUserRole')).toEqual({ 's3:GetObject': ['website-assets/*'], 's3:ListBucket': ['website-assets/*'] });
+  });
+
+  it('lets signed-in members read minutes, reports and assets, and write nothing', () => {
+    expect(grantsOf('authenticatedUserRole')).toEqual({ 's3:GetObject': ALL, 's3:ListBucket': ALL });
+  });
+
+  it('lets admins read, write and delete all three folders', () => {
+    expect(grantsOf('adminsGroupRole')).toEqual({ 's3:GetObject': ALL, 's3:ListBucket': ALL, 's3:PutObject': ALL, 's3:DeleteObject': ALL });
+  });
+
+  it('refuses plain-http access to the bucket', () => {
+    const policy = storageResources.find((resource) => resource.Type === 'AWS::S3::BucketPolicy')?.Properties.PolicyDocument as { Statement: Statement[] };
+    expect(policy.Statement).toContainEqual(expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+  });
+});
+
+describe('the region', () => {
+  it('is us-east-1: the backend refuses to be synthesized for another', () => {
+    expect(REGION).toBe('us-east-1');
+    expect(() => assertRegion({ CDK_DEFAULT_REGION: 'us-east-1' })).not.toThrow();
+    expect(() => assertRegion({})).not.toThrow();
+    expect(() => assertRegion({ CDK_DEFAULT_REGION: 'eu-west-1' })).toThrow('This backend is deployed to us-east-1 (spec section 9), not eu-west-1');
+    expect(() => assertRegion({ AWS_REGION: 'us-west-2' })).toThrow(/not us-west-2/);
+  });
+});

@@ -8,10 +8,9 @@ import type { UploadDocumentDeps, UploadedDocument } from '../use-cases/upload-d
 import { noticeEmitted } from './checkout-support';
 import { outcomeOf, succeeded, SUCCEEDED, unprovided, type NoticeEmitted, type Outcome } from './machine-support';
 
-/** Which folder the upload box fills, and who is uploading (the session's actor). */
+/** Which folder the upload box fills. */
 export interface DocumentUploadInput {
   readonly folder: MemberDocumentFolder;
-  readonly actor: Actor;
 }
 
 /** What the upload box renders from. */
@@ -113,12 +112,12 @@ export const documentUploadMachine = setup({
         id: 'uploadFile',
         src: 'uploadFile',
         // Entered only from a state holding a chosen file.
-        input: ({ context }) => ({ folder: context.folder, actor: context.actor, file: context.file as ChosenFile }),
+        input: ({ context }) => ({ folder: context.folder, file: context.file as ChosenFile }),
         onDone: [
           {
             guard: SUCCEEDED,
             target: 'done',
-            actions: [{ type: 'keepOutcome', params: outcomeOf }, 'clearFile', ANNOUNCE, 'uploaded'],
+            actions: [{ type: 'keepOutcome', params: outcomeOf }, ANNOUNCE, 'uploaded'],
           },
           { guard: { type: 'fileRefused', params: outcomeOf }, target: 'choosing', actions: { type: 'showFileError', params: outcomeOf } },
           { target: 'failed', actions: [{ type: 'keepOutcome', params: outcomeOf }, ANNOUNCE] },
@@ -130,7 +129,7 @@ export const documentUploadMachine = setup({
       },
     },
     done: {
-      description: "Stored: the folder's success message, and the list below shows the file.",
+      description: "Stored: the folder's success message, and the list below shows the file; another file may be chosen.",
       on: { CHOOSE: CHOOSE },
     },
     failed: {
@@ -147,9 +146,14 @@ export const documentUploadMachine = setup({
 /** The machine's type, for `useActorRef` and `.provide()`. */
 export type DocumentUploadMachine = typeof documentUploadMachine;
 
-/** The upload box over the document store; the page provides `uploaded` and starts it with its folder and actor. */
-export function createDocumentUploadMachine(deps: UploadDocumentDeps): DocumentUploadMachine {
+/**
+ * The upload box over the document store, uploading as `actor` (the session's, as it is when the
+ * page provides it); the page provides `uploaded` and starts it with its folder.
+ */
+export function createDocumentUploadMachine(deps: UploadDocumentDeps, actor: Actor): DocumentUploadMachine {
   return documentUploadMachine.provide({
-    actors: { uploadFile: fromPromise<UploadFileResult, UploadFileInput>(({ input, signal }) => uploadChosenFile(deps, { ...input, signal })) },
+    actors: {
+      uploadFile: fromPromise<UploadFileResult, UploadFileInput>(({ input, signal }) => uploadChosenFile(deps, { ...input, actor, signal })),
+    },
   });
 }

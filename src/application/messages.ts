@@ -51,6 +51,8 @@ export const MESSAGES = {
   uploadFailed: notice('error', 'There was an error uploading the file, please try again.'),
   minutesUploaded: notice('success', 'Meeting minutes successfully uploaded!'),
   treasuryReportUploaded: notice('success', 'Treasury report successfully uploaded!'),
+  // Cancel on an upload (the original had none)
+  uploadCancelled: notice('info', 'Upload cancelled; nothing was stored.'),
   informationUpdated: notice('success', 'Information updated successfully!'),
   informationUpdateFailed: notice('error', 'Failed to update information.'),
   passwordUpdated: notice('success', 'Password has been updated!'),

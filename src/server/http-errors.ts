@@ -10,7 +10,8 @@ export type ServerError = ContentError | PaymentsError | IdentityError | Request
 
 /**
  * The one place errors become HTTP statuses (STYLE.md: once per edge, an exhaustive switch).
- * Input the caller can fix is 400, identity is 401/403, conflicts 409, limits 429, outages 503.
+ * Input the caller can fix is 400 (so is an upload the caller cancelled: nothing was stored),
+ * identity is 401/403, conflicts 409, limits 429, outages 503.
  */
 export function statusOf(error: ServerError): ContentfulStatusCode {
   switch (error.type) {
@@ -29,6 +30,7 @@ export function statusOf(error: ServerError): ContentfulStatusCode {
     case 'InvalidSignature':
     case 'MalformedJson':
     case 'InvalidBody':
+    case 'Aborted':
       return 400;
     case 'NotAuthorized':
     case 'NotAuthenticated':

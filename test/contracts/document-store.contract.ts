@@ -42,7 +42,7 @@ export function documentStoreContract(name: string, make: () => Promise<Document
       h = await make();
     });
     afterEach(async () => h.dispose?.());
-    const upload = async (file: Upload) => (await h.store.upload(file))._unsafeUnwrap();
+    const upload = async (file: Upload, signal?: AbortSignal) => (await h.store.upload(file, signal))._unsafeUnwrap();
     const listed = async (folder: Upload['folder']) => (await h.store.list(folder))._unsafeUnwrap();
 
     it('stores a document under a key it generates in the folder, privately, and lists it', async () => {
@@ -70,6 +70,26 @@ export function documentStoreContract(name: string, make: () => Promise<Document
       const newer = await upload(minutes());
       expect(newer.key).not.toBe(older.key);
       expect(await listed('meeting-minutes')).toEqual([newer, older]);
+    });
+
+    it('answers Aborted to an upload whose signal is already aborted, and lists nothing', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      expect((await h.store.upload(minutes(), controller.signal))._unsafeUnwrapErr().type).toBe('Aborted');
+      expect(await listed('meeting-minutes')).toEqual([]);
+    });
+
+    it('answers Aborted to an upload aborted while under way, and lists nothing', async () => {
+      const controller = new AbortController();
+      const uploading = h.store.upload(minutes(), controller.signal);
+      controller.abort();
+      expect((await uploading)._unsafeUnwrapErr().type).toBe('Aborted');
+      expect(await listed('meeting-minutes')).toEqual([]);
+    });
+
+    it('stores an upload whose signal is never aborted', async () => {
+      const stored = await upload(minutes(), new AbortController().signal);
+      expect(await listed('meeting-minutes')).toEqual([stored]);
     });
 
     it('refuses an empty, oversized or unsupported document, and stores nothing', async () => {

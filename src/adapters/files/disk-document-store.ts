@@ -1,7 +1,14 @@
 import { readFile, rm } from 'node:fs/promises';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
-import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
+import {
+  UPLOAD_ABORTED,
+  type DocumentStore,
+  type DocumentStoreError,
+  type DownloadLink,
+  type StoredDocument,
+  type Upload,
+} from '../../application/ports/document-store.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { checkKey, DOCUMENT_FOLDERS, documentKey, isDocumentFolder, linkLifetime, type DocumentFolder } from '../../domain/documents';
 import type { SqlDocumentIndex } from '../database/sql-document-index';
@@ -63,7 +70,8 @@ export class DiskDocumentStore implements DocumentStore {
     return new DiskDocumentStore(options, secret);
   }
 
-  upload(upload: Upload): ResultAsync<StoredDocument, DocumentStoreError> {
+  upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError> {
+    if (signal?.aborted) return errAsync(UPLOAD_ABORTED);
     const checked = checkUpload(upload);
     if (checked.isErr()) return errAsync(checked.error);
     const key = documentKey(upload.folder, this.#options.ids.newId(), upload.fileName);
@@ -77,6 +85,8 @@ export class DiskDocumentStore implements DocumentStore {
       uploadedAt: isoNow(this.#options.clock),
     };
     return attempt(() => writeDurably(this.#options.root, path, upload.bytes))
+      // Aborted while writing: the file is removed before it is ever indexed (listed).
+      .andThen(() => (signal?.aborted ? discard(path).andThen(() => errAsync(UPLOAD_ABORTED)) : okAsync(undefined)))
       .andThen(() => this.#options.index.add(upload.folder, entry).orElse((error) => discard(path).andThen(() => errAsync(error))))
       .map((indexed) => this.#withPublicUrl(indexed));
   }

@@ -1,6 +1,13 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
+import {
+  UPLOAD_ABORTED,
+  type DocumentStore,
+  type DocumentStoreError,
+  type DownloadLink,
+  type StoredDocument,
+  type Upload,
+} from '../../application/ports/document-store.port';
 import type { DocumentFolder } from '../../domain/documents';
 
 export interface HttpDocumentStoreOptions {
@@ -25,13 +32,14 @@ const downloadLink = z.object({ url: z.string(), expiresAt: z.string() });
 const problem = z.object({ error: z.object({ message: z.string(), type: z.string().optional() }) });
 
 const UNAVAILABLE: DocumentStoreError = { type: 'Unavailable', message: 'The server could not be reached. Please try again.' };
-const PASSED_THROUGH = new Set<string>(['NotFound', 'InvalidFile', 'InvalidKey', 'ExpiryTooLong']);
+const PASSED_THROUGH = new Set<string>(['NotFound', 'InvalidFile', 'InvalidKey', 'ExpiryTooLong', 'Aborted']);
 
 /**
  * The browser's DocumentStore over the self-hosted server: `POST /documents` (multipart),
  * `GET /documents?folder=`, `POST /documents/link`. The server decides everything (who may,
  * keys, content checks); this adapter only carries the request and reads the answer back into
- * the port's errors. Uploads are not retried: a retry could store the file twice.
+ * the port's errors. Uploads are not retried: a retry could store the file twice. An upload's
+ * signal goes with the request: aborted, the browser stops sending and the server stores nothing.
  */
 export class HttpDocumentStore implements DocumentStore {
   readonly #baseUrl: string;
@@ -42,11 +50,14 @@ export class HttpDocumentStore implements DocumentStore {
     this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   }
 
-  upload(upload: Upload): ResultAsync<StoredDocument, DocumentStoreError> {
+  upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError> {
+    if (signal?.aborted) return errAsync(UPLOAD_ABORTED);
     const form = new FormData();
     form.append('folder', upload.folder);
     form.append('file', new Blob([new Uint8Array(upload.bytes)], { type: upload.contentType }), upload.fileName);
-    return this.#call('/documents', { method: 'POST', body: form }).andThen((body) => read(storedDocument, body));
+    return this.#call('/documents', { method: 'POST', body: form, ...(signal ? { signal } : {}) })
+      .andThen((body) => read(storedDocument, body))
+      .mapErr((error) => (signal?.aborted ? UPLOAD_ABORTED : error));
   }
 
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError> {
@@ -79,7 +90,7 @@ export function errorOf(status: number, body: unknown): DocumentStoreError {
   const type = parsed.success ? parsed.data.error.type : undefined;
   if (status === 401 || status === 403) return { type: 'Unauthorized', message: 'Unauthorized' };
   if (status >= 500 || status === 429) return { type: 'Unavailable', message };
-  if (type !== undefined && PASSED_THROUGH.has(type)) return { type: type as 'NotFound' | 'InvalidFile' | 'InvalidKey' | 'ExpiryTooLong', message };
+  if (type !== undefined && PASSED_THROUGH.has(type)) return { type: type as 'NotFound' | 'InvalidFile' | 'InvalidKey' | 'ExpiryTooLong' | 'Aborted', message };
   if (status === 404) return { type: 'NotFound', message };
   return { type: 'InvalidFile', message };
 }

@@ -1,4 +1,4 @@
-import { err, errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import { err, errAsync, okAsync, ResultAsync, type Result } from 'neverthrow';
 import {
   checkDocument,
   checkKey,
@@ -12,12 +12,13 @@ import {
   type DocumentFolder,
 } from '../../domain/documents';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
-import type {
-  DocumentStore,
-  DocumentStoreError,
-  DownloadLink,
-  StoredDocument,
-  Upload,
+import {
+  UPLOAD_ABORTED,
+  type DocumentStore,
+  type DocumentStoreError,
+  type DownloadLink,
+  type StoredDocument,
+  type Upload,
 } from '../../application/ports/document-store.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { isLinkValid, parseLink, publicLink, signedLink } from './memory-links';
@@ -71,20 +72,28 @@ export class InMemoryDocumentStore implements DocumentStore {
     this.#secret = ids.secret();
   }
 
-  upload(upload: Upload): ResultAsync<StoredDocument, DocumentStoreError> {
+  upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError> {
+    if (signal?.aborted) return errAsync(UPLOAD_ABORTED);
     const checked = checkUpload(upload);
     if (checked.isErr()) return errAsync(checked.error);
+    // Stored on a later turn, as a real store's write completes later: an abort until then stores nothing.
+    return ResultAsync.fromSafePromise(Promise.resolve()).andThen(() =>
+      signal?.aborted ? errAsync(UPLOAD_ABORTED) : okAsync(this.#store(upload, checked.value)),
+    );
+  }
+
+  #store(upload: Upload, contentType: string): StoredDocument {
     const key = documentKey(upload.folder, this.#ids.newId(), upload.fileName);
     const document: StoredDocument = {
       key,
       name: displayName(upload.fileName),
       size: upload.bytes.length,
-      contentType: checked.value,
+      contentType,
       uploadedAt: isoNow(this.#clock),
       ...(upload.folder === PUBLIC_FOLDER ? { publicUrl: publicLink(key) } : {}),
     };
     this.#files.set(key, { document, bytes: upload.bytes.slice(), sequence: this.#sequence++ });
-    return okAsync(document);
+    return document;
   }
 
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError> {

@@ -3,8 +3,8 @@ import { assertEvent, fromPromise, type EventObject } from 'xstate';
 import { MESSAGES, type Notice } from '../messages';
 import type { CardEntry, PaymentReceipt } from '../ports/payment-gateway.port';
 import { payForOrder, type PayForOrderInput, type PaymentFailure } from '../use-cases/pay-for-order.use-case';
-import { cleanedCard, failureOf, type CheckoutDeps } from './checkout-support';
-import { SUCCEEDED } from './machine-support';
+import { cleanedCard, failureOf, type CalendarMonth, type CheckoutDeps } from './checkout-support';
+import { SUCCEEDED, unprovided } from './machine-support';
 
 /**
  * The payment step the checkout machines share: the `payForOrder` actor, the form's SUBMIT, and
@@ -19,6 +19,9 @@ export type PaymentResult = Result<PaymentReceipt, PaymentFailure>;
 export function payForOrderActor(deps: CheckoutDeps) {
   return fromPromise<PaymentResult, PayForOrderInput>(({ input }) => payForOrder(deps, input));
 }
+
+/** What a checkout's `setup` names `payForOrder` until `create...Machine(deps)` or a test provides it. */
+export const PAY_FOR_ORDER_UNPROVIDED = unprovided<PaymentResult, PayForOrderInput>('payForOrder');
 
 /** A form's SUBMIT: to `paying` when `guard` passes, else stay; `keep` (what was typed, its messages) runs either way. */
 export function submitToPay<const G extends string, const K extends string>(guard: G, keep: K) {
@@ -37,11 +40,10 @@ function assertCardSubmitted(event: EventObject): asserts event is CardSubmitted
 
 /**
  * The `paying` state: invokes `payForOrder` with the order `paymentOf` makes of the context and
- * the card the SUBMIT carried (cleaned); `onDone` branches on the Result, a bug goes to `failed`.
- * `deps` is read only when paying (a chart builds the machine with a stand-in that refuses reads).
+ * the card the SUBMIT carried (cleaned against the context's `today`); `onDone` branches on the
+ * Result, a bug goes to `failed`.
  */
-export function payingState<TContext, const D>(
-  deps: CheckoutDeps,
+export function payingState<TContext extends { readonly today: CalendarMonth }, const D>(
   description: string,
   paymentOf: (context: TContext, card: CardEntry) => PayForOrderInput,
   onDone: D,
@@ -53,7 +55,7 @@ export function payingState<TContext, const D>(
       src: 'payForOrder',
       input: ({ context, event }: { readonly context: TContext; readonly event: EventObject }) => {
         assertCardSubmitted(event);
-        return paymentOf(context, cleanedCard(event.card, deps.clock));
+        return paymentOf(context, cleanedCard(event.card, context.today));
       },
       onDone,
       onError: 'failed',

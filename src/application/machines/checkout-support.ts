@@ -13,11 +13,25 @@ import { fieldErrorsOf, type NoticeEmitted } from './machine-support';
  * branches alike.
  */
 
-/** What every checkout machine needs from the outside world. */
+/** What the checkout machines' actors need from the outside world (their `create...Machine(deps)`). */
 export interface CheckoutDeps {
   readonly payments: PaymentGateway;
-  /** Today's month, for the card expiry check. */
-  readonly clock: Clock;
+}
+
+/** A calendar month (1 to 12) of a year, in UTC: what the card expiry and dues checks compare with. */
+export interface CalendarMonth {
+  readonly year: number;
+  readonly month: number;
+}
+
+/** What every checkout actor starts with: today's month, read once from the clock when the page starts it. */
+export interface CheckoutInput {
+  readonly today: CalendarMonth;
+}
+
+/** The input of a checkout actor started now: `createActor(machine, { input: checkoutInput(clock) })`. */
+export function checkoutInput(clock: Clock): CheckoutInput {
+  return { today: monthOf(clock) };
 }
 
 /** The card form's fields: number, expiry, cvc. */
@@ -38,35 +52,35 @@ function cardInputOf(card: Card): CardInput {
 
 /**
  * Checks the card details the simulator's form collected: the domain's Luhn, expiry and CVC
- * rules against today's month. A provider's card element checks itself; its unfinished card is
+ * rules against `today`. A provider's card element checks itself; its unfinished card is
  * refused here with the element's own words, on the card number's field. A valid card comes back
  * cleaned (digits only).
  */
-export function checkCardEntry(entry: CardEntry, clock: Clock): Result<CardEntry, InvalidForm<CardField>> {
+export function checkCardEntry(entry: CardEntry, today: CalendarMonth): Result<CardEntry, InvalidForm<CardField>> {
   if (entry.kind === 'provider-element') {
     // The element judges its own card; what it says is missing is shown on the card, before any order is opened.
     return entry.problem === null ? ok(entry) : err({ type: 'InvalidForm', fields: { number: entry.problem } });
   }
-  return validateCard(cardInputOf(entry.card), monthOf(clock)).map((card): CardEntry => ({ kind: 'card-details', card }));
+  return validateCard(cardInputOf(entry.card), today).map((card): CardEntry => ({ kind: 'card-details', card }));
 }
 
 /** The card to pay with: cleaned when it passed the check (the check comes first, in a guard). */
-export function cleanedCard(entry: CardEntry, clock: Clock): CardEntry {
-  return checkCardEntry(entry, clock).unwrapOr(entry);
+export function cleanedCard(entry: CardEntry, today: CalendarMonth): CardEntry {
+  return checkCardEntry(entry, today).unwrapOr(entry);
 }
 
 /** The card's field messages, or none. */
-export function cardErrorsOf(entry: CardEntry, clock: Clock): FieldErrors<CardField> {
-  return fieldErrorsOf(checkCardEntry(entry, clock));
+export function cardErrorsOf(entry: CardEntry, today: CalendarMonth): FieldErrors<CardField> {
+  return fieldErrorsOf(checkCardEntry(entry, today));
 }
 
 /** The form's and the card's field errors together; both empty means the payment may start. */
 export function checkoutErrors<F extends string>(
   form: Result<unknown, InvalidForm<F>>,
   card: CardEntry,
-  clock: Clock,
+  today: CalendarMonth,
 ): CheckoutErrors<F> {
-  return { fieldErrors: fieldErrorsOf(form), cardErrors: cardErrorsOf(card, clock) };
+  return { fieldErrors: fieldErrorsOf(form), cardErrors: cardErrorsOf(card, today) };
 }
 
 /** No field message on the form nor on the card. */

@@ -5,8 +5,17 @@ import { validateDonationForm, type DonationFormInput } from '../../domain/valid
 import type { FieldErrors } from '../../domain/validation/fields';
 import type { CardEntry } from '../ports/payment-gateway.port';
 import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
-import { failedState, payForOrderActor, payingState, settlePayment, submitToPay } from './checkout-payment';
-import { checkoutErrors, isClean, NO_ERRORS, noticeEmitted, type CardField, type CheckoutDeps } from './checkout-support';
+import { failedState, PAY_FOR_ORDER_UNPROVIDED, payForOrderActor, payingState, settlePayment, submitToPay } from './checkout-payment';
+import {
+  checkoutErrors,
+  isClean,
+  NO_ERRORS,
+  noticeEmitted,
+  type CalendarMonth,
+  type CardField,
+  type CheckoutDeps,
+  type CheckoutInput,
+} from './checkout-support';
 import { succeeded, type NoticeEmitted } from './machine-support';
 
 /** The donor's details on the Donate form; none is required (spec section 5). */
@@ -25,6 +34,8 @@ export interface DonationCheckoutContext {
   readonly donor: DonorDetails;
   readonly fieldErrors: FieldErrors<keyof DonationFormInput>;
   readonly cardErrors: FieldErrors<CardField>;
+  /** This month, for the card expiry check (from the actor's input). */
+  readonly today: CalendarMonth;
 }
 
 /** What the Donate page sends. */
@@ -37,21 +48,16 @@ export type DonationCheckoutEvent =
   | { readonly type: 'SUBMIT'; readonly donor: DonorDetails; readonly card: CardEntry }
   | { readonly type: 'RESTART' };
 
-const INITIAL: DonationCheckoutContext = {
-  amountText: '',
-  amount: null,
-  donationType: DEFAULT_DONATION_TYPE,
-  donor: EMPTY_DONOR,
-  ...NO_ERRORS,
-};
+function initialContext(today: CalendarMonth): DonationCheckoutContext {
+  return { amountText: '', amount: null, donationType: DEFAULT_DONATION_TYPE, donor: EMPTY_DONOR, ...NO_ERRORS, today };
+}
 
 function submitErrors(
-  deps: CheckoutDeps,
   context: DonationCheckoutContext,
   event: { readonly donor: DonorDetails; readonly card: CardEntry },
 ) {
   const form = validateDonationForm({ ...event.donor, amount: context.amountText, donationType: context.donationType });
-  return checkoutErrors(form, event.card, deps.clock);
+  return checkoutErrors(form, event.card, context.today);
 }
 
 function donationPayment(context: DonationCheckoutContext, card: CardEntry): PayForOrderInput {
@@ -69,72 +75,81 @@ function donationPayment(context: DonationCheckoutContext, card: CardEntry): Pay
 /**
  * Donate (spec sections 2, 4, 5, 8): choose an amount and a type, fill in the donor's details
  * and the card, pay. A refused card returns to the amount choice with the donor's details kept.
+ * `payForOrder` is provided by {@link createDonationCheckoutMachine} (or a test); the actor's
+ * input carries today's month.
  */
-export function createDonationCheckoutMachine(deps: CheckoutDeps) {
-  return setup({
-    types: { context: {} as DonationCheckoutContext, events: {} as DonationCheckoutEvent, emitted: {} as NoticeEmitted },
-    actors: { payForOrder: payForOrderActor(deps) },
-    guards: {
-      amountIsValid: ({ context }) => parseDonationAmount(context.amountText).isOk(),
-      isDonationType: ({ event }) => event.type === 'TYPE_CHANGED' && isDonationType(event.donationType),
-      canPay: ({ context, event }) => event.type === 'SUBMIT' && isClean(submitErrors(deps, context, event)),
-      succeeded,
-    },
-    actions: {
-      announce: emit(noticeEmitted),
-      pickAmount: assign(({ event }) => {
-        assertEvent(event, ['QUICK_AMOUNT', 'AMOUNT_CHANGED']);
-        return { amountText: event.type === 'QUICK_AMOUNT' ? String(event.dollars) : event.text, fieldErrors: {} };
-      }),
-      pickType: assign(({ event }) => {
-        assertEvent(event, 'TYPE_CHANGED');
-        return { donationType: isDonationType(event.donationType) ? event.donationType : DEFAULT_DONATION_TYPE };
-      }),
-      acceptAmount: assign(({ context }) => ({ amount: parseDonationAmount(context.amountText).unwrapOr(null), ...NO_ERRORS })),
-      showAmountError: assign(({ context }) => ({
-        fieldErrors: parseDonationAmount(context.amountText).match(
-          () => ({}),
-          (error) => ({ amount: error.message }),
-        ),
-      })),
-      clearAmount: assign({ amountText: '', amount: null, fieldErrors: {} }),
-      keepDonor: assign(({ context, event }) => {
-        assertEvent(event, 'SUBMIT');
-        return { donor: event.donor, ...submitErrors(deps, context, event) };
-      }),
-    },
-  }).createMachine({
-    id: 'donationCheckout',
-    context: INITIAL,
-    initial: 'choosing',
-    states: {
-      choosing: {
-        description: 'Choosing the amount (a quick amount or whole dollars typed) and the donation type.',
-        on: {
-          QUICK_AMOUNT: { actions: 'pickAmount' },
-          AMOUNT_CHANGED: { actions: 'pickAmount' },
-          TYPE_CHANGED: { guard: 'isDonationType', actions: 'pickType' },
-          CANCEL: { actions: 'clearAmount' },
-          PROCEED: [{ guard: 'amountIsValid', target: 'form', actions: 'acceptAmount' }, { actions: 'showAmountError' }],
-        },
-      },
-      form: {
-        description: "The donor's details and the card; Cancel clears the amount and goes back to the choice.",
-        on: {
-          CANCEL: { target: 'choosing', actions: 'clearAmount' },
-          SUBMIT: submitToPay('canPay', 'keepDonor'),
-        },
-      },
-      paying: payingState(
-        deps,
-        "Processing the payment (spinner); the donor's details stay kept.",
-        donationPayment,
-        settlePayment('choosing', 'choosing', 'clearAmount'),
+export const donationCheckoutMachine = setup({
+  types: {
+    context: {} as DonationCheckoutContext,
+    events: {} as DonationCheckoutEvent,
+    input: {} as CheckoutInput,
+    emitted: {} as NoticeEmitted,
+  },
+  actors: { payForOrder: PAY_FOR_ORDER_UNPROVIDED },
+  guards: {
+    amountIsValid: ({ context }) => parseDonationAmount(context.amountText).isOk(),
+    isDonationType: ({ event }) => event.type === 'TYPE_CHANGED' && isDonationType(event.donationType),
+    canPay: ({ context, event }) => event.type === 'SUBMIT' && isClean(submitErrors(context, event)),
+    succeeded,
+  },
+  actions: {
+    announce: emit(noticeEmitted),
+    pickAmount: assign(({ event }) => {
+      assertEvent(event, ['QUICK_AMOUNT', 'AMOUNT_CHANGED']);
+      return { amountText: event.type === 'QUICK_AMOUNT' ? String(event.dollars) : event.text, fieldErrors: {} };
+    }),
+    pickType: assign(({ event }) => {
+      assertEvent(event, 'TYPE_CHANGED');
+      return { donationType: isDonationType(event.donationType) ? event.donationType : DEFAULT_DONATION_TYPE };
+    }),
+    acceptAmount: assign(({ context }) => ({ amount: parseDonationAmount(context.amountText).unwrapOr(null), ...NO_ERRORS })),
+    showAmountError: assign(({ context }) => ({
+      fieldErrors: parseDonationAmount(context.amountText).match(
+        () => ({}),
+        (error) => ({ amount: error.message }),
       ),
-      failed: failedState('choosing'),
+    })),
+    clearAmount: assign({ amountText: '', amount: null, fieldErrors: {} }),
+    keepDonor: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { donor: event.donor, ...submitErrors(context, event) };
+    }),
+  },
+}).createMachine({
+  id: 'donationCheckout',
+  context: ({ input }) => initialContext(input.today),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      description: 'Choosing the amount (a quick amount or whole dollars typed) and the donation type.',
+      on: {
+        QUICK_AMOUNT: { actions: 'pickAmount' },
+        AMOUNT_CHANGED: { actions: 'pickAmount' },
+        TYPE_CHANGED: { guard: 'isDonationType', actions: 'pickType' },
+        CANCEL: { actions: 'clearAmount' },
+        PROCEED: [{ guard: 'amountIsValid', target: 'form', actions: 'acceptAmount' }, { actions: 'showAmountError' }],
+      },
     },
-  });
+    form: {
+      description: "The donor's details and the card; Cancel clears the amount and goes back to the choice.",
+      on: {
+        CANCEL: { target: 'choosing', actions: 'clearAmount' },
+        SUBMIT: submitToPay('canPay', 'keepDonor'),
+      },
+    },
+    paying: payingState(
+      "Processing the payment (spinner); the donor's details stay kept.",
+      donationPayment,
+      settlePayment('choosing', 'choosing', 'clearAmount'),
+    ),
+    failed: failedState('choosing'),
+  },
+});
+
+/** The donation checkout paying through `deps`; the page starts it with `checkoutInput(clock)`. */
+export function createDonationCheckoutMachine(deps: CheckoutDeps): DonationCheckoutMachine {
+  return donationCheckoutMachine.provide({ actors: { payForOrder: payForOrderActor(deps) } });
 }
 
 /** The machine's type, for `createActorContext` and `.provide()`. */
-export type DonationCheckoutMachine = ReturnType<typeof createDonationCheckoutMachine>;
+export type DonationCheckoutMachine = typeof donationCheckoutMachine;

@@ -1,4 +1,3 @@
-import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { Result } from 'neverthrow';
 import type { FieldErrors } from '../../domain/validation/fields';
 import { providerMessage, type Notice } from '../messages';
@@ -60,14 +59,6 @@ export function noticeOf<T, E extends { readonly notice: Notice | null }>(pick: 
 export function thrownMessage({ event }: { readonly event: { readonly error: unknown } }): { readonly message: string } {
   const { error } = event;
   return { message: error instanceof Error ? error.message : String(error) };
-}
-
-/**
- * Placeholder logic for an actor the machine names but cannot run alone: it needs the ports, so the
- * real one comes from the machine's `create...Machine(deps)` or a test's `.provide()`.
- */
-export function unprovided<TOutput, TInput>(name: string): PromiseActorLogic<TOutput, TInput> {
-  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`The actor '${name}' was not provided.`)));
 }
 
 /** The `onError` of every invoked step: a bug, kept for the `failure` state at `target`. */

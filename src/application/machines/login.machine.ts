@@ -20,11 +20,11 @@ import {
 } from '../use-cases/confirm-password-reset.use-case';
 import { requestPasswordReset, type RequestPasswordResetError, type ResetRequested } from '../use-cases/request-password-reset.use-case';
 import { signIn, type SignInError, type SignInNext } from '../use-cases/sign-in.use-case';
-import { failureState, leavesPage, noticeOf, showFeedbackIn, toFailure, unprovided } from './identity-flow-support';
+import { failureState, leavesPage, noticeOf, showFeedbackIn, toFailure } from './identity-flow-support';
 import { formActions, rememberIn, SIGN_IN_ACTIONS } from './identity-form-actions';
 import { mfaAnswerOf, mfaGuards, NO_MFA, pendingMfaOf, type PendingMfa } from './login-mfa';
 import { resetGuards, resetMode } from './login-reset-mode';
-import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome } from './machine-support';
+import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome, unprovided } from './machine-support';
 
 export type { PendingMfa } from './login-mfa';
 

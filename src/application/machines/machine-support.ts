@@ -1,4 +1,5 @@
 import type { Result } from 'neverthrow';
+import { fromPromise, type PromiseActorLogic } from 'xstate';
 import type { FieldErrors } from '../../domain/validation/fields';
 import type { Notice } from '../messages';
 
@@ -40,4 +41,12 @@ export function fieldErrorsOf<F extends string>(check: Result<unknown, { readonl
     () => ({}),
     (invalid) => invalid.fields,
   );
+}
+
+/**
+ * Placeholder logic for an actor the machine names but cannot run alone: it needs the ports, so the
+ * real one comes from the machine's `create...Machine(deps)` or a test's `.provide()`.
+ */
+export function unprovided<TOutput, TInput>(name: string): PromiseActorLogic<TOutput, TInput> {
+  return fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`The actor '${name}' was not provided.`)));
 }

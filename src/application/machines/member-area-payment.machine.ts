@@ -5,11 +5,19 @@ import { ZERO_CENTS, type Cents } from '../../domain/money';
 import { orderTotal, type Order } from '../../domain/pricing';
 import type { FieldErrors } from '../../domain/validation/fields';
 import { MESSAGES } from '../messages';
-import { yearOf, type Clock } from '../ports/clock.port';
 import type { CardEntry } from '../ports/payment-gateway.port';
 import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
-import { failedState, payForOrderActor, payingState, submitToPay } from './checkout-payment';
-import { cardErrorsOf, checkCardEntry, failureOf, noticeEmitted, type CardField, type CheckoutDeps } from './checkout-support';
+import { failedState, PAY_FOR_ORDER_UNPROVIDED, payForOrderActor, payingState, submitToPay } from './checkout-payment';
+import {
+  cardErrorsOf,
+  checkCardEntry,
+  failureOf,
+  noticeEmitted,
+  type CalendarMonth,
+  type CardField,
+  type CheckoutDeps,
+  type CheckoutInput,
+} from './checkout-support';
 import { succeeded, SUCCEEDED, type NoticeEmitted } from './machine-support';
 
 /** What a member pays for in the Member Area. */
@@ -28,6 +36,8 @@ export interface MemberAreaPaymentContext {
   /** The price of the item from the domain ($50 or $25 dues, $500 upgrade). */
   readonly amount: Cents;
   readonly cardErrors: FieldErrors<CardField>;
+  /** This month: the dues year and the card expiry check (from the actor's input). */
+  readonly today: CalendarMonth;
 }
 
 /** What the Member Area sends: CHECKOUT carries the member's record as the page loaded it. */
@@ -37,15 +47,17 @@ export type MemberAreaPaymentEvent =
   | { readonly type: 'SUBMIT'; readonly card: CardEntry }
   | { readonly type: 'RESTART' };
 
-const INITIAL: MemberAreaPaymentContext = { item: null, member: null, amount: ZERO_CENTS, cardErrors: {} };
+function initialContext(today: CalendarMonth): MemberAreaPaymentContext {
+  return { item: null, member: null, amount: ZERO_CENTS, cardErrors: {}, today };
+}
 
 function orderOf(item: MemberAreaItem, member: PayingMember): Order {
   return item === 'dues' ? { item: 'dues', membership: member.membership } : { item: 'upgrade' };
 }
 
 /** Dues are offered while this year's are unpaid; the upgrade while the member is not lifetime. */
-function isOffered(item: MemberAreaItem, member: PayingMember, clock: Clock): boolean {
-  return item === 'dues' ? duesStatus(member.duesPayYear, yearOf(clock)) === 'unpaid' : isUpgradeOffered(member.membership);
+function isOffered(item: MemberAreaItem, member: PayingMember, today: CalendarMonth): boolean {
+  return item === 'dues' ? duesStatus(member.duesPayYear, today.year) === 'unpaid' : isUpgradeOffered(member.membership);
 }
 
 function memberPayment(context: MemberAreaPaymentContext, card: CardEntry): PayForOrderInput {
@@ -76,67 +88,76 @@ const EMPTY_MEMBER: PayingMember = {
 /**
  * Member Area payments (spec sections 2, 4, 8): pay this year's dues or upgrade to lifetime with
  * the card panel. The server records what was paid for; on success the machine announces it and
- * calls `reloadProfile`, which the page provides ('the page then reloads').
+ * calls `reloadProfile`, which the page provides ('the page then reloads'). `payForOrder` is
+ * provided by {@link createMemberAreaPaymentMachine} (or a test); the actor's input carries today's month.
  */
-export function createMemberAreaPaymentMachine(deps: CheckoutDeps) {
-  return setup({
-    types: { context: {} as MemberAreaPaymentContext, events: {} as MemberAreaPaymentEvent, emitted: {} as NoticeEmitted },
-    actors: { payForOrder: payForOrderActor(deps) },
-    guards: {
-      isOffered: ({ event }) => event.type === 'CHECKOUT' && isOffered(event.item, event.member, deps.clock),
-      cardIsValid: ({ event }) => event.type === 'SUBMIT' && checkCardEntry(event.card, deps.clock).isOk(),
-      succeeded,
+export const memberAreaPaymentMachine = setup({
+  types: {
+    context: {} as MemberAreaPaymentContext,
+    events: {} as MemberAreaPaymentEvent,
+    input: {} as CheckoutInput,
+    emitted: {} as NoticeEmitted,
+  },
+  actors: { payForOrder: PAY_FOR_ORDER_UNPROVIDED },
+  guards: {
+    isOffered: ({ context, event }) => event.type === 'CHECKOUT' && isOffered(event.item, event.member, context.today),
+    cardIsValid: ({ context, event }) => event.type === 'SUBMIT' && checkCardEntry(event.card, context.today).isOk(),
+    succeeded,
+  },
+  actions: {
+    announce: emit(noticeEmitted),
+    openCheckout: assign(({ event }) => {
+      assertEvent(event, 'CHECKOUT');
+      const amount = orderTotal(orderOf(event.item, event.member)).unwrapOr(ZERO_CENTS);
+      return { item: event.item, member: event.member, amount, cardErrors: {} };
+    }),
+    showCardErrors: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { cardErrors: cardErrorsOf(event.card, context.today) };
+    }),
+    reloadProfile: () => {
+      // The page provides the reload; without one there is nothing to refresh.
     },
-    actions: {
-      announce: emit(noticeEmitted),
-      openCheckout: assign(({ event }) => {
-        assertEvent(event, 'CHECKOUT');
-        const amount = orderTotal(orderOf(event.item, event.member)).unwrapOr(ZERO_CENTS);
-        return { item: event.item, member: event.member, amount, cardErrors: {} };
-      }),
-      showCardErrors: assign(({ event }) => {
-        assertEvent(event, 'SUBMIT');
-        return { cardErrors: cardErrorsOf(event.card, deps.clock) };
-      }),
-      reloadProfile: () => {
-        // The page provides the reload; without one there is nothing to refresh.
-      },
-      reset: assign(INITIAL),
+    reset: assign(({ context }) => initialContext(context.today)),
+  },
+}).createMachine({
+  id: 'memberAreaPayment',
+  context: ({ input }) => initialContext(input.today),
+  initial: 'idle',
+  states: {
+    idle: {
+      description: "The dues and upgrade boxes; 'Pay dues' or the upgrade button opens the card panel.",
+      on: { CHECKOUT: { guard: 'isOffered', target: 'checkout', actions: 'openCheckout' } },
     },
-  }).createMachine({
-    id: 'memberAreaPayment',
-    context: INITIAL,
-    initial: 'idle',
-    states: {
-      idle: {
-        description: "The dues and upgrade boxes; 'Pay dues' or the upgrade button opens the card panel.",
-        on: { CHECKOUT: { guard: 'isOffered', target: 'checkout', actions: 'openCheckout' } },
+    checkout: {
+      description: 'The card panel for the chosen item (dues or upgrade) and its price; Cancel closes it.',
+      on: {
+        CHECKOUT: { guard: 'isOffered', target: 'checkout', actions: 'openCheckout' },
+        CANCEL: { target: 'idle', actions: 'reset' },
+        SUBMIT: submitToPay('cardIsValid', 'showCardErrors'),
       },
-      checkout: {
-        description: 'The card panel for the chosen item (dues or upgrade) and its price; Cancel closes it.',
-        on: {
-          CHECKOUT: { guard: 'isOffered', target: 'checkout', actions: 'openCheckout' },
-          CANCEL: { target: 'idle', actions: 'reset' },
-          SUBMIT: submitToPay('cardIsValid', 'showCardErrors'),
-        },
-      },
-      paying: payingState(deps, 'Processing the payment (spinner).', memberPayment, [
-        { guard: SUCCEEDED, target: 'paid' },
-        { target: 'checkout', actions: { type: 'announce', params: failureOf(MESSAGES.paymentProcessingFailed) } },
-      ]),
-      paid: {
-        description: 'Paid: announces the success and asks the page to reload the profile, then closes the panel.',
-        entry: [{ type: 'announce', params: { notice: MESSAGES.paymentSucceeded } }, 'reloadProfile'],
-        always: { target: 'idle', actions: 'reset' },
-      },
-      failed: failedState(
-        { target: 'idle', actions: 'reset' },
-        MESSAGES.paymentProcessingFailed,
-        "An unexpected error stopped the payment; 'Payment processing failed.' is shown.",
-      ),
     },
-  });
+    paying: payingState('Processing the payment (spinner).', memberPayment, [
+      { guard: SUCCEEDED, target: 'paid' },
+      { target: 'checkout', actions: { type: 'announce', params: failureOf(MESSAGES.paymentProcessingFailed) } },
+    ]),
+    paid: {
+      description: 'Paid: announces the success and asks the page to reload the profile, then closes the panel.',
+      entry: [{ type: 'announce', params: { notice: MESSAGES.paymentSucceeded } }, 'reloadProfile'],
+      always: { target: 'idle', actions: 'reset' },
+    },
+    failed: failedState(
+      { target: 'idle', actions: 'reset' },
+      MESSAGES.paymentProcessingFailed,
+      "An unexpected error stopped the payment; 'Payment processing failed.' is shown.",
+    ),
+  },
+});
+
+/** The Member Area payment paying through `deps`; the page provides `reloadProfile` and starts it with `checkoutInput(clock)`. */
+export function createMemberAreaPaymentMachine(deps: CheckoutDeps): MemberAreaPaymentMachine {
+  return memberAreaPaymentMachine.provide({ actors: { payForOrder: payForOrderActor(deps) } });
 }
 
 /** The machine's type, for `createActorContext` and `.provide()`. */
-export type MemberAreaPaymentMachine = ReturnType<typeof createMemberAreaPaymentMachine>;
+export type MemberAreaPaymentMachine = typeof memberAreaPaymentMachine;

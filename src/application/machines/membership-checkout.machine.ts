@@ -6,11 +6,15 @@ import { checkConfirmSignUp } from '../../domain/identity-rules';
 import { validateMembershipForm, type MembershipFormInput } from '../../domain/validation/checkout-forms';
 import type { FieldErrors } from '../../domain/validation/fields';
 import { MESSAGES } from '../messages';
-import { yearOf } from '../ports/clock.port';
-import type { IdentityProvider } from '../ports/identity-provider.port';
 import type { CardEntry } from '../ports/payment-gateway.port';
 import type { ConfirmMembershipError } from '../use-cases/confirm-membership.use-case';
-import { joinAsMember, type JoinAsMemberError, type JoinAsMemberInput, type JoinedMember } from '../use-cases/join-as-member.use-case';
+import {
+  joinAsMember,
+  type JoinAsMemberDeps,
+  type JoinAsMemberError,
+  type JoinAsMemberInput,
+  type JoinedMember,
+} from '../use-cases/join-as-member.use-case';
 import { failedState, submitToPay } from './checkout-payment';
 import {
   cleanedCard,
@@ -18,16 +22,22 @@ import {
   isClean,
   NO_ERRORS,
   noticeEmitted,
+  type CalendarMonth,
   type CardField,
-  type CheckoutDeps,
+  type CheckoutInput,
 } from './checkout-support';
-import { outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome } from './machine-support';
-import { ANNOUNCE_FAILURE, ANNOUNCE_VERIFIED, codeDestination, verificationActors, verificationStates } from './membership-verification';
+import { outcomeOf, succeeded, SUCCEEDED, unprovided, type NoticeEmitted, type Outcome } from './machine-support';
+import {
+  ANNOUNCE_FAILURE,
+  ANNOUNCE_VERIFIED,
+  codeDestination,
+  VERIFICATION_UNPROVIDED,
+  verificationActors,
+  verificationStates,
+} from './membership-verification';
 
-/** The ports Become a Member needs: payments and the clock, and the identity service for the account. */
-export interface MembershipCheckoutDeps extends CheckoutDeps {
-  readonly identity: IdentityProvider;
-}
+/** The ports Become a Member's actors need: payments, the identity service for the account, the clock. */
+export type MembershipCheckoutDeps = JoinAsMemberDeps;
 
 /** The membership form before anything is typed. */
 export const EMPTY_MEMBERSHIP_FORM: MembershipFormInput = {
@@ -47,6 +57,8 @@ export interface MembershipCheckoutContext {
   /** Where the code went, as the identity service masks it. */
   readonly codeDestination: string | null;
   readonly codeError: string | null;
+  /** This month: the graduation year check and the card expiry check (from the actor's input). */
+  readonly today: CalendarMonth;
 }
 
 /** What the Become a Member page sends. */
@@ -63,18 +75,21 @@ type JoinOutcome = Outcome<JoinedMember, JoinAsMemberError>;
 
 const ANNOUNCE_PAID = { type: 'announce', params: { notice: MESSAGES.paymentSucceeded } } as const;
 
-const INITIAL: MembershipCheckoutContext = {
-  membership: null,
-  total: ZERO_CENTS,
-  form: EMPTY_MEMBERSHIP_FORM,
-  ...NO_ERRORS,
-  email: '',
-  codeDestination: null,
-  codeError: null,
-};
+function initialContext(today: CalendarMonth): MembershipCheckoutContext {
+  return {
+    membership: null,
+    total: ZERO_CENTS,
+    form: EMPTY_MEMBERSHIP_FORM,
+    ...NO_ERRORS,
+    email: '',
+    codeDestination: null,
+    codeError: null,
+    today,
+  };
+}
 
-function submitErrors(deps: CheckoutDeps, event: { readonly form: MembershipFormInput; readonly card: CardEntry }) {
-  return checkoutErrors(validateMembershipForm(event.form, yearOf(deps.clock)), event.card, deps.clock);
+function submitErrors(context: MembershipCheckoutContext, event: { readonly form: MembershipFormInput; readonly card: CardEntry }) {
+  return checkoutErrors(validateMembershipForm(event.form, context.today.year), event.card, context.today);
 }
 
 /** Field messages the server sent back with a refused order or form, if any. */
@@ -87,110 +102,124 @@ function serverFieldErrors(result: JoinResult): FieldErrors<keyof MembershipForm
 /**
  * Become a Member (spec sections 2, 4, 5, 8): pick a membership, fill in the form and the card,
  * pay, then confirm the e-mailed code. A refused card or a duplicate member returns to the form
- * with what was typed; a failure after the charge never offers to pay again.
+ * with what was typed; a failure after the charge never offers to pay again. The actors are
+ * provided by {@link createMembershipCheckoutMachine} (or a test); the actor's input carries today's month.
  */
-export function createMembershipCheckoutMachine(deps: MembershipCheckoutDeps) {
-  return setup({
-    types: { context: {} as MembershipCheckoutContext, events: {} as MembershipCheckoutEvent, emitted: {} as NoticeEmitted },
+export const membershipCheckoutMachine = setup({
+  types: {
+    context: {} as MembershipCheckoutContext,
+    events: {} as MembershipCheckoutEvent,
+    input: {} as CheckoutInput,
+    emitted: {} as NoticeEmitted,
+  },
+  actors: {
+    joinAsMember: unprovided<JoinResult, JoinAsMemberInput>('joinAsMember'),
+    ...VERIFICATION_UNPROVIDED,
+  },
+  guards: {
+    isMembershipPlan: ({ event }) => event.type === 'SELECT_MEMBERSHIP' && parseMembershipPlan(event.membership).isOk(),
+    canPay: ({ context, event }) => event.type === 'SUBMIT' && isClean(submitErrors(context, event)),
+    hasCode: ({ context, event }) => event.type === 'SUBMIT_CODE' && checkConfirmSignUp(context.email, event.code).isOk(),
+    succeeded,
+    joinedNeedsCode: (_, { result }: JoinOutcome) => result.isOk() && codeDestination(result.value.signUp) !== null,
+    failedAfterPayment: (_, { result }: JoinOutcome) => result.isErr() && result.error.paid,
+  },
+  actions: {
+    announce: emit(noticeEmitted),
+    selectMembership: assign(({ event }) => {
+      assertEvent(event, 'SELECT_MEMBERSHIP');
+      const membership = parseMembershipPlan(event.membership).unwrapOr(null);
+      return { membership, total: membership ? membershipPrice(membership) : ZERO_CENTS, ...NO_ERRORS };
+    }),
+    clearErrors: assign({ ...NO_ERRORS, codeError: null }),
+    keepForm: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { form: { ...event.form, password: '' }, ...submitErrors(context, event) };
+    }),
+    showServerFieldErrors: assign((_, { result }: JoinOutcome) => ({ fieldErrors: serverFieldErrors(result) })),
+    awaitCode: assign((_, { result }: JoinOutcome) =>
+      result.isOk() ? { email: result.value.email, codeDestination: codeDestination(result.value.signUp), codeError: null } : {},
+    ),
+    showCodeError: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT_CODE');
+      return { codeError: checkConfirmSignUp(context.email, event.code).match(() => null, (error) => error.message) };
+    }),
+    showConfirmError: assign((_, { result }: Outcome<unknown, ConfirmMembershipError>) => ({
+      codeError: result.match(() => null, (error) => error.message),
+    })),
+    reset: assign(({ context }) => initialContext(context.today)),
+  },
+}).createMachine({
+  id: 'membershipCheckout',
+  context: ({ input }) => initialContext(input.today),
+  initial: 'selecting',
+  states: {
+    selecting: {
+      description: 'Choosing a membership card (Lifetime or Annual); choosing one sets the membership and the total.',
+      on: { SELECT_MEMBERSHIP: { guard: 'isMembershipPlan', target: 'form', actions: 'selectMembership' } },
+    },
+    form: {
+      description: "The member's details, password and card; 'Return to membership selection' goes back.",
+      on: {
+        BACK: { target: 'selecting', actions: 'clearErrors' },
+        SUBMIT: submitToPay('canPay', 'keepForm'),
+      },
+    },
+    paying: {
+      description: 'Paying for the membership and creating the account (spinner).',
+      invoke: {
+        id: 'joinAsMember',
+        src: 'joinAsMember',
+        input: ({ context, event }) => {
+          assertEvent(event, 'SUBMIT');
+          const card = cleanedCard(event.card, context.today);
+          // The form is entered only with a plan chosen; the fallback only satisfies the type.
+          return { membership: context.membership ?? ANNUAL_MEMBERSHIP, form: event.form, card };
+        },
+        onDone: [
+          {
+            guard: { type: 'joinedNeedsCode', params: outcomeOf },
+            target: 'verifying',
+            actions: [{ type: 'awaitCode', params: outcomeOf }, ANNOUNCE_PAID],
+          },
+          {
+            guard: SUCCEEDED,
+            target: 'selecting',
+            actions: ['reset', ANNOUNCE_PAID, ANNOUNCE_VERIFIED],
+          },
+          {
+            guard: { type: 'failedAfterPayment', params: outcomeOf },
+            target: 'incomplete',
+            actions: ANNOUNCE_FAILURE,
+          },
+          { target: 'form', actions: [{ type: 'showServerFieldErrors', params: outcomeOf }, ANNOUNCE_FAILURE] },
+        ],
+        onError: 'failed',
+      },
+    },
+    ...verificationStates,
+    incomplete: {
+      description:
+        'Paid, but the account or the member record could not be completed; the message stays and nothing is charged again.',
+      on: { BACK: { target: 'selecting', actions: 'reset' } },
+    },
+    failed: failedState(
+      { target: 'selecting', actions: 'clearErrors' },
+      MESSAGES.membershipFormFailed,
+      'An unexpected error stopped the checkout; the generic form message is shown.',
+    ),
+  },
+});
+
+/** Become a Member over the payments and the identity service; the page starts it with `checkoutInput(clock)`. */
+export function createMembershipCheckoutMachine(deps: MembershipCheckoutDeps): MembershipCheckoutMachine {
+  return membershipCheckoutMachine.provide({
     actors: {
       joinAsMember: fromPromise<JoinResult, JoinAsMemberInput>(({ input }) => joinAsMember(deps, input)),
       ...verificationActors(deps),
-    },
-    guards: {
-      isMembershipPlan: ({ event }) => event.type === 'SELECT_MEMBERSHIP' && parseMembershipPlan(event.membership).isOk(),
-      canPay: ({ event }) => event.type === 'SUBMIT' && isClean(submitErrors(deps, event)),
-      hasCode: ({ context, event }) => event.type === 'SUBMIT_CODE' && checkConfirmSignUp(context.email, event.code).isOk(),
-      succeeded,
-      joinedNeedsCode: (_, { result }: JoinOutcome) => result.isOk() && codeDestination(result.value.signUp) !== null,
-      failedAfterPayment: (_, { result }: JoinOutcome) => result.isErr() && result.error.paid,
-    },
-    actions: {
-      announce: emit(noticeEmitted),
-      selectMembership: assign(({ event }) => {
-        assertEvent(event, 'SELECT_MEMBERSHIP');
-        const membership = parseMembershipPlan(event.membership).unwrapOr(null);
-        return { membership, total: membership ? membershipPrice(membership) : ZERO_CENTS, ...NO_ERRORS };
-      }),
-      clearErrors: assign({ ...NO_ERRORS, codeError: null }),
-      keepForm: assign(({ event }) => {
-        assertEvent(event, 'SUBMIT');
-        return { form: { ...event.form, password: '' }, ...submitErrors(deps, event) };
-      }),
-      showServerFieldErrors: assign((_, { result }: JoinOutcome) => ({ fieldErrors: serverFieldErrors(result) })),
-      awaitCode: assign((_, { result }: JoinOutcome) =>
-        result.isOk() ? { email: result.value.email, codeDestination: codeDestination(result.value.signUp), codeError: null } : {},
-      ),
-      showCodeError: assign(({ context, event }) => {
-        assertEvent(event, 'SUBMIT_CODE');
-        return { codeError: checkConfirmSignUp(context.email, event.code).match(() => null, (error) => error.message) };
-      }),
-      showConfirmError: assign((_, { result }: Outcome<unknown, ConfirmMembershipError>) => ({
-        codeError: result.match(() => null, (error) => error.message),
-      })),
-      reset: assign(INITIAL),
-    },
-  }).createMachine({
-    id: 'membershipCheckout',
-    context: INITIAL,
-    initial: 'selecting',
-    states: {
-      selecting: {
-        description: 'Choosing a membership card (Lifetime or Annual); choosing one sets the membership and the total.',
-        on: { SELECT_MEMBERSHIP: { guard: 'isMembershipPlan', target: 'form', actions: 'selectMembership' } },
-      },
-      form: {
-        description: "The member's details, password and card; 'Return to membership selection' goes back.",
-        on: {
-          BACK: { target: 'selecting', actions: 'clearErrors' },
-          SUBMIT: submitToPay('canPay', 'keepForm'),
-        },
-      },
-      paying: {
-        description: 'Paying for the membership and creating the account (spinner).',
-        invoke: {
-          id: 'joinAsMember',
-          src: 'joinAsMember',
-          input: ({ context, event }) => {
-            assertEvent(event, 'SUBMIT');
-            const card = cleanedCard(event.card, deps.clock);
-            // The form is entered only with a plan chosen; the fallback only satisfies the type.
-            return { membership: context.membership ?? ANNUAL_MEMBERSHIP, form: event.form, card };
-          },
-          onDone: [
-            {
-              guard: { type: 'joinedNeedsCode', params: outcomeOf },
-              target: 'verifying',
-              actions: [{ type: 'awaitCode', params: outcomeOf }, ANNOUNCE_PAID],
-            },
-            {
-              guard: SUCCEEDED,
-              target: 'selecting',
-              actions: ['reset', ANNOUNCE_PAID, ANNOUNCE_VERIFIED],
-            },
-            {
-              guard: { type: 'failedAfterPayment', params: outcomeOf },
-              target: 'incomplete',
-              actions: ANNOUNCE_FAILURE,
-            },
-            { target: 'form', actions: [{ type: 'showServerFieldErrors', params: outcomeOf }, ANNOUNCE_FAILURE] },
-          ],
-          onError: 'failed',
-        },
-      },
-      ...verificationStates,
-      incomplete: {
-        description:
-          'Paid, but the account or the member record could not be completed; the message stays and nothing is charged again.',
-        on: { BACK: { target: 'selecting', actions: 'reset' } },
-      },
-      failed: failedState(
-        { target: 'selecting', actions: 'clearErrors' },
-        MESSAGES.membershipFormFailed,
-        'An unexpected error stopped the checkout; the generic form message is shown.',
-      ),
     },
   });
 }
 
 /** The machine's type, for `createActorContext` and `.provide()`. */
-export type MembershipCheckoutMachine = ReturnType<typeof createMembershipCheckoutMachine>;
+export type MembershipCheckoutMachine = typeof membershipCheckoutMachine;

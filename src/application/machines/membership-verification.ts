@@ -10,7 +10,7 @@ import {
   type ConfirmMembershipError,
 } from '../use-cases/confirm-membership.use-case';
 import { failureOf } from './checkout-support';
-import { outcomeOf, SUCCEEDED } from './machine-support';
+import { outcomeOf, SUCCEEDED, unprovided } from './machine-support';
 
 /**
  * Become a Member's code step, after the payment: the new member types the code the identity
@@ -46,6 +46,12 @@ export function verificationActors(deps: ConfirmMembershipDeps) {
     resendCode: fromPromise<ResendResult, { readonly email: string }>(({ input }) => resendMembershipCode(deps, input)),
   };
 }
+
+/** What the machine's `setup` names the code step's actors until {@link verificationActors} or a test provides them. */
+export const VERIFICATION_UNPROVIDED = {
+  confirmSignUp: unprovided<ConfirmResult, CodeInput>('confirmSignUp'),
+  resendCode: unprovided<ResendResult, { readonly email: string }>('resendCode'),
+};
 
 interface CodeSubmitted {
   readonly type: 'SUBMIT_CODE';

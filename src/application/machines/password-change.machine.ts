@@ -17,9 +17,9 @@ import {
   type PasswordChangeCodeSent,
   type SendPasswordChangeCodeError,
 } from '../use-cases/send-password-change-code.use-case';
-import { failureState, noticeOf, showFeedbackIn, toFailure, unprovided, type NavigateParams } from './identity-flow-support';
+import { failureState, noticeOf, showFeedbackIn, toFailure, type NavigateParams } from './identity-flow-support';
 import { formActions } from './identity-form-actions';
-import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome } from './machine-support';
+import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome, unprovided } from './machine-support';
 
 export type PasswordChangeField = keyof ChangePasswordForm;
 

@@ -12,9 +12,9 @@ import {
   type SetPasswordError,
   type TemporarySignInMode,
 } from '../use-cases/set-password.use-case';
-import { failureState, feedbackOf, leavesPage, noticeOf, showFeedbackIn, toFailure, unprovided } from './identity-flow-support';
+import { failureState, feedbackOf, leavesPage, noticeOf, showFeedbackIn, toFailure } from './identity-flow-support';
 import { formActions, rememberIn, SIGN_IN_ACTIONS } from './identity-form-actions';
-import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome } from './machine-support';
+import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome, unprovided } from './machine-support';
 
 export type SetPasswordField = keyof SetPasswordForm;
 

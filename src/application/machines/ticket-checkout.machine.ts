@@ -5,8 +5,17 @@ import { validateBuyer, validateSponsorForm, type SponsorForm } from '../../doma
 import type { FieldErrors } from '../../domain/validation/fields';
 import type { CardEntry } from '../ports/payment-gateway.port';
 import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
-import { failedState, payForOrderActor, payingState, settlePayment, submitToPay } from './checkout-payment';
-import { checkoutErrors, isClean, NO_ERRORS, noticeEmitted, type CardField, type CheckoutDeps } from './checkout-support';
+import { failedState, PAY_FOR_ORDER_UNPROVIDED, payForOrderActor, payingState, settlePayment, submitToPay } from './checkout-payment';
+import {
+  checkoutErrors,
+  isClean,
+  NO_ERRORS,
+  noticeEmitted,
+  type CalendarMonth,
+  type CardField,
+  type CheckoutDeps,
+  type CheckoutInput,
+} from './checkout-support';
 import { succeeded, type NoticeEmitted } from './machine-support';
 
 /** The three pages this one flow serves: /Cookout-2022, /Attend-Cookout and /Sponsor-Cookout. */
@@ -45,6 +54,8 @@ export interface TicketCheckoutContext extends TicketPageVariant {
   readonly form: TicketForm;
   readonly fieldErrors: FieldErrors<keyof TicketForm>;
   readonly cardErrors: FieldErrors<CardField>;
+  /** This month, for the card expiry check (from the actor's input). */
+  readonly today: CalendarMonth;
 }
 
 /** What a ticket page sends. */
@@ -56,8 +67,8 @@ export type TicketCheckoutEvent =
   | { readonly type: 'SUBMIT'; readonly form: TicketForm; readonly card: CardEntry }
   | { readonly type: 'RESTART' };
 
-/** Which page the actor serves: `createActor(machine, { input: { page } })`. */
-export interface TicketCheckoutInput {
+/** Which page the actor serves, and today's month: `createActor(machine, { input: { page, ...checkoutInput(clock) } })`. */
+export interface TicketCheckoutInput extends CheckoutInput {
   readonly page: TicketPage;
 }
 
@@ -69,17 +80,16 @@ function orderOf(page: TicketPage, count: number, studentNames: string): Order {
 
 const totalOf = (page: TicketPage, count: number): Cents => orderTotal(orderOf(page, count, '')).unwrapOr(ZERO_CENTS);
 
-function initialContext(page: TicketPage): TicketCheckoutContext {
-  return { page, ...TICKET_PAGES[page], count: 0, total: ZERO_CENTS, form: EMPTY_TICKET_FORM, ...NO_ERRORS };
+function initialContext({ page, today }: TicketCheckoutInput): TicketCheckoutContext {
+  return { page, ...TICKET_PAGES[page], count: 0, total: ZERO_CENTS, form: EMPTY_TICKET_FORM, ...NO_ERRORS, today };
 }
 
 function submitErrors(
-  deps: CheckoutDeps,
   context: TicketCheckoutContext,
   event: { readonly form: TicketForm; readonly card: CardEntry },
 ) {
   const form = context.sponsorsStudents ? validateSponsorForm(event.form) : validateBuyer(event.form);
-  return checkoutErrors(form, event.card, deps.clock);
+  return checkoutErrors(form, event.card, context.today);
 }
 
 function ticketPayment(context: TicketCheckoutContext, card: CardEntry): PayForOrderInput {
@@ -98,58 +108,62 @@ function ticketPayment(context: TicketCheckoutContext, card: CardEntry): PayForO
  * by `input.page`: add tickets (or students) one at a time or clear them, proceed when the total
  * is above zero, then pay with name, e-mail (and the students' names) and card. A failed payment
  * returns to the form with everything kept and the message (the originals stayed stuck).
+ * `payForOrder` is provided by {@link createTicketCheckoutMachine} (or a test).
  */
-export function createTicketCheckoutMachine(deps: CheckoutDeps) {
-  return setup({
-    types: {
-      context: {} as TicketCheckoutContext,
-      events: {} as TicketCheckoutEvent,
-      input: {} as TicketCheckoutInput,
-      emitted: {} as NoticeEmitted,
-    },
-    actors: { payForOrder: payForOrderActor(deps) },
-    guards: {
-      canAdd: ({ context }) => isValidCount(context.count + 1),
-      hasSomethingToPay: ({ context }) => canProceedToCheckout(context.total),
-      canPay: ({ context, event }) => event.type === 'SUBMIT' && isClean(submitErrors(deps, context, event)),
-      succeeded,
-    },
-    actions: {
-      announce: emit(noticeEmitted),
-      addOne: assign(({ context }) => ({ count: context.count + 1, total: totalOf(context.page, context.count + 1) })),
-      clearCount: assign({ count: 0, total: ZERO_CENTS }),
-      keepForm: assign(({ context, event }) => {
-        assertEvent(event, 'SUBMIT');
-        return { form: event.form, ...submitErrors(deps, context, event) };
-      }),
-      clearErrors: assign(NO_ERRORS),
-      reset: assign(({ context }) => initialContext(context.page)),
-    },
-  }).createMachine({
-    id: 'ticketCheckout',
-    context: ({ input }) => initialContext(input.page),
-    initial: 'selecting',
-    states: {
-      selecting: {
-        description: "Adding tickets (or students) one at a time or clearing them, with the running total.",
-        on: {
-          ADD: { guard: 'canAdd', actions: 'addOne' },
-          CLEAR: { actions: 'clearCount' },
-          PROCEED: { guard: 'hasSomethingToPay', target: 'form' },
-        },
+export const ticketCheckoutMachine = setup({
+  types: {
+    context: {} as TicketCheckoutContext,
+    events: {} as TicketCheckoutEvent,
+    input: {} as TicketCheckoutInput,
+    emitted: {} as NoticeEmitted,
+  },
+  actors: { payForOrder: PAY_FOR_ORDER_UNPROVIDED },
+  guards: {
+    canAdd: ({ context }) => isValidCount(context.count + 1),
+    hasSomethingToPay: ({ context }) => canProceedToCheckout(context.total),
+    canPay: ({ context, event }) => event.type === 'SUBMIT' && isClean(submitErrors(context, event)),
+    succeeded,
+  },
+  actions: {
+    announce: emit(noticeEmitted),
+    addOne: assign(({ context }) => ({ count: context.count + 1, total: totalOf(context.page, context.count + 1) })),
+    clearCount: assign({ count: 0, total: ZERO_CENTS }),
+    keepForm: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { form: event.form, ...submitErrors(context, event) };
+    }),
+    clearErrors: assign(NO_ERRORS),
+    reset: assign(({ context }) => initialContext(context)),
+  },
+}).createMachine({
+  id: 'ticketCheckout',
+  context: ({ input }) => initialContext(input),
+  initial: 'selecting',
+  states: {
+    selecting: {
+      description: "Adding tickets (or students) one at a time or clearing them, with the running total.",
+      on: {
+        ADD: { guard: 'canAdd', actions: 'addOne' },
+        CLEAR: { actions: 'clearCount' },
+        PROCEED: { guard: 'hasSomethingToPay', target: 'form' },
       },
-      form: {
-        description: "Name, e-mail (and the students' names on the sponsor page) and card; the return link goes back.",
-        on: {
-          BACK: { target: 'selecting', actions: 'clearErrors' },
-          SUBMIT: submitToPay('canPay', 'keepForm'),
-        },
-      },
-      paying: payingState(deps, "'Processing your payment...' (spinner).", ticketPayment, settlePayment('selecting', 'form', 'reset')),
-      failed: failedState('form'),
     },
-  });
+    form: {
+      description: "Name, e-mail (and the students' names on the sponsor page) and card; the return link goes back.",
+      on: {
+        BACK: { target: 'selecting', actions: 'clearErrors' },
+        SUBMIT: submitToPay('canPay', 'keepForm'),
+      },
+    },
+    paying: payingState("'Processing your payment...' (spinner).", ticketPayment, settlePayment('selecting', 'form', 'reset')),
+    failed: failedState('form'),
+  },
+});
+
+/** The ticket checkout paying through `deps`; the page starts it with its page and `checkoutInput(clock)`. */
+export function createTicketCheckoutMachine(deps: CheckoutDeps): TicketCheckoutMachine {
+  return ticketCheckoutMachine.provide({ actors: { payForOrder: payForOrderActor(deps) } });
 }
 
 /** The machine's type, for `createActorContext` and `.provide()`. */
-export type TicketCheckoutMachine = ReturnType<typeof createTicketCheckoutMachine>;
+export type TicketCheckoutMachine = typeof ticketCheckoutMachine;

@@ -31,15 +31,22 @@ export type DocumentStoreError =
   | { readonly type: 'InvalidKey'; readonly message: string }
   | { readonly type: 'ExpiryTooLong'; readonly message: string }
   | { readonly type: 'Unauthorized'; readonly message: 'Unauthorized' }
-  | { readonly type: 'Unavailable'; readonly message: string };
+  | { readonly type: 'Unavailable'; readonly message: string }
+  | { readonly type: 'Aborted'; readonly message: string };
+
+/** What an upload whose signal was aborted before the file was completely stored answers. */
+export const UPLOAD_ABORTED: DocumentStoreError = { type: 'Aborted', message: 'The upload was cancelled; nothing was stored.' };
 
 /**
  * Meeting minutes, treasury reports and officer photos (spec sections 3 and 7). A document is
  * listed only once it is completely stored; download links are signed, bound to one key and
  * expire (900 s by default, 7 days at most).
+ *
+ * An upload may be given an AbortSignal: aborted before the file is completely stored, the upload
+ * answers `Aborted` and the file is never listed (once stored, a late abort changes nothing).
  */
 export interface DocumentStore {
-  upload(upload: Upload): ResultAsync<StoredDocument, DocumentStoreError>;
+  upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError>;
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError>;
   downloadLink(key: string, expiresInSeconds?: number): ResultAsync<DownloadLink, DocumentStoreError>;
 }

@@ -1,28 +1,21 @@
-import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import type { Action, Actor } from '../../domain/access';
-import { checkImageMimeType, checkPhoto } from '../../domain/documents';
 import type { Officer } from '../../domain/officers';
 import { nameTakenMessage } from '../../domain/upsert-by-name';
 import { validateOfficerForm, type OfficerForm } from '../../domain/validation/admin-forms';
-import { MESSAGES, providerMessage, type Notice } from '../messages';
+import { MESSAGES, type Notice } from '../messages';
 import type { DocumentStore } from '../ports/document-store.port';
 import type { OfficerRepository } from '../ports/officer-repository.port';
 import type { RepositoryError } from '../ports/repository.errors';
 import { checkNameFree, saveNamed, type NameTaken, type SaveOutcome } from '../upsert-named-record';
 import { authorizeAdminAction, type AdminOnly } from './admin-access';
 import { contentFailure, contentFieldRejected, contentFormRejected, type ContentFailure, type ContentFormRejected } from './content-failure';
+import { uploadOfficerPhoto, type PhotoFile, type UploadOfficerPhotoError } from './upload-officer-photo.use-case';
 
 /** The ports `saveOfficer` needs. */
 export interface SaveOfficerDeps {
   readonly officers: OfficerRepository;
   readonly documents: DocumentStore;
-}
-
-/** A photo file chosen in the Admin Panel. */
-export interface PhotoFile {
-  readonly fileName: string;
-  readonly contentType: string;
-  readonly bytes: Uint8Array;
 }
 
 /** What the page gives. */
@@ -45,34 +38,18 @@ export interface SavedOfficer {
   readonly notice: Notice;
 }
 
-type Failure = ContentFailure<'PhotoRefused' | 'OfficerProcessingFailed' | 'OfficerCreationFailed'>;
 /** What `saveOfficer` answers instead of a result, with the notice to show. */
-export type SaveOfficerError = AdminOnly | ContentFormRejected<keyof OfficerForm> | Failure;
+export type SaveOfficerError =
+  | AdminOnly
+  | ContentFormRejected<keyof OfficerForm>
+  | UploadOfficerPhotoError
+  | ContentFailure<'OfficerCreationFailed'>;
 
-/** The browser's own check of the chosen photo: its declared type, then its content ('Please select an image file'). */
-function checkChosenPhoto(photo: PhotoFile | null | undefined): Result<void, Failure> {
-  if (!photo) return ok(undefined);
-  const checked = checkImageMimeType(photo.contentType).andThen(() => checkPhoto(photo.bytes));
-  return checked.isErr() ? err(contentFailure('PhotoRefused', checked.error, providerMessage(checked.error.message))) : ok(undefined);
-}
-
-/** Uploads the chosen photo and answers its public URL, or null when no photo was chosen. */
-function uploadPhoto(deps: SaveOfficerDeps, input: SaveOfficerInput): ResultAsync<string | null, Failure> {
-  const { photo } = input;
+/** Uploads the chosen photo through the photo use case and answers its public URL, or null when none was chosen. */
+function uploadPhoto(deps: SaveOfficerDeps, input: SaveOfficerInput): ResultAsync<string | null, SaveOfficerError> {
+  const { photo, actor, onNotice } = input;
   if (!photo) return okAsync(null);
-  input.onNotice?.(MESSAGES.uploadingPhoto);
-  return deps.documents
-    .upload({ folder: 'website-assets', ...photo })
-    .mapErr((error): Failure =>
-      error.type === 'InvalidFile'
-        ? contentFailure('PhotoRefused', error, providerMessage(error.message))
-        : contentFailure('OfficerProcessingFailed', error, MESSAGES.officerProcessingFailed),
-    )
-    .andThen(({ publicUrl }) =>
-      publicUrl === undefined
-        ? errAsync(contentFailure('OfficerProcessingFailed', { type: 'Unavailable', message: 'The photo has no public address.' }, MESSAGES.officerProcessingFailed))
-        : okAsync(publicUrl),
-    );
+  return uploadOfficerPhoto(deps, { actor, photo, ...(onNotice ? { onNotice } : {}) }).map(({ url }) => url);
 }
 
 /** A refused name beside the name field; any other failure of the save as 'Failed to create officer. ...'. */
@@ -107,7 +84,6 @@ function actionsOf(input: SaveOfficerInput): readonly Action[] {
 export function saveOfficer(deps: SaveOfficerDeps, input: SaveOfficerInput): ResultAsync<SavedOfficer, SaveOfficerError> {
   return authorizeAdminAction(input.actor, actionsOf(input))
     .andThen(() => validateOfficerForm(input.form).mapErr((invalid): SaveOfficerError => contentFormRejected(invalid)))
-    .andThen((form) => checkChosenPhoto(input.photo).map(() => form))
     .asyncAndThen((form) => checkEditedName(deps, input, form))
     .andThen((form) => uploadPhoto(deps, input).map((url) => (url === null ? form : { ...form, photo: url })))
     .andThen((form) =>

@@ -19,10 +19,18 @@ export interface UploadDocumentInput {
   readonly fileName: string;
   readonly contentType: string;
   readonly bytes: Uint8Array;
+  /** Aborted by Cancel: the store then answers Aborted and nothing is listed. */
+  readonly signal?: AbortSignal;
+}
+
+/** The stored document and the notice to show. */
+export interface UploadedDocument {
+  readonly document: StoredDocument;
+  readonly notice: Notice;
 }
 
 /** What `uploadDocument` answers instead of a result, with the notice to show. */
-export type UploadDocumentError = AdminOnly | ContentFormRejected<'file'> | ContentFailure<'UploadFailed'>;
+export type UploadDocumentError = AdminOnly | ContentFormRejected<'file'> | ContentFailure<'UploadFailed' | 'UploadCancelled'>;
 
 const UPLOADED: Readonly<Record<MemberDocumentFolder, Notice>> = {
   'meeting-minutes': MESSAGES.minutesUploaded,
@@ -30,7 +38,9 @@ const UPLOADED: Readonly<Record<MemberDocumentFolder, Notice>> = {
 };
 
 function uploadFailed(error: DocumentStoreError): UploadDocumentError {
-  return error.type === 'InvalidFile' ? contentFieldRejected('file', error.message) : contentFailure('UploadFailed', error, MESSAGES.uploadFailed);
+  if (error.type === 'InvalidFile') return contentFieldRejected('file', error.message);
+  if (error.type === 'Aborted') return contentFailure('UploadCancelled', error, MESSAGES.uploadCancelled);
+  return contentFailure('UploadFailed', error, MESSAGES.uploadFailed);
 }
 
 /**
@@ -38,18 +48,19 @@ function uploadFailed(error: DocumentStoreError): UploadDocumentError {
  * else is refused before any port is called): the file is checked by kind and size
  * first (its message beside the file field), then 'Meeting minutes successfully uploaded!' /
  * 'Treasury report successfully uploaded!', or 'There was an error uploading the file, please try again.'
+ * Aborting `signal` (Cancel) stores nothing: 'Upload cancelled; nothing was stored.'
  */
 export function uploadDocument(
   deps: UploadDocumentDeps,
   input: UploadDocumentInput,
-): ResultAsync<{ readonly document: StoredDocument; readonly notice: Notice }, UploadDocumentError> {
+): ResultAsync<UploadedDocument, UploadDocumentError> {
   const allowed = authorizeAdminAction(input.actor, ['uploadDocument']);
   if (allowed.isErr()) return errAsync(allowed.error);
   const checked = checkDocument(input.fileName, input.bytes.length);
   if (checked.isErr()) return errAsync(contentFieldRejected('file', checked.error.message));
-  const { actor: _actor, ...file } = input;
+  const { actor: _actor, signal, ...file } = input;
   return deps.documents
-    .upload(file)
+    .upload(file, signal)
     .map((document) => ({ document, notice: UPLOADED[input.folder] }))
     .mapErr(uploadFailed);
 }

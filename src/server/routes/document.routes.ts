@@ -60,7 +60,7 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/documents', allow('uploadDocument'), sameOrigin(deps.config.publicUrl), uploadLimit, (c) =>
       readUpload(c)
-        .andThen((form) => storeUpload(deps, c.var.actor, form))
+        .andThen((form) => storeUpload(deps, c.var.actor, form, c.req.raw.signal))
         .match((document) => c.json(document, 201), (error) => refuse(c, error)),
     )
     .get('/documents', allow('listDocuments'), (c) => {
@@ -96,12 +96,15 @@ function readUpload(c: Context<AppEnv>): ResultAsync<UploadForm, ServerError> {
     );
 }
 
-/** Officer photos go through the photo use case (sniffed, public URL); minutes and reports through the document one. */
-function storeUpload(deps: AppDeps, actor: Actor, form: UploadForm): ResultAsync<StoredDocument, ContentError> {
+/**
+ * Officer photos go through the photo use case (sniffed, public URL); minutes and reports through
+ * the document one. `signal` is the request's: a browser that cancels or goes away stores nothing.
+ */
+function storeUpload(deps: AppDeps, actor: Actor, form: UploadForm, signal: AbortSignal): ResultAsync<StoredDocument, ContentError> {
   if (form.folder === 'website-assets') {
-    return uploadOfficerPhoto(deps, { actor, fileName: form.fileName, bytes: form.bytes }).map((photo) => photo.document);
+    return uploadOfficerPhoto(deps, { actor, fileName: form.fileName, bytes: form.bytes, signal }).map((photo) => photo.document);
   }
-  return uploadDocument(deps, { actor, ...form });
+  return uploadDocument(deps, { actor, ...form, signal });
 }
 
 /** Refuses early, before any body is read, whoever the domain's access rules do not allow (the use case checks again). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { MESSAGES } from '../../../src/application/messages';
 import {
-  createBanquetCheckoutMachine,
+  banquetCheckoutMachine,
   type BanquetCheckoutContext,
   type BanquetCheckoutEvent,
 } from '../../../src/application/machines/banquet-checkout.machine';
@@ -13,7 +13,7 @@ import {
   BAD_CARD_ERRORS,
   billedTo,
   CLEAN_GOOD_CARD,
-  deps,
+  INPUT,
   failedWith,
   GOOD_CARD,
   itReachesEveryStateAndTransition,
@@ -26,7 +26,7 @@ import { answers, crashes, startWatching } from './machine-test-kit';
 const BUYER = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org' };
 
 function start(payment: PaymentActor = answers(okReceipt)) {
-  return startWatching(createActor(createBanquetCheckoutMachine(deps).provide({ actors: { payForOrder: payment } })));
+  return startWatching(createActor(banquetCheckoutMachine.provide({ actors: { payForOrder: payment } }), { input: INPUT }));
 }
 
 function atForm(payment?: PaymentActor) {
@@ -173,7 +173,7 @@ describe('banquet checkout: paying', () => {
 });
 
 describe('banquet checkout: every state and transition', () => {
-  const machine = createBanquetCheckoutMachine(deps);
+  const machine = banquetCheckoutMachine;
   const events: BanquetCheckoutEvent[] = [
     { type: 'COUNT_CHANGED', kind: 'adults', text: '1' },
     { type: 'COUNT_CHANGED', kind: 'children', text: 'x' },
@@ -189,6 +189,7 @@ describe('banquet checkout: every state and transition', () => {
 
   itReachesEveryStateAndTransition(machine, {
     events,
+    input: INPUT,
     filterEvents: (snapshot: { context: BanquetCheckoutContext }, event: BanquetCheckoutEvent) =>
       event.type !== 'INCREMENT' || snapshot.context.counts.children < 2,
   });

@@ -6,12 +6,11 @@ import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
 import type { Cents } from '../../../src/domain/money';
 import { MESSAGES, type Notice } from '../../../src/application/messages';
 import type { PaymentResult } from '../../../src/application/machines/checkout-payment';
-import type { CheckoutDeps } from '../../../src/application/machines/checkout-support';
+import { checkoutInput, type CheckoutInput } from '../../../src/application/machines/checkout-support';
 import type {
   BillingDetails,
   CardEntry,
   PaymentError,
-  PaymentGateway,
   PaymentReceipt,
 } from '../../../src/application/ports/payment-gateway.port';
 import type { PayForOrderInput, PaymentFailure, PaymentStage } from '../../../src/application/use-cases/pay-for-order.use-case';
@@ -21,14 +20,8 @@ import type { PayForOrderInput, PaymentFailure, PaymentStage } from '../../../sr
 /** Mid-June 2026: cards expiring in 2030 are good, in 2025 expired. */
 export const clock = new ManualClock('2026-06-15T12:00:00.000Z');
 
-const unused = (): never => {
-  throw new Error('The machine tests provide their actors; the port must not be called.');
-};
-
-/** A gateway the machine tests never reach (their actors are provided). */
-export const unusedGateway: PaymentGateway = { startPayment: unused, confirmCard: unused };
-
-export const deps: CheckoutDeps = { payments: unusedGateway, clock };
+/** What every checkout actor in these tests starts with: the month of {@link clock}. */
+export const INPUT: CheckoutInput = checkoutInput(clock);
 
 export const GOOD_CARD: CardEntry = {
   kind: 'card-details',

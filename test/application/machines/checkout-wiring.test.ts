@@ -6,6 +6,7 @@ import { createDonationCheckoutMachine } from '../../../src/application/machines
 import { createMemberAreaPaymentMachine } from '../../../src/application/machines/member-area-payment.machine';
 import { createMembershipCheckoutMachine } from '../../../src/application/machines/membership-checkout.machine';
 import { createTicketCheckoutMachine } from '../../../src/application/machines/ticket-checkout.machine';
+import { checkoutInput } from '../../../src/application/machines/checkout-support';
 import type { CardEntry } from '../../../src/application/ports/payment-gateway.port';
 import type { PayingActor } from '../../../src/application/backend/payments/resolve-checkout';
 import { sampleMember } from '../../contracts/member-repository.contract';
@@ -22,14 +23,14 @@ const BUYER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org'
 
 function checkoutDeps() {
   const world = paymentsWorld();
-  return { world, deps: { payments: gatewayOver(world), clock: world.clock } };
+  return { world, deps: { payments: gatewayOver(world), clock: world.clock }, input: checkoutInput(world.clock) };
 }
 
 describe('the checkout machines wired to the in-memory fakes', () => {
   it('Become a Member: pays, records the member, confirms the e-mailed code', async () => {
-    const { world, deps } = checkoutDeps();
+    const { world, deps, input } = checkoutDeps();
     const people = identityWorld();
-    const { actor, notices } = startWatching(createActor(createMembershipCheckoutMachine({ ...deps, identity: people.identity })));
+    const { actor, notices } = startWatching(createActor(createMembershipCheckoutMachine({ ...deps, identity: people.identity }), { input }));
     actor.send({ type: 'SELECT_MEMBERSHIP', membership: 'Lifetime Membership' });
     const form = { ...BUYER, phone: '7575550100', address: '1 Main St', city: 'Norfolk', state: 'VA', zip: '23504', gradYear: '', password: 'a long passphrase' };
     actor.send({ type: 'SUBMIT', form, card: GOOD });
@@ -41,8 +42,8 @@ describe('the checkout machines wired to the in-memory fakes', () => {
   });
 
   it('Donate: a declined card returns to the choice with the 3 s message', async () => {
-    const { deps } = checkoutDeps();
-    const { actor, notices } = startWatching(createActor(createDonationCheckoutMachine(deps)));
+    const { deps, input } = checkoutDeps();
+    const { actor, notices } = startWatching(createActor(createDonationCheckoutMachine(deps), { input }));
     actor.send({ type: 'QUICK_AMOUNT', dollars: 50 });
     actor.send({ type: 'PROCEED' });
     actor.send({ type: 'SUBMIT', donor: { name: 'Ada', email: '', address: '', state: '', zip: '', phone: '' }, card: DECLINED });
@@ -52,8 +53,8 @@ describe('the checkout machines wired to the in-memory fakes', () => {
   });
 
   it('Spring Banquet: pays for the counted tickets', async () => {
-    const { world, deps } = checkoutDeps();
-    const { actor, notices } = startWatching(createActor(createBanquetCheckoutMachine(deps)));
+    const { world, deps, input } = checkoutDeps();
+    const { actor, notices } = startWatching(createActor(createBanquetCheckoutMachine(deps), { input }));
     actor.send({ type: 'INCREMENT', kind: 'adults' });
     actor.send({ type: 'PROCEED' });
     actor.send({ type: 'SUBMIT', buyer: BUYER, card: GOOD });
@@ -63,8 +64,8 @@ describe('the checkout machines wired to the in-memory fakes', () => {
   });
 
   it('Sponsor Cookout: a declined card returns to the form with everything kept', async () => {
-    const { deps } = checkoutDeps();
-    const { actor, notices } = startWatching(createActor(createTicketCheckoutMachine(deps), { input: { page: 'sponsor-cookout-2024' } }));
+    const { deps, input } = checkoutDeps();
+    const { actor, notices } = startWatching(createActor(createTicketCheckoutMachine(deps), { input: { page: 'sponsor-cookout-2024', ...input } }));
     actor.send({ type: 'ADD' });
     actor.send({ type: 'PROCEED' });
     const form = { ...BUYER, students: 'Ann, Bo' };
@@ -78,10 +79,10 @@ describe('the checkout machines wired to the in-memory fakes', () => {
     const world = paymentsWorld();
     const member = (await world.members.create(sampleMember(1, { membership: 'Annual Membership', duesPayYear: '2025' })))._unsafeUnwrap();
     const signedIn: PayingActor = { role: 'member', email: member.email, memberId: member.id };
-    const deps = { payments: gatewayOver(world, () => signedIn), clock: world.clock };
+    const deps = { payments: gatewayOver(world, () => signedIn) };
     let reloads = 0;
     const machine = createMemberAreaPaymentMachine(deps).provide({ actions: { reloadProfile: () => void reloads++ } });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: checkoutInput(world.clock) }).start();
     actor.send({ type: 'CHECKOUT', item: 'dues', member });
     actor.send({ type: 'SUBMIT', card: GOOD });
     await waitFor(actor, (s) => s.matches('idle') && reloads > 0);

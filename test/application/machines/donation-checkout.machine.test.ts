@@ -3,7 +3,7 @@ import { createActor, waitFor } from 'xstate';
 import type { PayForOrderInput } from '../../../src/application/use-cases/pay-for-order.use-case';
 import { MESSAGES } from '../../../src/application/messages';
 import {
-  createDonationCheckoutMachine,
+  donationCheckoutMachine,
   EMPTY_DONOR,
   type DonationCheckoutEvent,
   type DonorDetails,
@@ -13,7 +13,7 @@ import {
   BAD_CARD_ERRORS,
   billedTo,
   CLEAN_GOOD_CARD,
-  deps,
+  INPUT,
   failedWith,
   GOOD_CARD,
   itReachesEveryStateAndTransition,
@@ -36,7 +36,7 @@ const DONOR: DonorDetails = {
 };
 
 function start(payment: PaymentActor = answers(okReceipt)) {
-  return startWatching(createActor(createDonationCheckoutMachine(deps).provide({ actors: { payForOrder: payment } })));
+  return startWatching(createActor(donationCheckoutMachine.provide({ actors: { payForOrder: payment } }), { input: INPUT }));
 }
 
 function atForm(payment?: PaymentActor) {
@@ -178,7 +178,7 @@ describe('donation checkout: paying', () => {
 });
 
 describe('donation checkout: every state and transition', () => {
-  const machine = createDonationCheckoutMachine(deps);
+  const machine = donationCheckoutMachine;
   const events: DonationCheckoutEvent[] = [
     { type: 'QUICK_AMOUNT', dollars: 10 },
     { type: 'AMOUNT_CHANGED', text: '1.5' },
@@ -191,5 +191,5 @@ describe('donation checkout: every state and transition', () => {
     ...paymentOutcomes<DonationCheckoutEvent>(),
   ];
 
-  itReachesEveryStateAndTransition(machine, { events });
+  itReachesEveryStateAndTransition(machine, { events, input: INPUT });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { MESSAGES } from '../../../src/application/messages';
 import {
-  createMemberAreaPaymentMachine,
+  memberAreaPaymentMachine,
   type MemberAreaPaymentEvent,
   type PayingMember,
 } from '../../../src/application/machines/member-area-payment.machine';
@@ -13,7 +13,7 @@ import {
   billedTo,
   CLEAN_GOOD_CARD,
   declaredEdges,
-  deps,
+  INPUT,
   failedWith,
   GOOD_CARD,
   okReceipt,
@@ -41,8 +41,8 @@ const LIFETIME: PayingMember = { ...ANNUAL, membership: 'Lifetime Membership', d
 
 function start(payment: PaymentActor = answers(okReceipt)) {
   const reloadProfile = vi.fn();
-  const machine = createMemberAreaPaymentMachine(deps).provide({ actors: { payForOrder: payment }, actions: { reloadProfile } });
-  return { ...startWatching(createActor(machine)), reloadProfile };
+  const machine = memberAreaPaymentMachine.provide({ actors: { payForOrder: payment }, actions: { reloadProfile } });
+  return { ...startWatching(createActor(machine, { input: INPUT })), reloadProfile };
 }
 
 describe('member-area payment: idle and checkout', () => {
@@ -153,7 +153,7 @@ describe('member-area payment: paying', () => {
   });
 
   it('runs without a page-provided reload (the default does nothing)', async () => {
-    const actor = createActor(createMemberAreaPaymentMachine(deps).provide({ actors: { payForOrder: answers(okReceipt) } })).start();
+    const actor = createActor(memberAreaPaymentMachine.provide({ actors: { payForOrder: answers(okReceipt) } }), { input: INPUT }).start();
     actor.send({ type: 'CHECKOUT', item: 'dues', member: ANNUAL });
     actor.send({ type: 'SUBMIT', card: GOOD_CARD });
     await waitFor(actor, (s) => s.matches('idle'));
@@ -161,7 +161,7 @@ describe('member-area payment: paying', () => {
 });
 
 describe('member-area payment: every state and transition', () => {
-  const machine = createMemberAreaPaymentMachine(deps);
+  const machine = memberAreaPaymentMachine;
   const events: MemberAreaPaymentEvent[] = [
     { type: 'CHECKOUT', item: 'dues', member: ANNUAL },
     { type: 'CANCEL' },
@@ -173,11 +173,11 @@ describe('member-area payment: every state and transition', () => {
 
   it('reaches every resting state (getShortestPaths); paid passes straight on to idle', () => {
     const resting = stateNames(machine).filter((name) => name !== 'paid');
-    expect(reachedStates(machine, { events })).toEqual(new Set(resting));
+    expect(reachedStates(machine, { events, input: INPUT })).toEqual(new Set(resting));
   });
 
   it('takes every declared transition, the one into paid ending in idle', () => {
-    const taken = takenEdges(machine, { events });
+    const taken = takenEdges(machine, { events, input: INPUT });
     const declared = [...declaredEdges(machine)].map((edge) => edge.replace(/-> paid$/, '-> idle'));
     expect(declared.filter((edge) => !taken.has(edge))).toEqual([]);
   });

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type PromiseActorLogic } from 'xstate';
 import { MESSAGES, providerMessage } from '../../../src/application/messages';
 import {
-  createMembershipCheckoutMachine,
+  membershipCheckoutMachine,
   EMPTY_MEMBERSHIP_FORM,
   type MembershipCheckoutContext,
   type MembershipCheckoutEvent,
 } from '../../../src/application/machines/membership-checkout.machine';
-import type { CodeDelivery, IdentityProvider, SignUpOutcome } from '../../../src/application/ports/identity-provider.port';
+import type { CodeDelivery, SignUpOutcome } from '../../../src/application/ports/identity-provider.port';
 import {
   codeResentNotice,
   type ConfirmMembershipError,
@@ -24,7 +24,7 @@ import {
   BAD_CARD_ERRORS,
   CLEAN_GOOD_CARD,
   crashed,
-  deps,
+  INPUT,
   done,
   GOOD_CARD,
   itReachesEveryStateAndTransition,
@@ -73,17 +73,15 @@ const join = (result: JoinResult, inputs: JoinAsMemberInput[] = []) => answers<J
 const confirm = (result: ConfirmResult, inputs: CodeInput[] = []) => answers<ConfirmResult, CodeInput>(result, inputs);
 const resend = (result: ResendResult, inputs: { email: string }[] = []) => answers<ResendResult, { email: string }>(result, inputs);
 
-const identity = {} as IdentityProvider;
-
 function start(actors: Actors = {}) {
-  const machine = createMembershipCheckoutMachine({ ...deps, identity }).provide({
+  const machine = membershipCheckoutMachine.provide({
     actors: {
       joinAsMember: actors.joinAsMember ?? join(JOINED),
       confirmSignUp: actors.confirmSignUp ?? confirm(ok(COMPLETE)),
       resendCode: actors.resendCode ?? resend(ok(DELIVERY)),
     },
   });
-  return startWatching(createActor(machine));
+  return startWatching(createActor(machine, { input: INPUT }));
 }
 
 function atForm(actors?: Actors) {
@@ -282,7 +280,7 @@ describe('membership checkout: verifying', () => {
 });
 
 describe('membership checkout: every state and transition', () => {
-  const machine = createMembershipCheckoutMachine({ ...deps, identity });
+  const machine = membershipCheckoutMachine;
   const events: MembershipCheckoutEvent[] = [
     { type: 'SELECT_MEMBERSHIP', membership: 'Annual Membership' },
     { type: 'BACK' },
@@ -308,6 +306,7 @@ describe('membership checkout: every state and transition', () => {
 
   itReachesEveryStateAndTransition(machine, {
     events,
+    input: INPUT,
     // The form's data changes nothing that matters here; one form keeps the traversal small.
     filterEvents: (snapshot: { context: MembershipCheckoutContext }, event: MembershipCheckoutEvent) =>
       event.type !== 'SUBMIT' || snapshot.context.form.firstName === '',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { MESSAGES, withDetail } from '../../../src/application/messages';
 import {
-  createTicketCheckoutMachine,
+  ticketCheckoutMachine,
   type TicketCheckoutContext,
   type TicketCheckoutEvent,
   type TicketForm,
@@ -14,7 +14,7 @@ import {
   BAD_CARD_ERRORS,
   billedTo,
   CLEAN_GOOD_CARD,
-  deps,
+  INPUT,
   failedWith,
   GOOD_CARD,
   itReachesEveryStateAndTransition,
@@ -29,7 +29,7 @@ const FORM: TicketForm = { firstName: 'Katherine', lastName: 'Johnson', email: '
 const REQUEST_FAILED = withDetail('There was an error processing your payment:', 'Failed to fetch', 'error', 3_000);
 
 function start(page: TicketPage, payment: PaymentActor = answers(okReceipt)) {
-  return startWatching(createActor(createTicketCheckoutMachine(deps).provide({ actors: { payForOrder: payment } }), { input: { page } }));
+  return startWatching(createActor(ticketCheckoutMachine.provide({ actors: { payForOrder: payment } }), { input: { page, ...INPUT } }));
 }
 
 function atForm(page: TicketPage, payment?: PaymentActor) {
@@ -176,7 +176,7 @@ describe('ticket checkout: paying', () => {
 });
 
 describe.each(['cookout-2022', 'cookout-2024', 'sponsor-cookout-2024'] as const)('ticket checkout (%s): every state and transition', (page) => {
-  const machine = createTicketCheckoutMachine(deps);
+  const machine = ticketCheckoutMachine;
   const events: TicketCheckoutEvent[] = [
     { type: 'ADD' },
     { type: 'CLEAR' },
@@ -190,7 +190,7 @@ describe.each(['cookout-2022', 'cookout-2024', 'sponsor-cookout-2024'] as const)
 
   itReachesEveryStateAndTransition(machine, {
     events,
-    input: { page },
+    input: { page, ...INPUT },
     filterEvents: (snapshot: { context: TicketCheckoutContext }, event: TicketCheckoutEvent) =>
       event.type !== 'ADD' || snapshot.context.count < 2,
   });

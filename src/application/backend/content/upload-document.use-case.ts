@@ -17,6 +17,8 @@ export interface UploadDocumentInput {
   readonly fileName: string;
   readonly contentType: string;
   readonly bytes: Uint8Array;
+  /** Aborted when the browser gives up (cancels or goes away): nothing is stored then. */
+  readonly signal?: AbortSignal;
 }
 
 /** Stores meeting minutes or a treasury report (administrators only), checked by kind and size first. */
@@ -25,5 +27,5 @@ export function uploadDocument(deps: UploadDocumentDeps, input: UploadDocumentIn
   return authorize(input.actor.role, 'uploadDocument')
     .andThen(() => (isMemberDocumentFolder(folder) ? ok(folder) : err(NOT_A_MEMBER_FOLDER)))
     .andThen((memberFolder) => checkDocument(fileName, bytes.length).mapErr(fileRefused).map(() => memberFolder))
-    .asyncAndThen((memberFolder) => deps.documents.upload({ folder: memberFolder, fileName, contentType, bytes }));
+    .asyncAndThen((memberFolder) => deps.documents.upload({ folder: memberFolder, fileName, contentType, bytes }, input.signal));
 }

@@ -14,6 +14,8 @@ export interface UploadOfficerPhotoInput {
   readonly actor: Actor;
   readonly fileName: string;
   readonly bytes: Uint8Array;
+  /** Aborted when the browser gives up (cancels or goes away): nothing is stored then. */
+  readonly signal?: AbortSignal;
 }
 
 /** The stored photo and its public URL. */
@@ -31,7 +33,7 @@ export function uploadOfficerPhoto(deps: UploadOfficerPhotoDeps, input: UploadOf
   return authorize(input.actor.role, 'uploadPhoto')
     .andThen(() => checkPhoto(input.bytes).mapErr(fileRefused))
     .asyncAndThen((contentType) =>
-      deps.documents.upload({ folder: 'website-assets', fileName: input.fileName, contentType, bytes: input.bytes }),
+      deps.documents.upload({ folder: 'website-assets', fileName: input.fileName, contentType, bytes: input.bytes }, input.signal),
     )
     .andThen((document) =>
       document.publicUrl === undefined

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createDonationCheckoutMachine } from '../../../application/machines/donation-checkout.machine';
+import { checkoutInput } from '../../../application/machines/checkout-support';
 import { MESSAGES } from '../../../application/messages';
 import { useServices } from '../../app/services';
 import { CheckoutFailed } from '../../components/checkout-failed';
@@ -22,7 +23,7 @@ export function DonatePage() {
   useDocumentTitle(DONATE_COPY.title);
   const services = useServices();
   const machine = useMemo(() => createDonationCheckoutMachine(services), [services]);
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { input: checkoutInput(services.clock) });
   useMachineNotices(actor);
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');

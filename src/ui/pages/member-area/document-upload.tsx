@@ -1,14 +1,23 @@
-import { useState } from 'react';
-import { MESSAGES } from '../../../application/messages';
-import { uploadDocument } from '../../../application/use-cases/upload-document.use-case';
+import { useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { DocumentUploadMachine } from '../../../application/machines/document-upload.machine';
 import { DOCUMENT_ACCEPT, type MemberDocumentFolder } from '../../../domain/documents';
-import { useServices } from '../../app/services';
-import { useSession } from '../../app/session';
 import { FileField } from '../../components/file-field';
-import { readFileBytes } from '../../components/read-file';
-import { useResultAction } from '../../components/use-result';
+import { useDocumentUpload } from './use-document-upload';
 
-/** Admin upload of meeting minutes or a treasury report; the list below shows it once stored. */
+/** What the status line under the upload box says in each state (the toasts carry the outcome's own words). */
+function statusText(state: SnapshotFrom<DocumentUploadMachine>): string {
+  const name = state.context.file?.name ?? '';
+  if (state.matches('choosing')) return state.context.fileError ? `${name} cannot be uploaded.` : `Ready to upload ${name}.`;
+  if (state.matches('uploading')) return `Uploading ${name}...`;
+  if (state.matches('done')) return `Uploaded ${name}.`;
+  if (state.matches('failed')) return `${name} was not uploaded; you can try again.`;
+  if (state.matches('cancelled')) return `Cancelled: ${name} was not stored.`;
+  return 'No file chosen.';
+}
+
+/** Admin upload of meeting minutes or a treasury report, with Cancel while it is under way; the list below shows it once stored. */
 export function DocumentUpload({
   folder,
   title,
@@ -18,43 +27,48 @@ export function DocumentUpload({
   readonly title: string;
   readonly onUploaded: () => void;
 }) {
-  const services = useServices();
-  const { actor } = useSession();
-  const [file, setFile] = useState<File | null>(null);
+  // A file input cannot be cleared from outside: a new key after each stored upload gives an empty one.
   const [inputKey, setInputKey] = useState(0);
-  const upload = useResultAction(
-    (chosen: File) =>
-      readFileBytes(chosen, MESSAGES.uploadFailed).andThen((bytes) =>
-        uploadDocument(services, { actor, folder, fileName: chosen.name, contentType: chosen.type, bytes }),
-      ),
-    {
-      onSuccess: () => {
-        setFile(null);
-        setInputKey((key) => key + 1);
-        onUploaded();
-      },
-    },
-  );
-  const error = upload.error?.type === 'InvalidForm' ? upload.error.fields.file : undefined;
-  const running = upload.status === 'running';
+  const uploaded = useCallback(() => {
+    setInputKey((key) => key + 1);
+    onUploaded();
+  }, [onUploaded]);
+  const actor = useDocumentUpload(folder, uploaded);
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const uploading = state.matches('uploading');
+  const canUpload = state.context.file !== null && (state.matches('choosing') || state.matches('failed') || state.matches('cancelled'));
+  const label = title.toLowerCase();
   return (
     <form
       className="card admin-upload"
-      aria-busy={running}
+      aria-busy={uploading}
       onSubmit={(event) => {
         event.preventDefault();
-        if (file) upload.start(file);
+        actor.send({ type: 'UPLOAD' });
       }}
     >
-      <h3>Upload {title.toLowerCase()}</h3>
-      <FileField key={inputKey} label={`${title} file`} accept={DOCUMENT_ACCEPT} error={error} onChange={(chosen) => {
-          setFile(chosen);
-          upload.reset();
-        }} hint="PDF, Word, Excel, text or CSV; up to 20 MB" />
+      <h3>Upload {label}</h3>
+      <FileField
+        key={inputKey}
+        label={`${title} file`}
+        accept={DOCUMENT_ACCEPT}
+        error={state.context.fileError ?? undefined}
+        disabled={uploading}
+        onChange={(file) => actor.send({ type: 'CHOOSE', file })}
+        hint="PDF, Word, Excel, text or CSV; up to 20 MB"
+      />
+      <p role="status" className="upload-status">
+        {statusText(state)}
+      </p>
       <div>
-        <button type="submit" className="button button-primary" disabled={file === null || running}>
-          {running ? 'Uploading...' : `Upload ${title.toLowerCase()}`}
+        <button type="submit" className="button button-primary" disabled={!canUpload}>
+          {uploading ? 'Uploading...' : `Upload ${label}`}
         </button>
+        {uploading ? (
+          <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL' })}>
+            Cancel upload
+          </button>
+        ) : null}
       </div>
     </form>
   );

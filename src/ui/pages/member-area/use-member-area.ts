@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { createMemberAreaPaymentMachine, type MemberAreaPaymentMachine } from '../../../application/machines/member-area-payment.machine';
+import { checkoutInput } from '../../../application/machines/checkout-support';
 import { loadMemberProfile } from '../../../application/use-cases/load-member-profile.use-case';
 import { useServices } from '../../app/services';
 import { useMachineNotices } from '../../components/notices';
@@ -26,7 +27,7 @@ export function useMemberPayment(reloadProfile: () => void): MemberPaymentActor 
   const services = useServices();
   const wired = useMemo(() => createMemberAreaPaymentMachine(services), [services]);
   const machine = useMemo(() => wired.provide({ actions: { reloadProfile } }), [wired, reloadProfile]);
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { input: checkoutInput(services.clock) });
   useMachineNotices(actor);
   return actor;
 }

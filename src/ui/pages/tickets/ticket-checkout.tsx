@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createTicketCheckoutMachine } from '../../../application/machines/ticket-checkout.machine';
+import { checkoutInput } from '../../../application/machines/checkout-support';
 import { MESSAGES } from '../../../application/messages';
 import { useServices } from '../../app/services';
 import { CheckoutFailed } from '../../components/checkout-failed';
@@ -22,7 +23,7 @@ export function TicketCheckout({ content }: { readonly content: TicketPageConten
   useDocumentTitle(content.title);
   const services = useServices();
   const machine = useMemo(() => createTicketCheckoutMachine(services), [services]);
-  const actor = useActorRef(machine, { input: { page: content.page } });
+  const actor = useActorRef(machine, { input: { page: content.page, ...checkoutInput(services.clock) } });
   useMachineNotices(actor);
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');

@@ -25,10 +25,15 @@ function fuzzLines(fuzz: Figures | undefined, money: Figures | undefined): strin
   ];
 }
 
-function faultLines(faults: Figures | undefined): string[] {
+function faultLines(faults: Figures | undefined, money: Figures | undefined): string[] {
   if (!faults) return ['- Faults: not run.'];
   const list = (faults.faults ?? []) as { name: string; injected: number; outcome: string }[];
-  return [`- Faults injected: **${thousands(faults.injected)}**`, ...list.map((fault) => `  - ${fault.name}: ${fault.outcome}.`)];
+  const processor = (money?.processorFaults ?? []) as string[];
+  return [
+    `- Faults injected: **${thousands(num(faults.injected) + processor.length)}**`,
+    ...list.map((fault) => `  - ${fault.name}: ${fault.outcome}.`),
+    ...processor.map((fault) => `  - ${fault}.`),
+  ];
 }
 
 function loadLines(load: Figures | undefined): string[] {
@@ -49,7 +54,7 @@ function render(figures: Record<string, Figures>): string {
     `Last run finished ${finished}. Errors seen: **${errors}**.`,
     '',
     ...fuzzLines(figures.fuzz, figures.money),
-    ...faultLines(figures.faults),
+    ...faultLines(figures.faults, figures.money),
     ...loadLines(figures.load),
   ].join('\n');
 }

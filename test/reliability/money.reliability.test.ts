@@ -41,6 +41,8 @@ const tamperedOrder = fc.oneof(
 );
 
 let checked = 0;
+/** Slow and failing answers the fake Stripe server was made to give. */
+const processorFaults: string[] = [];
 
 describe('money abuse (generated)', () => {
   it('The server computes every amount from the order: tampered amounts, unknown items, negative, zero, fractional, non-numeric and huge counts or donations answer 400 with a message, and no payment intent is created', async () => {
@@ -75,7 +77,7 @@ describe('the payment processor slow or failing (Stripe SDK against the fake Str
   });
   afterEach(async () => {
     await fake.close();
-    recordFigures('money', { tamperedCheckouts: checked });
+    recordFigures('money', { tamperedCheckouts: checked, processorFaults });
   });
 
   function stripeWorld(timeoutMs: number): AppWorld {
@@ -113,6 +115,7 @@ describe('the payment processor slow or failing (Stripe SDK against the fake Str
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect((await world.deps.ledger.get(session.orderId))._unsafeUnwrap().status).toBe('fulfilled');
     expect(world.mailer.sent().filter((m) => m.subject.startsWith('Your receipt'))).toHaveLength(1);
+    processorFaults.push('Stripe slower than the client timeout: 503, the retry on the same key finds the one intent', 'Stripe answering 500: 503, the retry on the same key finds the one intent');
   });
 
   it('One payment intent per order: a processor answering late but within the timeout is waited for, and a double submit during it opens one intent', async () => {
@@ -122,5 +125,6 @@ describe('the payment processor slow or failing (Stripe SDK against the fake Str
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.body).toEqual(second.body);
     expect(fake.intents.size).toBe(1);
+    processorFaults.push('Stripe answering late within the timeout, during a double submit: one intent');
   });
 });

@@ -76,6 +76,8 @@ describe('fuzzing every HTTP route and GraphQL operation (fast-check)', () => {
       { numRuns: RUNS.visitorsAndMember, seed: SEED, endOnFailure: true },
     );
     expect(await world.snapshot()).toEqual(before);
+    // `__proto__` and `constructor` keys reached no prototype.
+    for (const key of ['role', 'isAdmin', 'polluted']) expect(Object.prototype, key).not.toHaveProperty(key);
   });
 
   it('No request, however bad, yields a 500 or a stack trace: a megabyte in every body, query string, token and cookie, refused with 4xx', async () => {

@@ -30,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'unit',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/ui/**', 'test/e2e/**', 'test/fixtures/**'],
+          exclude: ['test/ui/**', 'test/e2e/**', 'test/fixtures/**', 'test/reliability/**'],
           // A throwaway PostgreSQL server for the database adapter tests (skipped with a warning when not installed).
           globalSetup: ['test/support/postgres-global-setup.ts'],
         },
@@ -54,6 +54,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           globalSetup: ['test/e2e/support/e2e-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // `npm run test:reliability`: fuzzing, abuse, faults and load (docs/reliability.md). Files
+          // run one after another so the load figures are not shared with another file's work.
+          name: 'reliability',
+          environment: 'node',
+          include: ['test/reliability/**/*.reliability.test.ts'],
+          globalSetup: ['test/e2e/support/e2e-global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
         },
       },
     ],

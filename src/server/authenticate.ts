@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { IdentityError } from '../application/ports/identity-provider.port';
 import { roleOf } from '../domain/access';
 import type { AppDeps } from './app-deps';
 import { VISITOR, type AppEnv, type RequestActor } from './app-env';
+import { errorResponse } from './http-errors';
 import { sessionCookies } from './session-cookies';
 
 /** Tokens are 43 characters; anything much longer is not ours and is not looked up. */
@@ -27,22 +29,26 @@ function tokenOf(c: Context, accessCookie: (c: Context) => string | undefined): 
 /**
  * Decides who is calling and puts it on `c.var.actor`: the identity service resolves the token,
  * the role comes from the domain (`roleOf` with the configured ADMIN_EMAILS). A missing,
- * unknown, expired or revoked token, or an identity store that cannot answer, makes a visitor;
- * never an error answer (the routes decide what a visitor may do). An `x-api-key` header, which
- * AppSync clients send for public reads, proves nothing and also makes a visitor.
+ * unknown, expired or revoked token makes a visitor (the routes decide what a visitor may do); a
+ * token that cannot be checked because the identity store is unavailable answers 503 at once.
+ * An `x-api-key` header, which AppSync clients send for public reads, proves nothing and also
+ * makes a visitor.
  */
 export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const cookies = sessionCookies(deps.config.publicUrl, deps.clock);
   return async (c, next) => {
     const token = tokenOf(c, cookies.accessToken);
-    const actor: RequestActor =
+    const checked: RequestActor | IdentityError =
       token === null
         ? VISITOR
         : await deps.identity.authenticate(token).match(
-            (user) => ({ role: roleOf(user.email, deps.config.admins), email: user.email, userId: user.userId, accessToken: token }),
-            () => VISITOR,
+            (user): RequestActor => ({ role: roleOf(user.email, deps.config.admins), email: user.email, userId: user.userId, accessToken: token }),
+            (error) => (error.type === 'Unavailable' ? error : VISITOR),
           );
-    c.set('actor', actor);
+    // A session that cannot be checked now is not a visitor: acting as one would tell an
+    // administrator 'Unauthorized' during a database outage. The request is answered 503.
+    if ('type' in checked) return errorResponse(c, checked);
+    c.set('actor', checked);
     await next();
   };
 }

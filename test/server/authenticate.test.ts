@@ -63,10 +63,15 @@ describe('authenticate', () => {
     expect(await who({ Authorization: `Bearer ${token}` })).toEqual(VISITOR);
   });
 
-  it('makes a visitor, not a 500, when the identity store cannot answer', async () => {
+  it('answers 503 Unavailable, not a 500 and not a visitor, when the identity store cannot check a token', async () => {
     const world = appWorld();
-    const identity = { ...world.deps.identity, authenticate: () => errAsync({ type: 'Unavailable' as const, message: 'down' }) };
-    expect(await whoAmI(world, { ...world.deps, identity })({ Authorization: 'Bearer anything' })).toEqual(VISITOR);
+    const identity = { ...world.deps.identity, authenticate: () => errAsync({ type: 'Unavailable' as const, message: 'The database is unavailable. Please try again shortly.' }) };
+    const app = new Hono<AppEnv>().use('*', authenticate({ ...world.deps, identity })).get('/who', (c) => c.json(c.var.actor));
+    const response = await app.request('/who', { headers: { Authorization: 'Bearer anything' } });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ error: { type: 'Unavailable', message: 'The database is unavailable. Please try again shortly.' } });
+    // Without a token there is nothing to check: a visitor, whatever the store's state.
+    expect(await whoAmI(world, { ...world.deps, identity })()).toEqual(VISITOR);
   });
 
   it('reads tokens out of Authorization headers', () => {

@@ -35,7 +35,8 @@ export function signedByStripe(rawBody: string, secret: string, options: StripeS
  * answer, another body is an `idempotency_error`), `GET /v1/payment_intents/:id`, the browser's
  * `POST /v1/payment_intents/:id/confirm` (publishable key and client secret), Stripe's error
  * format. Tests settle intents with Stripe's test cards (`confirm`), build events about them
- * (`event`), and can make the next requests fail (`failNext`).
+ * (`event`), and can make the next requests fail (`failNext`) or answer late (`delayNext`): a
+ * late answer is decided when the request arrives, as Stripe's own would be.
  */
 export class FakeStripeServer {
   readonly intents = new Map<string, FakeIntent>();
@@ -45,6 +46,7 @@ export class FakeStripeServer {
   readonly #keys = new Map<string, { readonly body: string; readonly answer: Answer }>();
   readonly #server = createServer((request, response) => void this.#handle(request, response));
   #failures = 0;
+  #delays: number[] = [];
   #port = 0;
 
   static async start(): Promise<FakeStripeServer> {
@@ -91,6 +93,11 @@ export class FakeStripeServer {
     this.#failures = count;
   }
 
+  /** The next requests are each answered this many milliseconds late (a slow Stripe), one delay per request. */
+  delayNext(...milliseconds: number[]): void {
+    this.#delays.push(...milliseconds);
+  }
+
   async close(): Promise<void> {
     this.#server.closeAllConnections();
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
@@ -110,6 +117,9 @@ export class FakeStripeServer {
     const idempotencyKey = typeof key === 'string' ? key : null;
     this.requests.push({ method: request.method ?? '', path, idempotencyKey, body });
     const answer = this.#answer(request, path, body, idempotencyKey);
+    const delay = this.#delays.shift() ?? 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (response.destroyed) return;
     response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${alnum(7)}`, ...answer.headers });
     response.end(JSON.stringify(answer.body));
   }

@@ -13,7 +13,7 @@ export interface AppSyncError {
 
 /** The answer to a GraphQL request: an HTTP status and the JSON body. */
 export interface GraphqlAnswer {
-  readonly status: 200 | 400 | 405 | 413;
+  readonly status: 200 | 400 | 405 | 413 | 503;
   readonly body: { readonly data?: unknown; readonly errors?: readonly AppSyncError[] };
 }
 
@@ -44,14 +44,19 @@ export function formatError(error: GraphQLError, log: LogSink): AppSyncError {
   return { message: error.message, errorType: 'ValidationError', errorInfo: null, ...where };
 }
 
+const isUnavailable = (error: GraphQLError) => error.originalError instanceof GraphqlFailure && error.originalError.errorType === 'Unavailable';
+
 /**
  * HTTP status of an executed request, as AppSync answers: 200 whenever fields ran, even if some
  * were refused; 400 when the request could not run at all (unknown operation, bad variables) or
- * asked for a query the server cannot run as given (an unsupported filter operator, a foreign nextToken).
+ * asked for a query the server cannot run as given (an unsupported filter operator, a foreign nextToken);
+ * 503 when no field could answer because the database is unavailable (nothing else went wrong).
  */
-export function statusOfResult(result: ExecutionResult): 200 | 400 {
+export function statusOfResult(result: ExecutionResult): 200 | 400 | 503 {
   const errors = result.errors ?? [];
   const ranNothing = result.data === null || result.data === undefined;
   if (ranNothing && errors.every((error) => error.path === undefined)) return 400;
-  return errors.some((error) => error.originalError instanceof GraphqlFailure && error.originalError.badRequest) ? 400 : 200;
+  if (errors.some((error) => error.originalError instanceof GraphqlFailure && error.originalError.badRequest)) return 400;
+  const answeredNothing = ranNothing || Object.values(result.data ?? {}).every((value) => value === null);
+  return answeredNothing && errors.length > 0 && errors.every(isUnavailable) ? 503 : 200;
 }

@@ -136,12 +136,15 @@ describe('POST /graphql: introspection and __typename', () => {
 });
 
 describe('POST /graphql: failures on our side', () => {
-  it('never answers a 500 or a stack trace: a failing repository is Unavailable, a bug is a generic InternalFailure, logged', async () => {
+  it('never answers a 500 or a stack trace: a failing repository is Unavailable (503 when no field could answer), a bug is a generic InternalFailure, logged', async () => {
     const world = appWorld();
     const down = appWorld({ events: { ...world.deps.events, list: () => errAsync({ type: 'Unavailable', message: 'The database is down.' }) } });
     const unavailable = await graphql(down, listEvents);
-    expect(unavailable).toMatchObject({ status: 200, data: { listEvents: null } });
+    expect(unavailable).toMatchObject({ status: 503, data: { listEvents: null } });
     expect(unavailable.errors?.[0]).toMatchObject({ errorType: 'Unavailable', message: 'The database is down.' });
+    // A field that did answer keeps AppSync's 200, with the unavailable field's error beside it.
+    const partly = await graphql(down, '{ listEvents { items { id } } listOfficers { items { id } } }');
+    expect(partly).toMatchObject({ status: 200, data: { listEvents: null, listOfficers: { items: [] } } });
     const broken = appWorld({ events: { ...world.deps.events, get: () => { throw new TypeError('x is undefined'); } } });
     const bug = await graphql(broken, getEvent, { variables: { id: '1' } });
     expect(bug).toMatchObject({ status: 200, data: { getEvent: null } });

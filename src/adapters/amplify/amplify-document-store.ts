@@ -1,0 +1,113 @@
+import * as storage from 'aws-amplify/storage';
+import { ResultAsync, type Result } from 'neverthrow';
+import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
+import { checkDocument, checkKey, checkPhoto, DOCUMENT_FOLDERS, documentKey, linkLifetime, type DocumentFolder } from '../../domain/documents';
+
+export interface AmplifyDocumentStoreOptions {
+  /**
+   * Where the folders sit in the bucket: `public/` puts minutes at `public/meeting-minutes/`, as
+   * spec section 3 names them; '' puts them at the bucket's top level.
+   */
+  readonly pathPrefix: string;
+  /** The bucket's public address, for officer photos (`https://<bucket>.s3.<region>.amazonaws.com`). */
+  readonly publicBaseUrl: string;
+  /** A unique id per upload (crypto.randomUUID in the browser). */
+  readonly newId?: () => string;
+  readonly now?: () => number;
+}
+
+/** The original file name travels as object metadata: keys carry only its safe form. */
+const NAME_METADATA = 'filename';
+const UNAVAILABLE = 'The file store could not be reached. Please try again.';
+
+/** Amplify Storage's failure in the port's words (spec section 8's storage errors). */
+export function documentErrorFromAmplify(error: unknown): DocumentStoreError {
+  const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
+  const message = typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : UNAVAILABLE;
+  if (name === 'NotFound' || name === 'NoSuchKey') return { type: 'NotFound', message: 'That file does not exist.' };
+  if (name === 'UrlExpirationMaxLimitExceed') return { type: 'ExpiryTooLong', message };
+  if (name === 'ObjectIsTooLarge' || name === 'InvalidUploadSource') return { type: 'InvalidFile', message };
+  if (name === 'InvalidStoragePathInput') return { type: 'InvalidKey', message };
+  if (name === 'AccessDenied' || name === 'Forbidden' || name === 'NoCredentials') return { type: 'Unauthorized', message: 'Unauthorized' };
+  return { type: 'Unavailable', message: UNAVAILABLE };
+}
+
+const fromAmplify = <T>(work: () => Promise<T>): ResultAsync<T, DocumentStoreError> =>
+  ResultAsync.fromPromise(Promise.resolve().then(work), documentErrorFromAmplify);
+
+function checkUpload(upload: Upload): Result<string, DocumentStoreError> {
+  if (upload.folder === 'website-assets') {
+    return checkPhoto(upload.bytes).mapErr((refused): DocumentStoreError => ({ type: 'InvalidFile', message: refused.message }));
+  }
+  return checkDocument(upload.fileName, upload.bytes.length)
+    .map(() => upload.contentType)
+    .mapErr((refused): DocumentStoreError => ({ type: 'InvalidFile', message: refused.message }));
+}
+
+/**
+ * The DocumentStore on Amplify Storage (S3) for the aws wiring. Keys are made here as everywhere
+ * (`folder/<id>-<safe name>`), under the configured prefix; the bucket's access rules (signed-in
+ * read, `admins` write, public officer photos) are the server side's and decide. Downloads are
+ * pre-signed links that are checked to point at an existing object first.
+ */
+export class AmplifyDocumentStore implements DocumentStore {
+  readonly #options: AmplifyDocumentStoreOptions;
+  readonly #newId: () => string;
+  readonly #now: () => number;
+
+  constructor(options: AmplifyDocumentStoreOptions) {
+    this.#options = options;
+    this.#newId = options.newId ?? (() => crypto.randomUUID());
+    this.#now = options.now ?? (() => Date.now());
+  }
+
+  /** Stores one file; an abort signal cancels a running upload (Amplify's task.cancel()). */
+  upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError> {
+    return checkUpload(upload).asyncAndThen((contentType) => {
+      const key = documentKey(upload.folder, this.#newId(), upload.fileName);
+      const task = storage.uploadData({
+        path: this.#path(key),
+        data: new Uint8Array(upload.bytes),
+        options: { contentType, metadata: { [NAME_METADATA]: encodeURIComponent(upload.fileName) } },
+      });
+      signal?.addEventListener('abort', () => task.cancel(), { once: true });
+      return fromAmplify(() => task.result).map(() => this.#stored(key, upload.fileName, upload.bytes.length, contentType, new Date(this.#now())));
+    });
+  }
+
+  list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError> {
+    return fromAmplify(() => storage.list({ path: this.#path(DOCUMENT_FOLDERS[folder]), options: { listAll: true } })).andThen(({ items }) =>
+      ResultAsync.combine(items.map((item) => this.#describe(item.path))).map((documents) =>
+        [...documents].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.key.localeCompare(a.key)),
+      ),
+    );
+  }
+
+  downloadLink(key: string, expiresInSeconds?: number): ResultAsync<DownloadLink, DocumentStoreError> {
+    const checked = checkKey(key).andThen(() => linkLifetime(expiresInSeconds));
+    return checked
+      .mapErr((refused): DocumentStoreError => ({ type: refused.type === 'ExpiryTooLong' ? 'ExpiryTooLong' : 'InvalidKey', message: refused.message }))
+      .asyncAndThen((seconds) =>
+        fromAmplify(() => storage.getUrl({ path: this.#path(key), options: { expiresIn: seconds, validateObjectExistence: true } })),
+      )
+      .map(({ url, expiresAt }) => ({ url: url.toString(), expiresAt: expiresAt.toISOString() }));
+  }
+
+  #describe(path: string): ResultAsync<StoredDocument, DocumentStoreError> {
+    return fromAmplify(() => storage.getProperties({ path })).map((properties) => {
+      const key = path.slice(this.#options.pathPrefix.length);
+      const stored = properties.metadata?.[NAME_METADATA];
+      const name = stored === undefined ? (key.split('/').pop() ?? key) : decodeURIComponent(stored);
+      return this.#stored(key, name, properties.size ?? 0, properties.contentType ?? 'application/octet-stream', properties.lastModified ?? new Date(0));
+    });
+  }
+
+  #stored(key: string, name: string, size: number, contentType: string, uploadedAt: Date): StoredDocument {
+    const base = { key, name, size, contentType, uploadedAt: uploadedAt.toISOString() };
+    return key.startsWith(DOCUMENT_FOLDERS['website-assets']) ? { ...base, publicUrl: `${this.#options.publicBaseUrl}/${this.#path(key)}` } : base;
+  }
+
+  #path(key: string): string {
+    return `${this.#options.pathPrefix}${key}`;
+  }
+}

@@ -1,0 +1,18 @@
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { amplifyConfig, type AmplifyOutputs } from './amplify-outputs';
+
+let configured = false;
+
+/** Configures Amplify once, on the first adapter that needs it (never on pages without identity or documents). */
+export function configureAmplify(outputs: AmplifyOutputs): void {
+  if (configured) return;
+  Amplify.configure(amplifyConfig(outputs));
+  configured = true;
+}
+
+/** The signed-in user's access token for AppSync's user pool authorization, or null when nobody is signed in. */
+export async function userPoolToken(): Promise<string | null> {
+  const { tokens } = await fetchAuthSession();
+  return tokens?.accessToken.toString() ?? null;
+}

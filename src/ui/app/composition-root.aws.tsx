@@ -1,0 +1,100 @@
+// The browser's composition root for BACKEND=aws (chosen at build time by vite.config.ts, which
+// puts this file in place of composition-root.tsx and defines __AMPLIFY_OUTPUTS__ from the
+// checked outputs file). Same shape as the self-hosted root: the home page's readers are small
+// and built at once (events and officers over plain fetch with AppSync's API key); Amplify Auth,
+// Amplify Storage and Apollo Client are lazy ports, loaded on the first page that needs them.
+import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
+import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
+import type { MemberRepository } from '../../application/ports/member-repository.port';
+import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
+import type { AmplifyOutputs } from '../../adapters/amplify/amplify-outputs';
+import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
+import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/http/fetch-content-repositories';
+import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
+import { lazyPort, type PortMethods } from './lazy-port';
+import { serverChosenPayments } from './payment-wiring';
+import type { AppServices } from './services';
+
+declare const __AMPLIFY_OUTPUTS__: AmplifyOutputs;
+
+const OUTPUTS = __AMPLIFY_OUTPUTS__;
+
+/** Anonymous reads (events, officers) with the API key, as AppSync's public rules allow. */
+const PUBLIC_GRAPHQL: GraphqlEndpoint = { url: OUTPUTS.data.url, auth: { mode: 'apiKey', apiKey: OUTPUTS.data.api_key } };
+
+const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
+  signIn: true,
+  confirmSignIn: true,
+  signOut: true,
+  currentUser: true,
+  signUp: true,
+  confirmSignUp: true,
+  resendSignUpCode: true,
+  resetPassword: true,
+  confirmResetPassword: true,
+  updatePassword: true,
+  setUpTotp: true,
+  verifyTotpSetup: true,
+  updateMfaPreference: true,
+  fetchMfaPreference: true,
+};
+const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true };
+const MEMBER_METHODS: PortMethods<MemberRepository> = { list: true, get: true, findByEmail: true, create: true, update: true, delete: true };
+
+async function amplify() {
+  const session = await import('../../adapters/amplify/amplify-session');
+  session.configureAmplify(OUTPUTS);
+  return session;
+}
+
+function lazyIdentity(): IdentityProvider {
+  const load = async () => {
+    const [, { AmplifyIdentityProvider }] = await Promise.all([amplify(), import('../../adapters/amplify/amplify-identity-provider')]);
+    return new AmplifyIdentityProvider();
+  };
+  return lazyPort(load, IDENTITY_METHODS, (message): IdentityError => ({ type: 'Unavailable', message }));
+}
+
+function lazyDocuments(): DocumentStore {
+  const load = async () => {
+    const [, { AmplifyDocumentStore }, { publicBucketUrl }] = await Promise.all([
+      amplify(),
+      import('../../adapters/amplify/amplify-document-store'),
+      import('../../adapters/amplify/amplify-outputs'),
+    ]);
+    // The folders sit at the bucket's top level, where amplify/storage/resource.ts grants them.
+    return new AmplifyDocumentStore({ pathPrefix: '', publicBaseUrl: publicBucketUrl(OUTPUTS) });
+  };
+  return lazyPort(load, DOCUMENT_METHODS, (message): DocumentStoreError => ({ type: 'Unavailable', message }));
+}
+
+/** Member records with the signed-in user's token: AppSync's owner and `admins` rules decide. */
+function lazyMembers(): MemberRepository {
+  const load = async () => {
+    const [{ userPoolToken }, { GraphqlMemberRepository }, { apolloGraphqlTransport }] = await Promise.all([
+      amplify(),
+      import('../../adapters/http/graphql-member-repository'),
+      import('../../adapters/http/graphql-apollo-transport'),
+    ]);
+    return new GraphqlMemberRepository(apolloGraphqlTransport({ url: OUTPUTS.data.url, auth: { mode: 'userPool', token: userPoolToken } }));
+  };
+  return lazyPort(load, MEMBER_METHODS, (message): RepositoryError => unavailable(message));
+}
+
+/** The browser's services for the aws wiring. */
+export function createBrowserServices(): AppServices {
+  // POST /payment on the same Hono app as the self-hosted wiring (on Node or Lambda); the card entry
+  // (Stripe Elements with the server's publishable key) comes from its GET /payment/config.
+  const { payments, cardEntry } = serverChosenPayments();
+  return {
+    identity: lazyIdentity(),
+    payments,
+    members: lazyMembers(),
+    events: fetchEventRepository(PUBLIC_GRAPHQL),
+    officers: fetchOfficerRepository(PUBLIC_GRAPHQL),
+    documents: lazyDocuments(),
+    storage: new LocalBrowserStorage(),
+    clock: { now: () => Date.now() },
+    cardEntry,
+  };
+}

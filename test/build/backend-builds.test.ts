@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const scratch = mkdtempSync(path.join(tmpdir(), 'backend-builds-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Strings only Amplify's code carries: its package name in the user agent, Cognito's API target, its SigV4 header. */
+const AMPLIFY_MARKERS = ['aws-amplify', 'AWSCognitoIdentityProviderService', 'x-amz-user-agent'];
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+}
+
+/** The browser build into a temporary folder, with the given environment on top of this one's. */
+async function build(name: string, env: Record<string, string | undefined>) {
+  const outDir = path.join(scratch, name);
+  const { BACKEND: _backend, AMPLIFY_OUTPUTS: _outputs, ...inherited } = process.env;
+  await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, env: { ...inherited, ...env } });
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const text = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+  const chunks = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  /** The entry and every chunk it imports statically: what the first page load fetches. */
+  const firstLoad = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || firstLoad.has(chunk.file)) return;
+    firstLoad.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry === true) visit(key);
+  const withAmplify = chunks.filter((file) => AMPLIFY_MARKERS.some((marker) => text(file).includes(marker)));
+  return { chunks, firstLoad: [...firstLoad], withAmplify };
+}
+
+// The aws composition root is type-checked with everything else by `npm run typecheck` (it lives
+// in src/); a second tsc run here would cost a minute of this machine for the same answer.
+describe('the browser builds of the two wirings', () => {
+  it('the self-hosted build (the default) contains no Amplify code at all', async () => {
+    const { chunks, withAmplify } = await build('self-hosted', {});
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(withAmplify).toEqual([]);
+  }, 120_000);
+
+  it('BACKEND=aws builds from the example outputs file, with Amplify only in chunks loaded later', async () => {
+    const { withAmplify, firstLoad } = await build('aws', { BACKEND: 'aws', AMPLIFY_OUTPUTS: path.join(root, 'amplify_outputs.example.json') });
+    expect(withAmplify.length).toBeGreaterThan(0);
+    expect(firstLoad.length).toBeGreaterThan(0);
+    expect(firstLoad.filter((file) => withAmplify.includes(file))).toEqual([]);
+  }, 120_000);
+
+  it('BACKEND=aws stops with the missing setting named when the outputs file lacks one', async () => {
+    const incomplete = path.join(scratch, 'incomplete-outputs.json');
+    const example = JSON.parse(readFileSync(path.join(root, 'amplify_outputs.example.json'), 'utf8')) as { data: Record<string, unknown> };
+    delete example.data.api_key;
+    writeFileSync(incomplete, JSON.stringify(example));
+    await expect(build('incomplete', { BACKEND: 'aws', AMPLIFY_OUTPUTS: incomplete })).rejects.toThrow(/lacks data\.api_key/);
+    await expect(build('unknown', { BACKEND: 'gcp' })).rejects.toThrow(/BACKEND must be 'self-hosted' \(the default\) or 'aws', not 'gcp'/);
+  }, 120_000);
+});

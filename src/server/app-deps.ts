@@ -54,7 +54,10 @@ export interface AppDeps {
   readonly processor: PaymentProcessor;
   /** The card simulator when no Stripe keys are set; null with Stripe. */
   readonly simulator: CardSimulator | null;
+  /** Declined payments per client (5 in 10 minutes, SECURITY.md), from the simulator and from Stripe's webhooks. */
   readonly rateLimiter: RateLimiter;
+  /** Payments started per client (`PAYMENT_RATE_LIMIT` in 10 minutes): every POST /payment counts. */
+  readonly paymentStarts: RateLimiter;
   readonly mailer: Mailer;
   /** The development outbox when mail is not sent by SMTP; null otherwise (and always null in production). */
   readonly outbox: OutboxReader | null;

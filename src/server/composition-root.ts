@@ -28,6 +28,7 @@ import type { Mailer } from '../application/ports/mailer.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { AppDeps, OutboxReader } from './app-deps';
 import type { ServerConfig } from './config';
+import { PAYMENT_WINDOW_SECONDS } from './payment-limits';
 import type { LogSink } from './request-log';
 
 /**
@@ -165,6 +166,7 @@ export async function composeServer(
     processor: payments.processor,
     simulator: payments.simulator,
     rateLimiter: new InMemoryRateLimiter(clock),
+    paymentStarts: new InMemoryRateLimiter(clock, { failures: config.paymentRateLimit, windowSeconds: PAYMENT_WINDOW_SECONDS }),
     mailer,
     outbox,
     clientDir: options.clientDir,

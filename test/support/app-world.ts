@@ -16,6 +16,8 @@ import { createIdentityService } from '../../src/application/identity/identity-s
 import { parseAdminList } from '../../src/domain/access';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/app-deps';
+import { DEFAULT_PAYMENT_RATE_LIMIT } from '../../src/server/config';
+import { PAYMENT_WINDOW_SECONDS } from '../../src/server/payment-limits';
 import type { LogLine } from '../../src/server/request-log';
 
 export const TEST_ADMIN = 'chair@example.org';
@@ -54,6 +56,7 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
     processor,
     simulator: processor,
     rateLimiter: new InMemoryRateLimiter(clock),
+    paymentStarts: new InMemoryRateLimiter(clock, { failures: DEFAULT_PAYMENT_RATE_LIMIT, windowSeconds: PAYMENT_WINDOW_SECONDS }),
     mailer,
     outbox: mailer,
     clientDir: null,

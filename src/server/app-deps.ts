@@ -35,6 +35,9 @@ export interface FileServer {
   openLink(request: { readonly key: string; readonly expires: string | null; readonly signature: string | null }): ResultAsync<ServedFile, DocumentStoreError>;
 }
 
+/** Whether the store behind the app answers now (GET /healthz): the database, for the server. */
+export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
+
 /**
  * Everything the app needs, built by the composition root (src/server/main.ts) or by a test.
  * Route modules take what they use from here; nothing else reaches for a global.
@@ -64,5 +67,6 @@ export interface AppDeps {
   /** The built React app to serve, or null (API only). */
   readonly clientDir: string | null;
   readonly log: LogSink;
+  readonly health: HealthCheck;
 }
 

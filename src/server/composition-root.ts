@@ -9,6 +9,7 @@ import { CryptoIds } from '../adapters/crypto/crypto-ids';
 import { loadOrCreateDigestKey } from '../adapters/crypto/digest-key';
 import { HmacSecretDigest } from '../adapters/crypto/hmac-secret-digest';
 import { openDatabase, type Database, type DatabaseConfig } from '../adapters/database/database';
+import { checkDatabase } from '../adapters/database/database-health';
 import { SqlAccountStore } from '../adapters/database/sql-account-store';
 import { SqlDocumentIndex } from '../adapters/database/sql-document-index';
 import { SqlEventRepository } from '../adapters/database/sql-event-repository';
@@ -171,6 +172,7 @@ export async function composeServer(
     outbox,
     clientDir: options.clientDir,
     log: options.log,
+    health: () => checkDatabase(database.db),
   };
   return { deps, database, dataDir: await get<string>(container, T.dataDir) };
 }

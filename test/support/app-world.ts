@@ -1,3 +1,4 @@
+import { okAsync } from 'neverthrow';
 import { nodeHmacSha256 } from '../../src/adapters/card-simulator/node-hmac';
 import { InMemoryAccountStore } from '../../src/adapters/in-memory/in-memory-account-store';
 import { InMemoryDocumentStore } from '../../src/adapters/in-memory/in-memory-document-store';
@@ -61,6 +62,8 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
     outbox: mailer,
     clientDir: null,
     log: (line) => logs.push(line),
+    // The in-memory stores have no connection to lose; a test swaps this to play an outage.
+    health: () => okAsync(undefined),
     ...overrides,
   };
   return { app: createApp(deps), deps, clock, mailer, processor, logs };

@@ -99,7 +99,7 @@ function readUpload(c: Context<AppEnv>): ResultAsync<UploadForm, ServerError> {
 /** Officer photos go through the photo use case (sniffed, public URL); minutes and reports through the document one. */
 function storeUpload(deps: AppDeps, actor: Actor, form: UploadForm): ResultAsync<StoredDocument, ContentError> {
   if (form.folder === 'website-assets') {
-    return uploadOfficerPhoto(deps, { actor, fileName: form.fileName, bytes: form.bytes }).map((photo) => photo.document);
+    return uploadOfficerPhoto(deps, { actor, fileName: form.fileName, contentType: form.contentType, bytes: form.bytes }).map((photo) => photo.document);
   }
   return uploadDocument(deps, { actor, ...form });
 }

@@ -29,6 +29,7 @@ import type { Mailer } from '../application/ports/mailer.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { AppDeps, OutboxReader } from './app-deps';
 import type { ServerConfig } from './config';
+import { loggedMailer } from './logged-mailer';
 import { PAYMENT_WINDOW_SECONDS } from './payment-limits';
 import type { LogSink } from './request-log';
 
@@ -78,7 +79,7 @@ function bindInfrastructure(container: Container, config: ServerConfig, stripe: 
     .bind<Database>(T.database)
     .toConstantValue(openDatabase(databaseConfigOf(config)));
   const mailer = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : new ConsoleOutboxMailer(systemClock, { keep: !config.production });
-  container.bind<Mailer>(T.mailer).toConstantValue(mailer);
+  container.bind<Mailer>(T.mailer).toConstantValue(loggedMailer(mailer, (line) => console.error(line)));
   container.bind<OutboxReader | null>(T.outbox).toConstantValue(mailer instanceof ConsoleOutboxMailer && !config.production ? mailer : null);
 }
 

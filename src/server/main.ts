@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   (await migrate(database.db)).match(
     (applied) => applied.length > 0 && console.log(`Database migrations applied: ${applied.join(', ')}`),
     (error) => {
-      console.error(`Database error: ${error.message}`);
+      const setting = config.databaseUrl === null ? `DATA_DIR (${path.resolve(config.dataDir)})` : 'DATABASE_URL';
+      console.error(`Database error, check ${setting}: ${error.message}`);
       process.exit(1);
     },
   );

@@ -144,4 +144,11 @@ describe('the server at start with a bad setting', () => {
     expect(run.stderr.trim()).toBe('Configuration error: STRIPE_PUBLISHABLE_KEY is required when any Stripe key is set');
     expect(run.stdout).toBe('');
   }, 40_000);
+
+  it('stops with exit code 1 naming DATABASE_URL when that server cannot be reached', () => {
+    const run = start({ DATABASE_URL: 'postgres://chapter:secret@127.0.0.1:1/chapter' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^Database error, check DATABASE_URL: .*ECONNREFUSED/);
+    expect(run.stderr).not.toContain('secret');
+  }, 40_000);
 });

@@ -85,6 +85,102 @@ export function checkDocument(fileName: string, size: number): Result<string, Do
     : err({ type: 'UnsupportedDocument', message: `Please choose a ${DOCUMENT_EXTENSIONS.join(', ')} file.` });
 }
 
+/** The media types a browser may declare for each document kind (Windows names a .csv an Excel file). */
+const DECLARED_TYPES: Readonly<Record<(typeof DOCUMENT_EXTENSIONS)[number], readonly string[]>> = {
+  pdf: ['application/pdf', 'application/x-pdf'],
+  doc: ['application/msword'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  xls: ['application/vnd.ms-excel'],
+  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  odt: ['application/vnd.oasis.opendocument.text'],
+  ods: ['application/vnd.oasis.opendocument.spreadsheet'],
+  txt: ['text/plain'],
+  csv: ['text/csv', 'text/plain', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel'],
+};
+
+/** What a browser declares when it does not know the type: nothing to compare. */
+const UNKNOWN_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
+
+const ascii = (text: string): number[] => [...text].map((ch) => ch.charCodeAt(0));
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** Signatures of files that are never text: archives, images, programs. */
+const BINARY_SIGNATURES: readonly (readonly number[])[] = [
+  ZIP,
+  OLE2,
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  ascii('GIF8'),
+  ascii('RIFF'),
+  [0x7f, 0x45, 0x4c, 0x46],
+  ascii('MZ'),
+  [0x1f, 0x8b],
+  [0x37, 0x7a, 0xbc, 0xaf],
+  ascii('Rar!'),
+];
+
+/** Whether `needle` (ASCII) occurs in the first `within` bytes. */
+function contains(bytes: Uint8Array, needle: string, within = bytes.length): boolean {
+  const pattern = ascii(needle);
+  const end = Math.min(bytes.length, within) - pattern.length;
+  for (let i = 0; i <= end; i++) if (startsWith(bytes, pattern, i)) return true;
+  return false;
+}
+
+/** Text: no NUL byte in the first 8 KB, and none of the signatures of binary files. */
+function looksLikeText(bytes: Uint8Array): boolean {
+  if (BINARY_SIGNATURES.some((signature) => startsWith(bytes, signature))) return false;
+  return !bytes.subarray(0, 8192).includes(0);
+}
+
+/** Whether a document's first bytes are what its extension names (Office Open XML and OpenDocument files are ZIP archives). */
+const CONTENT_CHECKS: Readonly<Record<(typeof DOCUMENT_EXTENSIONS)[number], (bytes: Uint8Array) => boolean>> = {
+  pdf: (bytes) => contains(bytes, '%PDF-', 1024),
+  doc: (bytes) => startsWith(bytes, OLE2),
+  xls: (bytes) => startsWith(bytes, OLE2),
+  docx: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'word/'),
+  xlsx: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'xl/'),
+  odt: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'application/vnd.oasis.opendocument.text', 200),
+  ods: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'application/vnd.oasis.opendocument.spreadsheet', 200),
+  txt: looksLikeText,
+  csv: looksLikeText,
+};
+
+/** A declared media type without its parameters, in lower case: 'Text/CSV; charset=utf-8' -> 'text/csv'. */
+function mediaType(declared: string): string {
+  return (declared.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/**
+ * Checks a minutes or treasury document on the server: a known kind by name and size
+ * (`checkDocument`), a declared type that fits the name (when the browser declared one), and
+ * content that really is that kind, sniffed from its first bytes (a PDF starts with `%PDF-`, a
+ * .docx is a ZIP archive holding `word/`, a .csv is text). Answers the extension.
+ */
+export function checkDocumentFile(file: { readonly fileName: string; readonly contentType: string; readonly bytes: Uint8Array }): Result<string, DocumentError> {
+  return checkDocument(file.fileName, file.bytes.length).andThen((extension): Result<string, DocumentError> => {
+    const kind = extension as (typeof DOCUMENT_EXTENSIONS)[number];
+    const declared = mediaType(file.contentType);
+    if (!UNKNOWN_TYPES.has(declared) && !DECLARED_TYPES[kind].includes(declared)) {
+      return err({ type: 'UnsupportedDocument', message: `The file's type (${declared}) does not match its name (.${kind}).` });
+    }
+    return CONTENT_CHECKS[kind](file.bytes)
+      ? ok(extension)
+      : err({ type: 'UnsupportedDocument', message: `The file's content is not a .${kind} file: please choose the document itself.` });
+  });
+}
+
+/** An officer photo's declared type and name may only be an image's (the content is sniffed by `checkPhoto`). */
+export function checkPhotoFile(file: { readonly fileName: string; readonly contentType: string; readonly bytes: Uint8Array }): Result<ImageType, DocumentError> {
+  const declared = mediaType(file.contentType);
+  const extension = /\.([a-z0-9]+)$/i.exec(file.fileName)?.[1]?.toLowerCase();
+  const namedLikeAnImage = extension === undefined || ['png', 'jpg', 'jpeg', 'jpe', 'gif', 'webp'].includes(extension);
+  if (!namedLikeAnImage || (!UNKNOWN_TYPES.has(declared) && checkImageMimeType(declared).isErr())) {
+    return err({ type: 'NotAnImage', message: NOT_AN_IMAGE_MESSAGE });
+  }
+  return checkPhoto(file.bytes);
+}
+
 /**
  * A file name made safe to keep inside a storage key: no folders, no dots at the start, only
  * letters, digits, dots, dashes and underscores, at most 100 characters.

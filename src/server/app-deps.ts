@@ -36,6 +36,9 @@ export interface FileServer {
   openLink(request: { readonly key: string; readonly expires: string | null; readonly signature: string | null }): ResultAsync<ServedFile, DocumentStoreError>;
 }
 
+/** Whether the store behind the app answers now (GET /healthz): the database, for the server. */
+export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
+
 /**
  * Everything the app needs, built by the composition root (src/server/main.ts) or by a test.
  * Route modules take what they use from here; nothing else reaches for a global.
@@ -55,13 +58,17 @@ export interface AppDeps {
   readonly processor: PaymentProcessor;
   /** The card simulator when no Stripe keys are set; null with Stripe. */
   readonly simulator: CardSimulator | null;
+  /** Declined payments per client (5 in 10 minutes, SECURITY.md), from the simulator and from Stripe's webhooks. */
   readonly rateLimiter: RateLimiter;
+  /** Payments started per client (`PAYMENT_RATE_LIMIT` in 10 minutes): every POST /payment counts. */
+  readonly paymentStarts: RateLimiter;
   readonly mailer: Mailer;
   /** The development outbox when mail is not sent by SMTP; null otherwise (and always null in production). */
   readonly outbox: OutboxReader | null;
   /** The built React app to serve, or null (API only). */
   readonly clientDir: string | null;
   readonly log: LogSink;
+  readonly health: HealthCheck;
   /** Where the client's address comes from (default: the Node socket; on Lambda, the API Gateway event). */
   readonly connInfo?: GetConnInfo;
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Handler } from 'hono';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { authenticate } from './authenticate';
@@ -13,6 +13,20 @@ import { paymentRoutes } from './routes/payment.routes';
 import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 
+/** GET /healthz: 200 `{ status: 'ok' }` when the database answers, else 503 with what is wrong (never cached). */
+function healthz(deps: AppDeps): Handler<AppEnv> {
+  return async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return (await deps.health()).match(
+      () => c.json({ status: 'ok' }),
+      (error) => {
+        deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 503, ms: 0, error: `health: ${error.message}` });
+        return c.json({ status: 'unavailable', error: { message: 'The database cannot be reached.' } }, 503);
+      },
+    );
+  };
+}
+
 /**
  * The self-hosted backend and the site as one Hono app: identity under /auth, GraphQL at
  * /graphql, payments (/payment, /stripe/webhook), documents (/documents, /files), the
@@ -25,7 +39,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://'), stripe: deps.config.stripe !== null }));
   app.use('*', clientKey(deps.connInfo));
   app.use('*', authenticate(deps));
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/healthz', healthz(deps));
   app.route('/auth', authRoutes(deps));
   app.route('/graphql', graphqlRoutes(deps));
   app.route('/', paymentRoutes(deps));

@@ -9,6 +9,7 @@ import { CryptoIds } from '../adapters/crypto/crypto-ids';
 import { loadOrCreateDigestKey } from '../adapters/crypto/digest-key';
 import { HmacSecretDigest } from '../adapters/crypto/hmac-secret-digest';
 import { openDatabase, type Database, type DatabaseConfig } from '../adapters/database/database';
+import { checkDatabase } from '../adapters/database/database-health';
 import { SqlAccountStore } from '../adapters/database/sql-account-store';
 import { SqlDocumentIndex } from '../adapters/database/sql-document-index';
 import { SqlEventRepository } from '../adapters/database/sql-event-repository';
@@ -28,6 +29,8 @@ import type { Mailer } from '../application/ports/mailer.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { AppDeps, OutboxReader } from './app-deps';
 import type { ServerConfig } from './config';
+import { loggedMailer } from './logged-mailer';
+import { PAYMENT_WINDOW_SECONDS } from './payment-limits';
 import type { LogSink } from './request-log';
 
 /**
@@ -76,7 +79,7 @@ function bindInfrastructure(container: Container, config: ServerConfig, stripe: 
     .bind<Database>(T.database)
     .toConstantValue(openDatabase(databaseConfigOf(config)));
   const mailer = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : new ConsoleOutboxMailer(systemClock, { keep: !config.production });
-  container.bind<Mailer>(T.mailer).toConstantValue(mailer);
+  container.bind<Mailer>(T.mailer).toConstantValue(loggedMailer(mailer, (line) => console.error(line)));
   container.bind<OutboxReader | null>(T.outbox).toConstantValue(mailer instanceof ConsoleOutboxMailer && !config.production ? mailer : null);
 }
 
@@ -165,10 +168,12 @@ export async function composeServer(
     processor: payments.processor,
     simulator: payments.simulator,
     rateLimiter: new InMemoryRateLimiter(clock),
+    paymentStarts: new InMemoryRateLimiter(clock, { failures: config.paymentRateLimit, windowSeconds: PAYMENT_WINDOW_SECONDS }),
     mailer,
     outbox,
     clientDir: options.clientDir,
     log: options.log,
+    health: () => checkDatabase(database.db),
   };
   return { deps, database, dataDir: await get<string>(container, T.dataDir) };
 }

@@ -1,4 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { parseAdminList, type AdminList } from '../domain/access';
 
@@ -14,26 +16,67 @@ export interface ServerConfig {
   readonly mailFrom: string;
   readonly publicUrl: string;
   readonly production: boolean;
+  /** How many payments (POST /payment) one client may start in ten minutes. */
+  readonly paymentRateLimit: number;
 }
+
+/** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
+export const DEFAULT_PAYMENT_RATE_LIMIT = 20;
 
 export type ConfigError = { readonly type: 'InvalidSetting'; readonly setting: string; readonly message: string };
 
 const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = z.preprocess(blankAsUndefined, z.string().trim().optional());
 
+/** A whole number written in digits only ('1e3', '80.5' and '0x50' are refused). */
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+      .default(fallback),
+  );
+
+/** A PostgreSQL connection URL with a host: `postgres://user:password@host:5432/database`. */
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+  .refine((value) => URL.canParse(value) && new URL(value).hostname !== '', 'must be a URL like postgres://user:password@host:5432/database');
+
 const schema = z.object({
-  PORT: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(65_535).default(8787)),
+  PORT: wholeNumber(1, 65_535, 8787),
   DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
-  DATABASE_URL: z.preprocess(blankAsUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional()),
+  DATABASE_URL: z.preprocess(blankAsUndefined, postgresUrl.optional()),
   ADMIN_EMAILS: z.preprocess(blankAsUndefined, z.string().default('admin@alumni-chapter.org')),
   SEED_ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   STRIPE_SECRET_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_ or rk_').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_').optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(blankAsUndefined, z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
-  SMTP_URL: z.preprocess(blankAsUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
-  MAIL_FROM: z.preprocess(blankAsUndefined, z.string().default('Alumni Chapter <no-reply@alumni-chapter.org>')),
+  SMTP_URL: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .refine((value) => URL.canParse(value) && new URL(value).hostname !== '', 'must name a mail server, like smtp://user:password@mail.example.org:587')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, 'must be an e-mail address, like Alumni Chapter <no-reply@example.org>')
+      .default('Alumni Chapter <no-reply@alumni-chapter.org>'),
+  ),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-  NODE_ENV: z.preprocess(blankAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    blankAsUndefined,
+    z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  ),
+  PAYMENT_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_PAYMENT_RATE_LIMIT),
 });
 
 function firstProblem(error: z.ZodError): ConfigError {
@@ -47,6 +90,12 @@ function stripeSettings(env: z.infer<typeof schema>): Result<ServerConfig['strip
   if (keys.every((key) => key === undefined)) return ok(null);
   const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).find((name) => env[name] === undefined);
   if (missing) return err({ type: 'InvalidSetting', setting: missing, message: `${missing} is required when any Stripe key is set` });
+  const secretMode = /_(test|live)_/.exec(env.STRIPE_SECRET_KEY ?? '')?.[1];
+  const publishableMode = /_(test|live)_/.exec(env.STRIPE_PUBLISHABLE_KEY ?? '')?.[1];
+  if (secretMode !== publishableMode) {
+    const message = `STRIPE_PUBLISHABLE_KEY is a ${publishableMode ?? 'unknown'} key but STRIPE_SECRET_KEY is a ${secretMode ?? 'unknown'} key: use both test keys or both live keys`;
+    return err({ type: 'InvalidSetting', setting: 'STRIPE_PUBLISHABLE_KEY', message });
+  }
   return ok({ secretKey: env.STRIPE_SECRET_KEY ?? '', publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' });
 }
 
@@ -72,5 +121,29 @@ export function readConfig(environment: Readonly<Record<string, string | undefin
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     production: env.NODE_ENV === 'production',
+    paymentRateLimit: env.PAYMENT_RATE_LIMIT,
   }));
+}
+
+/**
+ * Makes sure DATA_DIR is a folder the server can write (creating it when missing), before anything
+ * opens a database or a file in it. A file in its place, or a folder without write access, stops
+ * start-up with a message naming DATA_DIR.
+ */
+export function prepareDataDir(dataDir: string): Result<string, ConfigError> {
+  const folder = path.resolve(dataDir);
+  const refused = (why: string): Result<string, ConfigError> =>
+    err({ type: 'InvalidSetting', setting: 'DATA_DIR', message: `DATA_DIR ${why}: ${folder}` });
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch {
+    return refused('cannot be created');
+  }
+  if (!statSync(folder).isDirectory()) return refused('is not a folder');
+  try {
+    accessSync(folder, constants.W_OK | constants.R_OK | constants.X_OK);
+  } catch {
+    return refused('is not writable by the server');
+  }
+  return ok(folder);
 }

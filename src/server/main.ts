@@ -7,7 +7,7 @@ import { reconcileOrders } from '../application/backend/payments/reconcile-order
 import type { AppDeps } from './app-deps';
 import { createApp } from './app';
 import { composeServer } from './composition-root';
-import { readConfig, type ServerConfig } from './config';
+import { prepareDataDir, readConfig, type ServerConfig } from './config';
 import { jsonLineSink } from './request-log';
 import { seedDemoContent } from './seed/seed';
 
@@ -17,13 +17,15 @@ import { seedDemoContent } from './seed/seed';
  */
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  const config = readConfig(process.env).match(
-    (value) => value,
-    (error) => {
-      console.error(`Configuration error: ${error.message}`);
-      process.exit(1);
-    },
-  );
+  const config = readConfig(process.env)
+    .andThen((settings) => prepareDataDir(settings.dataDir).map(() => settings))
+    .match(
+      (value) => value,
+      (error) => {
+        console.error(`Configuration error: ${error.message}`);
+        process.exit(1);
+      },
+    );
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
   const { deps, database, dataDir } = await composeServer(config, {
     clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
@@ -32,7 +34,8 @@ async function main(): Promise<void> {
   (await migrate(database.db)).match(
     (applied) => applied.length > 0 && console.log(`Database migrations applied: ${applied.join(', ')}`),
     (error) => {
-      console.error(`Database error: ${error.message}`);
+      const setting = config.databaseUrl === null ? `DATA_DIR (${path.resolve(config.dataDir)})` : 'DATABASE_URL';
+      console.error(`Database error, check ${setting}: ${error.message}`);
       process.exit(1);
     },
   );

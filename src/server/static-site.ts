@@ -2,15 +2,69 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { problem } from './http-errors';
+
+/**
+ * The pages of the site (spec section 2), as the browser's router knows them (src/ui/app/routes.tsx;
+ * a test keeps the two lists equal). The router matches them without regard to case.
+ */
+export const SITE_PATHS: readonly string[] = [
+  '/',
+  '/Contact',
+  '/News',
+  '/Committees',
+  '/Login',
+  '/Become-A-Member',
+  '/Membership-Benefits',
+  '/Donate',
+  '/Alumni-Events',
+  '/Dr-Hartwell',
+  '/Member-Area',
+  '/Spring-Banquet-2022',
+  '/Cookout-2022',
+  '/Attend-Cookout',
+  '/Sponsor-Cookout',
+  '/Alumni-Spotlight',
+  '/Executive-Board',
+  '/Endowment-Donation',
+  '/Set-Password',
+  '/about',
+];
+
+/** Where the API lives: a path under one of these is never answered with the site's page. */
+export const API_PREFIXES: readonly string[] = ['/auth', '/graphql', '/payment', '/stripe', '/documents', '/files', '/dev', '/healthz'];
+
+const PAGES = new Set(SITE_PATHS.map((page) => page.toLowerCase()));
+
+/** A path of the API (or under it). */
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** A page of the site, as the browser's router would match it (any case, one trailing slash). */
+export function isSitePage(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return PAGES.has(trimmed.toLowerCase());
+}
+
+/** A path that names a file (an asset, an icon): its last segment has an extension. */
+function namesAFile(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || /\.[^/]+$/.test(pathname);
+}
+
+const NOTHING_HERE = 'There is nothing here.';
 
 /**
  * Serves the built React app: hashed assets with a year's caching, the prerendered public pages
  * (dist/client/<route>/index.html, written by scripts/prerender.ts), everything else from the
  * build folder, in the gzip or brotli copy the build made when the browser accepts one, and the
- * app's empty shell for every other GET (the router in the browser takes over).
+ * app's empty shell for the site's other routes (the router in the browser takes over).
+ * A missing file (/assets/x.js, /favicon.png) answers 404, never the page; an unknown page answers
+ * the shell with 404 (the browser shows its not-found page); API paths never reach the page.
  */
 export function staticSite(clientDir: string): Hono {
   const site = new Hono();
+  site.use('*', async (c, next) => (isApiPath(c.req.path) ? problem(c, 404, NOTHING_HERE) : next()));
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     site.get('*', (c) => c.text('The site has not been built yet: run `npm run build`.', 503));
@@ -27,6 +81,10 @@ export function staticSite(clientDir: string): Hono {
     else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
   });
   site.use('*', serveStatic({ root, precompressed: true }));
-  site.get('*', (c) => c.html(shellHtml));
+  site.get('*', (c) => {
+    if (namesAFile(c.req.path)) return problem(c, 404, NOTHING_HERE);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(shellHtml, isSitePage(c.req.path) ? 200 : 404);
+  });
   return site;
 }

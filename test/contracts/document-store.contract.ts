@@ -22,12 +22,17 @@ export interface DocumentStoreHarness {
 }
 
 export const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-export const TEXT_BYTES = new TextEncoder().encode('Minutes of the March meeting');
+/** A document whose first bytes are a PDF's, as the server's upload check sniffs them (and still text, for .txt and .csv). */
+export const TEXT_BYTES = new TextEncoder().encode('%PDF-1.4\nMinutes of the March meeting');
+
+/** The first bytes of a spreadsheet (.xlsx): a ZIP archive whose entries live under `xl/`. */
+export const XLSX_BYTES = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('....[Content_Types].xml....xl/workbook.xml')]);
 
 export const minutes = (fileName = 'March 2026.pdf', bytes = TEXT_BYTES): Upload => ({
   folder: 'meeting-minutes',
   fileName,
-  contentType: 'application/pdf',
+  // What a browser declares: the PDF type for a .pdf; for other names, the type it does not know.
+  contentType: fileName.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream',
   bytes,
 });
 

@@ -144,12 +144,29 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         expect((await value(p.confirmSignUp({ username: EMAIL, code: second }))).isSignUpComplete).toBe(true);
       });
 
-      it('refuses a second account for an e-mail in any case (UsernameExists)', async () => {
+      it('answers a sign-up for a taken e-mail (in any case) as for a new one, mails its owner instead, and changes nothing', async () => {
+        await member();
+        const taken = await value(p.signUp({ username: 'ADA@example.org', password: NEW_PASSWORD }));
+        const fresh = await value(p.signUp({ username: 'other@example.org', password: NEW_PASSWORD }));
+        const step = (destination: string) => ({ isSignUpComplete: false, userId: expect.any(String), nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL', destination } } });
+        expect(taken).toEqual(step('a***@e***.org'));
+        expect(fresh).toEqual(step('o***@e***.org'));
+        expect(taken.userId).not.toBe(fresh.userId);
+        const notice = (await h.inbox(EMAIL)).at(-1);
+        expect(notice?.subject).toMatch(/You already have an account$/);
+        expect(notice?.text).not.toMatch(/\b\d{6}\b/);
+        expect(await value(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+      });
+
+      it('lets a sign-up for an e-mail still waiting for its code choose the password again, with a fresh code', async () => {
         await value(p.signUp({ username: EMAIL, password: PASSWORD }));
-        expect(await failure(p.signUp({ username: 'ADA@example.org', password: NEW_PASSWORD }))).toEqual({
-          type: 'UsernameExists',
-          message: 'An account with the given email already exists.',
-        });
+        const first = await latestCode();
+        await value(p.signUp({ username: EMAIL, password: NEW_PASSWORD }));
+        const second = await latestCode();
+        expect((await failure(p.confirmSignUp({ username: EMAIL, code: first }))).type).toBe('CodeMismatch');
+        await value(p.confirmSignUp({ username: EMAIL, code: second }));
+        expect((await failure(p.signIn({ username: EMAIL, password: PASSWORD }))).type).toBe('NotAuthorized');
+        expect(await value(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
       });
 
       it('refuses a password the policy refuses, with the policy message (InvalidPassword)', async () => {

@@ -1,3 +1,4 @@
+import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { appWorld } from '../support/app-world';
 
@@ -7,6 +8,15 @@ describe('the app shell', () => {
     const response = await app.request('/healthz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /healthz with 503 and a clear body when the database cannot be reached', async () => {
+    const { app, logs } = appWorld({ health: () => errAsync({ message: 'connect ECONNREFUSED 127.0.0.1:5432' }) });
+    const response = await app.request('/healthz');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'unavailable', error: { message: 'The database cannot be reached.' } });
+    expect(logs).toContainEqual(expect.objectContaining({ path: '/healthz', status: 503, error: 'health: connect ECONNREFUSED 127.0.0.1:5432' }));
   });
 
   it('sends the security headers on every answer', async () => {

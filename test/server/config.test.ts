@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/server/config';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PAYMENT_RATE_LIMIT, prepareDataDir, readConfig } from '../../src/server/config';
 
 const problem = (env: Record<string, string>) => readConfig(env)._unsafeUnwrapErr();
 
@@ -14,6 +19,7 @@ describe('readConfig', () => {
       smtpUrl: null,
       publicUrl: 'http://localhost:8787',
       production: false,
+      paymentRateLimit: DEFAULT_PAYMENT_RATE_LIMIT,
     });
     expect([...config.admins]).toEqual(['admin@alumni-chapter.org']);
   });
@@ -36,6 +42,7 @@ describe('readConfig', () => {
       MAIL_FROM: 'Chapter <hello@chapter.org>',
       PUBLIC_URL: 'https://chapter.org/',
       NODE_ENV: 'production',
+      PAYMENT_RATE_LIMIT: '500',
     })._unsafeUnwrap();
     expect(config).toMatchObject({
       port: 9000,
@@ -46,6 +53,7 @@ describe('readConfig', () => {
       smtpUrl: 'smtp://mail.example.org:587',
       publicUrl: 'https://chapter.org',
       production: true,
+      paymentRateLimit: 500,
     });
     expect([...config.admins]).toEqual(['a@chapter.org', 'b@chapter.org']);
   });
@@ -53,18 +61,94 @@ describe('readConfig', () => {
   it.each([
     [{ PORT: '70000' }, 'PORT'],
     [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '0' }, 'PORT'],
+    [{ PORT: '80.5' }, 'PORT'],
+    [{ PORT: '1e3' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'postgres://' }, 'DATABASE_URL'],
     [{ ADMIN_EMAILS: 'admin, b@c.org' }, 'ADMIN_EMAILS'],
     [{ ADMIN_EMAILS: ' , ' }, 'ADMIN_EMAILS'],
     [{ SEED_ADMIN_PASSWORD: 'short' }, 'SEED_ADMIN_PASSWORD'],
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_PUBLISHABLE_KEY'],
     [{ STRIPE_SECRET_KEY: 'pk_test_1' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_PUBLISHABLE_KEY: 'sk_test_1', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_PUBLISHABLE_KEY'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'smtp://' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Alumni Chapter' }, 'MAIL_FROM'],
+    [{ PUBLIC_URL: 'chapter.org' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ PAYMENT_RATE_LIMIT: '0' }, 'PAYMENT_RATE_LIMIT'],
+    [{ PAYMENT_RATE_LIMIT: 'many' }, 'PAYMENT_RATE_LIMIT'],
   ])('refuses %o, naming %s', (env, setting) => {
     const error = problem(env);
     expect(error.setting).toBe(setting);
     expect(error.message).toContain(setting);
   });
+});
+
+describe('DATA_DIR at start', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'chapter-config-'));
+  afterAll(() => {
+    chmodSync(scratch, 0o700);
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('creates a missing folder and accepts it', () => {
+    const folder = path.join(scratch, 'new', 'data');
+    expect(prepareDataDir(folder)._unsafeUnwrap()).toBe(folder);
+  });
+
+  it('refuses a file in the place of the folder, naming DATA_DIR', () => {
+    const file = path.join(scratch, 'a-file');
+    writeFileSync(file, 'x');
+    const error = prepareDataDir(file)._unsafeUnwrapErr();
+    expect(error).toMatchObject({ setting: 'DATA_DIR' });
+    expect(error.message).toMatch(/^DATA_DIR .*a-file$/);
+    expect(prepareDataDir(path.join(file, 'below'))._unsafeUnwrapErr().setting).toBe('DATA_DIR');
+  });
+
+  it.skipIf(process.getuid?.() === 0)('refuses a folder the server cannot write, naming DATA_DIR', () => {
+    const locked = path.join(scratch, 'locked');
+    prepareDataDir(locked)._unsafeUnwrap();
+    chmodSync(locked, 0o500);
+    expect(prepareDataDir(locked)._unsafeUnwrapErr().message).toBe(`DATA_DIR is not writable by the server: ${locked}`);
+    chmodSync(locked, 0o700);
+  });
+});
+
+describe('the server at start with a bad setting', () => {
+  const start = (env: Record<string, string>) => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'chapter-start-'));
+    try {
+      return spawnSync(process.execPath, ['--import', pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href, path.resolve('src/server/main.ts')], {
+        cwd,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: cwd, ...env },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  };
+
+  it('stops with exit code 1 before opening anything, naming the setting', () => {
+    const run = start({ STRIPE_SECRET_KEY: 'sk_test_1' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe('Configuration error: STRIPE_PUBLISHABLE_KEY is required when any Stripe key is set');
+    expect(run.stdout).toBe('');
+  }, 40_000);
+
+  it('stops with exit code 1 naming DATABASE_URL when that server cannot be reached', () => {
+    const run = start({ DATABASE_URL: 'postgres://chapter:secret@127.0.0.1:1/chapter' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^Database error, check DATABASE_URL: .*ECONNREFUSED/);
+    expect(run.stderr).not.toContain('secret');
+  }, 40_000);
 });

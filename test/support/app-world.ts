@@ -1,3 +1,4 @@
+import { okAsync } from 'neverthrow';
 import { nodeHmacSha256 } from '../../src/adapters/card-simulator/node-hmac';
 import { InMemoryAccountStore } from '../../src/adapters/in-memory/in-memory-account-store';
 import { InMemoryDocumentStore } from '../../src/adapters/in-memory/in-memory-document-store';
@@ -16,6 +17,8 @@ import { createIdentityService } from '../../src/application/identity/identity-s
 import { parseAdminList } from '../../src/domain/access';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/app-deps';
+import { DEFAULT_PAYMENT_RATE_LIMIT } from '../../src/server/config';
+import { PAYMENT_WINDOW_SECONDS } from '../../src/server/payment-limits';
 import type { LogLine } from '../../src/server/request-log';
 
 export const TEST_ADMIN = 'chair@example.org';
@@ -54,10 +57,13 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
     processor,
     simulator: processor,
     rateLimiter: new InMemoryRateLimiter(clock),
+    paymentStarts: new InMemoryRateLimiter(clock, { failures: DEFAULT_PAYMENT_RATE_LIMIT, windowSeconds: PAYMENT_WINDOW_SECONDS }),
     mailer,
     outbox: mailer,
     clientDir: null,
     log: (line) => logs.push(line),
+    // The in-memory stores have no connection to lose; a test swaps this to play an outage.
+    health: () => okAsync(undefined),
     ...overrides,
   };
   return { app: createApp(deps), deps, clock, mailer, processor, logs };

@@ -58,8 +58,15 @@ export async function documentWorld(overrides: Partial<AppDeps> = {}) {
 
 export type DocumentWorld = Awaited<ReturnType<typeof documentWorld>>;
 
-/** A multipart upload request, as the admin panel sends it. */
-export function uploadForm(folder: string, fileName: string, bytes: Uint8Array, type = 'application/pdf'): FormData {
+/** The type a browser declares for a chosen file, by its name. */
+function declaredType(fileName: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const types: Record<string, string> = { pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', txt: 'text/plain', csv: 'text/csv' };
+  return types[extension] ?? 'application/octet-stream';
+}
+
+/** A multipart upload request, as the admin panel sends it (with the type a browser declares for the name, unless given). */
+export function uploadForm(folder: string, fileName: string, bytes: Uint8Array, type = declaredType(fileName)): FormData {
   const form = new FormData();
   form.append('folder', folder);
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), fileName);

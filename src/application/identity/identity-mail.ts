@@ -45,6 +45,31 @@ export function temporaryPasswordMail(to: string, password: string, issuer: stri
   return { to, subject: `${issuer}: Your temporary password`, text };
 }
 
+/**
+ * The answer to a sign-up for an address that already has an account: it goes to the owner, never
+ * to the requester, who reads the same answer as for a new account (no user enumeration).
+ */
+export function accountExistsMail(to: string, issuer: string): Mail {
+  const text =
+    `Someone, perhaps you, tried to create an account with this e-mail address, which already has one.\n\n` +
+    'If it was you, sign in on the Login page; if you have forgotten your password, choose "Forgot password" there to set a new one. ' +
+    'If it was not you, ignore this e-mail: nothing about your account has changed.\n\n' +
+    issuer;
+  return { to, subject: `${issuer}: You already have an account`, text };
+}
+
+/**
+ * Starts sending a mail and does not wait for it: the answer to the request then takes the same
+ * time whether or not a mail was due (sign-up, reset). A failure is the mailer's to report (the
+ * server's mailer logs it); the person can ask for the code again.
+ */
+export function sendInBackground(ctx: IdentityDeps, mail: Mail): void {
+  void ctx.mailer.send(mail).match(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** Sends a mail; a mailer failure becomes the service's Unavailable. */
 export function send(ctx: IdentityDeps, mail: Mail): ResultAsync<void, IdentityError> {
   return ctx.mailer.send(mail).mapErr((): IdentityError => ({ type: 'Unavailable', message: IDENTITY_ERRORS.mailFailed }));

@@ -3,7 +3,7 @@ import { IDENTITY_LIMITS } from '../../domain/identity-rules';
 import type { CodeDelivery, IdentityError } from '../ports/identity-provider.port';
 import type { Account, CodePurpose, ConsumeOutcome } from './account-records';
 import { secondsFromNow, type IdentityDeps } from './identity-context';
-import { codeDelivery, codeMail, send } from './identity-mail';
+import { codeDelivery, codeMail, send, sendInBackground } from './identity-mail';
 import { attemptLimit, codeMismatch, expiredCode, fromStoreError } from './identity.errors';
 
 /** How long each kind of code works (SECURITY.md: sign-up 24 h, reset 1 h; sign-in codes as long as the pending sign-in). */
@@ -27,8 +27,16 @@ export function codeDigest(ctx: IdentityDeps, accountId: string, purpose: CodePu
   return ctx.digest.digest(`code:${purpose}:${accountId}:${code.trim()}`);
 }
 
-/** Draws a new code, stores its digest (replacing the previous one) and e-mails it. */
-export function issueAndSendCode(ctx: IdentityDeps, account: Account, purpose: CodePurpose): ResultAsync<CodeDelivery, IdentityError> {
+/**
+ * Draws a new code, stores its digest (replacing the previous one) and e-mails it: waiting for the
+ * mailer, or (`background`, for requests that must not reveal whether an account exists) not.
+ */
+export function issueAndSendCode(
+  ctx: IdentityDeps,
+  account: Account,
+  purpose: CodePurpose,
+  delivery: 'wait' | 'background' = 'wait',
+): ResultAsync<CodeDelivery, IdentityError> {
   const code = ctx.ids.numericCode(CODE_DIGITS);
   return ctx.store
     .saveCode({
@@ -41,7 +49,12 @@ export function issueAndSendCode(ctx: IdentityDeps, account: Account, purpose: C
       createdAt: ctx.clock.now(),
     })
     .mapErr(fromStoreError)
-    .andThen(() => send(ctx, codeMail(account.email, purpose, code, LIFETIME_WORDS[purpose], ctx.config.issuer)))
+    .andThen(() => {
+      const mail = codeMail(account.email, purpose, code, LIFETIME_WORDS[purpose], ctx.config.issuer);
+      if (delivery === 'wait') return send(ctx, mail);
+      sendInBackground(ctx, mail);
+      return okAsync(undefined);
+    })
     .map(() => codeDelivery(account.email));
 }
 

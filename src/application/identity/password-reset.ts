@@ -21,14 +21,15 @@ export interface ConfirmForgotPasswordInput {
  * UNCONFIRMED account too, since the code proves the mailbox exactly as the sign-up code would, so
  * completing the reset also confirms it (a member who never typed the sign-up code is not stuck);
  * likewise a FORCE_CHANGE_PASSWORD account, whose temporary password went to the same mailbox.
- * An unknown e-mail gets the same answer and no mail (no enumeration).
+ * An unknown e-mail gets the same answer and no mail (no enumeration); the mail is sent in the
+ * background, so the answer takes the same time either way.
  */
 export function forgotPassword(ctx: IdentityDeps, input: { readonly email: string }): ResultAsync<CodeDelivery, IdentityError> {
   return checkResetPassword(input.email).asyncAndThen(() =>
     ctx.store
       .findAccountByEmail(normalizeEmail(input.email))
       .mapErr(fromStoreError)
-      .andThen((account) => (account === null ? okAsync(codeDelivery(input.email)) : issueAndSendCode(ctx, account, 'reset'))),
+      .andThen((account) => (account === null ? okAsync(codeDelivery(input.email)) : issueAndSendCode(ctx, account, 'reset', 'background'))),
   );
 }
 

@@ -5,7 +5,7 @@ import { email as emailShape } from '../../domain/validation/fields';
 import type { CodeDelivery, IdentityError } from '../ports/identity-provider.port';
 import { NO_MFA, type Account } from './account-records';
 import type { IdentityDeps } from './identity-context';
-import { codeDelivery } from './identity-mail';
+import { accountExistsMail, codeDelivery, sendInBackground } from './identity-mail';
 import { codeMismatch, fromStoreError, invalidParameter, notAuthorized } from './identity.errors';
 import { issueAndSendCode, spendCode } from './one-time-codes';
 import { choosePassword } from './password-rules';
@@ -20,24 +20,51 @@ export function newAccount(ctx: IdentityDeps, fields: Pick<Account, 'email' | 'p
   return { id: ctx.ids.newId(), ...fields, mfa: NO_MFA, totpLastStep: null, createdAt: ctx.clock.now() };
 }
 
+type SignUpAnswer = { readonly userId: string; readonly codeDelivery: CodeDelivery };
+
 /**
- * Creates an UNCONFIRMED account and e-mails a six-digit code valid for 24 hours.
- * InvalidParameter for a missing or malformed e-mail, InvalidPassword for a password the policy
- * refuses, UsernameExists 'An account with the given email already exists.' for a taken e-mail
- * (decided by the store's unique e-mail, so concurrent sign-ups make exactly one account).
+ * A sign-up for an address that already has an account answers exactly as for a new one (SECURITY.md:
+ * no user enumeration): an account still waiting for its code takes the new password and gets a
+ * fresh code (only the mailbox's owner can confirm it); any other account's owner gets an e-mail
+ * saying someone tried, and nothing changes. The requester reads a code delivery and an id either way.
  */
-export function signUp(
-  ctx: IdentityDeps,
-  input: { readonly email: string; readonly password: string },
-): ResultAsync<{ readonly userId: string; readonly codeDelivery: CodeDelivery }, IdentityError> {
+function signUpTaken(ctx: IdentityDeps, email: string, passwordHash: string): ResultAsync<SignUpAnswer, IdentityError> {
+  return ctx.store
+    .findAccountByEmail(email)
+    .mapErr(fromStoreError)
+    .andThen((account): ResultAsync<SignUpAnswer, IdentityError> => {
+      if (account === null) return errAsync(fromStoreError({ type: 'Unavailable', message: 'The account vanished during sign-up.' }));
+      if (account.status === 'UNCONFIRMED') {
+        return ctx.store
+          .updateAccount(account.id, { passwordHash })
+          .mapErr(fromStoreError)
+          .andThen((updated) => issueAndSendCode(ctx, updated, 'sign-up', 'background'))
+          .map((codeDelivery) => ({ userId: account.id, codeDelivery }));
+      }
+      sendInBackground(ctx, accountExistsMail(account.email, ctx.config.issuer));
+      return okAsync({ userId: ctx.ids.newId(), codeDelivery: codeDelivery(email) });
+    });
+}
+
+/**
+ * Creates an UNCONFIRMED account and e-mails (in the background) a six-digit code valid for 24
+ * hours. InvalidParameter for a missing or malformed e-mail, InvalidPassword for a password the
+ * policy refuses. A taken e-mail answers like a new one (see `signUpTaken`); the store's unique
+ * e-mail decides, so concurrent sign-ups make exactly one account.
+ */
+export function signUp(ctx: IdentityDeps, input: { readonly email: string; readonly password: string }): ResultAsync<SignUpAnswer, IdentityError> {
   return checkEmailUsername(input.email, checkSignUp).asyncAndThen((email) =>
-    choosePassword(ctx, input.password)
-      .andThen((passwordHash) =>
-        ctx.store
-          .createAccount(newAccount(ctx, { email, passwordHash, status: 'UNCONFIRMED', temporaryPasswordExpiresAt: null }))
-          .mapErr(fromStoreError),
-      )
-      .andThen((account) => issueAndSendCode(ctx, account, 'sign-up').map((delivery) => ({ userId: account.id, codeDelivery: delivery }))),
+    choosePassword(ctx, input.password).andThen((passwordHash) =>
+      ctx.store
+        .createAccount(newAccount(ctx, { email, passwordHash, status: 'UNCONFIRMED', temporaryPasswordExpiresAt: null }))
+        .map((account): Account | null => account)
+        .orElse((error) => (error.type === 'DuplicateEmail' ? okAsync(null) : errAsync(fromStoreError(error))))
+        .andThen((account) =>
+          account === null
+            ? signUpTaken(ctx, email, passwordHash)
+            : issueAndSendCode(ctx, account, 'sign-up', 'background').map((delivery) => ({ userId: account.id, codeDelivery: delivery })),
+        ),
+    ),
   );
 }
 
@@ -74,7 +101,7 @@ export function resendSignUpCode(ctx: IdentityDeps, input: { readonly email: str
       .findAccountByEmail(normalizeEmail(input.email))
       .mapErr(fromStoreError)
       .andThen((account) =>
-        account === null || account.status !== 'UNCONFIRMED' ? okAsync(codeDelivery(input.email)) : issueAndSendCode(ctx, account, 'sign-up'),
+        account === null || account.status !== 'UNCONFIRMED' ? okAsync(codeDelivery(input.email)) : issueAndSendCode(ctx, account, 'sign-up', 'background'),
       ),
   );
 }

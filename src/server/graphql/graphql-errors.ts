@@ -25,12 +25,18 @@ export function requestRefused(status: GraphqlAnswer['status'], message: string)
   return { status, body: { errors: [{ message, errorType: 'MalformedHttpRequestException', errorInfo: null }] } };
 }
 
+/** graphql-js's hint at names it knows (`Did you mean "listMembers"?`): it would spell out the schema that production keeps hidden. */
+function withoutSuggestions(message: string): string {
+  return message.replace(/\s*Did you mean [^?]*\?/g, '');
+}
+
 /**
  * Shapes a graphql-js error for the client. A refused use case keeps its words and type; a
- * document, variable or scalar problem is a ValidationError with graphql-js's words; anything else
- * (a bug) is logged and answered with a generic message: no stack trace, no internals.
+ * document, variable or scalar problem is a ValidationError with graphql-js's words (in production
+ * without its "Did you mean" hints, since introspection is off there); anything else (a bug) is
+ * logged and answered with a generic message: no stack trace, no internals.
  */
-export function formatError(error: GraphQLError, log: LogSink): AppSyncError {
+export function formatError(error: GraphQLError, log: LogSink, production = false): AppSyncError {
   const where = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
   const original = error.originalError;
   if (original instanceof GraphqlFailure) {
@@ -41,7 +47,7 @@ export function formatError(error: GraphQLError, log: LogSink): AppSyncError {
     log({ time: new Date().toISOString(), method: 'POST', path: '/graphql', status: 200, ms: 0, error: `${field}: ${original.message}` });
     return { message: INTERNAL_MESSAGE, errorType: 'InternalFailure', errorInfo: null, ...where };
   }
-  return { message: error.message, errorType: 'ValidationError', errorInfo: null, ...where };
+  return { message: production ? withoutSuggestions(error.message) : error.message, errorType: 'ValidationError', errorInfo: null, ...where };
 }
 
 const isUnavailable = (error: GraphQLError) => error.originalError instanceof GraphqlFailure && error.originalError.errorType === 'Unavailable';

@@ -31,7 +31,7 @@ export function graphqlExecutor(deps: AppDeps, schema: GraphQLSchema = buildAppS
   const rootValue = rootResolvers(deps);
   return async (request: GraphqlRequest, actor: RequestActor): Promise<GraphqlAnswer> => {
     const checked = documents(request.query);
-    if (checked.isErr()) return { status: 400, body: { errors: checked.error.map((error) => formatError(error, deps.log)) } };
+    if (checked.isErr()) return { status: 400, body: { errors: checked.error.map((error) => formatError(error, deps.log, deps.config.production)) } };
     const result = await execute({
       schema,
       document: checked.value,
@@ -40,7 +40,7 @@ export function graphqlExecutor(deps: AppDeps, schema: GraphQLSchema = buildAppS
       variableValues: request.variables ?? undefined,
       operationName: request.operationName ?? undefined,
     });
-    const errors = result.errors?.map((error) => formatError(error, deps.log));
+    const errors = result.errors?.map((error) => formatError(error, deps.log, deps.config.production));
     return { status: statusOfResult(result), body: { ...('data' in result ? { data: result.data } : {}), ...(errors ? { errors } : {}) } };
   };
 }

@@ -102,7 +102,7 @@ function readUpload(c: Context<AppEnv>): ResultAsync<UploadForm, ServerError> {
  */
 function storeUpload(deps: AppDeps, actor: Actor, form: UploadForm, signal: AbortSignal): ResultAsync<StoredDocument, ContentError> {
   if (form.folder === 'website-assets') {
-    return uploadOfficerPhoto(deps, { actor, fileName: form.fileName, bytes: form.bytes, signal }).map((photo) => photo.document);
+    return uploadOfficerPhoto(deps, { actor, fileName: form.fileName, contentType: form.contentType, bytes: form.bytes, signal }).map((photo) => photo.document);
   }
   return uploadDocument(deps, { actor, ...form, signal });
 }

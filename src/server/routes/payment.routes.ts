@@ -9,6 +9,7 @@ import type { AppEnv, RequestActor } from '../app-env';
 import { sameSiteJsonOnly } from '../csrf';
 import { errorResponse } from '../http-errors';
 import { jsonBody, limitBody } from '../json-body';
+import { limitPaymentStarts, PaymentClients } from '../payment-limits';
 import type { RequestError } from '../request-errors';
 import { paymentBody, type PaymentBody } from './payment-schemas';
 import { paymentSessionRoutes } from './payment-session.routes';
@@ -64,15 +65,18 @@ function checkoutOf(body: PaymentBody, key: string, actor: PayingActor): CreateP
   };
 }
 
-/** POST /payment: prices and records the order, opens one intent for it, answers the session. */
-function startPayment(deps: AppDeps) {
+/** POST /payment: prices and records the order, opens one intent for it, answers the session (and remembers who started it). */
+function startPayment(deps: AppDeps, payers: PaymentClients) {
   return async (c: Context<AppEnv>) =>
     jsonBody(c, paymentBody)
       .andThen((body) => idempotencyKeyOf(c.req.header('Idempotency-Key'), body).map((key) => ({ body, key })))
       .andThen(({ body, key }) => payingActor(deps, c.var.actor, body.order.item).map((actor) => checkoutOf(body, key, actor)))
       .andThen((input) => createPayment(deps, input))
       .match(
-        (session) => c.json({ clientSecret: session.clientSecret, orderId: session.orderId, amount: session.amount, description: session.description }),
+        (session) => {
+          payers.remember(session.orderId, c.var.clientKey);
+          return c.json({ clientSecret: session.clientSecret, orderId: session.orderId, amount: session.amount, description: session.description });
+        },
         (error) => errorResponse(c, error),
       );
 }
@@ -96,15 +100,18 @@ export type PaymentConfigAnswer = { readonly mode: 'simulator' } | { readonly mo
  * - `POST /payment/confirm`, `POST /payment/:orderId/sync`, `GET /payment/:orderId/status`
  *   (payment-session.routes.ts) charge with the simulator, settle after Stripe.js, read the order;
  * - `POST /stripe/webhook` takes the processor's signed events (stripe-webhook.routes.ts).
- * Requests under /payment are JSON from our own origin, at most 32 KB, and never cached.
+ * Requests under /payment are JSON from our own origin, at most 32 KB, and never cached. Starting
+ * a payment is limited per client (payment-limits.ts); declines the webhook reports are counted
+ * against the client that started the order.
  */
 export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
+  const payers = new PaymentClients();
   const payments = new Hono<AppEnv>()
     .use('*', noStore)
     .use('*', sameSiteJsonOnly(deps.config.publicUrl))
     .use('*', limitBody(PAYMENT_BODY_LIMIT_BYTES))
     .get('/config', (c) => c.json(paymentConfigAnswer(deps.config.stripe)))
-    .post('/', startPayment(deps))
+    .post('/', limitPaymentStarts(deps.rateLimiter, deps.paymentStarts), startPayment(deps, payers))
     .route('/', paymentSessionRoutes(deps));
-  return new Hono<AppEnv>().route('/payment', payments).route('/stripe', stripeWebhookRoutes(deps));
+  return new Hono<AppEnv>().route('/payment', payments).route('/stripe', stripeWebhookRoutes(deps, payers));
 }

@@ -6,7 +6,8 @@ import { DiskDocumentStore } from '../../../src/adapters/files/disk-document-sto
 import { createApp } from '../../../src/server/app';
 import { MAX_DOCUMENT_BYTES, MAX_PHOTO_BYTES, NOT_AN_IMAGE_MESSAGE } from '../../../src/domain/documents';
 import { UPLOAD_LIMIT_BYTES } from '../../../src/server/routes/document.routes';
-import { PNG_BYTES, TEXT_BYTES } from '../../contracts/document-store.contract';
+import { simplePdf } from '../../../src/server/seed/simple-pdf';
+import { PNG_BYTES, TEXT_BYTES, XLSX_BYTES } from '../../contracts/document-store.contract';
 import { documentWorld, uploadForm, type DocumentWorld } from '../../support/document-world';
 
 describe('POST /documents', () => {
@@ -31,7 +32,7 @@ describe('POST /documents', () => {
     expect(stored.key).toMatch(/^meeting-minutes\/id-\d+-March-2026\.pdf$/);
     expect(stored.publicUrl).toBeUndefined();
     expect(await listed('meeting-minutes')).toEqual([stored]);
-    const report = await post(uploadForm('treasury-report', 'Q1.xlsx', TEXT_BYTES, 'application/octet-stream'));
+    const report = await post(uploadForm('treasury-report', 'Q1.xlsx', XLSX_BYTES, 'application/octet-stream'));
     expect(report.status).toBe(201);
     expect(await report.json()).toMatchObject({ contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   });
@@ -52,6 +53,46 @@ describe('POST /documents', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { type: 'InvalidFile', message: NOT_AN_IMAGE_MESSAGE } });
     expect(filesOnDisk()).toEqual([]);
+  });
+
+  it('sniffs a document: content that is not what its name says, or a declared type that does not fit the name, is refused with 400 and nothing is written', async () => {
+    const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const cases: [FormData, string][] = [
+      [uploadForm('meeting-minutes', 'minutes.pdf', html), "The file's content is not a .pdf file: please choose the document itself."],
+      [uploadForm('meeting-minutes', 'minutes.pdf', PNG_BYTES, 'application/pdf'), "The file's content is not a .pdf file: please choose the document itself."],
+      [uploadForm('treasury-report', 'report.xlsx', TEXT_BYTES), "The file's content is not a .xlsx file: please choose the document itself."],
+      [uploadForm('treasury-report', 'report.docx', XLSX_BYTES), "The file's content is not a .docx file: please choose the document itself."],
+      [uploadForm('treasury-report', 'report.doc', TEXT_BYTES), "The file's content is not a .doc file: please choose the document itself."],
+      [uploadForm('treasury-report', 'ledger.csv', PNG_BYTES, 'text/csv'), "The file's content is not a .csv file: please choose the document itself."],
+      [uploadForm('treasury-report', 'ledger.csv', XLSX_BYTES, 'text/csv'), "The file's content is not a .csv file: please choose the document itself."],
+      [uploadForm('meeting-minutes', 'minutes.pdf', TEXT_BYTES, 'text/html'), "The file's type (text/html) does not match its name (.pdf)."],
+      [uploadForm('meeting-minutes', 'notes.txt', TEXT_BYTES, 'application/pdf'), "The file's type (application/pdf) does not match its name (.txt)."],
+      [uploadForm('website-assets', 'photo.html', PNG_BYTES, 'image/png'), NOT_AN_IMAGE_MESSAGE],
+      [uploadForm('website-assets', 'photo.png', PNG_BYTES, 'text/html'), NOT_AN_IMAGE_MESSAGE],
+    ];
+    for (const [form, message] of cases) {
+      const response = await post(form);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { type: 'InvalidFile', message } });
+    }
+    expect(filesOnDisk()).toEqual([]);
+    expect(await listed('meeting-minutes')).toEqual([]);
+    expect(await listed('treasury-report')).toEqual([]);
+  });
+
+  it('accepts each document kind whose content is what its name says', async () => {
+    const ole2 = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+    const odt = new TextEncoder().encode('PK\u0003\u0004.........................mimetypeapplication/vnd.oasis.opendocument.text');
+    const accepted: FormData[] = [
+      uploadForm('meeting-minutes', 'minutes.pdf', simplePdf('Minutes', ['April'])),
+      uploadForm('meeting-minutes', 'minutes.doc', ole2, 'application/msword'),
+      uploadForm('meeting-minutes', 'minutes.odt', odt, ''),
+      uploadForm('treasury-report', 'report.xls', ole2),
+      uploadForm('treasury-report', 'report.xlsx', XLSX_BYTES, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      uploadForm('treasury-report', 'ledger.csv', new TextEncoder().encode('date,amount\n2026-04-01,50.00\n'), 'application/vnd.ms-excel'),
+      uploadForm('treasury-report', 'notes.txt', Uint8Array.from([0x43, 0x61, 0x66, 0xe9, 0x0a]), 'text/plain; charset=windows-1252'),
+    ];
+    for (const form of accepted) expect((await post(form)).status).toBe(201);
   });
 
   it('refuses an empty file, an unsupported kind and a photo over 5 MB with 400, and writes nothing', async () => {

@@ -153,6 +153,16 @@ describe('POST /graphql: failures on our side', () => {
     expect(broken.logs).toContainEqual(expect.objectContaining({ path: '/graphql', error: 'getEvent: x is undefined' }));
   });
 
+  it('does not spell out the schema in production: no "Did you mean" hints in validation errors', async () => {
+    const query = '{ listMember { items { emial } } }';
+    const development = await graphql(appWorld(), query);
+    expect(development.errors?.[0]?.message).toContain('Did you mean "listMembers"');
+    const hidden = await graphql(production(), query);
+    expect(hidden.status).toBe(400);
+    expect(hidden.errors?.[0]).toMatchObject({ errorType: 'ValidationError', message: 'Cannot query field "listMember" on type "Query".' });
+    expect(JSON.stringify(hidden.errors)).not.toContain('Did you mean');
+  });
+
   it('checks AWSDateTime on the way out: a bad timestamp from a store nulls that record, not the request', async () => {
     const world = appWorld();
     const event = { id: 'e1', eventName: 'Gala', eventDesc: '', eventDate: 'May 1', createdAt: 'yesterday', updatedAt: 'today' };

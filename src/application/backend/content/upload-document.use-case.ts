@@ -1,6 +1,6 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
 import { authorize, type Actor } from '../../../domain/access';
-import { checkDocument, isMemberDocumentFolder } from '../../../domain/documents';
+import { checkDocumentFile, isMemberDocumentFolder } from '../../../domain/documents';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.port';
 import { fileRefused, NOT_A_MEMBER_FOLDER, type ContentError } from './content.errors';
 
@@ -21,11 +21,15 @@ export interface UploadDocumentInput {
   readonly signal?: AbortSignal;
 }
 
-/** Stores meeting minutes or a treasury report (administrators only), checked by kind and size first. */
+/**
+ * Stores meeting minutes or a treasury report (administrators only), checked first by kind and
+ * size, by the declared type against the name, and by the content sniffed from its first bytes:
+ * a mismatch is refused (InvalidFile) and nothing is stored.
+ */
 export function uploadDocument(deps: UploadDocumentDeps, input: UploadDocumentInput): ResultAsync<StoredDocument, ContentError> {
   const { folder, fileName, contentType, bytes } = input;
   return authorize(input.actor.role, 'uploadDocument')
     .andThen(() => (isMemberDocumentFolder(folder) ? ok(folder) : err(NOT_A_MEMBER_FOLDER)))
-    .andThen((memberFolder) => checkDocument(fileName, bytes.length).mapErr(fileRefused).map(() => memberFolder))
+    .andThen((memberFolder) => checkDocumentFile({ fileName, contentType, bytes }).mapErr(fileRefused).map(() => memberFolder))
     .asyncAndThen((memberFolder) => deps.documents.upload({ folder: memberFolder, fileName, contentType, bytes }, input.signal));
 }

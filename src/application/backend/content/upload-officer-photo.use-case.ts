@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { authorize, type Actor } from '../../../domain/access';
-import { checkPhoto } from '../../../domain/documents';
+import { checkPhotoFile } from '../../../domain/documents';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.port';
 import { fileRefused, type ContentError } from './content.errors';
 
@@ -13,6 +13,8 @@ export interface UploadOfficerPhotoDeps {
 export interface UploadOfficerPhotoInput {
   readonly actor: Actor;
   readonly fileName: string;
+  /** The type the browser declared, if any: it must be an image's too. */
+  readonly contentType?: string;
   readonly bytes: Uint8Array;
   /** Aborted when the browser gives up (cancels or goes away): nothing is stored then. */
   readonly signal?: AbortSignal;
@@ -27,11 +29,12 @@ export interface UploadedPhoto {
 
 /**
  * Stores an officer photo in the public folder (administrators only). The content must really be
- * an image ('Please select an image file'); its type is what the bytes prove, not what was claimed.
+ * an image ('Please select an image file'), and so must the declared type and the name's extension
+ * when there are any; the stored type is what the bytes prove, not what was claimed.
  */
 export function uploadOfficerPhoto(deps: UploadOfficerPhotoDeps, input: UploadOfficerPhotoInput): ResultAsync<UploadedPhoto, ContentError> {
   return authorize(input.actor.role, 'uploadPhoto')
-    .andThen(() => checkPhoto(input.bytes).mapErr(fileRefused))
+    .andThen(() => checkPhotoFile({ fileName: input.fileName, contentType: input.contentType ?? '', bytes: input.bytes }).mapErr(fileRefused))
     .asyncAndThen((contentType) =>
       deps.documents.upload({ folder: 'website-assets', fileName: input.fileName, contentType, bytes: input.bytes }, input.signal),
     )

@@ -20,6 +20,8 @@ export interface HandlePaymentWebhookInput {
 export interface WebhookOutcome {
   readonly eventId: string;
   readonly outcome: 'duplicate' | 'ignored' | 'unknown-payment' | Settlement;
+  /** The order the event was about, when it was one of ours. */
+  readonly orderId?: string;
 }
 
 export type HandlePaymentWebhookError = InvalidSignature | InvalidEvent | OrderNotFound | NotPaid | Unavailable;
@@ -51,7 +53,7 @@ function settle(deps: HandlePaymentWebhookDeps, event: PaymentEvent, intent: Pay
   return orderFor(deps, intent).andThen((order) =>
     order === null
       ? okAsync<WebhookOutcome, HandlePaymentWebhookError>({ eventId: event.id, outcome: 'unknown-payment' })
-      : settleIntent(deps, order, { ...intent, status }, paidAt).map((outcome): WebhookOutcome => ({ eventId: event.id, outcome })),
+      : settleIntent(deps, order, { ...intent, status }, paidAt).map((outcome): WebhookOutcome => ({ eventId: event.id, outcome, orderId: order.id })),
   );
 }
 

@@ -1,7 +1,7 @@
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { uploadDocument } from '../../../../src/application/backend/content/upload-document.use-case';
-import { minutes, PNG_BYTES } from '../../../contracts/document-store.contract';
+import { minutes, PNG_BYTES, XLSX_BYTES } from '../../../contracts/document-store.contract';
 import { admin, contentWorld, stubbable } from './content-fixtures';
 
 describe('uploadDocument (backend)', () => {
@@ -9,7 +9,7 @@ describe('uploadDocument (backend)', () => {
     const world = contentWorld();
     const stored = (await uploadDocument(world, { actor: admin, ...minutes('../../March.pdf') }))._unsafeUnwrap();
     expect(stored.key.startsWith('meeting-minutes/')).toBe(true);
-    const report = (await uploadDocument(world, { actor: admin, ...minutes('Q1.xlsx'), folder: 'treasury-report' }))._unsafeUnwrap();
+    const report = (await uploadDocument(world, { actor: admin, ...minutes('Q1.xlsx', XLSX_BYTES), folder: 'treasury-report' }))._unsafeUnwrap();
     expect((await world.documents.list('treasury-report'))._unsafeUnwrap()).toEqual([report]);
   });
 

@@ -28,7 +28,7 @@ describe('handlePaymentWebhook', () => {
   it('fulfils the order of a verified success, once, with the event time as the payment time', async () => {
     const world = paymentsWorld();
     const { session, webhook } = await charged(world);
-    expect((await deliver(world, webhook))._unsafeUnwrap()).toEqual({ eventId: webhook.eventId, outcome: 'fulfilled' });
+    expect((await deliver(world, webhook))._unsafeUnwrap()).toEqual({ eventId: webhook.eventId, outcome: 'fulfilled', orderId: session.orderId });
     expect(await orderOf(world, session.orderId)).toMatchObject({ status: 'fulfilled', paidAt: '2026-06-15T12:00:00.000Z' });
     expect(world.mailer.sent()).toHaveLength(1);
   });

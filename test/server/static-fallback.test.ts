@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MEMORIAL_PATH } from '../../src/ui/content/site';
+import { API_PREFIXES, SITE_PATHS } from '../../src/server/static-site';
+import { appWorld } from '../support/app-world';
+
+const clientDir = mkdtempSync(path.join(tmpdir(), 'chapter-client-'));
+mkdirSync(path.join(clientDir, 'assets'));
+writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Alumni Chapter</title><div id="root"></div>');
+writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+const { app } = appWorld({ clientDir });
+const get = (pathname: string) => app.request(pathname);
+
+describe('the built site', () => {
+  it('knows exactly the routes of the browser’s router', () => {
+    const source = readFileSync('src/ui/app/routes.tsx', 'utf8');
+    const routerPaths = [...source.matchAll(/\{ path: '([^']+)'/g)].map((match) => match[1]);
+    expect(new Set(SITE_PATHS)).toEqual(new Set([...routerPaths, MEMORIAL_PATH]));
+  });
+
+  it.each(SITE_PATHS)('serves the app’s page for %s', async (page) => {
+    const response = await get(page);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('matches the routes as the router does: any case, one trailing slash', async () => {
+    for (const page of ['/login', '/MEMBER-AREA', '/Executive-Board/']) expect((await get(page)).status).toBe(200);
+  });
+
+  it('serves an unknown page with the app (its not-found page) and status 404', async () => {
+    const response = await get('/No-Such-Page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves the files of the build, hashed assets cached for a year', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).status).toBe(200);
+  });
+
+  it.each(['/assets/x.js', '/assets/missing.css', '/favicon.png', '/robots.txt', '/Login/logo.png'])('answers 404, never the page, for the missing file %s', async (file) => {
+    const response = await get(file);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { message: 'There is nothing here.' } });
+  });
+
+  it.each(API_PREFIXES.flatMap((prefix) => [`${prefix}/unknown`, `${prefix}/x/y.html`]))('never answers the API path %s with the page', async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.headers.get('content-type')).toMatch(/json/);
+    expect(await response.text()).not.toContain('<div id="root">');
+  });
+});

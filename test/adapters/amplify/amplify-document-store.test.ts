@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AmplifyDocumentStore } from '../../../src/adapters/amplify/amplify-document-store';
-import { minutes, PNG_BYTES } from '../../contracts/document-store.contract';
+import { minutes, PNG_BYTES, TEXT_BYTES } from '../../contracts/document-store.contract';
 
 /**
  * Amplify Storage replaced by a bucket in memory that keeps what S3 keeps (bytes, content type,
@@ -42,11 +42,11 @@ describe('AmplifyDocumentStore', () => {
     bucket.clock = Date.parse('2026-03-01T12:00:00Z');
   });
 
-  it("stores under the spec's public/<folder>/ path with the original name as metadata, and lists it back newest first", async () => {
+  it("stores under its configured prefix (the spec's public/<folder>/ here) with the original name as metadata, and lists it back newest first", async () => {
     const first = (await store().upload(minutes('März 2026.pdf')))._unsafeUnwrap();
     bucket.clock += 1_000;
     const second = (await store().upload(minutes()))._unsafeUnwrap();
-    expect(first).toEqual({ key: 'meeting-minutes/id1-Marz-2026.pdf', name: 'März 2026.pdf', size: 28, contentType: 'application/pdf', uploadedAt: '2026-03-01T12:00:00.000Z' });
+    expect(first).toEqual({ key: 'meeting-minutes/id1-Marz-2026.pdf', name: 'März 2026.pdf', size: TEXT_BYTES.length, contentType: 'application/pdf', uploadedAt: '2026-03-01T12:00:00.000Z' });
     expect([...bucket.objects.keys()]).toEqual(['public/meeting-minutes/id1-Marz-2026.pdf', 'public/meeting-minutes/id2-March-2026.pdf']);
     expect((await store().list('meeting-minutes'))._unsafeUnwrap()).toEqual([second, first]);
     expect((await store().list('treasury-report'))._unsafeUnwrap()).toEqual([]);

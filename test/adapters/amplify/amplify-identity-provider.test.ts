@@ -11,6 +11,10 @@ import { CognitoLocal } from '../../support/cognito-local';
  * notes.
  */
 const UNCOVERED: Readonly<Record<string, string>> = {
+  'answers a sign-up for a taken e-mail (in any case) as for a new one, mails its owner instead, and changes nothing':
+    'Cognito (and cognito-local) answer UsernameExistsException: user-existence protection does not cover sign-up; a pre-sign-up trigger would be needed',
+  'lets a sign-up for an e-mail still waiting for its code choose the password again, with a fresh code':
+    'Cognito (and cognito-local) answer UsernameExistsException for an unconfirmed account too; the person confirms it with a resent code instead',
   'takes a code once: confirming again is refused': 'cognito-local answers ExpiredCodeException, Cognito NotAuthorizedException',
   'stops taking codes after five wrong ones (LimitExceeded), even the right one': 'cognito-local has no attempt limit',
   'resends a new code, and the old one stops working': 'cognito-local has no ResendConfirmationCode',

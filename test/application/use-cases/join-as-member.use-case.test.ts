@@ -74,9 +74,9 @@ describe('joinAsMember (in-memory payment gateway and identity provider)', () =>
   });
 
   it("says 'There was an error creating your account.' when the sign-up fails after the charge", async () => {
-    const { payments, people, deps } = worlds();
-    await people.member(FORM.email, 'another passphrase');
-    const error = (await joinAsMember(deps, { membership: 'Annual Membership', form: FORM, card: GOOD }))._unsafeUnwrapErr();
+    const { payments, deps } = worlds();
+    const identity = failingIdentity({ type: 'Unavailable', message: 'The identity service is down.' });
+    const error = (await joinAsMember({ ...deps, identity }, { membership: 'Annual Membership', form: FORM, card: GOOD }))._unsafeUnwrapErr();
     expect(error).toEqual({
       type: 'AccountCreationFailed',
       message: 'There was an error creating your account.',

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Container, type ServiceIdentifier } from 'inversify';
 import path from 'node:path';
 import Stripe from 'stripe';
+import { CachedEventRepository, CachedOfficerRepository } from '../adapters/caching/cached-listings';
 import { nodeHmacSha256 } from '../adapters/card-simulator/node-hmac';
 import { SqlCardSimulator } from '../adapters/card-simulator/sql-card-simulator';
 import { Argon2PasswordHasher } from '../adapters/crypto/argon2-password-hasher';
@@ -157,8 +158,10 @@ export async function composeServer(
     ids,
     identity,
     members: new SqlMemberRepository(database.db, clock),
-    events: new SqlEventRepository(database.db, clock, ids),
-    officers: new SqlOfficerRepository(database.db, clock, ids),
+    // The public listings are answered from memory, forgotten on every write (this server is the
+    // only writer of its database); see docs/performance.md.
+    events: new CachedEventRepository(new SqlEventRepository(database.db, clock, ids)),
+    officers: new CachedOfficerRepository(new SqlOfficerRepository(database.db, clock, ids)),
     documents,
     files: documents,
     ledger: new SqlOrderLedger(database.db, clock),

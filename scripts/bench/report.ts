@@ -86,7 +86,7 @@ export function renderReport(results: BenchResults, previous = ''): string {
     '## Method',
     '',
     '- **Build**: the production build (`npm run build`), made first when the sources are newer; every public page is prerendered to HTML and the server sends the brotli or gzip copy the build made.',
-    '- **Server**: the built server (`dist/server/main.js`) in its own process, `NODE_ENV=production`, on a temporary `DATA_DIR`, seeded, with the card simulator; `PAYMENT_RATE_LIMIT` is raised for it, since every request of the load comes from one address.',
+    '- **Server**: the built server (`dist/server/main.js`) in its own process with the heap limits of `npm start` (`--max-old-space-size=128 --max-semi-space-size=4`), `NODE_ENV=production`, on a temporary `DATA_DIR`, seeded, with the card simulator; `PAYMENT_RATE_LIMIT` is raised for it, since every request of the load comes from one address.',
     `- **Noise**: the machine may be shared, and other work only ever makes a measurement slower. So every timing figure is measured more than once and judged by a robust statistic: start-up by the best of ${results.runs} starts; each server request kind by the best of ${results.runs} runs (highest throughput, lowest p50 and p99), the runs taken in rounds of every kind in turn so that the baseline and each kind see the machine alike, and every failed request of every run counted; page loads by the median of ${pages} cold loads. Sizes are exact and measured once.`,
     '- **Budgets**: in `scripts/bench/budgets.ts`; a missed budget is analysed below and fixed in the design, not by moving the budget.',
     '',

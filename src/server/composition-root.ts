@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { Container, type ServiceIdentifier } from 'inversify';
 import path from 'node:path';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { CachedEventRepository, CachedOfficerRepository } from '../adapters/caching/cached-listings';
 import { nodeHmacSha256 } from '../adapters/card-simulator/node-hmac';
 import { SqlCardSimulator } from '../adapters/card-simulator/sql-card-simulator';
 import { Argon2PasswordHasher } from '../adapters/crypto/argon2-password-hasher';
@@ -66,7 +67,10 @@ export function databaseConfigOf(config: Pick<ServerConfig, 'databaseUrl' | 'dat
 }
 
 /** How the Stripe client is made from the secret key (tests point it at a local fake). */
-export type StripeFactory = (secretKey: string) => Stripe;
+export type StripeFactory = (secretKey: string) => Stripe | Promise<Stripe>;
+
+/** The real client; the SDK is loaded only when Stripe is configured, so a simulator start never pays for it. */
+const loadStripe: StripeFactory = async (secretKey) => new (await import('stripe')).default(secretKey);
 
 function bindInfrastructure(container: Container, config: ServerConfig, stripe: StripeFactory): void {
   const dataDir = path.resolve(config.dataDir);
@@ -116,9 +120,9 @@ function bindServices(container: Container): void {
   container
     .bind<Payments>(T.payments)
     .toResolvedValue(
-      (config: ServerConfig, database: Database, clock: Clock, ids: IdGenerator, makeStripe: StripeFactory): Payments => {
+      async (config: ServerConfig, database: Database, clock: Clock, ids: IdGenerator, makeStripe: StripeFactory): Promise<Payments> => {
         if (config.stripe) {
-          const stripe = makeStripe(config.stripe.secretKey);
+          const stripe = await makeStripe(config.stripe.secretKey);
           return { processor: new StripePaymentProcessor({ stripe, webhookSecret: config.stripe.webhookSecret, clock }), simulator: null };
         }
         const simulator = new SqlCardSimulator({ db: database.db, clock, ids, webhookSecret: ids.secret(), hmac: nodeHmacSha256 });
@@ -142,7 +146,7 @@ export async function composeServer(
   options: { readonly clientDir: string | null; readonly log: LogSink; readonly stripe?: StripeFactory },
 ): Promise<{ readonly deps: AppDeps; readonly database: Database; readonly dataDir: string }> {
   const container = new Container();
-  bindInfrastructure(container, config, options.stripe ?? ((key) => new Stripe(key)));
+  bindInfrastructure(container, config, options.stripe ?? loadStripe);
   bindServices(container);
   const database = await get<Database>(container, T.database);
   const [clock, ids, mailer, outbox, identity, documents, payments] = await Promise.all([
@@ -160,8 +164,10 @@ export async function composeServer(
     ids,
     identity,
     members: new SqlMemberRepository(database.db, clock),
-    events: new SqlEventRepository(database.db, clock, ids),
-    officers: new SqlOfficerRepository(database.db, clock, ids),
+    // The public listings are answered from memory, forgotten on every write (this server is the
+    // only writer of its database); see docs/performance.md.
+    events: new CachedEventRepository(new SqlEventRepository(database.db, clock, ids)),
+    officers: new CachedOfficerRepository(new SqlOfficerRepository(database.db, clock, ids)),
     documents,
     files: documents,
     ledger: new SqlOrderLedger(database.db, clock),

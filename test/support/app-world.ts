@@ -1,4 +1,5 @@
 import { okAsync } from 'neverthrow';
+import { CachedEventRepository, CachedOfficerRepository } from '../../src/adapters/caching/cached-listings';
 import { nodeHmacSha256 } from '../../src/adapters/card-simulator/node-hmac';
 import { InMemoryAccountStore } from '../../src/adapters/in-memory/in-memory-account-store';
 import { InMemoryDocumentStore } from '../../src/adapters/in-memory/in-memory-document-store';
@@ -50,8 +51,9 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
       config: { admins, issuer: 'Alumni Chapter' },
     }),
     members: new InMemoryMemberRepository(clock),
-    events: new InMemoryEventRepository(clock, ids),
-    officers: new InMemoryOfficerRepository(clock, ids),
+    // Cached like the server's (composition-root.ts), so every app test reads through the cache.
+    events: new CachedEventRepository(new InMemoryEventRepository(clock, ids)),
+    officers: new CachedOfficerRepository(new InMemoryOfficerRepository(clock, ids)),
     documents: new InMemoryDocumentStore(clock, ids),
     ledger: new InMemoryOrderLedger(),
     processor,

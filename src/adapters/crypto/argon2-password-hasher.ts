@@ -11,6 +11,43 @@ const ARGON2ID = 2;
  */
 export const ARGON2_PARAMETERS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const satisfies Options;
 
+/**
+ * How many hashes or verifications run at once; the rest wait their turn in arrival order. Each
+ * holds 19 MiB while it runs, and libuv's pool (four threads) would otherwise run four at once
+ * and keep that memory (issue 9: resident memory under sign-in load). Two keep both cores of
+ * the reference machine busy, and a sign-in only waits longer, never gets a different answer.
+ */
+export const ARGON2_CONCURRENCY = 2;
+
+/** At most `limit` tasks run at once; the others start, first come first served, as running ones end. */
+export class ConcurrencyLimit {
+  readonly #limit: number;
+  readonly #waiting: (() => void)[] = [];
+  #running = 0;
+
+  constructor(limit: number) {
+    this.#limit = Math.max(1, Math.floor(limit));
+  }
+
+  /** Tasks running now and waiting to run. */
+  get load(): { readonly running: number; readonly waiting: number } {
+    return { running: this.#running, waiting: this.#waiting.length };
+  }
+
+  async run<V>(task: () => Promise<V>): Promise<V> {
+    if (this.#running >= this.#limit) await new Promise<void>((start) => this.#waiting.push(start));
+    else this.#running += 1;
+    try {
+      return await task();
+    } finally {
+      // Hands the slot straight to the next waiter (running stays the same), or frees it.
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running -= 1;
+    }
+  }
+}
+
 const unavailable = (): PasswordHasherError => ({ type: 'Unavailable', message: 'The password hasher could not run.' });
 
 /** Whether `stored` is a PHC string this library can verify (argon2id, argon2i or argon2d). */
@@ -33,18 +70,23 @@ function isArgon2Hash(stored: string): boolean {
  */
 export class Argon2PasswordHasher implements PasswordHasher {
   readonly #options: Options;
+  readonly #slots: ConcurrencyLimit;
 
-  /** `options` defaults to SECURITY.md's parameters; only tests should pass cheaper ones. */
-  constructor(options: Options = ARGON2_PARAMETERS) {
+  /**
+   * `options` defaults to SECURITY.md's parameters; only tests should pass cheaper ones.
+   * `slots` bounds how many hashes and verifications run at once (shared by both).
+   */
+  constructor(options: Options = ARGON2_PARAMETERS, slots: ConcurrencyLimit = new ConcurrencyLimit(ARGON2_CONCURRENCY)) {
     this.#options = options;
+    this.#slots = slots;
   }
 
   hash(password: string): ResultAsync<string, PasswordHasherError> {
-    return ResultAsync.fromPromise(hash(password, this.#options), unavailable);
+    return ResultAsync.fromPromise(this.#slots.run(() => hash(password, this.#options)), unavailable);
   }
 
   verify(password: string, stored: string): ResultAsync<boolean, PasswordHasherError> {
     if (!isArgon2Hash(stored)) return okAsync(false);
-    return ResultAsync.fromPromise(verify(stored, password), unavailable);
+    return ResultAsync.fromPromise(this.#slots.run(() => verify(stored, password)), unavailable);
   }
 }

@@ -1,5 +1,5 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { isConnectionFailure } from './sql-errors';
 
 export interface PostgresPoolOptions {
@@ -14,18 +14,24 @@ export interface PostgresPoolOptions {
  * without listeners either would crash the process. And a connection whose query failed for
  * connection reasons (e.g. 57P01 after an administrator's shutdown arrives before the socket
  * closes) is released with that error, so the pool discards it instead of lending it out again.
+ * The driver is loaded on first use: a server on SQLite never spends its start-up loading it.
  */
 export function resilientPool(options: PostgresPoolOptions): PostgresPool {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.maxConnections,
-    connectionTimeoutMillis: options.connectTimeoutMs,
-  });
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  let opened: Promise<pg.Pool> | undefined;
+  const pool = () =>
+    (opened ??= import('pg').then(({ default: driver }) => {
+      const created = new driver.Pool({
+        connectionString: options.url,
+        max: options.maxConnections,
+        connectionTimeoutMillis: options.connectTimeoutMs,
+      });
+      created.on('error', () => undefined);
+      created.on('connect', (client) => client.on('error', () => undefined));
+      return created;
+    }));
   return {
-    connect: async () => guarded(await pool.connect()),
-    end: () => pool.end(),
+    connect: async () => guarded(await (await pool()).connect()),
+    end: async () => (opened ? (await opened).end() : undefined),
   };
 }
 

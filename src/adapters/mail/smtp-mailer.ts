@@ -1,5 +1,5 @@
-import { createTransport, type Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Mail, MailError, Mailer } from '../../application/ports/mailer.port';
 
@@ -15,26 +15,40 @@ export interface SmtpMailerOptions {
 /**
  * Sends e-mail through an SMTP server with nodemailer. Every failure (refused connection, timeout,
  * rejected recipient) is answered as MailFailed, never thrown, and the message names no secret.
+ * nodemailer is loaded on first use, so a server without SMTP never spends its start-up on it.
  */
 export class SmtpMailer implements Mailer {
-  readonly #transport: Transporter<SMTPTransport.SentMessageInfo>;
+  readonly #options: SmtpMailerOptions;
+  #transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
 
   constructor(options: SmtpMailerOptions) {
-    const timeout = options.timeoutMs ?? 10_000;
-    // Built from the transport itself: createTransport(url, defaults) would read only the URL and
-    // treat the defaults as message fields, so the timeouts would be lost.
-    const smtp = new SMTPTransport({ url: options.url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
-    this.#transport = createTransport(smtp, { from: options.from });
+    this.#options = options;
+  }
+
+  #opened(): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
+    this.#transport ??= Promise.all([import('nodemailer'), import('nodemailer/lib/smtp-transport/index.js')]).then(
+      ([{ createTransport }, { default: Smtp }]) => {
+        const timeout = this.#options.timeoutMs ?? 10_000;
+        // Built from the transport itself: createTransport(url, defaults) would read only the URL and
+        // treat the defaults as message fields, so the timeouts would be lost.
+        const smtp = new Smtp({ url: this.#options.url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
+        return createTransport(smtp, { from: this.#options.from });
+      },
+    );
+    return this.#transport;
   }
 
   send(mail: Mail): ResultAsync<void, MailError> {
-    const sending = ResultAsync.fromPromise(this.#transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text }), mailFailed);
+    const sending = ResultAsync.fromPromise(
+      this.#opened().then((transport) => transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text })),
+      mailFailed,
+    );
     return sending.andThen((info) => (info.rejected.length > 0 ? errAsync(mailFailed(new Error('recipient rejected'))) : okAsync(undefined)));
   }
 
   /** Closes the pooled connections, if any (at shutdown). */
   close(): void {
-    this.#transport.close();
+    void this.#transport?.then((transport) => transport.close());
   }
 }
 

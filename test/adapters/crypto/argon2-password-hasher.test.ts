@@ -1,6 +1,6 @@
 import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
-import { Argon2PasswordHasher } from '../../../src/adapters/crypto/argon2-password-hasher';
+import { Argon2PasswordHasher, ConcurrencyLimit } from '../../../src/adapters/crypto/argon2-password-hasher';
 import { PlainPasswordHasher } from '../../../src/adapters/in-memory/plain-password-hasher';
 import { passwordHasherContract } from '../../contracts/password-hasher.contract';
 
@@ -43,5 +43,50 @@ describe('Argon2PasswordHasher', () => {
   it('answers Unavailable when the hasher cannot run', async () => {
     const broken = new Argon2PasswordHasher({ algorithm: 2, memoryCost: 0, timeCost: 0, parallelism: 0 });
     expect((await broken.hash(PASSWORD))._unsafeUnwrapErr()).toEqual({ type: 'Unavailable', message: 'The password hasher could not run.' });
+  });
+});
+
+describe('ConcurrencyLimit', () => {
+  /** A task that ends when the test says, recording when it started. */
+  function gate(started: string[], name: string) {
+    let end: (value: string) => void = () => undefined;
+    const ended = new Promise<string>((resolve) => (end = resolve));
+    return { task: () => (started.push(name), ended), end: () => end(name) };
+  }
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('runs at most `limit` tasks at once and starts the others in arrival order as slots free', async () => {
+    const limit = new ConcurrencyLimit(2);
+    const started: string[] = [];
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => gate(started, name));
+    const runs = [a, b, c, d].map((g) => limit.run(g!.task));
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+    expect(limit.load).toEqual({ running: 2, waiting: 2 });
+    b!.end();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    a!.end();
+    c!.end();
+    d!.end();
+    expect(await Promise.all(runs)).toEqual(['a', 'b', 'c', 'd']);
+    expect(limit.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('frees the slot of a task that fails', async () => {
+    const limit = new ConcurrencyLimit(1);
+    await expect(limit.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await limit.run(() => Promise.resolve('next'))).toBe('next');
+    expect(limit.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('bounds the hasher: with one slot, a second hash waits for the first', async () => {
+    const slots = new ConcurrencyLimit(1);
+    const hasher = new Argon2PasswordHasher(CHEAP, slots);
+    const both = Promise.all([hasher.hash(PASSWORD), hasher.hash(PASSWORD)]);
+    expect(slots.load).toEqual({ running: 1, waiting: 1 });
+    const [first, second] = await both;
+    expect((await hasher.verify(PASSWORD, first._unsafeUnwrap()))._unsafeUnwrap()).toBe(true);
+    expect((await hasher.verify(PASSWORD, second._unsafeUnwrap()))._unsafeUnwrap()).toBe(true);
   });
 });

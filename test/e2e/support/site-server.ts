@@ -44,6 +44,12 @@ export interface SiteServerOptions {
   readonly dataDir?: string;
 }
 
+/**
+ * The heap limits `npm start` gives the server (package.json): a 4 MB young generation and a
+ * 128 MB old one keep its resident memory bounded under load (docs/performance.md).
+ */
+export const SERVER_HEAP_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=4'] as const;
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -84,7 +90,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'chapter-e2e-'));
   const output: string[] = [];
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_HEAP_FLAGS, path.join(ROOT, 'dist/server/main.js')], {
     cwd: dataDir,
     env: {
       PATH: process.env.PATH ?? '',

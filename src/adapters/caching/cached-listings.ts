@@ -1,0 +1,148 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import type { ChapterEvent } from '../../domain/events';
+import type { Officer } from '../../domain/officers';
+import type { EventField, EventInput, EventRepository } from '../../application/ports/event-repository.port';
+import type { ListQuery, Page } from '../../application/ports/list-query';
+import type { OfficerField, OfficerInput, OfficerRepository } from '../../application/ports/officer-repository.port';
+import type { RepositoryError } from '../../application/ports/repository.errors';
+
+/** How many distinct list queries (filter, limit, nextToken) are remembered per repository; more just evicts. */
+export const LISTING_CACHE_SIZE = 64;
+
+/**
+ * The pages of one repository's list, remembered per query in a least-recently-used map and all
+ * forgotten on every write. A write bumps the generation when it starts and when it ends, and a
+ * page read is only remembered when no write started or ended while it was read: a list that
+ * raced a write is answered but never kept, so the cache can never hold what a write replaced.
+ */
+export class ListingCache<T> {
+  readonly #pages = new Map<string, Page<T>>();
+  readonly #size: number;
+  #generation = 0;
+
+  constructor(size = LISTING_CACHE_SIZE) {
+    this.#size = size;
+  }
+
+  /** The remembered page for `query`, else `read()`'s, remembered when it succeeds and no write interleaved. */
+  list<F extends string>(query: ListQuery<F>, read: () => ResultAsync<Page<T>, RepositoryError>): ResultAsync<Page<T>, RepositoryError> {
+    const key = keyOf(query);
+    const known = this.#pages.get(key);
+    if (known !== undefined) {
+      // Map keeps insertion order: re-inserting marks the entry most recently used.
+      this.#pages.delete(key);
+      this.#pages.set(key, known);
+      return okAsync(known);
+    }
+    const generation = this.#generation;
+    return read().map((page) => {
+      if (generation === this.#generation) {
+        this.#pages.set(key, page);
+        if (this.#pages.size > this.#size) this.#pages.delete(this.#pages.keys().next().value as string);
+      }
+      return page;
+    });
+  }
+
+  /** Runs a write, forgetting every page before it starts and again when it has ended (succeeded or not). */
+  write<V>(run: () => ResultAsync<V, RepositoryError>): ResultAsync<V, RepositoryError> {
+    this.#forget();
+    return run()
+      .map((value) => {
+        this.#forget();
+        return value;
+      })
+      .mapErr((error) => {
+        this.#forget();
+        return error;
+      });
+  }
+
+  #forget(): void {
+    this.#generation += 1;
+    this.#pages.clear();
+  }
+}
+
+/** A stable key for a list query: the same filter, limit and nextToken give the same key whatever the order of the filter's fields. */
+function keyOf<F extends string>(query: ListQuery<F>): string {
+  return JSON.stringify([query.filter ?? null, query.limit ?? null, query.nextToken ?? null], (_name, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}
+
+/**
+ * Events with their lists answered from memory: the public listing is read on every visit and
+ * written only from the Admin Panel. Every write goes through this repository (the server is the
+ * only writer of its database), so a list never answers what a write has replaced.
+ */
+export class CachedEventRepository implements EventRepository {
+  readonly #inner: EventRepository;
+  readonly #cache: ListingCache<ChapterEvent>;
+
+  constructor(inner: EventRepository, size = LISTING_CACHE_SIZE) {
+    this.#inner = inner;
+    this.#cache = new ListingCache(size);
+  }
+
+  list(query: ListQuery<EventField> = {}): ResultAsync<Page<ChapterEvent>, RepositoryError> {
+    return this.#cache.list(query, () => this.#inner.list(query));
+  }
+
+  get(id: string): ResultAsync<ChapterEvent, RepositoryError> {
+    return this.#inner.get(id);
+  }
+
+  findByName(eventName: string): ResultAsync<ChapterEvent | null, RepositoryError> {
+    return this.#inner.findByName(eventName);
+  }
+
+  create(event: EventInput): ResultAsync<ChapterEvent, RepositoryError> {
+    return this.#cache.write(() => this.#inner.create(event));
+  }
+
+  update(id: string, changes: Partial<EventInput>): ResultAsync<ChapterEvent, RepositoryError> {
+    return this.#cache.write(() => this.#inner.update(id, changes));
+  }
+
+  delete(id: string): ResultAsync<ChapterEvent, RepositoryError> {
+    return this.#cache.write(() => this.#inner.delete(id));
+  }
+}
+
+/** The executive board with its lists answered from memory; see {@link CachedEventRepository}. */
+export class CachedOfficerRepository implements OfficerRepository {
+  readonly #inner: OfficerRepository;
+  readonly #cache: ListingCache<Officer>;
+
+  constructor(inner: OfficerRepository, size = LISTING_CACHE_SIZE) {
+    this.#inner = inner;
+    this.#cache = new ListingCache(size);
+  }
+
+  list(query: ListQuery<OfficerField> = {}): ResultAsync<Page<Officer>, RepositoryError> {
+    return this.#cache.list(query, () => this.#inner.list(query));
+  }
+
+  get(id: string): ResultAsync<Officer, RepositoryError> {
+    return this.#inner.get(id);
+  }
+
+  findByName(name: string): ResultAsync<Officer | null, RepositoryError> {
+    return this.#inner.findByName(name);
+  }
+
+  create(officer: OfficerInput): ResultAsync<Officer, RepositoryError> {
+    return this.#cache.write(() => this.#inner.create(officer));
+  }
+
+  update(id: string, changes: Partial<OfficerInput>): ResultAsync<Officer, RepositoryError> {
+    return this.#cache.write(() => this.#inner.update(id, changes));
+  }
+
+  delete(id: string): ResultAsync<Officer, RepositoryError> {
+    return this.#cache.write(() => this.#inner.delete(id));
+  }
+}

@@ -35,7 +35,7 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
     z
       .string()
       .trim()
-      .regex(/^\d{1,6}$/, `must be a whole number from ${min} to ${max}`)
+      .regex(new RegExp(`^\\d{1,${String(max).length}}$`), `must be a whole number from ${min} to ${max}`)
       .transform(Number)
       .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
       .default(fallback),

@@ -86,11 +86,17 @@ describe('readConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ PAYMENT_RATE_LIMIT: '0' }, 'PAYMENT_RATE_LIMIT'],
     [{ PAYMENT_RATE_LIMIT: 'many' }, 'PAYMENT_RATE_LIMIT'],
+    [{ PAYMENT_RATE_LIMIT: '1000001' }, 'PAYMENT_RATE_LIMIT'],
+    [{ PAYMENT_RATE_LIMIT: '10000000' }, 'PAYMENT_RATE_LIMIT'],
   ])('refuses %o, naming %s', (env, setting) => {
     const error = problem(env);
     expect(error.setting).toBe(setting);
     expect(error.message).toContain(setting);
   });
+});
+
+it('takes PAYMENT_RATE_LIMIT up to its documented maximum, 1000000 (what the benchmark and the load use)', () => {
+  expect(readConfig({ PAYMENT_RATE_LIMIT: '1000000' })._unsafeUnwrap().paymentRateLimit).toBe(1_000_000);
 });
 
 describe('DATA_DIR at start', () => {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/adapters/in-memory/manual-clock';
+import { InMemoryRateLimiter } from '../../src/adapters/in-memory/in-memory-rate-limiter';
+import { PAYMENT_WINDOW_SECONDS } from '../../src/server/payment-limits';
 import { StripePaymentProcessor } from '../../src/adapters/stripe/stripe-payment-processor';
 import type { PaymentProcessor } from '../../src/application/ports/payment-processor.port';
 import { appWorld, type AppWorld } from '../support/app-world';
@@ -20,7 +22,10 @@ function countingWorld() {
     retrieveIntent: (id) => plain.processor.retrieveIntent(id),
     verifyWebhook: (body, signature) => plain.processor.verifyWebhook(body, signature),
   };
-  const world = appWorld({ ...plain.deps, processor: counting });
+  // One client sends every generated request; the per-client limit on payment starts (429 after
+  // PAYMENT_RATE_LIMIT, proven by its own tests) is raised so each answer shows the price check.
+  const paymentStarts = new InMemoryRateLimiter(new ManualClock(), { failures: 1_000_000, windowSeconds: PAYMENT_WINDOW_SECONDS });
+  const world = appWorld({ ...plain.deps, processor: counting, paymentStarts });
   return { ...world, intentsOpened: () => created, orders: async () => (await world.deps.ledger.listUnfinished())._unsafeUnwrap().length };
 }
 

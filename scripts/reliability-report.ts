@@ -43,7 +43,7 @@ function loadLines(load: Figures | undefined): string[] {
     `- ${thousands(load.requests)} requests, ${num(load.requestsPerSecond).toFixed(1)} per second; latency p50 ${String(load.p50Ms)} ms, p99 **${String(load.p99Ms)} ms**, max ${String(load.maxMs)} ms.`,
     `- Errors (non-2xx, timeouts, connection errors): **${thousands(load.errors)}**.`,
     `- Server memory (RSS): ${mb(load.rssBefore)} before, ${mb(load.rssAfter)} after.`,
-    `- Machine: ${String(load.cpus)} CPUs, load average ${String(load.loadAverage)} when the load ended (shared with other work: latency reads high).`,
+    `- Machine: ${String(load.cpus)} CPUs, load average ${String(load.loadAverage)} when the load ended (the load generator and the server share these CPUs${Number(load.loadAverage) > Number(load.cpus) * 2 ? ', and other work was running: latency reads high' : ''}).`,
   ];
 }
 

@@ -11,7 +11,8 @@ import type { AmplifyOutputs } from '../../adapters/amplify/amplify-outputs';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/http/fetch-content-repositories';
 import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
-import { lazyPort, type PortMethods } from './lazy-port';
+import { lazyPort } from './lazy-port';
+import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS } from './port-methods';
 import { serverChosenPayments } from './payment-wiring';
 import type { AppServices } from './services';
 
@@ -22,24 +23,6 @@ const OUTPUTS = __AMPLIFY_OUTPUTS__;
 /** Anonymous reads (events, officers) with the API key, as AppSync's public rules allow. */
 const PUBLIC_GRAPHQL: GraphqlEndpoint = { url: OUTPUTS.data.url, auth: { mode: 'apiKey', apiKey: OUTPUTS.data.api_key } };
 
-const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
-  signIn: true,
-  confirmSignIn: true,
-  signOut: true,
-  currentUser: true,
-  signUp: true,
-  confirmSignUp: true,
-  resendSignUpCode: true,
-  resetPassword: true,
-  confirmResetPassword: true,
-  updatePassword: true,
-  setUpTotp: true,
-  verifyTotpSetup: true,
-  updateMfaPreference: true,
-  fetchMfaPreference: true,
-};
-const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true };
-const MEMBER_METHODS: PortMethods<MemberRepository> = { list: true, get: true, findByEmail: true, create: true, update: true, delete: true };
 
 async function amplify() {
   const session = await import('../../adapters/amplify/amplify-session');

@@ -16,31 +16,14 @@ import { unavailable, type RepositoryError } from '../../application/ports/repos
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/http/fetch-content-repositories';
 import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
-import { lazyPort, type PortMethods } from './lazy-port';
+import { lazyPort } from './lazy-port';
+import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS } from './port-methods';
 import { serverChosenPayments } from './payment-wiring';
 import type { AppServices } from './services';
 
 /** The self-hosted server's GraphQL API, same origin, authenticated by the session cookie. */
 const GRAPHQL: GraphqlEndpoint = { url: '/graphql', auth: { mode: 'session' } };
 
-const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
-  signIn: true,
-  confirmSignIn: true,
-  signOut: true,
-  currentUser: true,
-  signUp: true,
-  confirmSignUp: true,
-  resendSignUpCode: true,
-  resetPassword: true,
-  confirmResetPassword: true,
-  updatePassword: true,
-  setUpTotp: true,
-  verifyTotpSetup: true,
-  updateMfaPreference: true,
-  fetchMfaPreference: true,
-};
-const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true };
-const MEMBER_METHODS: PortMethods<MemberRepository> = { list: true, get: true, findByEmail: true, create: true, update: true, delete: true };
 
 function lazyIdentity(): IdentityProvider {
   const load = async () => new (await import('../../adapters/http/http-identity-provider')).HttpIdentityProvider();

@@ -1,0 +1,25 @@
+// The methods of each lazily built port, shared by both browser composition roots (self-hosted
+// and aws): a lazy port forwards exactly these to the adapter it imports on first use.
+import type { DocumentStore } from '../../application/ports/document-store.port';
+import type { IdentityProvider } from '../../application/ports/identity-provider.port';
+import type { MemberRepository } from '../../application/ports/member-repository.port';
+import type { PortMethods } from './lazy-port';
+
+export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
+  signIn: true,
+  confirmSignIn: true,
+  signOut: true,
+  currentUser: true,
+  signUp: true,
+  confirmSignUp: true,
+  resendSignUpCode: true,
+  resetPassword: true,
+  confirmResetPassword: true,
+  updatePassword: true,
+  setUpTotp: true,
+  verifyTotpSetup: true,
+  updateMfaPreference: true,
+  fetchMfaPreference: true,
+};
+export const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true };
+export const MEMBER_METHODS: PortMethods<MemberRepository> = { list: true, get: true, findByEmail: true, create: true, update: true, delete: true };

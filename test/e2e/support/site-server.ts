@@ -112,7 +112,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     await until('the server to answer /healthz', async () => {
       if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
       return (await fetch(`${url}/healthz`)).ok ? true : null;
-    }, 15_000, 5);
+    }, 30_000, 5); // a cold first start on a busy machine (the seed's argon2 hash, the build just written) can take long
   } catch (error) {
     await stopped(child);
     rmSync(dataDir, { recursive: true, force: true });

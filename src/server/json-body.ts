@@ -1,13 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
+import { limitBodySize } from './body-limit';
 import { errorResponse } from './http-errors';
 import { MALFORMED_JSON, payloadTooLarge, type RequestError } from './request-errors';
 
 /** Refuses a body over `maxBytes` with 413 PayloadTooLarge, before anything reads it. */
 export function limitBody(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({ maxSize: maxBytes, onError: (c) => errorResponse(c, payloadTooLarge(maxBytes)) });
+  return limitBodySize(maxBytes, (c) => errorResponse(c, payloadTooLarge(maxBytes)));
 }
 
 /** The first problem of each field, keyed by its path (`email`, `enable.1`; `body` for the whole). */

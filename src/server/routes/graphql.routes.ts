@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
+import { limitBodySize } from '../body-limit';
 import { sameSiteJsonOnly } from '../csrf';
 import { graphqlExecutor } from '../graphql/graphql-executor';
 import { requestRefused, type GraphqlAnswer } from '../graphql/graphql-errors';
@@ -28,7 +28,7 @@ export function graphqlRoutes(deps: AppDeps): Hono<AppEnv> {
   const run = graphqlExecutor(deps);
   const tooLarge = (c: Context<AppEnv>) => reply(c, requestRefused(413, `The request is too large: at most ${MAX_BODY_BYTES} bytes.`));
   return new Hono<AppEnv>()
-    .post('/', sameSiteJsonOnly(deps.config.publicUrl), bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
+    .post('/', sameSiteJsonOnly(deps.config.publicUrl), limitBodySize(MAX_BODY_BYTES, tooLarge), async (c) => {
       const request = parseGraphqlRequest(await c.req.text());
       return reply(c, request.isOk() ? await run(request.value, c.var.actor) : requestRefused(400, request.error));
     })

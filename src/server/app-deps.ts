@@ -12,6 +12,7 @@ import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { ServerConfig } from './config';
+import type { ContentChanges } from './graphql/public-answers';
 import type { LogSink } from './request-log';
 
 /** What the outbox page shows: every e-mail the outbox mailer kept, oldest first. */
@@ -51,6 +52,11 @@ export interface AppDeps {
   readonly members: MemberRepository;
   readonly events: EventRepository;
   readonly officers: OfficerRepository;
+  /**
+   * Counts the writes of events and officers (ContentVersion, bumped by the cached repositories)
+   * so GraphQL can remember the answers of public reads until the next one; without it nothing is remembered.
+   */
+  readonly contentChanges?: ContentChanges;
   readonly documents: DocumentStore;
   /** Serves the files behind the store's links (the disk store); without it `/files/*` answers 404. */
   readonly files?: FileServer;

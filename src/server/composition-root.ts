@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Container, type ServiceIdentifier } from 'inversify';
 import path from 'node:path';
 import type Stripe from 'stripe';
-import { CachedEventRepository, CachedOfficerRepository } from '../adapters/caching/cached-listings';
+import { CachedEventRepository, CachedOfficerRepository, ContentVersion, LISTING_CACHE_SIZE } from '../adapters/caching/cached-listings';
 import { nodeHmacSha256 } from '../adapters/card-simulator/node-hmac';
 import { SqlCardSimulator } from '../adapters/card-simulator/sql-card-simulator';
 import { Argon2PasswordHasher } from '../adapters/crypto/argon2-password-hasher';
@@ -158,16 +158,18 @@ export async function composeServer(
     get<DiskDocumentStore>(container, T.documents),
     get<Payments>(container, T.payments),
   ]);
+  const contentChanges = new ContentVersion();
   const deps: AppDeps = {
     config,
     clock,
     ids,
     identity,
     members: new SqlMemberRepository(database.db, clock),
-    // The public listings are answered from memory, forgotten on every write (this server is the
-    // only writer of its database); see docs/performance.md.
-    events: new CachedEventRepository(new SqlEventRepository(database.db, clock, ids)),
-    officers: new CachedOfficerRepository(new SqlOfficerRepository(database.db, clock, ids)),
+    // The public listings, and GraphQL's answers of public reads, are answered from memory and
+    // forgotten on every write (this server is the only writer of its database); see docs/performance.md.
+    events: new CachedEventRepository(new SqlEventRepository(database.db, clock, ids), LISTING_CACHE_SIZE, contentChanges),
+    officers: new CachedOfficerRepository(new SqlOfficerRepository(database.db, clock, ids), LISTING_CACHE_SIZE, contentChanges),
+    contentChanges,
     documents,
     files: documents,
     ledger: new SqlOrderLedger(database.db, clock),

@@ -1,5 +1,5 @@
 import { okAsync } from 'neverthrow';
-import { CachedEventRepository, CachedOfficerRepository } from '../../src/adapters/caching/cached-listings';
+import { CachedEventRepository, CachedOfficerRepository, ContentVersion, LISTING_CACHE_SIZE } from '../../src/adapters/caching/cached-listings';
 import { nodeHmacSha256 } from '../../src/adapters/card-simulator/node-hmac';
 import { InMemoryAccountStore } from '../../src/adapters/in-memory/in-memory-account-store';
 import { InMemoryDocumentStore } from '../../src/adapters/in-memory/in-memory-document-store';
@@ -37,6 +37,9 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
   const admins = parseAdminList(TEST_ADMIN)._unsafeUnwrap();
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: TEST_WEBHOOK_SECRET, hmac: nodeHmacSha256 });
   const logs: LogLine[] = [];
+  const contentChanges = new ContentVersion();
+  // GraphQL remembers public answers only while every write bumps this: not over a swapped-in repository.
+  const remembering = overrides.events === undefined && overrides.officers === undefined ? { contentChanges } : {};
   const deps: AppDeps = {
     config: { production: false, publicUrl: 'http://localhost:8787', stripe: null, admins },
     clock,
@@ -51,9 +54,10 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
       config: { admins, issuer: 'Alumni Chapter' },
     }),
     members: new InMemoryMemberRepository(clock),
-    // Cached like the server's (composition-root.ts), so every app test reads through the cache.
-    events: new CachedEventRepository(new InMemoryEventRepository(clock, ids)),
-    officers: new CachedOfficerRepository(new InMemoryOfficerRepository(clock, ids)),
+    // Cached like the server's (composition-root.ts), so every app test reads through both caches.
+    events: new CachedEventRepository(new InMemoryEventRepository(clock, ids), LISTING_CACHE_SIZE, contentChanges),
+    officers: new CachedOfficerRepository(new InMemoryOfficerRepository(clock, ids), LISTING_CACHE_SIZE, contentChanges),
+    ...remembering,
     documents: new InMemoryDocumentStore(clock, ids),
     ledger: new InMemoryOrderLedger(),
     processor,

@@ -10,6 +10,23 @@ import type { RepositoryError } from '../../application/ports/repository.errors'
 export const LISTING_CACHE_SIZE = 64;
 
 /**
+ * How many times the cached content has changed: every write bumps it when it starts and again
+ * when it ends (succeeded or not). Something computed from the content while the count stayed the
+ * same is current; the server's remembered GraphQL answers of public reads are kept by it.
+ */
+export class ContentVersion {
+  #value = 0;
+
+  get value(): number {
+    return this.#value;
+  }
+
+  bump(): void {
+    this.#value += 1;
+  }
+}
+
+/**
  * The pages of one repository's list, remembered per query in a least-recently-used map and all
  * forgotten on every write. A write bumps the generation when it starts and when it ends, and a
  * page read is only remembered when no write started or ended while it was read: a list that
@@ -18,10 +35,13 @@ export const LISTING_CACHE_SIZE = 64;
 export class ListingCache<T> {
   readonly #pages = new Map<string, Page<T>>();
   readonly #size: number;
+  readonly #version: ContentVersion;
   #generation = 0;
 
-  constructor(size = LISTING_CACHE_SIZE) {
+  /** `version` is told of every write too, when something else remembers what this content answered. */
+  constructor(size = LISTING_CACHE_SIZE, version = new ContentVersion()) {
     this.#size = size;
+    this.#version = version;
   }
 
   /** The remembered page for `query`, else `read()`'s, remembered when it succeeds and no write interleaved. */
@@ -59,6 +79,7 @@ export class ListingCache<T> {
   }
 
   #forget(): void {
+    this.#version.bump();
     this.#generation += 1;
     this.#pages.clear();
   }
@@ -82,9 +103,9 @@ export class CachedEventRepository implements EventRepository {
   readonly #inner: EventRepository;
   readonly #cache: ListingCache<ChapterEvent>;
 
-  constructor(inner: EventRepository, size = LISTING_CACHE_SIZE) {
+  constructor(inner: EventRepository, size = LISTING_CACHE_SIZE, version = new ContentVersion()) {
     this.#inner = inner;
-    this.#cache = new ListingCache(size);
+    this.#cache = new ListingCache(size, version);
   }
 
   list(query: ListQuery<EventField> = {}): ResultAsync<Page<ChapterEvent>, RepositoryError> {
@@ -117,9 +138,9 @@ export class CachedOfficerRepository implements OfficerRepository {
   readonly #inner: OfficerRepository;
   readonly #cache: ListingCache<Officer>;
 
-  constructor(inner: OfficerRepository, size = LISTING_CACHE_SIZE) {
+  constructor(inner: OfficerRepository, size = LISTING_CACHE_SIZE, version = new ContentVersion()) {
     this.#inner = inner;
-    this.#cache = new ListingCache(size);
+    this.#cache = new ListingCache(size, version);
   }
 
   list(query: ListQuery<OfficerField> = {}): ResultAsync<Page<Officer>, RepositoryError> {

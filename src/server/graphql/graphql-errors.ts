@@ -17,6 +17,16 @@ export interface GraphqlAnswer {
   readonly body: { readonly data?: unknown; readonly errors?: readonly AppSyncError[] };
 }
 
+/** A GraphQL answer ready to send: the HTTP status and the body as JSON text. */
+export interface SerializedAnswer {
+  readonly status: GraphqlAnswer['status'];
+  readonly text: string;
+}
+
+export function serialized(answer: GraphqlAnswer): SerializedAnswer {
+  return { status: answer.status, text: JSON.stringify(answer.body) };
+}
+
 /** The only words a client sees about a failure on our side (the cause goes to the log). */
 export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 

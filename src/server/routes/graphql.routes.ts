@@ -4,7 +4,7 @@ import type { AppEnv } from '../app-env';
 import { limitBodySize } from '../body-limit';
 import { sameSiteJsonOnly } from '../csrf';
 import { graphqlExecutor } from '../graphql/graphql-executor';
-import { requestRefused, type GraphqlAnswer } from '../graphql/graphql-errors';
+import { requestRefused, serialized, type SerializedAnswer } from '../graphql/graphql-errors';
 import { parseGraphqlRequest } from '../graphql/graphql-request';
 
 /** Largest request body accepted: a document plus variables (an officer summary is at most 5,000 characters). */
@@ -13,9 +13,9 @@ export const MAX_BODY_BYTES = 100 * 1024;
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
 // GraphQL over HTTP: answer in the media type the client prefers; AppSync clients ask for plain JSON.
-function reply(c: Context<AppEnv>, answer: GraphqlAnswer) {
+function reply(c: Context<AppEnv>, answer: SerializedAnswer) {
   const type = (c.req.header('accept') ?? '').includes(GRAPHQL_RESPONSE) ? GRAPHQL_RESPONSE : 'application/json';
-  return c.body(JSON.stringify(answer.body), answer.status, { 'content-type': `${type}; charset=utf-8` });
+  return c.body(answer.text, answer.status, { 'content-type': `${type}; charset=utf-8` });
 }
 
 /**
@@ -26,14 +26,14 @@ function reply(c: Context<AppEnv>, answer: GraphqlAnswer) {
  */
 export function graphqlRoutes(deps: AppDeps): Hono<AppEnv> {
   const run = graphqlExecutor(deps);
-  const tooLarge = (c: Context<AppEnv>) => reply(c, requestRefused(413, `The request is too large: at most ${MAX_BODY_BYTES} bytes.`));
+  const tooLarge = (c: Context<AppEnv>) => reply(c, serialized(requestRefused(413, `The request is too large: at most ${MAX_BODY_BYTES} bytes.`)));
   return new Hono<AppEnv>()
     .post('/', sameSiteJsonOnly(deps.config.publicUrl), limitBodySize(MAX_BODY_BYTES, tooLarge), async (c) => {
       const request = parseGraphqlRequest(await c.req.text());
-      return reply(c, request.isOk() ? await run(request.value, c.var.actor) : requestRefused(400, request.error));
+      return reply(c, request.isOk() ? await run(request.value, c.var.actor) : serialized(requestRefused(400, request.error)));
     })
     .all('/', (c) => {
       c.header('allow', 'POST');
-      return reply(c, requestRefused(405, 'GraphQL requests are POSTed to /graphql.'));
+      return reply(c, serialized(requestRefused(405, 'GraphQL requests are POSTed to /graphql.')));
     });
 }

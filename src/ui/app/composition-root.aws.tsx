@@ -51,7 +51,11 @@ function lazyDocuments(): DocumentStore {
   return lazyPort(load, DOCUMENT_METHODS, (message): DocumentStoreError => ({ type: 'Unavailable', message }));
 }
 
-/** Member records with the signed-in user's token: AppSync's owner and `admins` rules decide. */
+/**
+ * Member records with the signed-in user's token: AppSync's owner and `admins` rules decide.
+ * AppSync has only the Amplify-generated operations, so the Member Area finds its record with
+ * listMembers and an e-mail filter (the owner rule keeps a member to their own).
+ */
 function lazyMembers(): MemberRepository {
   const load = async () => {
     const [{ userPoolToken }, { GraphqlMemberRepository }, { apolloGraphqlTransport }] = await Promise.all([
@@ -59,7 +63,9 @@ function lazyMembers(): MemberRepository {
       import('../../adapters/http/graphql-member-repository'),
       import('../../adapters/http/graphql-apollo-transport'),
     ]);
-    return new GraphqlMemberRepository(apolloGraphqlTransport({ url: OUTPUTS.data.url, auth: { mode: 'userPool', token: userPoolToken } }));
+    return new GraphqlMemberRepository(apolloGraphqlTransport({ url: OUTPUTS.data.url, auth: { mode: 'userPool', token: userPoolToken } }), {
+      emailLookup: 'listFilter',
+    });
   };
   return lazyPort(load, MEMBER_METHODS, (message): RepositoryError => unavailable(message));
 }

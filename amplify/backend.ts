@@ -1,6 +1,7 @@
 import { defineBackend } from '@aws-amplify/backend';
 import { auth, PASSWORD_POLICY } from './auth/resource';
 import { data } from './data/resource';
+import { paymentsFunctionRole } from './payments/resource';
 import { assertRegion } from './region';
 import { storage } from './storage/resource';
 
@@ -8,9 +9,13 @@ assertRegion(process.env);
 
 /**
  * The chapter's AWS backend (Amplify Gen 2): the Cognito user pool, the AppSync API over
- * DynamoDB and the S3 bucket. `ampx sandbox` or `ampx pipeline-deploy` deploys it and
+ * DynamoDB, the S3 bucket, and the role of the payments function (payments/resource.ts). `ampx sandbox` or `ampx pipeline-deploy` deploys it and
  * writes amplify_outputs.json for the site (docs/deploy-aws.md).
  */
 const backend = defineBackend({ auth, data, storage });
 
 backend.auth.resources.cfnResources.cfnUserPool.policies = { passwordPolicy: PASSWORD_POLICY };
+
+// The payments function is created outside Amplify with this role; its ARN is in the outputs.
+const payments = paymentsFunctionRole(backend.createStack('payments'), backend.data.resources.graphqlApi);
+backend.addOutput({ custom: { paymentsFunctionRoleArn: payments.roleArn } });

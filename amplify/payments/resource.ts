@@ -1,0 +1,30 @@
+import type { IGraphqlApi } from 'aws-cdk-lib/aws-appsync';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+
+/**
+ * What the payments function does with member records (src/application/backend/payments): it
+ * finds a member by id or by e-mail (listMembers with a filter) and creates or updates the record
+ * a membership, dues or upgrade payment paid for. Nothing else; it never deletes.
+ */
+export const PAYMENTS_MEMBER_QUERIES = ['getMember', 'listMembers'] as const;
+export const PAYMENTS_MEMBER_MUTATIONS = ['createMember', 'updateMember'] as const;
+
+/**
+ * The IAM role the payments function runs as (docs/deploy-aws.md, section 6). The function is not
+ * an Amplify function (Amplify's bundler cannot take the server's native password hasher), so its
+ * role is made here and the function is created with it. AppSync's IAM mode, which an Amplify Gen 2
+ * API always has, lets a principal with `appsync:GraphQL` on a field call it whatever the model's
+ * owner and group rules say; this role gets exactly the member fields above. It may also write its
+ * logs and join the database's VPC.
+ */
+export function paymentsFunctionRole(scope: Construct, api: IGraphqlApi): Role {
+  const role = new Role(scope, 'PaymentsFunctionRole', {
+    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+    description: 'The payments function: member records on AppSync after a payment, logs, the database VPC.',
+    managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaVPCAccessExecutionRole')],
+  });
+  api.grantQuery(role, ...PAYMENTS_MEMBER_QUERIES);
+  api.grantMutation(role, ...PAYMENTS_MEMBER_MUTATIONS);
+  return role;
+}

@@ -105,7 +105,7 @@ function userOf(claims: Json, issuer: string, clientId: string, nowSeconds: numb
   if (token_use !== 'id') return err(invalid('token_use is not id'));
   if (aud !== clientId) return err(invalid('wrong aud'));
   if (typeof exp !== 'number' || !Number.isFinite(exp) || exp + CLOCK_SKEW_SECONDS <= nowSeconds) return err(invalid('expired'));
-  if (typeof iat !== 'number' || iat - CLOCK_SKEW_SECONDS > nowSeconds) return err(invalid('issued in the future'));
+  if (typeof iat !== 'number' || iat - CLOCK_SKEW_SECONDS > nowSeconds) return err(invalid('iat missing or in the future'));
   if (typeof sub !== 'string' || sub === '') return err(invalid('no sub'));
   if (typeof email !== 'string' || email === '') return err(invalid('no email'));
   if (email_verified !== true && email_verified !== 'true') return err(invalid('email not verified'));

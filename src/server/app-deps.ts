@@ -11,6 +11,7 @@ import type { OfficerRepository } from '../application/ports/officer-repository.
 import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
+import type { TokenCallers } from './authenticate';
 import type { ServerConfig } from './config';
 import type { ContentChanges } from './graphql/public-answers';
 import type { LogSink } from './request-log';
@@ -49,6 +50,8 @@ export interface AppDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly identity: IdentityService;
+  /** Who a request's token belongs to; default: the identity service's sessions (authenticate.ts). */
+  readonly callers?: TokenCallers;
   readonly members: MemberRepository;
   readonly events: EventRepository;
   readonly officers: OfficerRepository;

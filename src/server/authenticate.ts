@@ -1,13 +1,40 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { IdentityError } from '../application/ports/identity-provider.port';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { roleOf } from '../domain/access';
 import type { AppDeps } from './app-deps';
 import { VISITOR, type AppEnv, type RequestActor } from './app-env';
 import { errorResponse } from './http-errors';
 import { sessionCookies } from './session-cookies';
 
-/** Tokens are 43 characters; anything much longer is not ours and is not looked up. */
-const MAX_TOKEN_LENGTH = 512;
+/** The longest token looked at: a Cognito ID token is 1-2 KB; longer is nobody's and is not read. */
+const MAX_TOKEN_LENGTH = 8 * 1024;
+
+/** The session tokens are 43 characters; anything much longer is not one and is not looked up. */
+const MAX_SESSION_TOKEN_LENGTH = 512;
+
+/** A token that cannot be checked now (its store or key set is away): answered 503, never taken for a visitor. */
+export interface TokenUnavailable {
+  readonly type: 'Unavailable';
+  readonly message: string;
+}
+
+/**
+ * Who a token belongs to: the caller, or null when the token is nobody's (unknown, expired,
+ * revoked, forged): a visitor. The default reads the server's own sessions; on AWS Lambda in the
+ * Amplify wiring, Cognito ID tokens (src/server/cognito-callers.ts).
+ */
+export type TokenCallers = (token: string) => ResultAsync<RequestActor | null, TokenUnavailable>;
+
+/** The server's own sessions: the identity service resolves the token, the role comes from ADMIN_EMAILS. */
+export function sessionCallers(deps: Pick<AppDeps, 'identity' | 'config'>): TokenCallers {
+  return (token) => {
+    if (token.length > MAX_SESSION_TOKEN_LENGTH) return okAsync(null);
+    return deps.identity
+      .authenticate(token)
+      .map((user): RequestActor | null => ({ role: roleOf(user.email, deps.config.admins), email: user.email, userId: user.userId, accessToken: token }))
+      .orElse((error) => (error.type === 'Unavailable' ? errAsync({ type: 'Unavailable' as const, message: error.message }) : okAsync(null)));
+  };
+}
 
 /**
  * The access token a request carries: `Authorization: Bearer <token>`, or a bare
@@ -27,24 +54,18 @@ function tokenOf(c: Context, accessCookie: (c: Context) => string | undefined): 
 }
 
 /**
- * Decides who is calling and puts it on `c.var.actor`: the identity service resolves the token,
- * the role comes from the domain (`roleOf` with the configured ADMIN_EMAILS). A missing,
- * unknown, expired or revoked token makes a visitor (the routes decide what a visitor may do); a
- * token that cannot be checked because the identity store is unavailable answers 503 at once.
- * An `x-api-key` header, which AppSync clients send for public reads, proves nothing and also
- * makes a visitor.
+ * Decides who is calling and puts it on `c.var.actor`: `deps.callers` (default: the server's own
+ * sessions, see `sessionCallers`) resolves the token. A missing, unknown, expired or revoked token
+ * makes a visitor (the routes decide what a visitor may do); a token that cannot be checked because
+ * its store is unavailable answers 503 at once. An `x-api-key` header, which AppSync clients send
+ * for public reads, proves nothing and also makes a visitor.
  */
 export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const cookies = sessionCookies(deps.config.publicUrl, deps.clock);
+  const callers = deps.callers ?? sessionCallers(deps);
   return async (c, next) => {
     const token = tokenOf(c, cookies.accessToken);
-    const checked: RequestActor | IdentityError =
-      token === null
-        ? VISITOR
-        : await deps.identity.authenticate(token).match(
-            (user): RequestActor => ({ role: roleOf(user.email, deps.config.admins), email: user.email, userId: user.userId, accessToken: token }),
-            (error) => (error.type === 'Unavailable' ? error : VISITOR),
-          );
+    const checked: RequestActor | TokenUnavailable = token === null ? VISITOR : await callers(token).match((actor) => actor ?? VISITOR, (error) => error);
     // A session that cannot be checked now is not a visitor: acting as one would tell an
     // administrator 'Unauthorized' during a database outage. The request is answered 503.
     if ('type' in checked) return errorResponse(c, checked);

@@ -5,12 +5,15 @@ import type { RepositoryError } from '../../application/ports/repository.errors'
  * How the browser proves who it is to the GraphQL API, chosen by configuration:
  * - `apiKey`: AppSync's API key in `x-api-key` (public reads in the aws wiring);
  * - `userPool`: the Cognito user pool token in `Authorization` (signed-in calls in the aws wiring);
- * - `session`: the self-hosted server's httpOnly session cookie, sent same-origin; no header.
+ * - `session`: the self-hosted server's httpOnly session cookie, sent same-origin; no header;
+ * - `iam`: the server (never the browser) as its IAM role: no header here, the transport's fetch
+ *   signs each request (sigv4Fetch), and no cookies.
  */
 export type GraphqlAuth =
   | { readonly mode: 'apiKey'; readonly apiKey: string }
   | { readonly mode: 'userPool'; readonly token: () => Promise<string | null> }
-  | { readonly mode: 'session' };
+  | { readonly mode: 'session' }
+  | { readonly mode: 'iam' };
 
 /** Where the GraphQL API is and how to call it. */
 export interface GraphqlEndpoint {
@@ -40,6 +43,7 @@ export function authHeaders(auth: GraphqlAuth): ResultAsync<Readonly<Record<stri
         token === null || token === '' ? errAsync(UNAUTHORIZED) : okAsync({ Authorization: token }),
       );
     case 'session':
+    case 'iam':
       return okAsync({});
   }
 }

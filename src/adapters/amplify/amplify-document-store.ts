@@ -14,6 +14,12 @@ export interface AmplifyDocumentStoreOptions {
   /** A unique id per upload (crypto.randomUUID in the browser). */
   readonly newId?: () => string;
   readonly now?: () => number;
+  /**
+   * `host:port` of an S3-compatible service or of a local S3 stand-in in tests, without a scheme
+   * (Amplify adds `https://`); given to every storage call. A bucket name with a dot makes Amplify
+   * address it path-style (`https://<endpoint>/<bucket>/<key>`). Unset, Amplify talks to AWS S3.
+   */
+  readonly customEndpoint?: string;
 }
 
 /** The original file name travels as object metadata: keys carry only its safe form. */
@@ -54,9 +60,15 @@ export class AmplifyDocumentStore implements DocumentStore {
   readonly #options: AmplifyDocumentStoreOptions;
   readonly #newId: () => string;
   readonly #now: () => number;
+  /**
+   * Every call's common options. Amplify reads `customEndpoint` although its public option types do
+   * not name it; `useAccelerateEndpoint` (false, Amplify's default) is the common option they do name.
+   */
+  readonly #endpoint: { readonly useAccelerateEndpoint: false; readonly customEndpoint?: string };
 
   constructor(options: AmplifyDocumentStoreOptions) {
     this.#options = options;
+    this.#endpoint = { useAccelerateEndpoint: false, ...(options.customEndpoint === undefined ? {} : { customEndpoint: options.customEndpoint }) };
     this.#newId = options.newId ?? (() => crypto.randomUUID());
     this.#now = options.now ?? (() => Date.now());
   }
@@ -68,7 +80,7 @@ export class AmplifyDocumentStore implements DocumentStore {
       const task = storage.uploadData({
         path: this.#path(key),
         data: new Uint8Array(upload.bytes),
-        options: { contentType, metadata: { [NAME_METADATA]: encodeURIComponent(upload.fileName) } },
+        options: { ...this.#endpoint, contentType, metadata: { [NAME_METADATA]: encodeURIComponent(upload.fileName) } },
       });
       signal?.addEventListener('abort', () => task.cancel(), { once: true });
       return fromAmplify(() => task.result).map(() => this.#stored(key, upload.fileName, upload.bytes.length, contentType, new Date(this.#now())));
@@ -76,7 +88,7 @@ export class AmplifyDocumentStore implements DocumentStore {
   }
 
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError> {
-    return fromAmplify(() => storage.list({ path: this.#path(DOCUMENT_FOLDERS[folder]), options: { listAll: true } })).andThen(({ items }) =>
+    return fromAmplify(() => storage.list({ path: this.#path(DOCUMENT_FOLDERS[folder]), options: { ...this.#endpoint, listAll: true } })).andThen(({ items }) =>
       ResultAsync.combine(items.map((item) => this.#describe(item.path))).map((documents) =>
         [...documents].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.key.localeCompare(a.key)),
       ),
@@ -88,13 +100,13 @@ export class AmplifyDocumentStore implements DocumentStore {
     return checked
       .mapErr((refused): DocumentStoreError => ({ type: refused.type === 'ExpiryTooLong' ? 'ExpiryTooLong' : 'InvalidKey', message: refused.message }))
       .asyncAndThen((seconds) =>
-        fromAmplify(() => storage.getUrl({ path: this.#path(key), options: { expiresIn: seconds, validateObjectExistence: true } })),
+        fromAmplify(() => storage.getUrl({ path: this.#path(key), options: { ...this.#endpoint, expiresIn: seconds, validateObjectExistence: true } })),
       )
       .map(({ url, expiresAt }) => ({ url: url.toString(), expiresAt: expiresAt.toISOString() }));
   }
 
   #describe(path: string): ResultAsync<StoredDocument, DocumentStoreError> {
-    return fromAmplify(() => storage.getProperties({ path })).map((properties) => {
+    return fromAmplify(() => storage.getProperties({ path, options: this.#endpoint })).map((properties) => {
       const key = path.slice(this.#options.pathPrefix.length);
       const stored = properties.metadata?.[NAME_METADATA];
       const name = stored === undefined ? (key.split('/').pop() ?? key) : decodeURIComponent(stored);

@@ -158,9 +158,10 @@ export class FakeS3Server {
     const prefix = query.get('prefix') ?? '';
     const token = query.get('continuation-token');
     const after = token === null ? '' : Buffer.from(token, 'base64url').toString();
-    const maxKeys = Math.min(Number(query.get('max-keys') ?? 1000), this.#options.pageSize);
+    // MaxKeys is echoed as asked; like S3, a page may hold fewer keys and still be truncated.
+    const maxKeys = Number(query.get('max-keys') ?? 1000);
     const keys = [...this.objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
-    const page = keys.slice(0, maxKeys);
+    const page = keys.slice(0, Math.min(maxKeys, this.#options.pageSize));
     const truncated = keys.length > page.length;
     const encode = query.get('encoding-type') === 'url' ? encodeURIComponent : (text: string) => text;
     const contents = page.map((key) => {
@@ -186,7 +187,9 @@ export class FakeS3Server {
     if (query.has('X-Amz-Signature')) {
       const signedAt = amzDate(query.get('X-Amz-Date') ?? '');
       const expiresIn = Number(query.get('X-Amz-Expires'));
-      if (Number.isNaN(signedAt) || !Number.isInteger(expiresIn)) throw new S3Error(403, 'AuthorizationQueryParametersError', 'X-Amz-Date and X-Amz-Expires are required');
+      if (Number.isNaN(signedAt) || !Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > 604_800) {
+        throw new S3Error(400, 'AuthorizationQueryParametersError', 'X-Amz-Date is required, and X-Amz-Expires must be 1 to 604800 seconds');
+      }
       if (this.#options.now() > signedAt + expiresIn * 1000) throw new S3Error(403, 'AccessDenied', 'Request has expired');
       const unsigned = Object.fromEntries([...query].filter(([name]) => !name.startsWith('X-Amz-')));
       // A pre-signed link's payload is UNSIGNED-PAYLOAD, as S3 takes it; only `host` is signed.

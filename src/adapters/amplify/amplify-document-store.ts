@@ -1,6 +1,6 @@
 import * as storage from 'aws-amplify/storage';
-import { ResultAsync, type Result } from 'neverthrow';
-import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
+import { errAsync, ResultAsync, type Result } from 'neverthrow';
+import { UPLOAD_ABORTED, type DocumentStore, type DocumentStoreError, type DownloadLink, type StoredDocument, type Upload } from '../../application/ports/document-store.port';
 import { checkDocument, checkKey, checkPhoto, DOCUMENT_FOLDERS, documentKey, linkLifetime, type DocumentFolder } from '../../domain/documents';
 
 export interface AmplifyDocumentStoreOptions {
@@ -13,7 +13,12 @@ export interface AmplifyDocumentStoreOptions {
   readonly publicBaseUrl: string;
   /** A unique id per upload (crypto.randomUUID in the browser). */
   readonly newId?: () => string;
-  readonly now?: () => number;
+  /**
+   * `host:port` of an S3-compatible service or of a local S3 stand-in in tests, without a scheme
+   * (Amplify adds `https://`); given to every storage call. A bucket name with a dot makes Amplify
+   * address it path-style (`https://<endpoint>/<bucket>/<key>`). Unset, Amplify talks to AWS S3.
+   */
+  readonly customEndpoint?: string;
 }
 
 /** The original file name travels as object metadata: keys carry only its safe form. */
@@ -24,6 +29,8 @@ const UNAVAILABLE = 'The file store could not be reached. Please try again.';
 export function documentErrorFromAmplify(error: unknown): DocumentStoreError {
   const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
   const message = typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : UNAVAILABLE;
+  // task.cancel() after an AbortSignal: the upload stopped before S3 stored the file.
+  if (name === 'CanceledError') return UPLOAD_ABORTED;
   if (name === 'NotFound' || name === 'NoSuchKey') return { type: 'NotFound', message: 'That file does not exist.' };
   if (name === 'UrlExpirationMaxLimitExceed') return { type: 'ExpiryTooLong', message };
   if (name === 'ObjectIsTooLarge' || name === 'InvalidUploadSource') return { type: 'InvalidFile', message };
@@ -44,39 +51,71 @@ function checkUpload(upload: Upload): Result<string, DocumentStoreError> {
     .mapErr((refused): DocumentStoreError => ({ type: 'InvalidFile', message: refused.message }));
 }
 
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a signed link answers as Content-Disposition (`response-content-disposition`), as the file
+ * route does (RFC 6266): the original name for every browser that reads `filename*`, an ASCII
+ * stand-in for the others, and nothing that can break out of the header.
+ */
+function attachment(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
 /**
  * The DocumentStore on Amplify Storage (S3) for the aws wiring. Keys are made here as everywhere
  * (`folder/<id>-<safe name>`), under the configured prefix; the bucket's access rules (signed-in
  * read, `admins` write, public officer photos) are the server side's and decide. Downloads are
- * pre-signed links that are checked to point at an existing object first.
+ * pre-signed links that are checked to point at an existing object first, and save
+ * the file under its original name.
  */
 export class AmplifyDocumentStore implements DocumentStore {
   readonly #options: AmplifyDocumentStoreOptions;
   readonly #newId: () => string;
-  readonly #now: () => number;
+  /**
+   * Every call's common options. Amplify reads `customEndpoint` although its public option types do
+   * not name it; `useAccelerateEndpoint` (false, Amplify's default) is the common option they do name.
+   */
+  readonly #endpoint: { readonly useAccelerateEndpoint: false; readonly customEndpoint?: string };
 
   constructor(options: AmplifyDocumentStoreOptions) {
     this.#options = options;
+    this.#endpoint = { useAccelerateEndpoint: false, ...(options.customEndpoint === undefined ? {} : { customEndpoint: options.customEndpoint }) };
     this.#newId = options.newId ?? (() => crypto.randomUUID());
-    this.#now = options.now ?? (() => Date.now());
   }
 
-  /** Stores one file; an abort signal cancels a running upload (Amplify's task.cancel()). */
+  /**
+   * Stores one file; an abort signal cancels a running upload (Amplify's task.cancel()), and one
+   * already aborted sends nothing. The answer is the object as S3 then describes it (its
+   * Last-Modified is the upload time), so it is what a listing shows.
+   */
   upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError> {
     return checkUpload(upload).asyncAndThen((contentType) => {
+      if (signal?.aborted === true) return errAsync(UPLOAD_ABORTED);
       const key = documentKey(upload.folder, this.#newId(), upload.fileName);
       const task = storage.uploadData({
         path: this.#path(key),
         data: new Uint8Array(upload.bytes),
-        options: { contentType, metadata: { [NAME_METADATA]: encodeURIComponent(upload.fileName) } },
+        options: { ...this.#endpoint, contentType, metadata: { [NAME_METADATA]: encodeURIComponent(upload.fileName) } },
       });
       signal?.addEventListener('abort', () => task.cancel(), { once: true });
-      return fromAmplify(() => task.result).map(() => this.#stored(key, upload.fileName, upload.bytes.length, contentType, new Date(this.#now())));
+      // A cancelled task fails with CanceledError, or with a plain 'Request aborted.' when the request had not left yet.
+      return fromAmplify(() => task.result)
+        .mapErr((error) => (signal?.aborted === true ? UPLOAD_ABORTED : error))
+        .andThen(() => this.#describe(this.#path(key)));
     });
   }
 
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError> {
-    return fromAmplify(() => storage.list({ path: this.#path(DOCUMENT_FOLDERS[folder]), options: { listAll: true } })).andThen(({ items }) =>
+    return fromAmplify(() => storage.list({ path: this.#path(DOCUMENT_FOLDERS[folder]), options: { ...this.#endpoint, listAll: true } })).andThen(({ items }) =>
       ResultAsync.combine(items.map((item) => this.#describe(item.path))).map((documents) =>
         [...documents].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.key.localeCompare(a.key)),
       ),
@@ -88,16 +127,21 @@ export class AmplifyDocumentStore implements DocumentStore {
     return checked
       .mapErr((refused): DocumentStoreError => ({ type: refused.type === 'ExpiryTooLong' ? 'ExpiryTooLong' : 'InvalidKey', message: refused.message }))
       .asyncAndThen((seconds) =>
-        fromAmplify(() => storage.getUrl({ path: this.#path(key), options: { expiresIn: seconds, validateObjectExistence: true } })),
+        // Described first: NotFound for a missing object, and the original name for the link's Content-Disposition.
+        this.#describe(this.#path(key)).andThen((stored) =>
+          fromAmplify(() =>
+            storage.getUrl({ path: this.#path(key), options: { ...this.#endpoint, expiresIn: seconds, contentDisposition: attachment(stored.name) } }),
+          ),
+        ),
       )
       .map(({ url, expiresAt }) => ({ url: url.toString(), expiresAt: expiresAt.toISOString() }));
   }
 
   #describe(path: string): ResultAsync<StoredDocument, DocumentStoreError> {
-    return fromAmplify(() => storage.getProperties({ path })).map((properties) => {
+    return fromAmplify(() => storage.getProperties({ path, options: this.#endpoint })).map((properties) => {
       const key = path.slice(this.#options.pathPrefix.length);
       const stored = properties.metadata?.[NAME_METADATA];
-      const name = stored === undefined ? (key.split('/').pop() ?? key) : decodeURIComponent(stored);
+      const name = (stored === undefined ? undefined : decoded(stored)) ?? key.split('/').pop() ?? key;
       return this.#stored(key, name, properties.size ?? 0, properties.contentType ?? 'application/octet-stream', properties.lastModified ?? new Date(0));
     });
   }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AmplifyDocumentStore } from '../../../src/adapters/amplify/amplify-document-store';
+import { AmplifyDocumentStore, documentErrorFromAmplify } from '../../../src/adapters/amplify/amplify-document-store';
+import { UPLOAD_ABORTED } from '../../../src/application/ports/document-store.port';
 import { minutes, PNG_BYTES, TEXT_BYTES } from '../../contracts/document-store.contract';
 
 /**
@@ -24,7 +25,11 @@ vi.mock('aws-amplify/storage', () => ({
     },
   }),
   list: async ({ path }: { path: string }) => ({ items: [...bucket.objects.keys()].filter((key) => key.startsWith(path)).map((key) => ({ path: key })) }),
-  getProperties: async ({ path }: { path: string }) => ({ path, ...bucket.objects.get(path) }),
+  getProperties: async ({ path }: { path: string }) => {
+    const object = bucket.objects.get(path);
+    if (object === undefined) throw Object.assign(new Error('Not Found'), { name: 'NotFound' });
+    return { path, ...object };
+  },
   getUrl: async ({ path, options }: { path: string; options: { expiresIn: number; validateObjectExistence: boolean } }) => {
     if (options.validateObjectExistence && !bucket.objects.has(path)) throw Object.assign(new Error('Not Found'), { name: 'NotFound' });
     return { url: new URL(`https://bucket.s3.us-east-1.amazonaws.com/${path}?X-Amz-Expires=${options.expiresIn}`), expiresAt: new Date(bucket.clock + options.expiresIn * 1000) };
@@ -33,7 +38,7 @@ vi.mock('aws-amplify/storage', () => ({
 
 let ids = 0;
 const store = () =>
-  new AmplifyDocumentStore({ pathPrefix: 'public/', publicBaseUrl: 'https://bucket.s3.us-east-1.amazonaws.com', newId: () => `id${++ids}`, now: () => bucket.clock });
+  new AmplifyDocumentStore({ pathPrefix: 'public/', publicBaseUrl: 'https://bucket.s3.us-east-1.amazonaws.com', newId: () => `id${++ids}` });
 
 describe('AmplifyDocumentStore', () => {
   beforeEach(() => {
@@ -69,6 +74,17 @@ describe('AmplifyDocumentStore', () => {
     controller.abort();
     expect((await pending).isOk()).toBe(true);
     expect(bucket.canceled).toBe(1);
+  });
+
+  it('sends nothing for an upload whose signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect((await store().upload(minutes(), controller.signal))._unsafeUnwrapErr()).toEqual(UPLOAD_ABORTED);
+    expect(bucket.objects.size).toBe(0);
+  });
+
+  it('answers Aborted when Amplify reports the upload cancelled', () => {
+    expect(documentErrorFromAmplify(Object.assign(new Error('canceled'), { name: 'CanceledError' }))).toEqual(UPLOAD_ABORTED);
   });
 
   it('signs links for 900 s by default, checks the object exists, and refuses keys and lifetimes the site refuses', async () => {

@@ -11,7 +11,7 @@ import type { OfficerRepository } from '../application/ports/officer-repository.
 import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
-import type { TokenCallers } from './authenticate';
+import type { TokenCallers } from './app-env';
 import type { ServerConfig } from './config';
 import type { ContentChanges } from './graphql/public-answers';
 import type { LogSink } from './request-log';

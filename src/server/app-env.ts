@@ -1,3 +1,4 @@
+import type { ResultAsync } from 'neverthrow';
 import type { Actor } from '../domain/access';
 
 /** Who is calling, as the authentication middleware decided from the session cookie or bearer token. */
@@ -9,6 +10,19 @@ export interface RequestActor extends Actor {
 }
 
 export const VISITOR: RequestActor = { role: 'visitor', email: null, userId: null, accessToken: null };
+
+/** A token that cannot be checked now (its store or key set is away): answered 503, never taken for a visitor. */
+export interface TokenUnavailable {
+  readonly type: 'Unavailable';
+  readonly message: string;
+}
+
+/**
+ * Who a token belongs to: the caller, or null when the token is nobody's (unknown, expired,
+ * revoked, forged): a visitor. The default reads the server's own sessions; on AWS Lambda in the
+ * Amplify wiring, Cognito ID tokens (cognito-callers.ts); the middleware is authenticate.ts.
+ */
+export type TokenCallers = (token: string) => ResultAsync<RequestActor | null, TokenUnavailable>;
 
 /** Hono's typing of what middleware puts on the request context. */
 export interface AppEnv {

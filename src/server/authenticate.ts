@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import { roleOf } from '../domain/access';
 import type { AppDeps } from './app-deps';
-import { VISITOR, type AppEnv, type RequestActor } from './app-env';
+import { VISITOR, type AppEnv, type RequestActor, type TokenCallers, type TokenUnavailable } from './app-env';
 import { errorResponse } from './http-errors';
 import { sessionCookies } from './session-cookies';
 
@@ -11,19 +11,6 @@ const MAX_TOKEN_LENGTH = 8 * 1024;
 
 /** The session tokens are 43 characters; anything much longer is not one and is not looked up. */
 const MAX_SESSION_TOKEN_LENGTH = 512;
-
-/** A token that cannot be checked now (its store or key set is away): answered 503, never taken for a visitor. */
-export interface TokenUnavailable {
-  readonly type: 'Unavailable';
-  readonly message: string;
-}
-
-/**
- * Who a token belongs to: the caller, or null when the token is nobody's (unknown, expired,
- * revoked, forged): a visitor. The default reads the server's own sessions; on AWS Lambda in the
- * Amplify wiring, Cognito ID tokens (src/server/cognito-callers.ts).
- */
-export type TokenCallers = (token: string) => ResultAsync<RequestActor | null, TokenUnavailable>;
 
 /** The server's own sessions: the identity service resolves the token, the role comes from ADMIN_EMAILS. */
 export function sessionCallers(deps: Pick<AppDeps, 'identity' | 'config'>): TokenCallers {

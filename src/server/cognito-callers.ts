@@ -1,7 +1,6 @@
 import { errAsync, okAsync } from 'neverthrow';
 import type { CognitoIdTokens } from '../adapters/cognito/cognito-id-tokens';
-import type { RequestActor } from './app-env';
-import type { TokenCallers } from './authenticate';
+import type { RequestActor, TokenCallers } from './app-env';
 
 /** The Cognito group of the chapter's administrators (amplify/auth/resource.ts names it; a test keeps the two equal). */
 export const COGNITO_ADMINS_GROUP = 'admins';

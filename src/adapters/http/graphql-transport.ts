@@ -24,7 +24,9 @@ export function repositoryErrorOf(error: GraphqlErrorLike): RepositoryError {
   const message = textOf(error.message, 'The request failed.');
   const info = (typeof error.errorInfo === 'object' && error.errorInfo !== null ? error.errorInfo : {}) as Record<string, unknown>;
   switch (error.errorType) {
+    // AppSync refuses a token, a key or a signature as UnauthorizedException.
     case 'Unauthorized':
+    case 'UnauthorizedException':
       return { type: 'Unauthorized', message: 'Unauthorized' };
     case 'NotFound':
     case 'DuplicateId':

@@ -38,7 +38,7 @@ describe('appsyncMemberRepository', () => {
     try {
       const stranger = { accessKeyId: 'ASIASOMEONEELSE00001', secretAccessKey: 'another-secret' };
       const repository = appsyncMemberRepository({ url: appsync.url, region: appsync.region, credentials: async () => stranger });
-      expect((await repository.create(sampleMember(7))).isErr()).toBe(true);
+      expect((await repository.create(sampleMember(7)))._unsafeUnwrapErr()).toEqual({ type: 'Unauthorized', message: 'Unauthorized' });
       expect(appsync.answered).toEqual([403]);
       expect((await appsync.world.deps.members.list())._unsafeUnwrap().items).toEqual([]);
     } finally {

@@ -1,8 +1,15 @@
 import { getConnInfo, handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { err, ok, type Result } from 'neverthrow';
+import { appsyncMemberRepository } from '../adapters/appsync/appsync-member-repository';
+import { credentialsFromEnvironment, type CredentialsProvider } from '../adapters/appsync/sigv4-fetch';
+import { cognitoIdTokens, type CognitoIdTokensOptions } from '../adapters/cognito/cognito-id-tokens';
 import { migrate } from '../adapters/database/migrate';
+import type { RetryingFetch } from '../adapters/http/fetch-with-retry';
 import { reconcileOrders, type ReconcileReport } from '../application/backend/payments/reconcile-orders.use-case';
 import { createApp } from './app';
+import type { AppDeps } from './app-deps';
+import { readAwsWiring, type AwsWiring } from './aws-wiring';
+import { cognitoCallers } from './cognito-callers';
 import { composeServer, type StripeFactory } from './composition-root';
 import { readConfig, type ConfigError, type ServerConfig } from './config';
 import { jsonLineSink, type LogSink } from './request-log';
@@ -58,11 +65,33 @@ export type LambdaHandler = {
   (event: LambdaEvent, context?: LambdaContext): Promise<Awaited<ReturnType<ReturnType<typeof handle>>>>;
 };
 
-/** What a test swaps: how the Stripe client is made (pointed at a local fake), where request lines go. */
+/**
+ * What a test swaps: how the Stripe client is made (pointed at a local fake), where request lines
+ * go, and in the AWS wiring where the user pool's keys come from and how AppSync is reached.
+ */
 export interface LambdaOptions {
   readonly stripe?: StripeFactory;
   /** Default: one JSON line per request on stdout, which Lambda sends to CloudWatch Logs. */
   readonly log?: LogSink;
+  readonly cognito?: Pick<CognitoIdTokensOptions, 'fetchJwks' | 'issuerBase' | 'now'>;
+  /** Default: the role's keys Lambda puts in the environment, and fetch with retries. */
+  readonly appsync?: { readonly credentials?: CredentialsProvider; readonly send?: RetryingFetch };
+}
+
+/**
+ * The app's dependencies in the AWS wiring: callers by Cognito ID token (admins by the `admins`
+ * group) and member records on AppSync, signed with the function's role, so a paid membership,
+ * dues or upgrade changes the record the Member Area reads. Orders stay in the function's database.
+ */
+export function awsDeps(deps: AppDeps, wiring: AwsWiring, environment: Environment, options: LambdaOptions = {}): AppDeps {
+  const tokens = cognitoIdTokens({ userPoolId: wiring.userPoolId, clientId: wiring.clientId, ...options.cognito });
+  const members = appsyncMemberRepository({
+    url: wiring.appsyncUrl,
+    region: wiring.region,
+    credentials: options.appsync?.credentials ?? credentialsFromEnvironment(environment),
+    ...(options.appsync?.send ? { send: options.appsync.send } : {}),
+  });
+  return { ...deps, callers: cognitoCallers(tokens), members };
 }
 
 /** A composed function: its handler, and how to let go of the database (for tests). */
@@ -79,6 +108,8 @@ export interface ComposedLambda {
 export async function composeLambda(environment: Environment, options: LambdaOptions = {}): Promise<ComposedLambda> {
   const config = readLambdaConfig(environment);
   if (config.isErr()) throw new Error(`Configuration error: ${config.error.message}`);
+  const aws = readAwsWiring(environment, config.value.production);
+  if (aws.isErr()) throw new Error(`Configuration error: ${aws.error.message}`);
   const { deps, database } = await composeServer(config.value, {
     clientDir: null,
     log: options.log ?? jsonLineSink,
@@ -89,10 +120,11 @@ export async function composeLambda(environment: Environment, options: LambdaOpt
     await database.close();
     throw new Error(`Database error: ${migrated.error.message}`);
   }
-  return { handler: wire({ ...deps, connInfo: getConnInfo }), close: () => database.close() };
+  const wired = aws.value === null ? deps : awsDeps(deps, aws.value, environment, options);
+  return { handler: wire({ ...wired, connInfo: getConnInfo }), close: () => database.close() };
 }
 
-function wire(deps: Parameters<typeof createApp>[0]): LambdaHandler {
+function wire(deps: AppDeps): LambdaHandler {
   const http = handle(createApp(deps));
   const reconcile = async (): Promise<ScheduledResult> =>
     (await reconcileOrders(deps)).match(

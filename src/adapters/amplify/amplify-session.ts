@@ -16,3 +16,13 @@ export async function userPoolToken(): Promise<string | null> {
   const { tokens } = await fetchAuthSession();
   return tokens?.accessToken.toString() ?? null;
 }
+
+/**
+ * `Authorization` with the signed-in user's ID token, for the payments API (it checks the token
+ * against the user pool and reads the e-mail and groups from it); none when nobody is signed in.
+ */
+export async function idTokenHeaders(): Promise<Readonly<Record<string, string>>> {
+  const { tokens } = await fetchAuthSession();
+  const idToken = tokens?.idToken?.toString();
+  return idToken ? { Authorization: idToken } : {};
+}

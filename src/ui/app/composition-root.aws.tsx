@@ -13,7 +13,7 @@ import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/htt
 import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
 import { lazyPort } from './lazy-port';
 import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS } from './port-methods';
-import { serverChosenPayments } from './payment-wiring';
+import { askTheServer, serverChosenPayments } from './payment-wiring';
 import type { AppServices } from './services';
 
 declare const __AMPLIFY_OUTPUTS__: AmplifyOutputs;
@@ -28,6 +28,24 @@ async function amplify() {
   const session = await import('../../adapters/amplify/amplify-session');
   session.configureAmplify(OUTPUTS);
   return session;
+}
+
+/**
+ * Whether Amplify keeps a signed-in user in this browser (its token store writes
+ * `CognitoIdentityServiceProvider.<client id>.LastAuthUser`): a visitor's donation then never
+ * loads Amplify Auth just to find there is no token.
+ */
+function signedInHere(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(`CognitoIdentityServiceProvider.${OUTPUTS.auth.user_pool_client_id}.LastAuthUser`) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** The Cognito ID token for the payments API, when someone is signed in here. */
+async function signedInHeaders(): Promise<Readonly<Record<string, string>>> {
+  return signedInHere() ? (await amplify()).idTokenHeaders() : {};
 }
 
 function lazyIdentity(): IdentityProvider {
@@ -72,9 +90,13 @@ function lazyMembers(): MemberRepository {
 
 /** The browser's services for the aws wiring. */
 export function createBrowserServices(): AppServices {
-  // POST /payment on the same Hono app as the self-hosted wiring (on Node or Lambda); the card entry
-  // (Stripe Elements with the server's publishable key) comes from its GET /payment/config.
-  const { payments, cardEntry } = serverChosenPayments();
+  // POST /payment on the same Hono app as the self-hosted wiring (on Lambda), with the Cognito ID
+  // token so it knows a paying member; the card entry (Stripe Elements with the server's
+  // publishable key) comes from its GET /payment/config.
+  const { payments, cardEntry } = serverChosenPayments(async () => {
+    const { jsonClient } = await import('../../adapters/http/json-client');
+    return askTheServer(jsonClient({ headers: signedInHeaders }));
+  });
   return {
     identity: lazyIdentity(),
     payments,

@@ -1,6 +1,7 @@
 import { ResultAsync } from 'neverthrow';
 import type { CardEntryMode, CardEntrySource } from '../../application/ports/card-element.port';
 import type { PaymentError, PaymentGateway } from '../../application/ports/payment-gateway.port';
+import type { JsonClient } from '../../adapters/http/json-client';
 import type { PaymentConfig } from '../../adapters/http/payment-config';
 import { lazyPort, type PortMethods } from './lazy-port';
 
@@ -21,20 +22,24 @@ const PAYMENT_METHODS: PortMethods<PaymentGateway> = { startPayment: true, confi
  * `@stripe/stripe-js` loader) is imported only in Stripe mode, and Stripe.js itself only when a
  * card element is mounted.
  */
-export async function wiringFor(config: PaymentConfig): Promise<PaymentWiring> {
+export async function wiringFor(config: PaymentConfig, client?: JsonClient): Promise<PaymentWiring> {
   const { HttpPaymentGateway } = await import('../../adapters/http/http-payment-gateway');
-  if (config.mode === 'simulator') return { gateway: new HttpPaymentGateway(), cardEntry: { kind: 'simulator' } };
+  const calls = client ? { client } : {};
+  if (config.mode === 'simulator') return { gateway: new HttpPaymentGateway(calls), cardEntry: { kind: 'simulator' } };
   const { StripeJsCard } = await import('../../adapters/stripe-js/stripe-js-card');
   const card = new StripeJsCard(config.publishableKey);
-  return { gateway: new HttpPaymentGateway({ confirmWithProvider: card.confirm }), cardEntry: { kind: 'provider', provider: card } };
+  return { gateway: new HttpPaymentGateway({ ...calls, confirmWithProvider: card.confirm }), cardEntry: { kind: 'provider', provider: card } };
 }
 
-/** GET /payment/config, then the wiring for its answer. */
-async function askTheServer(): Promise<PaymentWiring> {
+/**
+ * GET /payment/config, then the wiring for its answer; the payments are sent through `client`
+ * when one is given (the aws wiring's carries the Cognito ID token).
+ */
+export async function askTheServer(client?: JsonClient): Promise<PaymentWiring> {
   const { readPaymentConfig } = await import('../../adapters/http/payment-config');
   const config = await readPaymentConfig();
   if (config.isErr()) throw new Error(config.error.message);
-  return wiringFor(config.value);
+  return wiringFor(config.value, client);
 }
 
 /**

@@ -226,3 +226,14 @@ export function linkLifetime(requestedSeconds?: number): Result<number, Document
     ? err({ type: 'ExpiryTooLong', message: 'A link can last at most 7 days.' })
     : ok(requestedSeconds);
 }
+
+/**
+ * `attachment; filename="<ASCII stand-in>"; filename*=UTF-8''<percent-encoded name>` (RFC 6266):
+ * the real name for every browser that reads `filename*`, and no quote, backslash or line break
+ * can break out of the header.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

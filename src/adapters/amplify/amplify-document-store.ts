@@ -1,7 +1,7 @@
 import * as storage from 'aws-amplify/storage';
 import { errAsync, ResultAsync, type Result } from 'neverthrow';
 import { UPLOAD_ABORTED, type DocumentStore, type DocumentStoreError, type DownloadLink, type StoredDocument, type Upload } from '../../application/ports/document-store.port';
-import { checkDocument, checkKey, checkPhoto, DOCUMENT_FOLDERS, documentKey, linkLifetime, type DocumentFolder } from '../../domain/documents';
+import { checkDocument, checkKey, checkPhoto, contentDisposition, DOCUMENT_FOLDERS, documentKey, linkLifetime, type DocumentFolder } from '../../domain/documents';
 
 export interface AmplifyDocumentStoreOptions {
   /**
@@ -57,17 +57,6 @@ function decoded(text: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * What a signed link answers as Content-Disposition (`response-content-disposition`), as the file
- * route does (RFC 6266): the original name for every browser that reads `filename*`, an ASCII
- * stand-in for the others, and nothing that can break out of the header.
- */
-function attachment(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /**
@@ -130,7 +119,7 @@ export class AmplifyDocumentStore implements DocumentStore {
         // Described first: NotFound for a missing object, and the original name for the link's Content-Disposition.
         this.#describe(this.#path(key)).andThen((stored) =>
           fromAmplify(() =>
-            storage.getUrl({ path: this.#path(key), options: { ...this.#endpoint, expiresIn: seconds, contentDisposition: attachment(stored.name) } }),
+            storage.getUrl({ path: this.#path(key), options: { ...this.#endpoint, expiresIn: seconds, contentDisposition: contentDisposition('attachment', stored.name) } }),
           ),
         ),
       )

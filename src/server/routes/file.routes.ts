@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { contentDisposition } from '../../domain/documents';
 import type { AppDeps, ServedFile } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { errorResponse, problem } from '../http-errors';
@@ -47,15 +48,4 @@ function serve(c: Context<AppEnv>, file: ServedFile) {
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Cache-Control', file.isPublic ? 'public, max-age=86400' : 'private, no-store');
   return c.body(file.bytes, 200);
-}
-
-/**
- * `attachment; filename="<ASCII stand-in>"; filename*=UTF-8''<percent-encoded name>` (RFC 6266):
- * the real name for every browser that reads `filename*`, and no quote, backslash or line break
- * can break out of the header.
- */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

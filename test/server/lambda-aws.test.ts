@@ -1,4 +1,3 @@
-import type { LambdaEvent } from 'hono/aws-lambda';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleMember } from '../contracts/member-repository.contract';
 import { BUYER } from '../contracts/payment-gateway.contract';
 import { idTokenClaims, jwks, poolKey, signIdToken } from '../support/cognito-tokens';
+import { httpApiEvent } from '../support/lambda-events';
 import { FAKE_APPSYNC_REGION, FAKE_ROLE_CREDENTIALS, FakeAppSyncServer } from '../support/fake-appsync-server';
 import { composeLambda, type ComposedLambda } from '../../src/server/lambda';
 
@@ -21,31 +21,9 @@ const CLIENT_ID = 'chapterwebclient';
 const ISSUER_BASE = 'https://cognito-idp.test';
 const EMAIL = 'ada@alumni.example';
 
-function event(method: string, rawPath: string, body: unknown, headers: Record<string, string> = {}): LambdaEvent {
-  return {
-    version: '2.0',
-    routeKey: '$default',
-    rawPath,
-    rawQueryString: '',
-    headers: { host: 'fn.lambda-url.eu-west-1.on.aws', 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-    isBase64Encoded: false,
-    requestContext: {
-      accountId: '123456789012',
-      apiId: 'fn',
-      authentication: null,
-      authorizer: {},
-      domainName: 'fn.lambda-url.eu-west-1.on.aws',
-      domainPrefix: 'fn',
-      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'vitest' },
-      requestId: 'request-1',
-      routeKey: '$default',
-      stage: '$default',
-      time: '23/Nov/2026:18:00:00 +0000',
-      timeEpoch: 1_795_456_800_000,
-    },
-  } as LambdaEvent;
-}
+/** A JSON request to the function, as a function URL hands it over. */
+const event = (method: string, rawPath: string, body: unknown, headers: Record<string, string> = {}) =>
+  httpApiEvent(method, rawPath, { body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
 
 type Answer = { statusCode: number; body: string };
 const json = (answer: Answer) => JSON.parse(answer.body) as Record<string, unknown> & { error?: { type: string; message: string } };

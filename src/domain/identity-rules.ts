@@ -108,16 +108,33 @@ export const IDENTITY_LIMITS = {
   tokenExpiryToleranceSeconds: 5,
   freeSignInFailures: 5,
   maxSignInDelaySeconds: 15 * 60,
+  accountFreeSignInFailures: 10,
+  maxAccountSignInDelaySeconds: 30,
+  knownDeviceSeconds: 365 * 24 * 60 * 60,
 } as const;
 
 /**
- * How long an account must wait before the next sign-in attempt after `failures` failed ones in a
- * row: nothing for the first five, then 1 s, 2 s, 4 s ... doubling up to 15 minutes.
+ * How long one client must wait before its next sign-in attempt for an e-mail after `failures`
+ * failed ones in a row from that client: nothing for the first five, then 1 s, 2 s, 4 s ...
+ * doubling up to 15 minutes. Other clients are not slowed by them (see accountSignInDelaySeconds).
  */
 export function signInDelaySeconds(failures: number): number {
   const excess = failures - IDENTITY_LIMITS.freeSignInFailures;
   if (excess < 0) return 0;
   return Math.min(2 ** excess, IDENTITY_LIMITS.maxSignInDelaySeconds);
+}
+
+/**
+ * How long a sign-in for an e-mail must wait after the last failure from ANY client, once that
+ * e-mail has `failures` failed sign-ins in a row from all clients together: nothing for the first
+ * ten, then 1 s, 2 s, 4 s ... up to 30 s, so many clients together get at most about 120 guesses an
+ * hour, and the owner is delayed by seconds, never locked out. A browser that signed in to the
+ * account before (a known device) is not slowed by other clients' failures at all.
+ */
+export function accountSignInDelaySeconds(failures: number): number {
+  const excess = failures - IDENTITY_LIMITS.accountFreeSignInFailures;
+  if (excess < 0) return 0;
+  return Math.min(2 ** excess, IDENTITY_LIMITS.maxAccountSignInDelaySeconds);
 }
 
 /** Whether an expiry time has passed, allowing the spec's 5 s tolerance: a token this close is treated as expired. */

@@ -12,6 +12,7 @@ import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { TokenCallers } from './app-env';
+import type { AuthLimiters } from './auth-limits';
 import type { ServerConfig } from './config';
 import type { ContentChanges } from './graphql/public-answers';
 import type { LogSink } from './request-log';
@@ -71,6 +72,8 @@ export interface AppDeps {
   readonly rateLimiter: RateLimiter;
   /** Payments started per client (`PAYMENT_RATE_LIMIT` in 10 minutes): every POST /payment counts. */
   readonly paymentStarts: RateLimiter;
+  /** The per-client limits of /auth (auth-limits.ts); the per-account ones are the identity service's. */
+  readonly authLimits: AuthLimiters;
   readonly mailer: Mailer;
   /** The development outbox when mail is not sent by SMTP; null otherwise (and always null in production). */
   readonly outbox: OutboxReader | null;

@@ -30,6 +30,7 @@ import type { Mailer } from '../application/ports/mailer.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { AppDeps, OutboxReader } from './app-deps';
 import type { ServerConfig } from './config';
+import { AUTH_WINDOW_SECONDS, authLimitsOf, type AuthLimiters } from './auth-limits';
 import { loggedMailer } from './logged-mailer';
 import { PAYMENT_WINDOW_SECONDS } from './payment-limits';
 import type { LogSink } from './request-log';
@@ -87,6 +88,13 @@ function bindInfrastructure(container: Container, config: ServerConfig, stripe: 
   container.bind<OutboxReader | null>(T.outbox).toConstantValue(mailer instanceof ConsoleOutboxMailer && !config.production ? mailer : null);
 }
 
+/** The per-client limits of /auth, in this process's memory (the per-account ones are in the database). */
+export function authLimiters(clock: Clock, requestsPerWindow: number): AuthLimiters {
+  const limits = authLimitsOf(requestsPerWindow);
+  const limiter = (failures: number) => new InMemoryRateLimiter(clock, { failures, windowSeconds: AUTH_WINDOW_SECONDS });
+  return { requests: limiter(limits.requests), mail: limiter(limits.mail), failures: limiter(limits.failures) };
+}
+
 /** The name e-mails sign with and authenticator apps show: MAIL_FROM's display name. */
 function issuerOf(mailFrom: string): string {
   return /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1] ?? 'Alumni Chapter';
@@ -104,7 +112,7 @@ function bindServices(container: Container): void {
           mailer,
           clock,
           ids,
-          config: { admins: config.admins, issuer: issuerOf(config.mailFrom) },
+          config: { admins: config.admins, issuer: issuerOf(config.mailFrom), adminTwoStepRequired: config.adminTwoStepRequired },
         }),
       [T.config, T.dataDir, T.database, T.mailer, T.clock, T.ids],
     )
@@ -177,6 +185,7 @@ export async function composeServer(
     simulator: payments.simulator,
     rateLimiter: new InMemoryRateLimiter(clock),
     paymentStarts: new InMemoryRateLimiter(clock, { failures: config.paymentRateLimit, windowSeconds: PAYMENT_WINDOW_SECONDS }),
+    authLimits: authLimiters(clock, config.authRateLimit),
     mailer,
     outbox,
     clientDir: options.clientDir,

@@ -18,15 +18,36 @@ export interface ServerConfig {
   readonly production: boolean;
   /** How many payments (POST /payment) one client may start in ten minutes. */
   readonly paymentRateLimit: number;
+  /** How many requests to /auth one client may make in ten minutes (AUTH_RATE_LIMIT). */
+  readonly authRateLimit: number;
+  /** Administrators must turn on two-step sign-in before using their rights (ADMIN_TWO_STEP; default on in production). */
+  readonly adminTwoStepRequired: boolean;
 }
 
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
 export const DEFAULT_PAYMENT_RATE_LIMIT = 20;
 
+/** AUTH_RATE_LIMIT's default: requests to /auth one client may make in ten minutes. */
+export const DEFAULT_AUTH_RATE_LIMIT = 300;
+
+
+
 export type ConfigError = { readonly type: 'InvalidSetting'; readonly setting: string; readonly message: string };
 
 const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = z.preprocess(blankAsUndefined, z.string().trim().optional());
+
+/** An on/off setting: 1, true, on or yes; 0, false, off or no; unset is undefined (the default applies). */
+const onOff = z.preprocess(
+  blankAsUndefined,
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['1', 'true', 'on', 'yes', '0', 'false', 'off', 'no'], { error: 'must be on or off (1 or 0)' }))
+    .transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
+    .optional(),
+);
 
 /** A whole number written in digits only ('1e3', '80.5' and '0x50' are refused). */
 const wholeNumber = (min: number, max: number, fallback: number) =>
@@ -77,6 +98,8 @@ const schema = z.object({
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   ),
   PAYMENT_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_PAYMENT_RATE_LIMIT),
+  AUTH_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_AUTH_RATE_LIMIT),
+  ADMIN_TWO_STEP: onOff,
 });
 
 function firstProblem(error: z.ZodError): ConfigError {
@@ -122,6 +145,8 @@ export function readConfig(environment: Readonly<Record<string, string | undefin
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     production: env.NODE_ENV === 'production',
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    adminTwoStepRequired: env.ADMIN_TWO_STEP ?? env.NODE_ENV === 'production',
   }));
 }
 

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   await seedOnFirstStart(deps, dataDir, config);
   void reconcile(deps);
   setInterval(() => void reconcile(deps), RECONCILE_EVERY_MS).unref();
+  setInterval(() => void forgetEndedCounters(deps), HOUSEKEEPING_EVERY_MS).unref();
   const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
     console.log(`Alumni chapter site: http://localhost:${info.port}/ (public address ${config.publicUrl})`);
     console.log(deps.simulator ? 'Payments: card simulator (use Stripe test cards, e.g. 4242 4242 4242 4242)' : 'Payments: Stripe');
@@ -63,6 +64,17 @@ async function reconcile(deps: AppDeps): Promise<void> {
   (await reconcileOrders(deps)).match(
     (report) => report.checked > 0 && console.log(`Reconciled ${report.checked} unfinished orders: ${report.fulfilled} fulfilled, ${report.failed} failed, ${report.flagged} flagged.`),
     (error) => console.error(`Reconciliation: ${error.message}`),
+  );
+}
+
+/** How often the identity service's ended attempt counters are forgotten. */
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+
+/** Forgets attempt counters whose windows have ended, so one-off requests for unknown e-mails leave no rows behind. */
+async function forgetEndedCounters(deps: AppDeps): Promise<void> {
+  (await deps.identity.forgetEndedCounters()).match(
+    () => undefined,
+    (error) => console.error(`Housekeeping: ${error.message}`),
   );
 }
 

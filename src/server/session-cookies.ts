@@ -12,12 +12,15 @@ import { IDENTITY_LIMITS } from '../domain/identity-rules';
  * - refresh (`session-refresh`): SameSite=Strict, Path=/auth, Max-Age what is left of its 30 days:
  *   only ever sent to /auth/refresh and /auth/sign-out, rotated on every use;
  * - pending sign-in (`sign-in-challenge`): SameSite=Strict, Path=/auth, Max-Age 3 min: the handle
- *   of a sign-in waiting for its next step, so the browser never handles it.
+ *   of a sign-in waiting for its next step, so the browser never handles it;
+ * - known device (`device`): SameSite=Strict, Path=/auth, Max-Age a year: set at every completed
+ *   sign-in and kept through sign-out, so other clients' failed sign-ins never slow this browser
+ *   (application/identity/known-devices.ts).
  * Over https each is Secure and carries the browser-enforced prefix (`__Host-` for the access
  * cookie, `__Secure-` for the others): a sibling subdomain cannot plant or overwrite them.
  */
 export interface SessionCookies {
-  readonly names: { readonly access: string; readonly refresh: string; readonly challenge: string };
+  readonly names: { readonly access: string; readonly refresh: string; readonly challenge: string; readonly device: string };
   accessToken(c: Context): string | undefined;
   refreshToken(c: Context): string | undefined;
   challenge(c: Context): string | undefined;
@@ -27,6 +30,8 @@ export interface SessionCookies {
   clearSession(c: Context): void;
   setChallenge(c: Context, handle: string): void;
   clearChallenge(c: Context): void;
+  device(c: Context): string | undefined;
+  setDevice(c: Context, token: string): void;
 }
 
 const secondsUntil = (clock: Clock, at: number) => Math.max(0, Math.floor((at - clock.now()) / 1000));
@@ -38,6 +43,7 @@ export function sessionCookies(publicUrl: string, clock: Clock): SessionCookies 
     access: secure ? '__Host-session' : 'session',
     refresh: secure ? '__Secure-session-refresh' : 'session-refresh',
     challenge: secure ? '__Secure-sign-in-challenge' : 'sign-in-challenge',
+    device: secure ? '__Secure-device' : 'device',
   };
   const access: CookieOptions = { httpOnly: true, secure, sameSite: 'Lax', path: '/' };
   const authOnly: CookieOptions = { httpOnly: true, secure, sameSite: 'Strict', path: '/auth' };
@@ -57,5 +63,7 @@ export function sessionCookies(publicUrl: string, clock: Clock): SessionCookies 
     },
     setChallenge: (c, handle) => setCookie(c, names.challenge, handle, { ...authOnly, maxAge: IDENTITY_LIMITS.pendingSignInSeconds }),
     clearChallenge: (c) => void deleteCookie(c, names.challenge, authOnly),
+    device: (c) => getCookie(c, names.device) || undefined,
+    setDevice: (c, token) => setCookie(c, names.device, token, { ...authOnly, maxAge: IDENTITY_LIMITS.knownDeviceSeconds }),
   };
 }

@@ -48,7 +48,7 @@ export function identityWorld(): IdentityWorld {
     mailer,
     clock,
     ids: new SequentialIds(),
-    config: { admins: new Set(), issuer: 'Alumni Chapter' },
+    config: { admins: new Set(), issuer: 'Alumni Chapter', adminTwoStepRequired: false },
   });
   const identity = new InMemoryIdentityProvider(service, clock);
   const lastCode = (email: string) => /\b(\d{6})\b/.exec(lastMailText(mailer, email))?.[1] ?? '';
@@ -90,6 +90,7 @@ export function failingIdentity(error: IdentityError, overrides: Partial<Identit
     verifyTotpSetup: fail,
     updateMfaPreference: fail,
     fetchMfaPreference: fail,
+    sendTwoStepCode: fail,
     ...overrides,
   };
 }

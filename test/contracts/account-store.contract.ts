@@ -25,6 +25,7 @@ const code = (overrides: Partial<OneTimeCode> = {}): OneTimeCode => ({
   accountId: 'a1',
   purpose: 'sign-up',
   codeHash: 'digest-123456',
+  boundPasswordHash: null,
   expiresAt: T0 + 1_000,
   attempts: 0,
   used: false,
@@ -56,7 +57,9 @@ export function accountStoreContract(name: string, make: () => Promise<AccountSt
     afterEach(async () => h.dispose?.());
 
     const attempt = (codeHash: string, now = T0): CodeAttempt => ({ accountId: 'a1', purpose: 'sign-up', codeHash, now, maxAttempts: 2 });
-    const consume = async (codeHash: string, now = T0) => (await store.consumeCode(attempt(codeHash, now)))._unsafeUnwrap();
+    const consume = async (codeHash: string, now = T0) => (await store.consumeCode(attempt(codeHash, now)))._unsafeUnwrap().outcome;
+    const take = async (key: string, now: number, max = 2, windowMs = 1_000) =>
+      (await store.takeAttempt({ key, now, max, windowOpenedBy: now - windowMs }))._unsafeUnwrap();
 
     it('keeps accounts by id and e-mail, refusing a second account for one e-mail', async () => {
       const created = (await store.createAccount(account('a1', 'ada@example.org')))._unsafeUnwrap();
@@ -90,28 +93,46 @@ export function accountStoreContract(name: string, make: () => Promise<AccountSt
       expect((await store.findAccountById('a1'))._unsafeUnwrap()?.totpLastStep).toBe(101);
     });
 
-    it('counts failed sign-ins per e-mail, with or without an account, until cleared', async () => {
+    it('counts failed sign-ins per key, with or without an account, until cleared', async () => {
       expect((await store.findSignInFailures('x@example.org'))._unsafeUnwrap()).toBeNull();
       (await store.recordSignInFailure('x@example.org', T0))._unsafeUnwrap();
-      expect((await store.recordSignInFailure('x@example.org', T0 + 5))._unsafeUnwrap()).toEqual({ email: 'x@example.org', count: 2, lastFailedAt: T0 + 5 });
+      expect((await store.recordSignInFailure('x@example.org', T0 + 5))._unsafeUnwrap()).toEqual({ key: 'x@example.org', count: 2, lastFailedAt: T0 + 5 });
+      expect((await store.recordSignInFailure('x@example.org\n10.0.0.1', T0 + 6))._unsafeUnwrap().count).toBe(1);
       expect((await store.findSignInFailures('y@example.org'))._unsafeUnwrap()).toBeNull();
       (await store.clearSignInFailures('x@example.org'))._unsafeUnwrap();
       expect((await store.findSignInFailures('x@example.org'))._unsafeUnwrap()).toBeNull();
     });
 
-    it('spends a code once, answering why not otherwise', async () => {
+    it('spends a code once, answering why not otherwise, and only the right code learns why', async () => {
       expect(await consume('digest-123456')).toBe('missing');
       (await store.saveCode(code()))._unsafeUnwrap();
       expect(await consume('digest-123456', T0 + 1_000)).toBe('expired');
+      expect(await consume('digest-999999', T0 + 1_000)).toBe('wrong');
       expect(await consume('digest-999999')).toBe('wrong');
       expect(await consume('digest-123456')).toBe('consumed');
       expect(await consume('digest-123456')).toBe('used');
+      expect(await consume('digest-999999')).toBe('wrong');
+    });
+
+    it('answers the password a consumed code was bound to, and nothing for a wrong one', async () => {
+      (await store.saveCode(code({ boundPasswordHash: 'hash-of-the-second-sign-up' })))._unsafeUnwrap();
+      expect((await store.consumeCode(attempt('digest-1')))._unsafeUnwrap()).toEqual({ outcome: 'wrong', boundPasswordHash: null });
+      expect((await store.consumeCode(attempt('digest-123456')))._unsafeUnwrap()).toEqual({ outcome: 'consumed', boundPasswordHash: 'hash-of-the-second-sign-up' });
+    });
+
+    it('keeps the bound password when a code is replaced by one without, and replaces it by another', async () => {
+      (await store.saveCode(code({ boundPasswordHash: 'second' })))._unsafeUnwrap();
+      (await store.saveCode(code({ codeHash: 'digest-resent' })))._unsafeUnwrap();
+      expect((await store.consumeCode(attempt('digest-resent')))._unsafeUnwrap()).toEqual({ outcome: 'consumed', boundPasswordHash: 'second' });
+      (await store.saveCode(code({ codeHash: 'digest-third', boundPasswordHash: 'third' })))._unsafeUnwrap();
+      expect((await store.consumeCode(attempt('digest-third')))._unsafeUnwrap()).toEqual({ outcome: 'consumed', boundPasswordHash: 'third' });
     });
 
     it('stops taking a code after the attempt limit, and a new code starts afresh', async () => {
       (await store.saveCode(code()))._unsafeUnwrap();
       expect(await consume('digest-1')).toBe('wrong');
       expect(await consume('digest-2')).toBe('wrong');
+      expect(await consume('digest-3')).toBe('wrong');
       expect(await consume('digest-123456')).toBe('exhausted');
       (await store.saveCode(code({ codeHash: 'digest-654321' })))._unsafeUnwrap();
       expect(await consume('digest-123456')).toBe('wrong');
@@ -122,6 +143,38 @@ export function accountStoreContract(name: string, make: () => Promise<AccountSt
       (await store.saveCode(code()))._unsafeUnwrap();
       const outcomes = await Promise.all([consume('digest-123456'), consume('digest-123456')]);
       expect(outcomes.sort()).toEqual(['consumed', 'used']);
+    });
+
+    it('counts attempts in a fixed window that opens with the first, refusing past the limit until it ends', async () => {
+      expect(await take('k', T0)).toEqual({ taken: true, window: { count: 1, windowStartedAt: T0 } });
+      expect(await take('k', T0 + 10)).toEqual({ taken: true, window: { count: 2, windowStartedAt: T0 } });
+      expect(await take('k', T0 + 999)).toEqual({ taken: false, window: { count: 2, windowStartedAt: T0 } });
+      expect(await take('other', T0 + 999)).toEqual({ taken: true, window: { count: 1, windowStartedAt: T0 + 999 } });
+      expect(await take('k', T0 + 1_000)).toEqual({ taken: true, window: { count: 1, windowStartedAt: T0 + 1_000 } });
+    });
+
+    it('gives back an attempt of the current window only', async () => {
+      await take('k', T0);
+      await take('k', T0 + 1);
+      (await store.giveBackAttempt('k', T0))._unsafeUnwrap();
+      expect(await take('k', T0 + 2)).toEqual({ taken: true, window: { count: 2, windowStartedAt: T0 } });
+      (await store.giveBackAttempt('k', T0 - 5))._unsafeUnwrap();
+      (await store.giveBackAttempt('nothing', T0))._unsafeUnwrap();
+      expect((await take('k', T0 + 3)).taken).toBe(false);
+    });
+
+    it('never counts past the limit when attempts race', async () => {
+      const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => take('race', T0 + i, 5, 60_000)));
+      expect(outcomes.filter((o) => o.taken)).toHaveLength(5);
+      expect(Math.max(...outcomes.map((o) => o.window.count))).toBe(5);
+    });
+
+    it('forgets counters whose window opened before a time', async () => {
+      await take('old', T0);
+      await take('new', T0 + 5_000);
+      expect((await store.forgetCountersBefore(T0 + 1))._unsafeUnwrap()).toBe(1);
+      expect(await take('old', T0 + 5_001, 1, 60_000)).toEqual({ taken: true, window: { count: 1, windowStartedAt: T0 + 5_001 } });
+      expect((await take('new', T0 + 5_001, 1, 60_000)).taken).toBe(false);
     });
 
     it('keeps challenges, counts their attempts, and ends each once', async () => {

@@ -17,6 +17,11 @@ export interface IdentityHarness {
   createUserWithTemporaryPassword(email: string): Promise<void>;
   /** The administrator's action: the account must choose a new password (its sessions end, a reset code is e-mailed). */
   requirePasswordReset(email: string): Promise<void>;
+  /**
+   * Another browser of the same service on another client (another address, no known-device
+   * cookie): the per-client tests are skipped without it.
+   */
+  anotherBrowser?(): IdentityProvider;
   /** Moves the service's clock on; time-dependent tests are skipped without it. */
   advanceTime?(ms: number): void;
   /** The service's clock in milliseconds since the epoch; Date.now() when not given. */
@@ -128,7 +133,7 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         await value(p.signUp({ username: EMAIL, password: PASSWORD }));
         const code = await latestCode();
         for (let i = 0; i < 5; i++) expect((await failure(p.confirmSignUp({ username: EMAIL, code: otherCode(code) }))).type).toBe('CodeMismatch');
-        expect(await failure(p.confirmSignUp({ username: EMAIL, code }))).toEqual({
+        expect(await failure(p.confirmSignUp({ username: EMAIL, code }))).toMatchObject({
           type: 'LimitExceeded',
           message: 'Attempt limit exceeded, please try after some time.',
         });
@@ -163,6 +168,9 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         const first = await latestCode();
         await value(p.signUp({ username: EMAIL, password: NEW_PASSWORD }));
         const second = await latestCode();
+        // The second sign-up changed nothing by itself: the first password still stands until a code confirms the second.
+        expect(await stepOf(p.signIn({ username: EMAIL, password: PASSWORD }))).toBe('CONFIRM_SIGN_UP');
+        expect((await failure(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).type).toBe('NotAuthorized');
         expect((await failure(p.confirmSignUp({ username: EMAIL, code: first }))).type).toBe('CodeMismatch');
         await value(p.confirmSignUp({ username: EMAIL, code: second }));
         expect((await failure(p.signIn({ username: EMAIL, password: PASSWORD }))).type).toBe('NotAuthorized');
@@ -373,7 +381,7 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
     describe('multi-factor sign-in', () => {
       /** Sets up and turns on an authenticator for the signed-in member; answers its secret. */
       const withAuthenticator = async () => {
-        const { sharedSecret, setupUri } = await value(p.setUpTotp());
+        const { sharedSecret, setupUri } = await value(p.setUpTotp({ password: PASSWORD, code: null }));
         expect(sharedSecret).toMatch(/^[A-Z2-7]{16,}$/);
         expect(setupUri).toMatch(/^otpauth:\/\/totp\//);
         expect(setupUri).toContain(`secret=${sharedSecret}`);
@@ -382,11 +390,10 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         return sharedSecret;
       };
 
-      it('sets up an authenticator and then asks for its code at sign-in', async () => {
+      it('sets up an authenticator, turns it on, and then asks for its code at sign-in', async () => {
         await signedIn();
         expect(await value(p.fetchMfaPreference())).toEqual({ enabled: [], preferred: null });
         const secret = await withAuthenticator();
-        await value(p.updateMfaPreference({ enable: ['TOTP'], preferred: 'TOTP' }));
         expect(await value(p.fetchMfaPreference())).toEqual({ enabled: ['TOTP'], preferred: 'TOTP' });
         await value(p.signOut());
         expect(await value(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual({
@@ -406,7 +413,7 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
 
       it('sends an e-mailed code at sign-in when e-mail MFA is on', async () => {
         await signedIn();
-        await value(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null }));
+        await value(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null, password: PASSWORD, code: null }));
         await value(p.signOut());
         const outcome = await value(p.signIn({ username: EMAIL, password: PASSWORD }));
         expect(outcome).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDelivery: { deliveryMedium: 'EMAIL' } } });
@@ -417,8 +424,8 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
 
       it('asks which method to use when both are on and none is preferred, checking the choice', async () => {
         await signedIn();
-        await withAuthenticator();
-        await value(p.updateMfaPreference({ enable: ['TOTP', 'EMAIL'], preferred: null }));
+        const secret = await withAuthenticator();
+        await value(p.updateMfaPreference({ enable: ['TOTP', 'EMAIL'], preferred: null, password: PASSWORD, code: authenticatorCode(secret, now(), 1) }));
         await value(p.signOut());
         const outcome = await value(p.signIn({ username: EMAIL, password: PASSWORD }));
         expect(outcome.nextStep).toEqual({ signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['TOTP', 'EMAIL'] });
@@ -429,17 +436,107 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
 
       it('refuses to turn on an authenticator that was never verified, and SMS', async () => {
         await signedIn();
-        expect((await failure(p.updateMfaPreference({ enable: ['TOTP'], preferred: null }))).type).toBe('InvalidParameter');
-        expect((await failure(p.updateMfaPreference({ enable: ['SMS'], preferred: null }))).type).toBe('InvalidParameter');
-        expect((await failure(p.updateMfaPreference({ enable: ['EMAIL'], preferred: 'TOTP' }))).type).toBe('InvalidParameter');
+        const change = { password: PASSWORD, code: null };
+        expect((await failure(p.updateMfaPreference({ enable: ['TOTP'], preferred: null, ...change }))).type).toBe('InvalidParameter');
+        expect((await failure(p.updateMfaPreference({ enable: ['SMS'], preferred: null, ...change }))).type).toBe('InvalidParameter');
+        expect((await failure(p.updateMfaPreference({ enable: ['EMAIL'], preferred: 'TOTP', ...change }))).type).toBe('InvalidParameter');
         expect(await value(p.fetchMfaPreference())).toEqual({ enabled: [], preferred: null });
       });
 
       it('needs a signed-in member for every MFA setting', async () => {
-        expect(await failure(p.setUpTotp())).toEqual(NOT_AUTHENTICATED);
+        expect(await failure(p.setUpTotp({ password: PASSWORD, code: null }))).toEqual(NOT_AUTHENTICATED);
         expect(await failure(p.verifyTotpSetup({ code: '123456' }))).toEqual(NOT_AUTHENTICATED);
-        expect(await failure(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null }))).toEqual(NOT_AUTHENTICATED);
+        expect(await failure(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null, password: PASSWORD, code: null }))).toEqual(NOT_AUTHENTICATED);
         expect(await failure(p.fetchMfaPreference())).toEqual(NOT_AUTHENTICATED);
+        expect(await failure(p.sendTwoStepCode())).toEqual(NOT_AUTHENTICATED);
+      });
+
+      it('needs the password, and a code from the second factor while one is on, to change two-step sign-in', async () => {
+        await signedIn();
+        expect(await failure(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null, password: NEW_PASSWORD, code: null }))).toEqual(INCORRECT);
+        expect((await failure(p.setUpTotp({ password: NEW_PASSWORD, code: null }))).type).toBe('NotAuthorized');
+        await value(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null, password: PASSWORD, code: null }));
+        const off = { enable: [], preferred: null, password: PASSWORD } as const;
+        expect((await failure(p.updateMfaPreference({ ...off, code: null }))).type).toBe('InvalidParameter');
+        expect((await failure(p.setUpTotp({ password: PASSWORD, code: null }))).type).toBe('InvalidParameter');
+        expect((await value(p.sendTwoStepCode())).deliveryMedium).toBe('EMAIL');
+        const code = await latestCode();
+        expect((await failure(p.updateMfaPreference({ ...off, code: otherCode(code) }))).type).toBe('CodeMismatch');
+        expect(await value(p.fetchMfaPreference())).toEqual({ enabled: ['EMAIL'], preferred: null });
+        await value(p.updateMfaPreference({ ...off, code }));
+        expect(await value(p.fetchMfaPreference())).toEqual({ enabled: [], preferred: null });
+        expect((await h.inbox(EMAIL)).at(-1)?.subject).toMatch(/Two-step sign-in changed$/);
+      });
+
+      it('counts wrong second-factor codes across sign-ins: LimitExceeded once five are wrong, even for the right code', async () => {
+        await signedIn();
+        await value(p.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL', password: PASSWORD, code: null }));
+        await value(p.signOut());
+        await value(p.signIn({ username: EMAIL, password: PASSWORD }));
+        const first = await latestCode();
+        for (let i = 0; i < 3; i++) expect((await failure(p.confirmSignIn({ challengeResponse: otherCode(first) }))).type).toBe('CodeMismatch');
+        // A new sign-in draws a new code, but the wrong ones made before still count.
+        await value(p.signIn({ username: EMAIL, password: PASSWORD }));
+        const second = await latestCode();
+        for (let i = 0; i < 2; i++) expect((await failure(p.confirmSignIn({ challengeResponse: otherCode(second) }))).type).toBe('CodeMismatch');
+        expect(await failure(p.confirmSignIn({ challengeResponse: second }))).toMatchObject({ type: 'LimitExceeded' });
+        expect((await h.inbox(EMAIL)).some((mail) => /Too many wrong codes$/.test(mail.subject))).toBe(true);
+      });
+    });
+
+    describe('limits that hold per account, whatever the code', () => {
+      it('keeps counting wrong sign-up codes when a code is re-sent: LimitExceeded after five, even for the right code', async () => {
+        await value(p.signUp({ username: EMAIL, password: PASSWORD }));
+        for (let i = 0; i < 3; i++) expect((await failure(p.confirmSignUp({ username: EMAIL, code: otherCode(await latestCode()) }))).type).toBe('CodeMismatch');
+        await value(p.resendSignUpCode({ username: EMAIL }));
+        const code = await latestCode();
+        for (let i = 0; i < 2; i++) expect((await failure(p.confirmSignUp({ username: EMAIL, code: otherCode(code) }))).type).toBe('CodeMismatch');
+        expect(await failure(p.confirmSignUp({ username: EMAIL, code }))).toMatchObject({ type: 'LimitExceeded', message: 'Attempt limit exceeded, please try after some time.' });
+      });
+
+      it('keeps counting wrong reset codes across re-issued codes, and counts an unknown e-mail alike', async () => {
+        await member();
+        for (const email of [EMAIL, 'nobody@example.org']) {
+          let right = '123456';
+          for (let round = 0; round < 2; round++) {
+            await value(p.resetPassword({ username: email }));
+            if (email === EMAIL) right = await latestCode(email);
+            for (let i = 0; i < (round === 0 ? 3 : 2); i++) {
+              expect((await failure(p.confirmResetPassword({ username: email, code: otherCode(right), newPassword: NEW_PASSWORD }))).type).toBe('CodeMismatch');
+            }
+          }
+          expect(await failure(p.confirmResetPassword({ username: email, code: right, newPassword: NEW_PASSWORD }))).toMatchObject({ type: 'LimitExceeded' });
+        }
+        expect((await h.inbox(EMAIL)).at(-1)?.subject).toMatch(/Too many wrong codes$/);
+        expect(await stepOf(p.signIn({ username: EMAIL, password: PASSWORD }))).toBe('DONE');
+      });
+
+      it("lets the owner ask for a code, mistype it twice, ask again and succeed", async () => {
+        await member();
+        await value(p.resetPassword({ username: EMAIL }));
+        const first = await latestCode();
+        for (let i = 0; i < 2; i++) expect((await failure(p.confirmResetPassword({ username: EMAIL, code: otherCode(first), newPassword: NEW_PASSWORD }))).type).toBe('CodeMismatch');
+        await value(p.resetPassword({ username: EMAIL }));
+        await value(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }));
+        expect(await stepOf(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toBe('DONE');
+      });
+
+      it('sends one address a few codes an hour, whether or not it has an account (LimitExceeded after five)', async () => {
+        await member();
+        for (const email of [EMAIL, 'nobody@example.org']) {
+          for (let i = 0; i < 5; i++) expect((await value(p.resetPassword({ username: email }))).resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
+          expect(await failure(p.resetPassword({ username: email }))).toMatchObject({ type: 'LimitExceeded' });
+        }
+        expect((await h.inbox(EMAIL)).filter((mail) => /password reset code$/.test(mail.subject))).toHaveLength(5);
+      });
+
+      it('slows down only the client that fails: the owner signs in from another at once', async ({ skip }) => {
+        skip(h.anotherBrowser === undefined, 'the harness has no second client');
+        await member();
+        for (let i = 0; i < 6; i++) void (await p.signIn({ username: EMAIL, password: NEW_PASSWORD }));
+        expect((await failure(p.signIn({ username: EMAIL, password: PASSWORD }))).type).toBe('TooManyRequests');
+        const owner = h.anotherBrowser!();
+        expect(await stepOf(owner.signIn({ username: EMAIL, password: PASSWORD }))).toBe('DONE');
       });
     });
 
@@ -504,11 +601,29 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         expect(await failure(p.currentUser())).toEqual(NOT_AUTHENTICATED);
       });
 
+      timed('lifts the wrong-code limit when its hour ends, up to ten wrong codes a day', async () => {
+        await member();
+        const wrongFive = async () => {
+          await value(p.resetPassword({ username: EMAIL }));
+          const code = otherCode(await latestCode());
+          for (let i = 0; i < 5; i++) expect((await failure(p.confirmResetPassword({ username: EMAIL, code, newPassword: NEW_PASSWORD }))).type).toBe('CodeMismatch');
+          expect((await failure(p.confirmResetPassword({ username: EMAIL, code, newPassword: NEW_PASSWORD }))).type).toBe('LimitExceeded');
+        };
+        await wrongFive();
+        later(HOUR);
+        await wrongFive();
+        later(HOUR);
+        await value(p.resetPassword({ username: EMAIL }));
+        expect((await failure(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }))).type).toBe('LimitExceeded');
+        later(DAY);
+        await value(p.resetPassword({ username: EMAIL }));
+        await value(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }));
+      });
+
       timed('takes a later authenticator code once time has moved on', async () => {
         await signedIn();
-        const { sharedSecret } = await value(p.setUpTotp());
+        const { sharedSecret } = await value(p.setUpTotp({ password: PASSWORD, code: null }));
         await value(p.verifyTotpSetup({ code: authenticatorCode(sharedSecret, now()) }));
-        await value(p.updateMfaPreference({ enable: ['TOTP'], preferred: 'TOTP' }));
         await value(p.signOut());
         await value(p.signIn({ username: EMAIL, password: PASSWORD }));
         expect((await failure(p.confirmSignIn({ challengeResponse: authenticatorCode(sharedSecret, now()) }))).type).toBe('CodeMismatch');

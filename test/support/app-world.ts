@@ -18,11 +18,20 @@ import { createIdentityService } from '../../src/application/identity/identity-s
 import { parseAdminList } from '../../src/domain/access';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/app-deps';
-import { DEFAULT_PAYMENT_RATE_LIMIT } from '../../src/server/config';
+import { AUTH_WINDOW_SECONDS, authLimitsOf, type AuthLimiters } from '../../src/server/auth-limits';
+import { DEFAULT_AUTH_RATE_LIMIT, DEFAULT_PAYMENT_RATE_LIMIT } from '../../src/server/config';
+import type { Clock } from '../../src/application/ports/clock.port';
 import { PAYMENT_WINDOW_SECONDS } from '../../src/server/payment-limits';
 import type { LogLine } from '../../src/server/request-log';
 
 export const TEST_ADMIN = 'chair@example.org';
+
+/** The server's per-client /auth limits at their defaults (composition-root.ts builds the same). */
+export function testAuthLimiters(clock: Clock, requests = DEFAULT_AUTH_RATE_LIMIT): AuthLimiters {
+  const limits = authLimitsOf(requests);
+  const limiter = (failures: number) => new InMemoryRateLimiter(clock, { failures, windowSeconds: AUTH_WINDOW_SECONDS });
+  return { requests: limiter(limits.requests), mail: limiter(limits.mail), failures: limiter(limits.failures) };
+}
 export const TEST_WEBHOOK_SECRET = 'whsec_test_app_world';
 
 /**
@@ -51,7 +60,7 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
       mailer,
       clock,
       ids,
-      config: { admins, issuer: 'Alumni Chapter' },
+      config: { admins, issuer: 'Alumni Chapter', adminTwoStepRequired: false },
     }),
     members: new InMemoryMemberRepository(clock),
     // Cached like the server's (composition-root.ts), so every app test reads through both caches.
@@ -64,6 +73,7 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
     simulator: processor,
     rateLimiter: new InMemoryRateLimiter(clock),
     paymentStarts: new InMemoryRateLimiter(clock, { failures: DEFAULT_PAYMENT_RATE_LIMIT, windowSeconds: PAYMENT_WINDOW_SECONDS }),
+    authLimits: testAuthLimiters(clock),
     mailer,
     outbox: mailer,
     clientDir: null,

@@ -10,11 +10,17 @@ export class Browser {
   readonly jar: CookieJar;
   readonly #world: AppWorld;
   readonly #origin: string;
+  readonly #bindings: { incoming: { socket: { remoteAddress: string; remoteFamily: string } } } | undefined;
 
-  constructor(world: AppWorld, origin: string = world.deps.config.publicUrl) {
+  /**
+   * `address` is the client's address as the server's socket reports it (Node's bindings, read by
+   * the client-key middleware); without one, every request counts as one unknown client.
+   */
+  constructor(world: AppWorld, origin: string = world.deps.config.publicUrl, address?: string) {
     this.#world = world;
     this.#origin = new URL(origin).origin;
     this.jar = new CookieJar(() => world.clock.now());
+    this.#bindings = address === undefined ? undefined : { incoming: { socket: { remoteAddress: address, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } };
   }
 
   /** `fetch` for an adapter: relative paths resolve against the site's origin. */
@@ -25,7 +31,7 @@ export class Browser {
     if (cookie !== null) headers.set('Cookie', cookie);
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD' && !headers.has('Origin')) headers.set('Origin', this.#origin);
-    const response = await this.#world.app.request(url.toString(), { ...init, headers });
+    const response = await this.#world.app.request(url.toString(), { ...init, headers }, this.#bindings);
     this.jar.store(response);
     return response;
   };

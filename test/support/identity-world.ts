@@ -24,7 +24,7 @@ export function identityWorld(start: number = Date.now()) {
     mailer,
     clock,
     ids: new SequentialIds(),
-    config: { admins: parseAdminList(ADMIN_EMAIL)._unsafeUnwrap(), issuer: 'Alumni Chapter' },
+    config: { admins: parseAdminList(ADMIN_EMAIL)._unsafeUnwrap(), issuer: 'Alumni Chapter', adminTwoStepRequired: false },
   };
   return { deps, clock, mailer, service: createIdentityService(deps) };
 }

@@ -8,9 +8,11 @@ import type {
   IdentityProvider,
   MfaMethod,
   MfaPreference,
+  MfaPreferenceChange,
   ResetPasswordStep,
   SignInOutcome,
   SignUpOutcome,
+  TwoStepProof,
 } from '../../application/ports/identity-provider.port';
 import {
   checkChallengeResponse,
@@ -162,7 +164,11 @@ export class AmplifyIdentityProvider implements IdentityProvider {
       .asyncAndThen(() => call(() => auth.updatePassword({ oldPassword: input.oldPassword, newPassword: input.newPassword })));
   }
 
-  setUpTotp(): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError> {
+  /**
+   * Cognito changes a user's MFA on the access token alone and offers no way to check a password
+   * again inside a session, so the proof is not checked in the aws wiring (docs/deviations.md).
+   */
+  setUpTotp(_proof: TwoStepProof): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError> {
     return this.currentUser().andThen((user) =>
       call(() => auth.setUpTOTP()).map((details) => ({
         sharedSecret: details.sharedSecret,
@@ -171,15 +177,22 @@ export class AmplifyIdentityProvider implements IdentityProvider {
     );
   }
 
+  /** A verified authenticator is turned on and preferred, as the self-hosted service does. */
   verifyTotpSetup(input: { readonly code: string }): ResultAsync<void, IdentityError> {
-    return call(() => auth.verifyTOTPSetup({ code: input.code.trim() }));
+    return call(() => auth.verifyTOTPSetup({ code: input.code.trim() })).andThen(() => call(() => auth.updateMFAPreference({ totp: 'PREFERRED' })));
   }
 
-  updateMfaPreference(input: { readonly enable: readonly MfaMethod[]; readonly preferred: MfaMethod | null }): ResultAsync<void, IdentityError> {
+  /** As `setUpTotp`: Cognito takes the change on the access token alone. */
+  updateMfaPreference(input: MfaPreferenceChange): ResultAsync<void, IdentityError> {
     if (input.preferred !== null && !input.enable.includes(input.preferred)) return errAsync(invalidParameter(IDENTITY_ERRORS.preferredNotEnabled));
     const setting = (method: MfaMethod) => (method === input.preferred ? 'PREFERRED' : input.enable.includes(method) ? 'ENABLED' : 'DISABLED');
     const preference: auth.UpdateMFAPreferenceInput = { sms: setting('SMS'), totp: setting('TOTP'), email: setting('EMAIL') };
     return call(() => auth.updateMFAPreference(preference));
+  }
+
+  /** Cognito e-mails codes only at sign-in: there is no code to ask for here. */
+  sendTwoStepCode(): ResultAsync<CodeDelivery, IdentityError> {
+    return this.currentUser().andThen(() => errAsync(invalidParameter(IDENTITY_ERRORS.noEmailCodes)));
   }
 
   fetchMfaPreference(): ResultAsync<MfaPreference, IdentityError> {

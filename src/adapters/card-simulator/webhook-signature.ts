@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { sameSecret } from '../../domain/secrets';
 
 /** HMAC-SHA256 of `payload` under `secret`, as lowercase hex (injected: node:crypto on the server). */
 export type HmacSha256 = (secret: string, payload: string) => string;
@@ -31,13 +32,6 @@ function parseHeader(header: string): ParsedHeader | null {
   return timestamp === null || signatures.length === 0 ? null : { timestamp, signatures };
 }
 
-/** Compares two strings in time that depends only on their length, not on where they differ. */
-export function constantTimeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
 
 /**
  * Checks a `Stripe-Signature` header as Stripe's libraries do: one of its `v1` signatures is the
@@ -54,7 +48,7 @@ export function checkSignature(
   const parsed = parseHeader(header);
   if (!parsed) return err('Unable to extract timestamp and signatures from header.');
   const expected = hmac(secret, `${parsed.timestamp}.${rawBody}`);
-  if (!parsed.signatures.some((signature) => constantTimeEqual(signature, expected))) {
+  if (!parsed.signatures.some((signature) => sameSecret(signature, expected))) {
     return err('No signatures found matching the expected signature for payload.');
   }
   if (nowSeconds - parsed.timestamp > tolerance) return err('Timestamp outside the tolerance zone.');

@@ -19,14 +19,34 @@ export const ARGON2_PARAMETERS = { algorithm: ARGON2ID, memoryCost: 19_456, time
  */
 export const ARGON2_CONCURRENCY = 2;
 
-/** At most `limit` tasks run at once; the others start, first come first served, as running ones end. */
+/**
+ * How many hashes may wait for a slot. About 60 ms each, two at a time: a full queue is about a
+ * second of work. Past it a sign-in is answered at once (503 with Retry-After) instead of joining a
+ * queue a flood of sign-ins would make as long as it likes, stalling everyone's.
+ */
+export const ARGON2_MAX_WAITING = 32;
+
+/** The queue is full: the task was not started (`run` rejects with it). */
+export class QueueFull extends Error {
+  constructor() {
+    super('Too many tasks are waiting.');
+    this.name = 'QueueFull';
+  }
+}
+
+/**
+ * At most `limit` tasks run at once; the others start, first come first served, as running ones
+ * end. At most `maxWaiting` wait: one more is refused with QueueFull.
+ */
 export class ConcurrencyLimit {
   readonly #limit: number;
+  readonly #maxWaiting: number;
   readonly #waiting: (() => void)[] = [];
   #running = 0;
 
-  constructor(limit: number) {
+  constructor(limit: number, maxWaiting = Number.POSITIVE_INFINITY) {
     this.#limit = Math.max(1, Math.floor(limit));
+    this.#maxWaiting = Math.max(0, maxWaiting);
   }
 
   /** Tasks running now and waiting to run. */
@@ -35,8 +55,10 @@ export class ConcurrencyLimit {
   }
 
   async run<V>(task: () => Promise<V>): Promise<V> {
-    if (this.#running >= this.#limit) await new Promise<void>((start) => this.#waiting.push(start));
-    else this.#running += 1;
+    if (this.#running >= this.#limit) {
+      if (this.#waiting.length >= this.#maxWaiting) throw new QueueFull();
+      await new Promise<void>((start) => this.#waiting.push(start));
+    } else this.#running += 1;
     try {
       return await task();
     } finally {
@@ -48,7 +70,13 @@ export class ConcurrencyLimit {
   }
 }
 
-const unavailable = (): PasswordHasherError => ({ type: 'Unavailable', message: 'The password hasher could not run.' });
+/** How long a refused hash is told to wait: about the time a full queue takes to drain. */
+const BUSY_RETRY_SECONDS = 2;
+
+const failed = (error: unknown): PasswordHasherError =>
+  error instanceof QueueFull
+    ? { type: 'Busy', message: 'The password hasher is busy.', retryAfterSeconds: BUSY_RETRY_SECONDS }
+    : { type: 'Unavailable', message: 'The password hasher could not run.' };
 
 /** Whether `stored` is a PHC string this library can verify (argon2id, argon2i or argon2d). */
 function isArgon2Hash(stored: string): boolean {
@@ -74,19 +102,19 @@ export class Argon2PasswordHasher implements PasswordHasher {
 
   /**
    * `options` defaults to SECURITY.md's parameters; only tests should pass cheaper ones.
-   * `slots` bounds how many hashes and verifications run at once (shared by both).
+   * `slots` bounds how many hashes and verifications run at once and wait (shared by both).
    */
-  constructor(options: Options = ARGON2_PARAMETERS, slots: ConcurrencyLimit = new ConcurrencyLimit(ARGON2_CONCURRENCY)) {
+  constructor(options: Options = ARGON2_PARAMETERS, slots: ConcurrencyLimit = new ConcurrencyLimit(ARGON2_CONCURRENCY, ARGON2_MAX_WAITING)) {
     this.#options = options;
     this.#slots = slots;
   }
 
   hash(password: string): ResultAsync<string, PasswordHasherError> {
-    return ResultAsync.fromPromise(this.#slots.run(() => hash(password, this.#options)), unavailable);
+    return ResultAsync.fromPromise(this.#slots.run(() => hash(password, this.#options)), failed);
   }
 
   verify(password: string, stored: string): ResultAsync<boolean, PasswordHasherError> {
     if (!isArgon2Hash(stored)) return okAsync(false);
-    return ResultAsync.fromPromise(this.#slots.run(() => verify(stored, password)), unavailable);
+    return ResultAsync.fromPromise(this.#slots.run(() => verify(stored, password)), failed);
   }
 }

@@ -85,7 +85,7 @@ export function toAccount(row: Selectable<AccountsTable>): Account {
 
 /** The failed sign-ins a `sign_in_failures` row holds. */
 export function toFailures(row: Selectable<SignInFailuresTable>): SignInFailures {
-  return { email: row.email, count: row.failure_count, lastFailedAt: fromIso(row.last_failed_at) };
+  return { key: row.throttle_key, count: row.failure_count, lastFailedAt: fromIso(row.last_failed_at) };
 }
 
 /** The `one_time_codes` row of a code. */
@@ -98,6 +98,7 @@ export function codeRow(code: OneTimeCode): Selectable<OneTimeCodesTable> {
     attempts: code.attempts,
     used: code.used ? 1 : 0,
     created_at: toIso(code.createdAt),
+    bound_password_hash: code.boundPasswordHash,
   };
 }
 
@@ -111,6 +112,7 @@ export function toCode(row: Selectable<OneTimeCodesTable>): OneTimeCode {
     attempts: row.attempts,
     used: row.used === 1,
     createdAt: fromIso(row.created_at),
+    boundPasswordHash: row.bound_password_hash,
   };
 }
 

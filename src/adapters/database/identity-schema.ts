@@ -22,9 +22,9 @@ export interface AccountsTable {
   readonly created_at: string;
 }
 
-/** Consecutive failed sign-ins per normalised e-mail, with or without an account. */
+/** Consecutive failed sign-ins per throttle key (an e-mail, or an e-mail and a client), with or without an account. */
 export interface SignInFailuresTable {
-  readonly email: string;
+  readonly throttle_key: string;
   readonly failure_count: number;
   readonly last_failed_at: string;
 }
@@ -38,6 +38,15 @@ export interface OneTimeCodesTable {
   readonly attempts: number;
   readonly used: number;
   readonly created_at: string;
+  /** Migration 0003: the password a repeated sign-up chose, or null. */
+  readonly bound_password_hash: string | null;
+}
+
+/** Attempt counters over fixed windows (migration 0003), one row per counter. */
+export interface IdentityCountersTable {
+  readonly counter_key: string;
+  readonly window_started_at: string;
+  readonly attempt_count: number;
 }
 
 export interface SignInChallengesTable {
@@ -71,6 +80,7 @@ export interface IdentitySchema {
   readonly accounts: AccountsTable;
   readonly sign_in_failures: SignInFailuresTable;
   readonly one_time_codes: OneTimeCodesTable;
+  readonly identity_counters: IdentityCountersTable;
   readonly sign_in_challenges: SignInChallengesTable;
   readonly access_tokens: AccessTokensTable;
   readonly refresh_tokens: RefreshTokensTable;

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { initialMigration } from './migrations/0001-initial';
 import { identityMigration } from './migrations/0002-identity';
+import { identityLimitsMigration } from './migrations/0003-identity-limits';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -10,6 +11,7 @@ import { identityMigration } from './migrations/0002-identity';
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initialMigration,
   '0002-identity': identityMigration,
+  '0003-identity-limits': identityLimitsMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

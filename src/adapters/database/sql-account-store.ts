@@ -4,16 +4,18 @@ import type {
   AccessTokenRecord,
   Account,
   AccountChanges,
-  ConsumeOutcome,
+  CodeSpend,
   OneTimeCode,
   RefreshTokenRecord,
   SignInChallenge,
   SignInFailures,
+  TakeOutcome,
   TokenPairRecord,
 } from '../../application/identity/account-records';
-import type { AccountStore, AccountStoreError, CodeAttempt } from '../../application/identity/account-store.port';
+import type { AccountStore, AccountStoreError, CodeAttempt, CounterAttempt } from '../../application/identity/account-store.port';
 import { accountChangeColumns, accountRow, toAccount, toFailures, toIso } from './account-rows';
 import type { DatabaseSchema } from './schema';
+import { SqlCounters } from './sql-counters';
 import { attempt } from './sql-errors';
 import { SqlOneTimeCodes } from './sql-one-time-codes';
 import { SqlSessionTables } from './sql-session-tables';
@@ -33,11 +35,13 @@ export class SqlAccountStore implements AccountStore {
   readonly #db: Kysely<DatabaseSchema>;
   readonly #codes: SqlOneTimeCodes;
   readonly #sessions: SqlSessionTables;
+  readonly #counters: SqlCounters;
 
   constructor(db: Kysely<DatabaseSchema>) {
     this.#db = db;
     this.#codes = new SqlOneTimeCodes(db);
     this.#sessions = new SqlSessionTables(db);
+    this.#counters = new SqlCounters(db);
   }
 
   createAccount(account: Account): Result<Account> {
@@ -84,19 +88,19 @@ export class SqlAccountStore implements AccountStore {
     );
   }
 
-  findSignInFailures(email: string): Result<SignInFailures | null> {
-    return attempt(() => this.#db.selectFrom('sign_in_failures').selectAll().where('email', '=', email).executeTakeFirst()).map((row) =>
+  findSignInFailures(key: string): Result<SignInFailures | null> {
+    return attempt(() => this.#db.selectFrom('sign_in_failures').selectAll().where('throttle_key', '=', key).executeTakeFirst()).map((row) =>
       row ? toFailures(row) : null,
     );
   }
 
-  recordSignInFailure(email: string, at: number): Result<SignInFailures> {
+  recordSignInFailure(key: string, at: number): Result<SignInFailures> {
     const record = () =>
       this.#db
         .insertInto('sign_in_failures')
-        .values({ email, failure_count: 1, last_failed_at: toIso(at) })
+        .values({ throttle_key: key, failure_count: 1, last_failed_at: toIso(at) })
         .onConflict((conflict) =>
-          conflict.column('email').doUpdateSet((eb) => ({
+          conflict.column('throttle_key').doUpdateSet((eb) => ({
             failure_count: eb('sign_in_failures.failure_count', '+', 1),
             last_failed_at: eb.ref('excluded.last_failed_at'),
           })),
@@ -106,15 +110,27 @@ export class SqlAccountStore implements AccountStore {
     return attempt(record).map(toFailures);
   }
 
-  clearSignInFailures(email: string): Result<void> {
-    return attempt(() => this.#db.deleteFrom('sign_in_failures').where('email', '=', email).execute()).map(() => undefined);
+  clearSignInFailures(key: string): Result<void> {
+    return attempt(() => this.#db.deleteFrom('sign_in_failures').where('throttle_key', '=', key).execute()).map(() => undefined);
+  }
+
+  takeAttempt(attempt: CounterAttempt): Result<TakeOutcome> {
+    return this.#counters.take(attempt);
+  }
+
+  giveBackAttempt(key: string, windowStartedAt: number): Result<void> {
+    return this.#counters.giveBack(key, windowStartedAt);
+  }
+
+  forgetCountersBefore(time: number): Result<number> {
+    return this.#counters.forgetBefore(time);
   }
 
   saveCode(code: OneTimeCode): Result<void> {
     return this.#codes.save(code);
   }
 
-  consumeCode(attempt: CodeAttempt): Result<ConsumeOutcome> {
+  consumeCode(attempt: CodeAttempt): Result<CodeSpend> {
     return this.#codes.consume(attempt);
   }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { ConsumeOutcome, OneTimeCode } from '../../application/identity/account-records';
+import type { CodeSpend, ConsumeOutcome, OneTimeCode } from '../../application/identity/account-records';
 import type { AccountStoreError, CodeAttempt } from '../../application/identity/account-store.port';
 import { codeRow, toCode, toIso } from './account-rows';
 import type { DatabaseSchema } from './schema';
@@ -22,11 +22,16 @@ export class SqlOneTimeCodes {
   save(code: OneTimeCode): Result<void> {
     const save = () => {
       const row = codeRow(code);
-      const { account_id: _account, purpose: _purpose, ...replaced } = row;
+      const { account_id: _account, purpose: _purpose, bound_password_hash: _bound, ...replaced } = row;
       return this.#db
         .insertInto('one_time_codes')
         .values(row)
-        .onConflict((conflict) => conflict.columns(['account_id', 'purpose']).doUpdateSet(replaced))
+        .onConflict((conflict) =>
+          conflict.columns(['account_id', 'purpose']).doUpdateSet((eb) => ({
+            ...replaced,
+            bound_password_hash: eb.fn.coalesce('excluded.bound_password_hash', 'one_time_codes.bound_password_hash'),
+          })),
+        )
         .execute();
     };
     return attempt(save).map(() => undefined);
@@ -36,7 +41,7 @@ export class SqlOneTimeCodes {
    * One UPDATE spends a right code or counts a wrong one, only while the code is unused, unexpired
    * and under the limit; when it changes nothing, the row as it stands says why.
    */
-  consume(given: CodeAttempt): Result<ConsumeOutcome> {
+  consume(given: CodeAttempt): Result<CodeSpend> {
     const now = toIso(given.now);
     const spend = () =>
       this.#db
@@ -50,11 +55,12 @@ export class SqlOneTimeCodes {
         .where('used', '=', 0)
         .where('expires_at', '>', now)
         .where('attempts', '<', given.maxAttempts)
-        .returning('code_hash')
+        .returning(['code_hash', 'bound_password_hash'])
         .executeTakeFirst();
-    return attempt(spend).andThen((spent) => {
-      if (spent) return okAsync<ConsumeOutcome, AccountStoreError>(spent.code_hash === given.codeHash ? 'consumed' : 'wrong');
-      return this.#whyNotSpent(given);
+    return attempt(spend).andThen((spent): Result<CodeSpend> => {
+      if (spent?.code_hash === given.codeHash) return okAsync({ outcome: 'consumed', boundPasswordHash: spent.bound_password_hash });
+      if (spent) return okAsync({ outcome: 'wrong', boundPasswordHash: null });
+      return this.#whyNotSpent(given).map((outcome) => ({ outcome, boundPasswordHash: null }));
     });
   }
 
@@ -64,9 +70,11 @@ export class SqlOneTimeCodes {
     return attempt(read).map((row): ConsumeOutcome => {
       if (!row) return 'missing';
       const code = toCode(row);
+      // Only the right code learns why it is refused; a wrong one is wrong whatever the row's state.
+      if (code.codeHash !== given.codeHash) return 'wrong';
       if (code.used) return 'used';
       if (code.expiresAt <= given.now) return 'expired';
-      // A code replaced between the UPDATE and this read counts as a wrong attempt at the old one.
+      // Also a code replaced between the UPDATE and this read: wrong, as an attempt at the old one.
       return code.attempts >= given.maxAttempts ? 'exhausted' : 'wrong';
     });
   }

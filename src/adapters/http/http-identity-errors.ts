@@ -43,7 +43,7 @@ function byStatus(status: number, message: string | undefined, headers: Headers)
 /**
  * The port's IdentityError for a failed /auth call: the server's `{ error: { type, message } }`
  * as it is when the type is one of the port's (with Retry-After as `retryAfterSeconds` for
- * TooManyRequests), else by status. A network failure, a 5xx without words, or an answer of the
+ * TooManyRequests, and for LimitExceeded and Unavailable when the server sent one), else by status. A network failure, a 5xx without words, or an answer of the
  * wrong shape is Unavailable.
  */
 export function identityErrorFrom(failure: HttpFailure): IdentityError {
@@ -51,6 +51,9 @@ export function identityErrorFrom(failure: HttpFailure): IdentityError {
   const parsed = errorWire.safeParse(failure.body);
   const { type, message } = parsed.success ? parsed.data.error : { type: undefined, message: undefined };
   if (type === 'TooManyRequests') return byStatus(429, message, failure.headers);
+  if ((type === 'LimitExceeded' || type === 'Unavailable') && message !== undefined && failure.headers.get('Retry-After') !== null) {
+    return { type, message, retryAfterSeconds: retryAfterSeconds(failure.headers) };
+  }
   if (isPortType(type) && message !== undefined) return { type, message };
   return byStatus(failure.status, message, failure.headers);
 }

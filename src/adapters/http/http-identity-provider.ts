@@ -5,11 +5,12 @@ import type {
   CodeDelivery,
   IdentityError,
   IdentityProvider,
-  MfaMethod,
   MfaPreference,
+  MfaPreferenceChange,
   ResetPasswordStep,
   SignInOutcome,
   SignUpOutcome,
+  TwoStepProof,
 } from '../../application/ports/identity-provider.port';
 import { IDENTITY_MESSAGES } from '../../domain/identity-rules';
 import type { RetryingFetch } from './fetch-with-retry';
@@ -89,16 +90,20 @@ export class HttpIdentityProvider implements IdentityProvider {
     return this.#signedIn({ method: 'POST', path: '/auth/change-password', body: input, answer: noContent });
   }
 
-  setUpTotp(): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError> {
-    return this.#signedIn({ method: 'POST', path: '/auth/totp/setup', answer: totpSetupWire });
+  setUpTotp(input: TwoStepProof): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError> {
+    return this.#signedIn({ method: 'POST', path: '/auth/totp/setup', body: input, answer: totpSetupWire });
   }
 
   verifyTotpSetup(input: { readonly code: string }): ResultAsync<void, IdentityError> {
     return this.#signedIn({ method: 'POST', path: '/auth/totp/verify', body: input, answer: noContent });
   }
 
-  updateMfaPreference(input: { readonly enable: readonly MfaMethod[]; readonly preferred: MfaMethod | null }): ResultAsync<void, IdentityError> {
+  updateMfaPreference(input: MfaPreferenceChange): ResultAsync<void, IdentityError> {
     return this.#signedIn({ method: 'PUT', path: '/auth/mfa-preference', body: input, answer: noContent });
+  }
+
+  sendTwoStepCode(): ResultAsync<CodeDelivery, IdentityError> {
+    return this.#signedIn({ method: 'POST', path: '/auth/two-step-code', answer: codeDeliveryWire });
   }
 
   fetchMfaPreference(): ResultAsync<MfaPreference, IdentityError> {

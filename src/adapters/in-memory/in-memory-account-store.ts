@@ -3,14 +3,16 @@ import type {
   AccessTokenRecord,
   Account,
   AccountChanges,
-  ConsumeOutcome,
+  AttemptCount,
+  CodeSpend,
   OneTimeCode,
   RefreshTokenRecord,
   SignInChallenge,
   SignInFailures,
+  TakeOutcome,
   TokenPairRecord,
 } from '../../application/identity/account-records';
-import type { AccountStore, AccountStoreError, CodeAttempt } from '../../application/identity/account-store.port';
+import type { AccountStore, AccountStoreError, CodeAttempt, CounterAttempt } from '../../application/identity/account-store.port';
 
 type Result<T> = ResultAsync<T, AccountStoreError>;
 
@@ -28,6 +30,7 @@ export class InMemoryAccountStore implements AccountStore {
   readonly #challenges = new Map<string, SignInChallenge>();
   readonly #access = new Map<string, AccessTokenRecord>();
   readonly #refresh = new Map<string, RefreshTokenRecord>();
+  readonly #counters = new Map<string, AttemptCount>();
 
   createAccount(account: Account): Result<Account> {
     if (this.#byEmail(account.email)) return errAsync({ type: 'DuplicateEmail', message: `${account.email} already has an account.` });
@@ -60,39 +63,69 @@ export class InMemoryAccountStore implements AccountStore {
     return okAsync('accepted');
   }
 
-  findSignInFailures(email: string): Result<SignInFailures | null> {
-    return okAsync(this.#failures.get(email) ?? null);
+  findSignInFailures(key: string): Result<SignInFailures | null> {
+    return okAsync(this.#failures.get(key) ?? null);
   }
 
-  recordSignInFailure(email: string, at: number): Result<SignInFailures> {
-    const failures = { email, count: (this.#failures.get(email)?.count ?? 0) + 1, lastFailedAt: at };
-    this.#failures.set(email, failures);
+  recordSignInFailure(key: string, at: number): Result<SignInFailures> {
+    const failures = { key, count: (this.#failures.get(key)?.count ?? 0) + 1, lastFailedAt: at };
+    this.#failures.set(key, failures);
     return okAsync(failures);
   }
 
-  clearSignInFailures(email: string): Result<void> {
-    this.#failures.delete(email);
+  clearSignInFailures(key: string): Result<void> {
+    this.#failures.delete(key);
     return okAsync(undefined);
+  }
+
+  takeAttempt(attempt: CounterAttempt): Result<TakeOutcome> {
+    const current = this.#counters.get(attempt.key);
+    if (current === undefined || current.windowStartedAt <= attempt.windowOpenedBy) {
+      const window = { count: 1, windowStartedAt: attempt.now };
+      this.#counters.set(attempt.key, window);
+      return okAsync({ taken: true, window });
+    }
+    if (current.count >= attempt.max) return okAsync({ taken: false, window: current });
+    const window = { ...current, count: current.count + 1 };
+    this.#counters.set(attempt.key, window);
+    return okAsync({ taken: true, window });
+  }
+
+  giveBackAttempt(key: string, windowStartedAt: number): Result<void> {
+    const current = this.#counters.get(key);
+    if (current !== undefined && current.windowStartedAt === windowStartedAt && current.count > 0) {
+      this.#counters.set(key, { ...current, count: current.count - 1 });
+    }
+    return okAsync(undefined);
+  }
+
+  forgetCountersBefore(time: number): Result<number> {
+    const old = [...this.#counters].filter(([, counter]) => counter.windowStartedAt < time).map(([key]) => key);
+    for (const key of old) this.#counters.delete(key);
+    return okAsync(old.length);
   }
 
   saveCode(code: OneTimeCode): Result<void> {
-    this.#codes.set(codeKey(code.accountId, code.purpose), code);
+    const key = codeKey(code.accountId, code.purpose);
+    this.#codes.set(key, { ...code, boundPasswordHash: code.boundPasswordHash ?? this.#codes.get(key)?.boundPasswordHash ?? null });
     return okAsync(undefined);
   }
 
-  consumeCode(attempt: CodeAttempt): Result<ConsumeOutcome> {
+  consumeCode(attempt: CodeAttempt): Result<CodeSpend> {
     const key = codeKey(attempt.accountId, attempt.purpose);
     const code = this.#codes.get(key);
-    if (!code) return okAsync('missing');
-    if (code.used) return okAsync('used');
-    if (code.expiresAt <= attempt.now) return okAsync('expired');
-    if (code.attempts >= attempt.maxAttempts) return okAsync('exhausted');
+    const spend = (outcome: CodeSpend['outcome']) => okAsync({ outcome, boundPasswordHash: outcome === 'consumed' ? (code?.boundPasswordHash ?? null) : null });
+    if (!code) return spend('missing');
+    const live = !code.used && code.expiresAt > attempt.now && code.attempts < attempt.maxAttempts;
     if (code.codeHash !== attempt.codeHash) {
-      this.#codes.set(key, { ...code, attempts: code.attempts + 1 });
-      return okAsync('wrong');
+      if (live) this.#codes.set(key, { ...code, attempts: code.attempts + 1 });
+      return spend('wrong');
     }
+    if (code.used) return spend('used');
+    if (code.expiresAt <= attempt.now) return spend('expired');
+    if (code.attempts >= attempt.maxAttempts) return spend('exhausted');
     this.#codes.set(key, { ...code, used: true });
-    return okAsync('consumed');
+    return spend('consumed');
   }
 
   saveChallenge(challenge: SignInChallenge): Result<void> {

@@ -10,11 +10,12 @@ import type {
   CodeDelivery,
   IdentityError,
   IdentityProvider,
-  MfaMethod,
   MfaPreference,
+  MfaPreferenceChange,
   ResetPasswordStep,
   SignInOutcome,
   SignUpOutcome,
+  TwoStepProof,
 } from '../../application/ports/identity-provider.port';
 
 const ALREADY_SIGNED_IN: IdentityError = { type: 'AlreadySignedIn', message: IDENTITY_MESSAGES.alreadySignedIn };
@@ -29,19 +30,26 @@ const NOT_AUTHENTICATED: IdentityError = { type: 'NotAuthenticated', message: ID
 export class InMemoryIdentityProvider implements IdentityProvider {
   readonly #service: IdentityService;
   readonly #clock: Clock;
+  readonly #clientKey: string;
   #tokens: SessionTokens | null = null;
   #challenge: string | null = null;
+  /** The known-device token of the last account signed in here, kept across sign-outs as a browser keeps its cookie. */
+  #device: string | null = null;
 
-  constructor(service: IdentityService, clock: Clock) {
+  /** `clientKey` tells this "browser" apart from others for the sign-in throttle (default: one shared unknown client). */
+  constructor(service: IdentityService, clock: Clock, options: { readonly clientKey?: string } = {}) {
     this.#service = service;
     this.#clock = clock;
+    this.#clientKey = options.clientKey ?? 'unknown';
   }
 
   signIn(input: { readonly username: string; readonly password: string }): ResultAsync<SignInOutcome, IdentityError> {
     if (this.#tokens !== null) return errAsync(ALREADY_SIGNED_IN);
     this.#challenge = null;
     return checkSignIn(input.username, input.password)
-      .asyncAndThen(() => this.#service.signIn({ email: input.username, password: input.password }))
+      .asyncAndThen(() =>
+        this.#service.signIn({ email: input.username, password: input.password, origin: { key: this.#clientKey, deviceToken: this.#device } }),
+      )
       .map((result) => this.#accept(result));
   }
 
@@ -106,16 +114,20 @@ export class InMemoryIdentityProvider implements IdentityProvider {
     );
   }
 
-  setUpTotp(): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError> {
-    return this.#withAccess((accessToken) => this.#service.setUpTotp(accessToken));
+  setUpTotp(input: TwoStepProof): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError> {
+    return this.#withAccess((accessToken) => this.#service.setUpTotp(accessToken, input));
   }
 
   verifyTotpSetup(input: { readonly code: string }): ResultAsync<void, IdentityError> {
     return this.#withAccess((accessToken) => this.#service.verifyTotpSetup(accessToken, input.code));
   }
 
-  updateMfaPreference(input: { readonly enable: readonly MfaMethod[]; readonly preferred: MfaMethod | null }): ResultAsync<void, IdentityError> {
+  updateMfaPreference(input: MfaPreferenceChange): ResultAsync<void, IdentityError> {
     return this.#withAccess((accessToken) => this.#service.setMfaPreference(accessToken, input));
+  }
+
+  sendTwoStepCode(): ResultAsync<CodeDelivery, IdentityError> {
+    return this.#withAccess((accessToken) => this.#service.sendTwoStepCode(accessToken));
   }
 
   fetchMfaPreference(): ResultAsync<MfaPreference, IdentityError> {
@@ -125,6 +137,7 @@ export class InMemoryIdentityProvider implements IdentityProvider {
   #accept(result: SignInResult): SignInOutcome {
     if (result.done) {
       this.#tokens = result.tokens;
+      this.#device = result.deviceToken;
       this.#challenge = null;
       return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
     }

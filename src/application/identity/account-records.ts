@@ -36,6 +36,14 @@ export const NO_MFA: MfaSettings = {
   preferred: null,
 };
 
+/** The MFA methods an account has turned on, in a fixed order. */
+export function enabledMfa(mfa: MfaSettings): readonly ServedMfaMethod[] {
+  const methods: ServedMfaMethod[] = [];
+  if (mfa.totpEnabled && mfa.totpSecret !== null) methods.push('TOTP');
+  if (mfa.emailEnabled) methods.push('EMAIL');
+  return methods;
+}
+
 /**
  * One account (table `accounts`, unique `email`). Failed sign-ins are not here: they are kept per
  * e-mail in {@link SignInFailures}, so unknown e-mails are throttled by the same code and the same
@@ -58,9 +66,13 @@ export interface Account {
 /** What `updateAccount` may change: never the id, e-mail or creation time. */
 export type AccountChanges = Partial<Pick<Account, 'passwordHash' | 'status' | 'temporaryPasswordExpiresAt' | 'mfa'>>;
 
-/** Consecutive failed sign-ins for one normalised e-mail, whether or not it has an account (table `sign_in_failures`). */
+/**
+ * Consecutive failed sign-ins under one throttle key (table `sign_in_failures`): a normalised
+ * e-mail alone (every client together), or an e-mail with one client. Kept whether or not the
+ * e-mail has an account.
+ */
 export interface SignInFailures {
-  readonly email: string;
+  readonly key: string;
   readonly count: number;
   readonly lastFailedAt: number;
 }
@@ -73,6 +85,12 @@ export interface OneTimeCode {
   readonly accountId: string;
   readonly purpose: CodePurpose;
   readonly codeHash: string;
+  /**
+   * The password a sign-up chose, for a code sent to an account still waiting for its first code:
+   * the code confirms that sign-up's password and no other, so a second sign-up never changes the
+   * account's password by itself. Null for every other code.
+   */
+  readonly boundPasswordHash: string | null;
   readonly expiresAt: number;
   readonly attempts: number;
   readonly used: boolean;
@@ -84,6 +102,25 @@ export interface OneTimeCode {
  * (already consumed), exhausted (the attempt limit was reached before this attempt), missing (none issued).
  */
 export type ConsumeOutcome = 'consumed' | 'wrong' | 'expired' | 'used' | 'exhausted' | 'missing';
+
+/** One attempt's outcome, with the password a consumed sign-up code was bound to (else null). */
+export interface CodeSpend {
+  readonly outcome: ConsumeOutcome;
+  readonly boundPasswordHash: string | null;
+}
+
+/**
+ * An attempt counter over a fixed window (table `identity_counters`): how many attempts were
+ * counted since the window opened. The service names the counter (what, whose, which window).
+ */
+export interface AttemptCount {
+  readonly count: number;
+  /** Milliseconds since the epoch. */
+  readonly windowStartedAt: number;
+}
+
+/** `taken`: the attempt was counted; `full`: the window already held its limit, nothing was counted. */
+export type TakeOutcome = { readonly taken: true; readonly window: AttemptCount } | { readonly taken: false; readonly window: AttemptCount };
 
 /** What a pending sign-in waits for (spec section 4). */
 export type ChallengeKind = 'NEW_PASSWORD' | 'MFA_SELECTION' | 'TOTP' | 'EMAIL_CODE';

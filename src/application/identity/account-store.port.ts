@@ -4,11 +4,12 @@ import type {
   Account,
   AccountChanges,
   CodePurpose,
-  ConsumeOutcome,
+  CodeSpend,
   OneTimeCode,
   RefreshTokenRecord,
   SignInChallenge,
   SignInFailures,
+  TakeOutcome,
   TokenPairRecord,
 } from './account-records';
 
@@ -25,6 +26,16 @@ export interface CodeAttempt {
   readonly codeHash: string;
   readonly now: number;
   readonly maxAttempts: number;
+}
+
+/** One attempt to count against a counter: the window restarts when it opened at or before `windowOpenedBy`. */
+export interface CounterAttempt {
+  readonly key: string;
+  readonly now: number;
+  /** The most attempts one window holds. */
+  readonly max: number;
+  /** `now` minus the window's length: a window that opened at or before this has ended. */
+  readonly windowOpenedBy: number;
 }
 
 /**
@@ -45,19 +56,36 @@ export interface AccountStore {
   /** Moves `totpLastStep` forward to `step`: 'replayed' when it is already at or past it. */
   acceptTotpStep(accountId: string, step: number): ResultAsync<'accepted' | 'replayed', AccountStoreError>;
 
-  findSignInFailures(email: string): ResultAsync<SignInFailures | null, AccountStoreError>;
-  /** Adds one failure for an e-mail (creating its row) and answers the new count. */
-  recordSignInFailure(email: string, at: number): ResultAsync<SignInFailures, AccountStoreError>;
-  clearSignInFailures(email: string): ResultAsync<void, AccountStoreError>;
+  findSignInFailures(key: string): ResultAsync<SignInFailures | null, AccountStoreError>;
+  /** Adds one failure under a throttle key (creating its row) and answers the new count. */
+  recordSignInFailure(key: string, at: number): ResultAsync<SignInFailures, AccountStoreError>;
+  clearSignInFailures(key: string): ResultAsync<void, AccountStoreError>;
 
-  /** Keeps a code, replacing any earlier code of the same account and purpose. */
+  /**
+   * Counts one attempt, atomically: when the counter's window has ended (or it has none) a new
+   * window opens at `now` with this attempt; else the attempt is counted only while the window
+   * holds fewer than `max`. Of many racing callers at most `max` per window are `taken`.
+   */
+  takeAttempt(attempt: CounterAttempt): ResultAsync<TakeOutcome, AccountStoreError>;
+  /** Un-counts one attempt taken in the window that opened at `windowStartedAt` (a right code is no guess); nothing if that window is gone. */
+  giveBackAttempt(key: string, windowStartedAt: number): ResultAsync<void, AccountStoreError>;
+  /** Forgets every counter whose window opened before `time`, answering how many (housekeeping). */
+  forgetCountersBefore(time: number): ResultAsync<number, AccountStoreError>;
+
+  /**
+   * Keeps a code, replacing any earlier code of the same account and purpose (its attempts with
+   * it). A code saved without a bound password keeps the one the replaced code was bound to: a
+   * resent sign-up code confirms the same sign-up as the code it replaces.
+   */
   saveCode(code: OneTimeCode): ResultAsync<void, AccountStoreError>;
   /**
-   * Tries a code, atomically, in this order: missing; used; expired (`expiresAt <= now`);
-   * exhausted (`attempts >= maxAttempts`); wrong (digest differs: attempts + 1); else consumed
-   * (marked used). Of two concurrent right attempts exactly one is 'consumed'.
+   * Tries a code, atomically, in this order: missing (no code); wrong (digest differs: attempts + 1
+   * while the code is live); then, for the right digest only, used; expired (`expiresAt <= now`);
+   * exhausted (`attempts >= maxAttempts`); else consumed (marked used). A wrong code never learns
+   * the state of the one it missed. Of two concurrent right attempts exactly one is 'consumed'; a consumed code
+   * answers the password it was bound to.
    */
-  consumeCode(attempt: CodeAttempt): ResultAsync<ConsumeOutcome, AccountStoreError>;
+  consumeCode(attempt: CodeAttempt): ResultAsync<CodeSpend, AccountStoreError>;
 
   saveChallenge(challenge: SignInChallenge): ResultAsync<void, AccountStoreError>;
   findChallenge(handleHash: string): ResultAsync<SignInChallenge | null, AccountStoreError>;

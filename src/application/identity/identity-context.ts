@@ -15,6 +15,11 @@ export interface IdentityConfig {
   readonly admins: AdminList;
   /** The name authenticator apps show next to the code, and e-mails sign with. */
   readonly issuer: string;
+  /**
+   * Administrators must have two-step sign-in on (`ADMIN_TWO_STEP`, default on in production): one
+   * without it is signed in as a member until they turn it on, and cannot turn its last method off.
+   */
+  readonly adminTwoStepRequired: boolean;
 }
 
 /** Everything the identity service needs from outside: storage, hashing, mail, time and randomness. */

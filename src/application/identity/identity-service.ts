@@ -1,15 +1,16 @@
 import type { ResultAsync } from 'neverthrow';
-import type { AuthUser, CodeDelivery, IdentityError, MfaPreference } from '../ports/identity-provider.port';
+import type { AuthUser, CodeDelivery, IdentityError, MfaPreference, TwoStepProof } from '../ports/identity-provider.port';
 import { adminCreateUser, adminRequirePasswordReset, seedAccount } from './admin-accounts';
 import { identityContext, type IdentityDeps } from './identity-context';
-import { getMfaPreference, setMfaPreference, setUpTotp, verifyTotpSetup, type MfaPreferenceInput } from './mfa-settings';
+import { forgetEndedCounters, hasAccount } from './housekeeping';
+import { getMfaPreference, sendTwoStepCode, setMfaPreference, setUpTotp, verifyTotpSetup, type MfaPreferenceInput } from './mfa-settings';
 import { changePassword, type ChangePasswordInput } from './password-change';
 import { confirmForgotPassword, forgotPassword, type ConfirmForgotPasswordInput } from './password-reset';
 import { authenticate, refreshSession, signOut, type SessionTokens } from './sessions';
 import { signIn, type SignInInput } from './sign-in';
 import { respondToChallenge, type ChallengeAnswer } from './sign-in-challenge';
 import type { SignInResult } from './sign-in-steps';
-import { confirmSignUp, resendSignUpCode, signUp } from './sign-up';
+import { confirmSignUp, resendSignUpCode, signUp, type SignUpInput } from './sign-up';
 
 type Email = { readonly email: string };
 
@@ -22,7 +23,7 @@ type Email = { readonly email: string };
 export interface IdentityService {
   signIn(input: SignInInput): ResultAsync<SignInResult, IdentityError>;
   respondToChallenge(input: ChallengeAnswer): ResultAsync<SignInResult, IdentityError>;
-  signUp(input: Email & { readonly password: string }): ResultAsync<{ readonly userId: string; readonly codeDelivery: CodeDelivery }, IdentityError>;
+  signUp(input: SignUpInput): ResultAsync<{ readonly userId: string; readonly codeDelivery: CodeDelivery }, IdentityError>;
   confirmSignUp(input: Email & { readonly code: string }): ResultAsync<{ readonly userId: string }, IdentityError>;
   resendSignUpCode(input: Email): ResultAsync<CodeDelivery, IdentityError>;
   forgotPassword(input: Email): ResultAsync<CodeDelivery, IdentityError>;
@@ -36,10 +37,18 @@ export interface IdentityService {
   adminRequirePasswordReset(input: Email): ResultAsync<CodeDelivery, IdentityError>;
   /** Start-up only: a confirmed account with a chosen password (the first administrator). */
   seedAccount(input: Email & { readonly password: string }): ResultAsync<{ readonly userId: string }, IdentityError>;
-  setUpTotp(accessToken: string): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError>;
+  /** Needs the password, and the current second factor while one is on. */
+  setUpTotp(accessToken: string, proof: TwoStepProof): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError>;
   verifyTotpSetup(accessToken: string, code: string): ResultAsync<void, IdentityError>;
+  /** Needs the password, and the current second factor while one is on. */
   setMfaPreference(accessToken: string, input: MfaPreferenceInput): ResultAsync<void, IdentityError>;
   getMfaPreference(accessToken: string): ResultAsync<MfaPreference, IdentityError>;
+  /** E-mails a code to prove the e-mail factor with, before a change of two-step sign-in. */
+  sendTwoStepCode(accessToken: string): ResultAsync<CodeDelivery, IdentityError>;
+  /** Whether an e-mail has an account (for the server's own use after a paid membership; never answered to a stranger). */
+  hasAccount(email: string): ResultAsync<boolean, IdentityError>;
+  /** Housekeeping: forgets attempt counters whose windows have ended (the server runs it now and then). */
+  forgetEndedCounters(): ResultAsync<number, IdentityError>;
 }
 
 /** The identity service over the given store, hasher, digest, mailer, clock and id source. */
@@ -60,9 +69,12 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     adminCreateUser: (input) => adminCreateUser(ctx, input),
     adminRequirePasswordReset: (input) => adminRequirePasswordReset(ctx, input),
     seedAccount: (input) => seedAccount(ctx, input),
-    setUpTotp: (token) => setUpTotp(ctx, token),
+    setUpTotp: (token, proof) => setUpTotp(ctx, token, proof),
     verifyTotpSetup: (token, code) => verifyTotpSetup(ctx, token, code),
     setMfaPreference: (token, input) => setMfaPreference(ctx, token, input),
     getMfaPreference: (token) => getMfaPreference(ctx, token),
+    sendTwoStepCode: (token) => sendTwoStepCode(ctx, token),
+    hasAccount: (email) => hasAccount(ctx, email),
+    forgetEndedCounters: () => forgetEndedCounters(ctx),
   };
 }

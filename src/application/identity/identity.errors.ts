@@ -26,8 +26,12 @@ export const IDENTITY_ERRORS = {
   mfaNotEnabled: 'That MFA method is not enabled for this user.',
   preferredNotEnabled: 'The preferred MFA method must be one of the enabled ones.',
   smsUnavailable: 'SMS multi-factor authentication is not available.',
+  secondFactorNeeded: 'Enter a code from your authenticator app, or the code we e-mailed you, to change two-step sign-in.',
+  adminsKeepTwoStep: 'Administrators must keep two-step sign-in on.',
+  noEmailCodes: 'E-mailed codes are not on for this account.',
   mailFailed: 'The e-mail could not be sent. Please try again shortly.',
   unavailable: 'The identity service is unavailable. Please try again shortly.',
+  busy: 'Too many sign-ins are being checked right now. Please try again in a few seconds.',
 } as const;
 
 /** NotAuthorized with the given words. */
@@ -38,8 +42,11 @@ export const invalidParameter = (message: string): IdentityError => ({ type: 'In
 export const codeMismatch = (): IdentityError => ({ type: 'CodeMismatch', message: IDENTITY_ERRORS.codeMismatch });
 /** An expired or spent code: 'Invalid code provided, please request a code again.' */
 export const expiredCode = (): IdentityError => ({ type: 'ExpiredCode', message: IDENTITY_ERRORS.expiredCode });
-/** Too many wrong codes. */
-export const attemptLimit = (): IdentityError => ({ type: 'LimitExceeded', message: IDENTITY_ERRORS.attemptLimit });
+/** Too many wrong codes, or codes asked for: with the wait in seconds when it is known. */
+export const attemptLimit = (retryAfterSeconds?: number): IdentityError =>
+  retryAfterSeconds === undefined
+    ? { type: 'LimitExceeded', message: IDENTITY_ERRORS.attemptLimit }
+    : { type: 'LimitExceeded', message: IDENTITY_ERRORS.attemptLimit, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) };
 /** A pending sign-in that is over, or was never there. */
 export const sessionExpired = (): IdentityError => notAuthorized(IDENTITY_ERRORS.sessionExpired);
 /** The one answer to a wrong password and to an unknown e-mail. */
@@ -55,9 +62,15 @@ export function tooManyRequests(retryAfterSeconds: number): IdentityError {
   };
 }
 
-/** A store's failure in the service's terms. DuplicateEmail is handled where it can occur. */
+/** A store's failure in the service's terms. DuplicateEmail is handled where it can occur; a busy hasher says when to come back. */
 export function fromStoreError(error: AccountStoreError | PasswordHasherError): IdentityError {
-  return error.type === 'DuplicateEmail'
-    ? { type: 'UsernameExists', message: IDENTITY_ERRORS.usernameExists }
-    : { type: 'Unavailable', message: IDENTITY_ERRORS.unavailable };
+  switch (error.type) {
+    case 'DuplicateEmail':
+      return { type: 'UsernameExists', message: IDENTITY_ERRORS.usernameExists };
+    case 'Busy':
+      return { type: 'Unavailable', message: IDENTITY_ERRORS.busy, retryAfterSeconds: error.retryAfterSeconds };
+    case 'NotFound':
+    case 'Unavailable':
+      return { type: 'Unavailable', message: IDENTITY_ERRORS.unavailable };
+  }
 }

@@ -1,7 +1,12 @@
 import type { ResultAsync } from 'neverthrow';
 
-/** The hasher could not run (e.g. its worker pool is gone). */
-export type PasswordHasherError = { readonly type: 'Unavailable'; readonly message: string };
+/**
+ * The hasher could not run (e.g. its worker pool is gone), or is Busy: its queue is full, and
+ * waiting longer would only stall everyone (come back after `retryAfterSeconds`).
+ */
+export type PasswordHasherError =
+  | { readonly type: 'Unavailable'; readonly message: string }
+  | { readonly type: 'Busy'; readonly message: string; readonly retryAfterSeconds: number };
 
 /**
  * Slow, salted password hashing: scrypt (N=2^17, r=8, p=1) or argon2id on the server

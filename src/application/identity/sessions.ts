@@ -5,6 +5,7 @@ import type { AuthUser, IdentityError } from '../ports/identity-provider.port';
 import type { Account, RefreshTokenRecord, TokenPairRecord } from './account-records';
 import { secondsFromNow, type IdentityDeps } from './identity-context';
 import { fromStoreError, IDENTITY_ERRORS, notAuthorized } from './identity.errors';
+import { awaitsTwoStep } from './two-step-policy';
 
 /**
  * The tokens of one signed-in session. Both are opaque random strings (at least 128 bits, from
@@ -119,10 +120,14 @@ export function authenticateSession(ctx: IdentityDeps, accessToken: string): Res
     });
 }
 
-/** The signed-in person as the rest of the product sees them; admin status comes from configuration. */
+/**
+ * The signed-in person as the rest of the product sees them; admin status comes from configuration,
+ * and is withheld (`needsTwoStep`) from an administrator who must turn on two-step sign-in first.
+ */
 export function toAuthUser(ctx: IdentityDeps, account: Account): AuthUser {
-  const isAdmin = roleOf(account.email, ctx.config.admins) === 'admin';
-  return { userId: account.id, username: account.email, email: account.email, isAdmin };
+  const user = { userId: account.id, username: account.email, email: account.email };
+  if (awaitsTwoStep(ctx.config, account)) return { ...user, isAdmin: false, needsTwoStep: true };
+  return { ...user, isAdmin: roleOf(account.email, ctx.config.admins) === 'admin' };
 }
 
 /** Who holds an access token: `{ userId, email, isAdmin }` for the server's authorization checks. */

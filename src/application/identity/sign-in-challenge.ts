@@ -1,12 +1,14 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { MFA_FAILURE_LIMITS } from '../../domain/attempt-limits';
 import { checkChallengeResponse, checkMfaType, IDENTITY_LIMITS } from '../../domain/identity-rules';
 import type { IdentityError } from '../ports/identity-provider.port';
-import type { Account, SignInChallenge } from './account-records';
+import { enabledMfa, type Account, type SignInChallenge } from './account-records';
 import type { IdentityContext, IdentityDeps } from './identity-context';
 import { attemptLimit, fromStoreError, IDENTITY_ERRORS, invalidParameter, sessionExpired } from './identity.errors';
-import { spendCode } from './one-time-codes';
+import { countedAttempt } from './attempt-counters';
+import { mfaFailureCounter, spendCode, warnWhenFilled } from './one-time-codes';
 import { choosePassword } from './password-rules';
-import { enabledMfa, challengeDigest, finishSignIn, mfaOrDone, mfaStep, type SignInResult } from './sign-in-steps';
+import { challengeDigest, finishSignIn, mfaOrDone, mfaStep, type SignInResult } from './sign-in-steps';
 import { checkTotpCode } from './totp-check';
 
 export interface ChallengeAnswer {
@@ -57,15 +59,17 @@ function answerSelection(ctx: IdentityContext, challenge: SignInChallenge, accou
   });
 }
 
+/** An authenticator code, counted against the challenge (five tries) and the account's second-factor limit (across challenges). */
 function answerTotp(ctx: IdentityContext, challenge: SignInChallenge, account: Account, code: string) {
+  const check = () => checkTotpCode(ctx, account, account.mfa.totpSecret, code);
   return countAttempt(ctx, challenge)
-    .andThen(() => checkTotpCode(ctx, account, account.mfa.totpSecret, code))
+    .andThen(() => countedAttempt(ctx, mfaFailureCounter(account.id), MFA_FAILURE_LIMITS, check, (taken) => warnWhenFilled(ctx, account, 'sign-in-mfa', taken)))
     .andThen(() => claim(ctx, challenge))
     .andThen(() => finishSignIn(ctx, account));
 }
 
 function answerEmailCode(ctx: IdentityContext, challenge: SignInChallenge, account: Account, code: string) {
-  return spendCode(ctx, account.id, 'sign-in-mfa', code)
+  return spendCode(ctx, account, 'sign-in-mfa', code)
     .andThen(() => claim(ctx, challenge))
     .andThen(() => finishSignIn(ctx, account));
 }
@@ -100,7 +104,8 @@ function liveChallenge(ctx: IdentityDeps, handle: string): ResultAsync<{ challen
 /**
  * Answers a pending sign-in step (confirmSignIn): a new password for a temporary one (policy
  * checked: InvalidPassword), the MFA method chosen (checked with the identity rules), or an MFA
- * code (CodeMismatch; LimitExceeded after five tries). A pending sign-in lasts three minutes;
+ * code (CodeMismatch; LimitExceeded after five tries at one sign-in, or once the account's wrong
+ * second-factor codes reach MFA_FAILURE_LIMITS across sign-ins). A pending sign-in lasts three minutes;
  * after that, or once answered, its handle answers NotAuthorized
  * 'Invalid session for the user, session is expired.'
  */

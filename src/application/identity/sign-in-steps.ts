@@ -1,10 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { IDENTITY_LIMITS } from '../../domain/identity-rules';
 import type { AuthUser, IdentityError, SignInStep } from '../ports/identity-provider.port';
-import type { Account, ChallengeKind, MfaSettings, ServedMfaMethod } from './account-records';
+import { enabledMfa, type Account, type ChallengeKind, type ServedMfaMethod } from './account-records';
 import { secondsFromNow, type IdentityDeps } from './identity-context';
 import { fromStoreError, IDENTITY_ERRORS, notAuthorized } from './identity.errors';
-import { issueAndSendCode } from './one-time-codes';
+import { deviceToken } from './known-devices';
+import { countCodeRequest, issueAndSendCode } from './one-time-codes';
 import { issueSession, toAuthUser, type SessionTokens } from './sessions';
 
 /** Every step but DONE. */
@@ -12,11 +13,12 @@ export type PendingSignInStep = Exclude<SignInStep, { readonly signInStep: 'DONE
 
 /**
  * How a sign-in (or an answer to one of its challenges) ended: signed in with tokens, or waiting
- * for a next step. `session` is the handle of the pending challenge, to send back with the answer;
+ * for a next step. `deviceToken` marks the browser a known device of the account (known-devices.ts).
+ * `session` is the handle of the pending challenge, to send back with the answer;
  * null for the steps that lead out of sign-in (CONFIRM_SIGN_UP, RESET_PASSWORD).
  */
 export type SignInResult =
-  | { readonly done: true; readonly tokens: SessionTokens; readonly user: AuthUser }
+  | { readonly done: true; readonly tokens: SessionTokens; readonly user: AuthUser; readonly deviceToken: string }
   | { readonly done: false; readonly nextStep: PendingSignInStep; readonly session: string | null };
 
 const pending = (nextStep: PendingSignInStep, session: string | null): SignInResult => ({ done: false, nextStep, session });
@@ -39,25 +41,19 @@ export function startChallenge(ctx: IdentityDeps, account: Account, kind: Challe
   return ctx.store.saveChallenge(challenge).mapErr(fromStoreError).map(() => handle);
 }
 
-/** The MFA methods an account has turned on, in a fixed order. */
-export function enabledMfa(mfa: MfaSettings): readonly ServedMfaMethod[] {
-  const methods: ServedMfaMethod[] = [];
-  if (mfa.totpEnabled && mfa.totpSecret !== null) methods.push('TOTP');
-  if (mfa.emailEnabled) methods.push('EMAIL');
-  return methods;
-}
-
-/** Issues the session: the sign-in is DONE. */
+/** Issues the session and a known-device token: the sign-in is DONE. */
 export function finishSignIn(ctx: IdentityDeps, account: Account): ResultAsync<SignInResult, IdentityError> {
-  return issueSession(ctx, account).map((tokens): SignInResult => ({ done: true, tokens, user: toAuthUser(ctx, account) }));
+  return issueSession(ctx, account).map(
+    (tokens): SignInResult => ({ done: true, tokens, user: toAuthUser(ctx, account), deviceToken: deviceToken(ctx, account.id) }),
+  );
 }
 
-/** Asks for a code of the chosen method: an authenticator's, or one e-mailed now. */
+/** Asks for a code of the chosen method: an authenticator's, or one e-mailed now (counted: CODE_ISSUE_LIMITS). */
 export function mfaStep(ctx: IdentityDeps, account: Account, method: ServedMfaMethod): ResultAsync<SignInResult, IdentityError> {
   if (method === 'TOTP') {
     return startChallenge(ctx, account, 'TOTP').map((session) => pending({ signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, session));
   }
-  return issueAndSendCode(ctx, account, 'sign-in-mfa').andThen((codeDelivery) =>
+  return countCodeRequest(ctx, account.email, 'sign-in-mfa').andThen(() => issueAndSendCode(ctx, account, 'sign-in-mfa')).andThen((codeDelivery) =>
     startChallenge(ctx, account, 'EMAIL_CODE').map((session) =>
       pending({ signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDelivery }, session),
     ),

@@ -49,10 +49,27 @@ export interface AuthUser {
   readonly username: string;
   readonly email: string;
   readonly isAdmin: boolean;
+  /**
+   * An administrator who must turn on two-step sign-in before using administrator rights (the
+   * server treats them as a member until then); the browser takes them to the set-up.
+   */
+  readonly needsTwoStep?: boolean;
 }
 
 export interface MfaPreference {
   readonly enabled: readonly MfaMethod[];
+  readonly preferred: MfaMethod | null;
+}
+
+/** What changing two-step sign-in proves: the password, and a current second-factor code while one is on (else null). */
+export interface TwoStepProof {
+  readonly password: string;
+  readonly code: string | null;
+}
+
+/** The methods to have on (exactly these), the preferred one, and the proof. */
+export interface MfaPreferenceChange extends TwoStepProof {
+  readonly enable: readonly MfaMethod[];
   readonly preferred: MfaMethod | null;
 }
 
@@ -68,12 +85,12 @@ export type IdentityError =
   | { readonly type: 'InvalidPassword'; readonly message: string }
   | { readonly type: 'CodeMismatch'; readonly message: string }
   | { readonly type: 'ExpiredCode'; readonly message: string }
-  | { readonly type: 'LimitExceeded'; readonly message: string }
+  | { readonly type: 'LimitExceeded'; readonly message: string; readonly retryAfterSeconds?: number }
   | { readonly type: 'TooManyRequests'; readonly message: string; readonly retryAfterSeconds: number }
   | { readonly type: 'AlreadySignedIn'; readonly message: string }
   | { readonly type: 'NotAuthenticated'; readonly message: string }
   | { readonly type: 'NotAllowed'; readonly message: string }
-  | { readonly type: 'Unavailable'; readonly message: string };
+  | { readonly type: 'Unavailable'; readonly message: string; readonly retryAfterSeconds?: number };
 
 export type IdentityErrorType = IdentityError['type'];
 
@@ -98,9 +115,14 @@ export interface IdentityProvider {
     readonly newPassword: string;
   }): ResultAsync<void, IdentityError>;
   updatePassword(input: { readonly oldPassword: string; readonly newPassword: string }): ResultAsync<void, IdentityError>;
-  /** Starts authenticator-app set-up for the signed-in user. */
-  setUpTotp(): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError>;
+  /**
+   * Starts authenticator-app set-up for the signed-in user. Changing two-step sign-in needs the
+   * password, and a code from the current second factor while one is on (`TwoStepProof`).
+   */
+  setUpTotp(input: TwoStepProof): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError>;
   verifyTotpSetup(input: { readonly code: string }): ResultAsync<void, IdentityError>;
-  updateMfaPreference(input: { readonly enable: readonly MfaMethod[]; readonly preferred: MfaMethod | null }): ResultAsync<void, IdentityError>;
+  updateMfaPreference(input: MfaPreferenceChange): ResultAsync<void, IdentityError>;
   fetchMfaPreference(): ResultAsync<MfaPreference, IdentityError>;
+  /** E-mails the signed-in user a code for the proof, while e-mailed codes are their second factor. */
+  sendTwoStepCode(): ResultAsync<CodeDelivery, IdentityError>;
 }

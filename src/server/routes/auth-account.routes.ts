@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { IDENTITY_ERRORS } from '../../application/identity/identity.errors';
 import { checkEmailUsername } from '../../application/identity/sign-up';
 import type { IdentityError, ResetPasswordStep, SignUpOutcome } from '../../application/ports/identity-provider.port';
+import { roleOf } from '../../domain/access';
 import { checkSignUp } from '../../domain/identity-rules';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
@@ -10,35 +11,32 @@ import { errorResponse } from '../http-errors';
 import { jsonBody } from '../json-body';
 import { confirmForgotPasswordBody, confirmSignUpBody, emailBody, signUpBody } from './auth-schemas';
 
-const NOT_A_MEMBER: IdentityError = {
-  type: 'NotAllowed',
-  message: 'Sign-up is part of becoming a member: please join on the Become a Member page.',
-};
-
 /**
- * Accounts belong to paying members: the server writes the member record when the membership
- * payment succeeds, and only then may that e-mail sign up. The e-mail's shape is checked first,
- * so a malformed one gets the identity rules' message rather than this one.
+ * Whether an address may sign up itself: accounts belong to paying members (the server writes the
+ * member record when the membership payment succeeds), and administrators' accounts are made by
+ * the server (seeded, or created by another administrator), never by a sign-up. The answer is the
+ * server's to act on: the requester reads the same answer either way (identity `signUp`).
  */
-function mustBeAMember(deps: AppDeps, username: string): ResultAsync<void, IdentityError> {
+function mayHaveAccount(deps: AppDeps, username: string): ResultAsync<boolean, IdentityError> {
   return checkEmailUsername(username, checkSignUp).asyncAndThen((email) =>
     deps.members
       .findByEmail(email)
       .mapErr((): IdentityError => ({ type: 'Unavailable', message: IDENTITY_ERRORS.unavailable }))
-      .andThen((member) => (member === null ? errAsync(NOT_A_MEMBER) : okAsync(undefined))),
+      .map((member) => member !== null && roleOf(email, deps.config.admins) !== 'admin'),
   );
 }
 
 /**
- * Sign-up with an e-mailed code (for members only), its confirmation and a new code. None needs a
- * session, and none tells whether an e-mail has an account beyond what the identity service answers.
+ * Sign-up with an e-mailed code, its confirmation and a new code. None needs a session, and none
+ * tells whether an e-mail has an account or a member record: a sign-up for an address that may not
+ * have one (not a member, or an administrator's) answers exactly as any other, after the same
+ * work, and the address is mailed why nothing happened.
  */
 export function signUpRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/sign-up', async (c) =>
       jsonBody(c, signUpBody)
-        .andThrough(({ email }) => mustBeAMember(deps, email))
-        .andThen(({ email, password }) => deps.identity.signUp({ email, password }))
+        .andThen(({ email, password }) => mayHaveAccount(deps, email).andThen((allowed) => deps.identity.signUp({ email, password, allowed })))
         .match(
           ({ userId, codeDelivery }) =>
             c.json<SignUpOutcome>({ isSignUpComplete: false, userId, nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery } }),

@@ -21,5 +21,9 @@ export const confirmForgotPasswordBody = z.object({ email: text, code, newPasswo
 export const changePasswordBody = z.object({ oldPassword: text, newPassword: text });
 /** POST /auth/totp/verify */
 export const totpCodeBody = z.object({ code });
-/** PUT /auth/mfa-preference: exactly the methods to have on, and the preferred one (or null). */
-export const mfaPreferenceBody = z.object({ enable: z.array(z.string().max(16)).max(4), preferred: z.string().max(16).nullable() });
+/** What a change of two-step sign-in proves: the password, and a current second-factor code while one is on. */
+const twoStepProof = { password: text, code: code.nullable().optional().transform((value) => value ?? null) };
+/** POST /auth/totp/setup */
+export const totpSetupBody = z.object(twoStepProof);
+/** PUT /auth/mfa-preference: exactly the methods to have on, the preferred one (or null), and the proof. */
+export const mfaPreferenceBody = z.object({ enable: z.array(z.string().max(16)).max(4), preferred: z.string().max(16).nullable(), ...twoStepProof });

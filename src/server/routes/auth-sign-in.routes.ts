@@ -17,6 +17,7 @@ const ALREADY_SIGNED_IN: IdentityError = { type: 'AlreadySignedIn', message: IDE
 function answer(c: Context, cookies: SessionCookies, result: SignInResult): SignInOutcome {
   if (result.done) {
     cookies.setSession(c, result.tokens);
+    cookies.setDevice(c, result.deviceToken);
     cookies.clearChallenge(c);
     return { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
   }
@@ -44,14 +45,17 @@ function retireOldSession(deps: AppDeps, c: Context, cookies: SessionCookies, re
 /**
  * Sign-in and its next steps. The pending step's handle lives in an httpOnly cookie, never in a
  * body. A wrong password and an unknown e-mail answer alike (401 'Incorrect username or
- * password.'); a backing-off e-mail answers 429 with Retry-After.
+ * password.'); a backing-off client or e-mail answers 429 with Retry-After. The client is told
+ * apart by its address (`c.var.clientKey`) and by the known-device cookie a completed sign-in sets.
  */
 export function signInRoutes(deps: AppDeps, cookies: SessionCookies): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/sign-in', async (c) => {
       if (alreadySignedIn(c, cookies)) return errorResponse(c, ALREADY_SIGNED_IN);
       return jsonBody(c, signInBody)
-        .andThen(({ email, password }) => deps.identity.signIn({ email, password }))
+        .andThen(({ email, password }) =>
+          deps.identity.signIn({ email, password, origin: { key: c.var.clientKey, deviceToken: cookies.device(c) ?? null } }),
+        )
         .andThen((result) => retireOldSession(deps, c, cookies, result))
         .match(
           (result) => c.json(answer(c, cookies, result)),

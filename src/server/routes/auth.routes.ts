@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { sameSiteJsonOnly } from '../csrf';
+import { limitFailuresPerClient, limitPerClient } from '../auth-limits';
 import { limitBody } from '../json-body';
 import { sessionCookies } from '../session-cookies';
 import { passwordResetRoutes, signUpRoutes } from './auth-account.routes';
@@ -22,8 +23,9 @@ const noStore: MiddlewareHandler = async (c, next) => {
 /**
  * Identity under /auth (mounted by createApp): the IdentityProvider port's operations over JSON,
  * with the session in httpOnly cookies (see session-cookies.ts). Every state-changing request
- * must be JSON from our own origin (csrf.ts) and at most 16 KB; every failure is
- * `{ error: { type, message } }` with the status http-errors.ts gives it.
+ * must be JSON from our own origin (csrf.ts) and at most 16 KB, and counts toward the client's
+ * limits (auth-limits.ts: every request, those that send mail, and failed guesses); every failure
+ * is `{ error: { type, message } }` with the status http-errors.ts gives it.
  */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const cookies = sessionCookies(deps.config.publicUrl, deps.clock);
@@ -31,6 +33,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     .use('*', noStore)
     .use('*', sameSiteJsonOnly(deps.config.publicUrl))
     .use('*', limitBody(AUTH_BODY_LIMIT_BYTES))
+    .use('*', limitPerClient(deps.authLimits.requests))
+    .on('POST', ['/sign-up', '/forgot-password', '/resend-sign-up-code', '/two-step-code'], limitPerClient(deps.authLimits.mail))
+    .on('POST', ['/sign-in', '/respond-to-challenge', '/confirm-sign-up', '/confirm-forgot-password', '/change-password'], limitFailuresPerClient(deps.authLimits.failures))
+    .on(['POST', 'PUT'], ['/totp/setup', '/mfa-preference'], limitFailuresPerClient(deps.authLimits.failures))
     .route('/', signInRoutes(deps, cookies))
     .route('/', signUpRoutes(deps))
     .route('/', passwordResetRoutes(deps))

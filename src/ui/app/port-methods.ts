@@ -20,6 +20,7 @@ export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
   verifyTotpSetup: true,
   updateMfaPreference: true,
   fetchMfaPreference: true,
+  sendTwoStepCode: true,
 };
 export const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true };
 export const MEMBER_METHODS: PortMethods<MemberRepository> = { list: true, get: true, findByEmail: true, create: true, update: true, delete: true };

@@ -27,7 +27,18 @@ const UNCOVERED: Readonly<Record<string, string>> = {
   "takes the code the administrator's reset e-mailed, and keeps answering RESET_PASSWORD until the reset is done": 'cognito-local has no AdminResetUserPassword',
   'ends every session of the account when its password is reset': 'Cognito access tokens stay valid until they expire (one hour) after a reset',
   'needs the old password, then the new one works and the member stays signed in': 'cognito-local answers a wrong old password with InvalidPasswordException',
-  'sets up an authenticator and then asks for its code at sign-in': 'cognito-local asks no TOTP code with USER_PASSWORD_AUTH',
+  'sets up an authenticator, turns it on, and then asks for its code at sign-in': 'cognito-local asks no TOTP code with USER_PASSWORD_AUTH',
+  'needs the password, and a code from the second factor while one is on, to change two-step sign-in':
+    'Cognito changes MFA on the access token alone (no password or current factor is asked), and cognito-local has no e-mail MFA',
+  'counts wrong second-factor codes across sign-ins: LimitExceeded once five are wrong, even for the right code': 'cognito-local has no e-mail MFA',
+  'keeps counting wrong sign-up codes when a code is re-sent: LimitExceeded after five, even for the right code':
+    'cognito-local has no attempt limit and no ResendConfirmationCode (Cognito limits tries per code and code requests per user, by its own numbers)',
+  'keeps counting wrong reset codes across re-issued codes, and counts an unknown e-mail alike':
+    'cognito-local has no attempt limit and answers an unknown e-mail UserNotFoundException',
+  'sends one address a few codes an hour, whether or not it has an account (LimitExceeded after five)':
+    'cognito-local sends codes without limit and answers an unknown e-mail UserNotFoundException (Cognito: LimitExceededException by its own quota)',
+  'slows down only the client that fails: the owner signs in from another at once': 'cognito-local does not throttle sign-ins at all',
+  'lifts the wrong-code limit when its hour ends, up to ten wrong codes a day': 'cognito-local has no attempt limit',
   'sends an e-mailed code at sign-in when e-mail MFA is on': 'cognito-local has no e-mail MFA',
   'asks which method to use when both are on and none is preferred, checking the choice': 'cognito-local has no e-mail MFA',
   'refuses to turn on an authenticator that was never verified, and SMS': 'cognito-local accepts any SetUserMFAPreference',

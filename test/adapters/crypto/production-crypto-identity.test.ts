@@ -31,6 +31,7 @@ identityProviderContract('identity service on the production crypto adapters', a
     requirePasswordReset: async (email) => {
       (await service.adminRequirePasswordReset({ email }))._unsafeUnwrap();
     },
+    anotherBrowser: () => new InMemoryIdentityProvider(service, world.clock, { clientKey: 'another' }),
     advanceTime: (ms) => world.clock.advance(ms),
     now: () => world.clock.now(),
   };

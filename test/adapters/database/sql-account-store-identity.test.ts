@@ -21,6 +21,7 @@ describeEachDatabase('the identity service over SqlAccountStore', (kind, databas
       requirePasswordReset: async (email) => {
         (await service.adminRequirePasswordReset({ email }))._unsafeUnwrap();
       },
+      anotherBrowser: () => new InMemoryIdentityProvider(service, world.clock, { clientKey: 'another' }),
       advanceTime: (ms) => world.clock.advance(ms),
       now: () => world.clock.now(),
     };

@@ -42,6 +42,7 @@ identityProviderContract('http adapter over the app (app.request, cookie jar)', 
       const response = await admin.post('/auth/admin/users/reset-password', { email });
       if (response.status !== 200) throw new Error(`admin reset password answered ${response.status}: ${await response.text()}`);
     },
+    anotherBrowser: () => httpProviderOver(world, new Browser(world, undefined, '10.0.0.2')).provider,
     advanceTime: (ms) => world.clock.advance(ms),
     now: () => world.clock.now(),
   };
@@ -141,12 +142,15 @@ describe('HttpIdentityProvider', () => {
     expect((await provider.currentUser())._unsafeUnwrap().email).toBe(MEMBER);
   });
 
-  it("passes the server's refusal of a sign-up without a member record on as NotAllowed", async () => {
-    const { provider } = httpProviderOver(appWorld());
-    expect((await provider.signUp({ username: 'stranger@example.org', password: PASSWORD }))._unsafeUnwrapErr()).toEqual({
-      type: 'NotAllowed',
-      message: 'Sign-up is part of becoming a member: please join on the Become a Member page.',
+  it('answers a sign-up without a member record as any other: no account is made, and the address is told to join first', async () => {
+    const world = appWorld();
+    const { provider } = httpProviderOver(world);
+    expect((await provider.signUp({ username: 'stranger@example.org', password: PASSWORD }))._unsafeUnwrap()).toMatchObject({
+      isSignUpComplete: false,
+      nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL', destination: 's***@e***.org' } },
     });
+    expect(world.mailer.to('stranger@example.org').map((mail) => mail.subject)).toEqual(['Alumni Chapter: Create your account by joining first']);
+    expect((await provider.signIn({ username: 'stranger@example.org', password: PASSWORD }))._unsafeUnwrapErr().type).toBe('NotAuthorized');
   });
 
   it('answers Unavailable for a success answer of the wrong shape', async () => {

@@ -22,6 +22,7 @@ identityProviderContract('in memory', async () => {
     requirePasswordReset: async (email) => {
       (await world.service.adminRequirePasswordReset({ email }))._unsafeUnwrap();
     },
+    anotherBrowser: () => new InMemoryIdentityProvider(world.service, world.clock, { clientKey: 'another' }),
     advanceTime: (ms) => world.clock.advance(ms),
     now: () => world.clock.now(),
   };

@@ -94,9 +94,8 @@ describe('sign-in challenges', () => {
     const world = identityWorld();
     await confirmedAccount(world, EMAIL);
     const tokens = await sessionOf(world, EMAIL);
-    const { sharedSecret } = (await world.service.setUpTotp(tokens.accessToken))._unsafeUnwrap();
+    const { sharedSecret } = (await world.service.setUpTotp(tokens.accessToken, { password: PASSWORD, code: null }))._unsafeUnwrap();
     (await world.service.verifyTotpSetup(tokens.accessToken, authenticatorCode(sharedSecret, world.clock.now())))._unsafeUnwrap();
-    (await world.service.setMfaPreference(tokens.accessToken, { enable: ['TOTP'], preferred: null }))._unsafeUnwrap();
     const pending = (await world.service.signIn({ email: EMAIL, password: PASSWORD }))._unsafeUnwrap();
     if (pending.done || pending.session === null) throw new Error('expected a TOTP challenge');
     return { world, secret: sharedSecret, session: pending.session };
@@ -124,11 +123,11 @@ describe('sign-in challenges', () => {
     const world = identityWorld();
     await confirmedAccount(world, EMAIL);
     const tokens = await sessionOf(world, EMAIL);
-    expect((await world.service.setMfaPreference(tokens.accessToken, { enable: ['SMS'], preferred: null }))._unsafeUnwrapErr()).toEqual({
+    expect((await world.service.setMfaPreference(tokens.accessToken, { enable: ['SMS'], preferred: null, password: PASSWORD, code: null }))._unsafeUnwrapErr()).toEqual({
       type: 'InvalidParameter',
       message: 'SMS multi-factor authentication is not available.',
     });
-    expect((await world.service.setMfaPreference(tokens.accessToken, { enable: ['EMAIL', 'PUSH'], preferred: null }))._unsafeUnwrapErr().message).toBe(
+    expect((await world.service.setMfaPreference(tokens.accessToken, { enable: ['EMAIL', 'PUSH'], preferred: null, password: PASSWORD, code: null }))._unsafeUnwrapErr().message).toBe(
       'Incorrect MFA method was chosen. It should be either SMS, TOTP, or EMAIL',
     );
   });

@@ -176,7 +176,7 @@ describe('password-change machine wired to the in-memory identity provider', () 
 
   it('with MFA on, sends the member to /Login to sign in with the new password, the stored user forgotten', async () => {
     const world = await signedIn();
-    (await world.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL' }))._unsafeUnwrap();
+    (await world.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL', password: 'a long passphrase', code: null }))._unsafeUnwrap();
     const { actor, paths } = await changeThePassword(world);
     expect(actor.getSnapshot().matches('signInAgain')).toBe(true);
     expect(paths).toEqual(['/Login']);

@@ -34,7 +34,7 @@ async function codeSent() {
 }
 
 const withEmailMfa = async (world: IdentityWorld) => {
-  (await world.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL' }))._unsafeUnwrap();
+  (await world.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL', password: OLD_PASSWORD, code: null }))._unsafeUnwrap();
 };
 
 describe('changePassword', () => {

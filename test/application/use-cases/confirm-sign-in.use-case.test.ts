@@ -38,7 +38,7 @@ describe('confirmSignIn', () => {
     const world = identityWorld();
     await world.member('jane@example.org', PASSWORD);
     (await world.identity.signIn({ username: 'jane@example.org', password: PASSWORD }))._unsafeUnwrap();
-    (await world.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL' }))._unsafeUnwrap();
+    (await world.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL', password: PASSWORD, code: null }))._unsafeUnwrap();
     (await world.identity.signOut())._unsafeUnwrap();
     const step = (await world.identity.signIn({ username: 'jane@example.org', password: PASSWORD }))._unsafeUnwrap();
     expect(step.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_EMAIL_CODE');

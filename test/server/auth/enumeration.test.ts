@@ -37,7 +37,7 @@ async function heldWorld() {
     mailer: held,
     clock: base.clock,
     ids: base.deps.ids,
-    config: { admins: base.deps.config.admins, issuer: 'Alumni Chapter' },
+    config: { admins: base.deps.config.admins, issuer: 'Alumni Chapter', adminTwoStepRequired: false },
   });
   const world = appWorld({ identity, clock: base.clock, ids: base.deps.ids });
   for (const email of [MEMBER, 'other@example.org']) await memberRecord(world, email);

@@ -10,10 +10,11 @@ describe('MFA settings under /auth', () => {
   it('need a session: 401 NotAuthenticated for a visitor on every one', async () => {
     const browser = new Browser(appWorld());
     const answers = [
-      await browser.post('/auth/totp/setup'),
+      await browser.post('/auth/totp/setup', { password: PASSWORD }),
       await browser.post('/auth/totp/verify', { code: '123456' }),
       await browser.get('/auth/mfa-preference'),
-      await browser.send('PUT', '/auth/mfa-preference', { enable: ['EMAIL'], preferred: null }),
+      await browser.send('PUT', '/auth/mfa-preference', { enable: ['EMAIL'], preferred: null, password: PASSWORD }),
+      await browser.post('/auth/two-step-code'),
     ];
     for (const answer of answers) expect([answer.status, await errorOf(answer)]).toEqual([401, NOT_AUTHENTICATED]);
   });
@@ -22,20 +23,27 @@ describe('MFA settings under /auth', () => {
     const world = appWorld();
     const browser = await signedInMember(world);
     expect(await (await browser.get('/auth/mfa-preference')).json()).toEqual({ enabled: [], preferred: null });
-    const setup = (await (await browser.post('/auth/totp/setup')).json()) as { sharedSecret: string; setupUri: string };
+    const refused = await browser.post('/auth/totp/setup', { password: NEW_PASSWORD });
+    expect([refused.status, (await errorOf(refused)).message]).toEqual([401, 'Incorrect username or password.']);
+    const setup = (await (await browser.post('/auth/totp/setup', { password: PASSWORD })).json()) as { sharedSecret: string; setupUri: string };
     expect(setup.sharedSecret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(setup.setupUri).toMatch(/^otpauth:\/\/totp\//);
     const code = authenticatorCode(setup.sharedSecret, world.clock.now());
     const wrong = await browser.post('/auth/totp/verify', { code: otherCode(code) });
     expect([wrong.status, (await errorOf(wrong)).type]).toEqual([400, 'CodeMismatch']);
     expect((await browser.post('/auth/totp/verify', { code })).status).toBe(204);
-    expect((await browser.send('PUT', '/auth/mfa-preference', { enable: ['TOTP', 'EMAIL'], preferred: 'TOTP' })).status).toBe(204);
+    expect(await (await browser.get('/auth/mfa-preference')).json()).toEqual({ enabled: ['TOTP'], preferred: 'TOTP' });
+    const both = { enable: ['TOTP', 'EMAIL'], preferred: 'TOTP', password: PASSWORD };
+    const unproven = await browser.send('PUT', '/auth/mfa-preference', both);
+    expect([unproven.status, (await errorOf(unproven)).type]).toEqual([400, 'InvalidParameter']);
+    const next = authenticatorCode(setup.sharedSecret, world.clock.now(), 1);
+    expect((await browser.send('PUT', '/auth/mfa-preference', { ...both, code: next })).status).toBe(204);
     expect(await (await browser.get('/auth/mfa-preference')).json()).toEqual({ enabled: ['TOTP', 'EMAIL'], preferred: 'TOTP' });
   });
 
   it("refuse what cannot be (400): SMS, an unverified authenticator, an unknown method, a preferred one that is off", async () => {
     const browser = await signedInMember(appWorld());
-    const put = (enable: string[], preferred: string | null) => browser.send('PUT', '/auth/mfa-preference', { enable, preferred });
+    const put = (enable: string[], preferred: string | null) => browser.send('PUT', '/auth/mfa-preference', { enable, preferred, password: PASSWORD });
     expect(await errorOf(await put(['SMS'], null))).toEqual({ type: 'InvalidParameter', message: 'SMS multi-factor authentication is not available.' });
     expect((await errorOf(await put(['TOTP'], null))).type).toBe('InvalidParameter');
     expect(await errorOf(await put(['PUSH'], null))).toEqual({
@@ -43,7 +51,7 @@ describe('MFA settings under /auth', () => {
       message: 'Incorrect MFA method was chosen. It should be either SMS, TOTP, or EMAIL',
     });
     expect((await errorOf(await put(['EMAIL'], 'TOTP'))).type).toBe('InvalidParameter');
-    const badShape = await browser.send('PUT', '/auth/mfa-preference', { enable: 'EMAIL', preferred: null });
+    const badShape = await browser.send('PUT', '/auth/mfa-preference', { enable: 'EMAIL', preferred: null, password: PASSWORD });
     expect([badShape.status, (await errorOf(badShape)).type]).toEqual([400, 'InvalidBody']);
   });
 });

@@ -155,7 +155,7 @@ describe('POST /auth/respond-to-challenge', () => {
   it('takes an e-mailed MFA code: a wrong one keeps the pending sign-in, the right one signs in', async () => {
     const world = appWorld();
     const browser = await signedInMember(world);
-    expect((await browser.send('PUT', '/auth/mfa-preference', { enable: ['EMAIL'], preferred: 'EMAIL' })).status).toBe(204);
+    expect((await browser.send('PUT', '/auth/mfa-preference', { enable: ['EMAIL'], preferred: 'EMAIL', password: PASSWORD })).status).toBe(204);
     await browser.post('/auth/sign-out');
     const started = await browser.post('/auth/sign-in', { email: MEMBER, password: PASSWORD });
     expect(await started.json()).toMatchObject({ nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDelivery: { deliveryMedium: 'EMAIL' } } });
@@ -172,9 +172,8 @@ describe('POST /auth/respond-to-challenge', () => {
   it('ends the pending sign-in after five wrong authenticator codes (429 LimitExceeded) and forgets its handle', async () => {
     const world = appWorld();
     const browser = await signedInMember(world);
-    const { sharedSecret } = (await (await browser.post('/auth/totp/setup')).json()) as { sharedSecret: string };
+    const { sharedSecret } = (await (await browser.post('/auth/totp/setup', { password: PASSWORD })).json()) as { sharedSecret: string };
     await browser.post('/auth/totp/verify', { code: authenticatorCode(sharedSecret, world.clock.now()) });
-    await browser.send('PUT', '/auth/mfa-preference', { enable: ['TOTP'], preferred: 'TOTP' });
     await browser.post('/auth/sign-out');
     await browser.post('/auth/sign-in', { email: MEMBER, password: PASSWORD });
     const wrong = otherCode(authenticatorCode(sharedSecret, world.clock.now(), 1));

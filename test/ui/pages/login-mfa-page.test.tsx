@@ -17,13 +17,16 @@ async function accountWithMfa(world: UiWorld, enable: readonly MfaMethod[], pref
   await account(world, EMAIL, PASSWORD);
   const { identity } = world.services;
   (await identity.signIn({ username: EMAIL, password: PASSWORD }))._unsafeUnwrap();
+  let code: string | null = null;
   if (enable.includes('TOTP')) {
-    const { sharedSecret } = (await identity.setUpTotp())._unsafeUnwrap();
+    const { sharedSecret } = (await identity.setUpTotp({ password: PASSWORD, code: null }))._unsafeUnwrap();
     const digest = new PlainSecretDigest();
-    const code = totp((key, message) => digest.hmacSha1(key, message), base32Decode(sharedSecret)!, world.clock.now());
-    (await identity.verifyTotpSetup({ code }))._unsafeUnwrap();
+    const codeAt = (at: number) => totp((key, message) => digest.hmacSha1(key, message), base32Decode(sharedSecret)!, at);
+    (await identity.verifyTotpSetup({ code: codeAt(world.clock.now()) }))._unsafeUnwrap();
+    // The authenticator is now on: the change below proves it with the next step's code.
+    code = codeAt(world.clock.now() + 30_000);
   }
-  (await identity.updateMfaPreference({ enable, preferred }))._unsafeUnwrap();
+  (await identity.updateMfaPreference({ enable, preferred, password: PASSWORD, code }))._unsafeUnwrap();
   (await identity.signOut())._unsafeUnwrap();
 }
 

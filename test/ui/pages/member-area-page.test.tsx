@@ -180,7 +180,7 @@ describe('Member Area: Member Information', () => {
   it('with MFA on, the password change sends the member to sign in again with the new password', async () => {
     const world = uiWorld();
     const member = await signedInMember(world);
-    (await world.services.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL' }))._unsafeUnwrap();
+    (await world.services.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL', password: 'orbital-1962', code: null }))._unsafeUnwrap();
     renderMemberArea(world);
     await open('Member Information');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));

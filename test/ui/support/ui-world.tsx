@@ -84,7 +84,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}) {
     mailer,
     clock,
     ids,
-    config: { admins, issuer: 'Alumni Chapter' },
+    config: { admins, issuer: 'Alumni Chapter', adminTwoStepRequired: false },
   });
   const members = new InMemoryMemberRepository(clock);
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });

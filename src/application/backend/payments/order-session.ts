@@ -2,6 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { OrderLedger, OrderRecord } from '../../ports/order-ledger.port';
 import type { PaymentIntent, PaymentProcessor } from '../../ports/payment-processor.port';
 import { ORDER_NOT_FOUND, unavailable, type OrderNotFound, type Unavailable } from './payments.errors';
+import { sameSecret } from '../../../domain/secrets';
 
 export interface OrderSessionDeps {
   readonly ledger: OrderLedger;
@@ -12,14 +13,6 @@ export interface OrderSessionDeps {
 export interface OrderSession {
   readonly order: OrderRecord;
   readonly intent: PaymentIntent;
-}
-
-/** Compares secrets in time that does not depend on where they differ. */
-function sameSecret(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
 }
 
 /**

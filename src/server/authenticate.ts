@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { errAsync, okAsync } from 'neverthrow';
-import { roleOf } from '../domain/access';
 import type { AppDeps } from './app-deps';
 import { VISITOR, type AppEnv, type RequestActor, type TokenCallers, type TokenUnavailable } from './app-env';
 import { errorResponse } from './http-errors';
@@ -12,13 +11,16 @@ const MAX_TOKEN_LENGTH = 8 * 1024;
 /** The session tokens are 43 characters; anything much longer is not one and is not looked up. */
 const MAX_SESSION_TOKEN_LENGTH = 512;
 
-/** The server's own sessions: the identity service resolves the token, the role comes from ADMIN_EMAILS. */
-export function sessionCallers(deps: Pick<AppDeps, 'identity' | 'config'>): TokenCallers {
+/**
+ * The server's own sessions: the identity service resolves the token and decides admin status
+ * (ADMIN_EMAILS, withheld from an administrator who must turn on two-step sign-in first).
+ */
+export function sessionCallers(deps: Pick<AppDeps, 'identity'>): TokenCallers {
   return (token) => {
     if (token.length > MAX_SESSION_TOKEN_LENGTH) return okAsync(null);
     return deps.identity
       .authenticate(token)
-      .map((user): RequestActor | null => ({ role: roleOf(user.email, deps.config.admins), email: user.email, userId: user.userId, accessToken: token }))
+      .map((user): RequestActor | null => ({ role: user.isAdmin ? 'admin' : 'member', email: user.email, userId: user.userId, accessToken: token }))
       .orElse((error) => (error.type === 'Unavailable' ? errAsync({ type: 'Unavailable' as const, message: error.message }) : okAsync(null)));
   };
 }

@@ -14,6 +14,8 @@ export interface Session {
   readonly user: string | null;
   /** The server's decision, for showing the Admin badge and panel only. */
   readonly isAdmin: boolean;
+  /** An administrator who must turn on two-step sign-in before the server grants their rights. */
+  readonly needsTwoStep: boolean;
   readonly memberAreaPath: typeof IDENTITY_ROUTES.memberArea | typeof IDENTITY_ROUTES.login;
 }
 
@@ -25,7 +27,7 @@ export interface RestoreSessionOptions {
   readonly onlyIfRemembered?: boolean;
 }
 
-const SIGNED_OUT: Session = { user: null, isAdmin: false, memberAreaPath: IDENTITY_ROUTES.login };
+const SIGNED_OUT: Session = { user: null, isAdmin: false, needsTwoStep: false, memberAreaPath: IDENTITY_ROUTES.login };
 
 /** Errors that mean "nobody is signed in" (as opposed to "the service cannot say right now"). */
 const NOT_SIGNED_IN: ReadonlySet<IdentityErrorType> = new Set(['NotAuthenticated', 'NotAuthorized', 'UserNotFound']);
@@ -48,7 +50,7 @@ export function restoreSession(deps: RestoreSessionDeps, options: RestoreSession
     .currentUser()
     .map((user): Session => {
       keepUser(deps.storage, user.email);
-      return { user: user.email, isAdmin: user.isAdmin, memberAreaPath: IDENTITY_ROUTES.memberArea };
+      return { user: user.email, isAdmin: user.isAdmin, needsTwoStep: user.needsTwoStep === true, memberAreaPath: IDENTITY_ROUTES.memberArea };
     })
     .orElse((error) => {
       if (NOT_SIGNED_IN.has(error.type)) void deps.storage.remove(SIGNED_IN_USER_KEY);

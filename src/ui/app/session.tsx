@@ -14,6 +14,11 @@ export interface SessionState {
   readonly email: string | null;
   /** The server's decision, only shown by the browser (an Admin badge, the Admin Panel). */
   readonly isAdmin: boolean;
+  /**
+   * An administrator who must turn on two-step sign-in first: the server treats them as a member
+   * until then, and the Member Area takes them to the set-up.
+   */
+  readonly needsTwoStep: boolean;
   /** Who is asking, as the domain's access rules see it: the role and e-mail the use cases check. */
   readonly actor: Actor;
   /** Asks the identity service again, e.g. right after a sign-in. */
@@ -22,14 +27,14 @@ export interface SessionState {
   signedOut(): void;
 }
 
-type Known = Pick<SessionState, 'status' | 'email' | 'isAdmin'>;
+type Known = Pick<SessionState, 'status' | 'email' | 'isAdmin' | 'needsTwoStep'>;
 
-const UNKNOWN: Known = { status: 'unknown', email: null, isAdmin: false };
-const SIGNED_OUT: Known = { status: 'signed-out', email: null, isAdmin: false };
+const UNKNOWN: Known = { status: 'unknown', email: null, isAdmin: false, needsTwoStep: false };
+const SIGNED_OUT: Known = { status: 'signed-out', email: null, isAdmin: false, needsTwoStep: false };
 
 // The browser holds no list of administrators: the server's isAdmin answer for this e-mail
 // stands in for it, so the role comes from the domain's own roleOf, as on the server.
-function actorOf({ email, isAdmin }: Known): Actor {
+function actorOf({ email, isAdmin }: Pick<Known, 'email' | 'isAdmin'>): Actor {
   const admins = new Set(isAdmin && email !== null ? [normalizeEmail(email)] : []);
   return { role: roleOf(email, admins), email };
 }
@@ -50,7 +55,11 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       const request = ++latest.current;
       void restoreSession({ identity, storage }, options).map((session) => {
         if (request !== latest.current) return;
-        setKnown(session.user === null ? SIGNED_OUT : { status: 'signed-in', email: session.user, isAdmin: session.isAdmin });
+        setKnown(
+          session.user === null
+            ? SIGNED_OUT
+            : { status: 'signed-in', email: session.user, isAdmin: session.isAdmin, needsTwoStep: session.needsTwoStep },
+        );
       });
     },
     [identity, storage],

@@ -10,17 +10,20 @@ export function Disclosure({
   children,
   initiallyOpen = false,
   headingLevel = 2,
+  id,
 }: {
   readonly title: string;
   readonly children: ReactNode;
   readonly initiallyOpen?: boolean;
   readonly headingLevel?: 2 | 3;
+  /** The section's id, for a link to it (`#id`). */
+  readonly id?: string;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   const panelId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="disclosure">
+    <section className="disclosure" id={id}>
       <Heading className="disclosure-heading">
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { ok } from 'neverthrow';
+import { ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { InMemoryBrowserStorage } from '../../../src/adapters/in-memory/in-memory-browser-storage';
 import type { IdentityProvider } from '../../../src/application/ports/identity-provider.port';
@@ -17,7 +17,16 @@ describe('restoreSession', () => {
     const world = await signedInWorld();
     const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
     const result = await restoreSession({ identity: world.identity, storage });
-    expect(result).toEqual(ok({ user: 'jane@example.org', isAdmin: false, memberAreaPath: '/Member-Area' }));
+    expect(result).toEqual(ok({ user: 'jane@example.org', isAdmin: false, needsTwoStep: false, memberAreaPath: '/Member-Area' }));
+  });
+
+  it('says when an administrator must turn on two-step sign-in first (no admin rights until then)', async () => {
+    const identity = failingIdentity(
+      { type: 'Unavailable', message: 'not used' },
+      { currentUser: () => okAsync({ userId: 'u1', username: 'chair@example.org', email: 'chair@example.org', isAdmin: false, needsTwoStep: true }) },
+    );
+    const result = await restoreSession({ identity, storage: new InMemoryBrowserStorage() });
+    expect(result).toEqual(ok({ user: 'chair@example.org', isAdmin: false, needsTwoStep: true, memberAreaPath: '/Member-Area' }));
   });
 
   it('stores the signed-in e-mail when the storage has none or another one', async () => {
@@ -34,7 +43,7 @@ describe('restoreSession', () => {
     const world = identityWorld();
     const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
     const result = await restoreSession({ identity: world.identity, storage });
-    expect(result).toEqual(ok({ user: null, isAdmin: false, memberAreaPath: '/Login' }));
+    expect(result).toEqual(ok({ user: null, isAdmin: false, needsTwoStep: false, memberAreaPath: '/Login' }));
     expect(storage.get('user')).toEqual(ok(null));
   });
 
@@ -42,7 +51,7 @@ describe('restoreSession', () => {
     const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
     const identity = failingIdentity({ type: 'Unavailable', message: 'Network error' });
     const result = await restoreSession({ identity, storage });
-    expect(result).toEqual(ok({ user: null, isAdmin: false, memberAreaPath: '/Login' }));
+    expect(result).toEqual(ok({ user: null, isAdmin: false, needsTwoStep: false, memberAreaPath: '/Login' }));
     expect(storage.get('user')).toEqual(ok('jane@example.org'));
   });
 
@@ -53,7 +62,7 @@ describe('restoreSession', () => {
       currentUser: { value: () => (asked++, world.identity.currentUser()) },
     }) as IdentityProvider;
     const empty = new InMemoryBrowserStorage();
-    expect(await restoreSession({ identity, storage: empty }, { onlyIfRemembered: true })).toEqual(ok({ user: null, isAdmin: false, memberAreaPath: '/Login' }));
+    expect(await restoreSession({ identity, storage: empty }, { onlyIfRemembered: true })).toEqual(ok({ user: null, isAdmin: false, needsTwoStep: false, memberAreaPath: '/Login' }));
     expect(asked).toBe(0);
     const remembered = new InMemoryBrowserStorage({ user: 'jane@example.org' });
     expect((await restoreSession({ identity, storage: remembered }, { onlyIfRemembered: true }))._unsafeUnwrap().user).toBe('jane@example.org');

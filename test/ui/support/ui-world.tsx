@@ -71,8 +71,9 @@ function followingSignedInUser(
 /**
  * The browser's services over the in-memory fakes, sharing one clock, outbox and member list, so
  * a component test can pay, sign up, read the e-mailed code and sign in as in the real site.
+ * `adminTwoStepRequired`: administrators must turn on two-step sign-in first (ADMIN_TWO_STEP).
  */
-export function uiWorld(overrides: Partial<AppServices> = {}) {
+export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonly adminTwoStepRequired?: boolean } = {}) {
   const clock = new ManualClock(Date.now());
   const ids = new SequentialIds();
   const mailer = new OutboxMailer(clock);
@@ -84,7 +85,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}) {
     mailer,
     clock,
     ids,
-    config: { admins, issuer: 'Alumni Chapter', adminTwoStepRequired: false },
+    config: { admins, issuer: 'Alumni Chapter', adminTwoStepRequired: options.adminTwoStepRequired ?? false },
   });
   const members = new InMemoryMemberRepository(clock);
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });

@@ -7,8 +7,8 @@ import './member-area.css';
 
 /**
  * The Member Area (spec sections 2, 4, 6, 8): profile, dues and upgrade payments, Member
- * Information with the password change, meeting minutes and treasury reports, and for
- * administrators (as the server says) the Admin Panel. A visitor is sent to /Login.
+ * Information with the password change, Two-step sign-in, meeting minutes and treasury reports, and
+ * for administrators (as the server says) the Admin Panel. A visitor is sent to /Login.
  */
 export function MemberAreaPage() {
   useDocumentTitle('Member Area');
@@ -25,5 +25,5 @@ export function MemberAreaPage() {
       </div>
     );
   }
-  return <MemberArea key={session.email} email={session.email} isAdmin={session.isAdmin} />;
+  return <MemberArea key={session.email} email={session.email} access={{ isAdmin: session.isAdmin, needsTwoStep: session.needsTwoStep }} />;
 }

@@ -1,31 +1,47 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Disclosure } from '../../components/disclosure';
 import { AdminPanel } from './admin-panel';
 import { DocumentList } from './document-list';
 import { MemberProfileSection } from './member-profile-section';
 import { SignOutButton } from './sign-out-button';
+import { TwoStepRequired } from './two-step-required';
+import { TWO_STEP_SECTION_ID, TwoStepSection } from './two-step-section';
 
-/** The Member Area of a signed-in member; administrators also get the badge and the Admin Panel. */
-export function MemberArea({ email, isAdmin }: { readonly email: string; readonly isAdmin: boolean }) {
+/** Who is signed in, as the server says: an administrator, or one who must turn on two-step sign-in first. */
+export interface MemberAreaAccess {
+  readonly isAdmin: boolean;
+  readonly needsTwoStep: boolean;
+}
+
+/**
+ * The Member Area of a signed-in member; administrators also get the badge and the Admin Panel. An
+ * administrator who must turn on two-step sign-in first is told so, with its section open.
+ */
+export function MemberArea({ email, access }: { readonly email: string; readonly access: MemberAreaAccess }) {
   // Bumped after an upload, so the open document lists load again.
   const [documentsVersion, setDocumentsVersion] = useState(0);
   const documentUploaded = () => setDocumentsVersion((version) => version + 1);
+  const { hash } = useLocation();
+  const [openTwoStep] = useState(() => access.needsTwoStep || hash === `#${TWO_STEP_SECTION_ID}`);
   return (
     <div className="page member-area">
       <div className="container member-area-layout">
         <header className="member-area-header">
           <h1>Member Area</h1>
-          {isAdmin ? <span className="badge badge-admin">Admin</span> : null}
+          {access.isAdmin ? <span className="badge badge-admin">Admin</span> : null}
           <SignOutButton />
         </header>
+        {access.needsTwoStep ? <TwoStepRequired /> : null}
         <MemberProfileSection email={email} />
+        <TwoStepSection initiallyOpen={openTwoStep} />
         <Disclosure title="Meeting Minutes">
           <DocumentList key={documentsVersion} folder="meeting-minutes" emptyText="No meeting minutes yet." />
         </Disclosure>
         <Disclosure title="Treasury Reports">
           <DocumentList key={documentsVersion} folder="treasury-report" emptyText="No treasury reports yet." />
         </Disclosure>
-        {isAdmin ? <AdminPanel onDocumentUploaded={documentUploaded} /> : null}
+        {access.isAdmin ? <AdminPanel onDocumentUploaded={documentUploaded} /> : null}
       </div>
     </div>
   );

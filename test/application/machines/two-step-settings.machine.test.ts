@@ -204,7 +204,7 @@ describe('two-step settings machine', () => {
   it.each(['loadTwoStepSettings', 'changeTwoStep', 'sendTwoStepCode', 'finishAuthenticatorSetup', 'reload'] as const)(
     'a bug in %s ends in failure, and RETRY starts again',
     async (which) => {
-      const loads = which === 'loadTwoStepSettings' ? crashes() : which === 'reload' ? crashAfterFirst() : reply('loadTwoStepSettings', ok(EMAIL));
+      const loads = which === 'loadTwoStepSettings' ? crashes<Result<TwoStepSettings, TwoStepRefused>, void>() : which === 'reload' ? crashAfterFirst() : reply('loadTwoStepSettings', ok(EMAIL));
       const run = start({
         loadTwoStepSettings: loads,
         changeTwoStep: which === 'changeTwoStep' ? crashes() : reply('changeTwoStep', ok({ outcome: 'scanAuthenticator', ...SETUP } as const)),

@@ -83,6 +83,11 @@ function nextStepTransitions(fallback: 'editing' | 'mfa') {
       target: '#login.signedIn',
       actions: { type: 'rememberUser', params: ({ context }: ContextArgs) => ({ email: context.email.trim() }) },
     },
+    {
+      guard: { type: 'twoStepRequired', params: outcomeOf },
+      target: '#login.twoStepRequired',
+      actions: { type: 'rememberUser', params: ({ context }: ContextArgs) => ({ email: context.email.trim() }) },
+    },
     { guard: { type: 'newPasswordRequired', params: outcomeOf }, target: '#login.newPasswordRequired' },
     { guard: { type: 'signUpUnconfirmed', params: outcomeOf }, target: '#login.normal.confirmSignUp', actions: 'clearCode' },
     { guard: { type: 'passwordResetRequired', params: outcomeOf }, target: '#login.reset.requesting' },
@@ -114,6 +119,7 @@ export const loginMachine = setup({
     ...resetGuards,
     succeeded,
     signedIn: stepIs('signedIn'),
+    twoStepRequired: stepIs('twoStepRequired'),
     newPasswordRequired: stepIs('newPasswordRequired'),
     signUpUnconfirmed: stepIs('confirmSignUp'),
     passwordResetRequired: stepIs('resetPassword'),
@@ -218,6 +224,10 @@ export const loginMachine = setup({
       'normal',
     ),
     signedIn: leavesPage('Signed in: the e-mail is remembered and the person goes to the Member Area.', IDENTITY_ROUTES.memberArea),
+    twoStepRequired: leavesPage(
+      'Signed in as an administrator who must turn on two-step sign-in first: on to its section of the Member Area.',
+      IDENTITY_ROUTES.twoStepSetUp,
+    ),
     newPasswordRequired: {
       description:
         'The account still has its temporary password: the person goes to Set Password, which goes on with this sign-in and asks only for the new password.',

@@ -4,7 +4,7 @@ import { validateVerificationCode } from '../../domain/validation/account-forms'
 import { providerMessage } from '../messages';
 import type { IdentityProvider } from '../ports/identity-provider.port';
 import { fieldRejected, formRejected, identityFailure, type FormRejected, type IdentityFailure } from './identity-flow.errors';
-import { nextStepOf, type SignInNext } from './sign-in.use-case';
+import { nextStepOf, withTwoStepCheck, type SignInNext } from './sign-in.use-case';
 
 export interface ConfirmSignInDeps {
   readonly identity: IdentityProvider;
@@ -37,6 +37,7 @@ export function confirmSignIn(deps: ConfirmSignInDeps, input: ConfirmSignInInput
     deps.identity
       .confirmSignIn({ challengeResponse })
       .map((outcome) => nextStepOf(outcome, input.email.trim()))
-      .mapErr((error) => identityFailure('ConfirmSignInFailed', error, providerMessage(error.message))),
+      .mapErr((error) => identityFailure('ConfirmSignInFailed', error, providerMessage(error.message)))
+      .andThen((next) => withTwoStepCheck(deps.identity, next)),
   );
 }

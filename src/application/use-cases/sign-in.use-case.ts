@@ -1,4 +1,4 @@
-import type { ResultAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import { validateLoginForm, type LoginForm } from '../../domain/validation/account-forms';
 import { IDENTITY_ROUTES } from '../identity-routes';
 import { providerMessage } from '../messages';
@@ -16,6 +16,8 @@ export interface SignInDeps {
  */
 export type SignInNext =
   | { readonly step: 'signedIn'; readonly email: string; readonly path: typeof IDENTITY_ROUTES.memberArea }
+  /** Signed in as an administrator who must turn on two-step sign-in first: on to its set-up. */
+  | { readonly step: 'twoStepRequired'; readonly email: string; readonly path: typeof IDENTITY_ROUTES.twoStepSetUp }
   | { readonly step: 'newPasswordRequired'; readonly path: typeof IDENTITY_ROUTES.setPassword }
   | { readonly step: 'confirmSignUp' }
   | { readonly step: 'resetPassword' }
@@ -65,6 +67,19 @@ export function nextStepOf(outcome: SignInOutcome, email: string): SignInNext {
 }
 
 /**
+ * A finished sign-in of an administrator who must turn on two-step sign-in first (the server's
+ * `needsTwoStep`) goes to its set-up instead of the Member Area's top. Whether it is so is read
+ * from the session just opened; if that cannot be read, the sign-in goes on as it was.
+ */
+export function withTwoStepCheck(identity: IdentityProvider, next: SignInNext): ResultAsync<SignInNext, never> {
+  if (next.step !== 'signedIn') return okAsync(next);
+  return identity
+    .currentUser()
+    .map((user): SignInNext => (user.needsTwoStep === true ? { step: 'twoStepRequired', email: next.email, path: IDENTITY_ROUTES.twoStepSetUp } : next))
+    .orElse(() => okAsync(next));
+}
+
+/**
  * Signs in with e-mail and password (the Login page). The form is checked by the domain first;
  * a refusal shows the identity service's own message.
  */
@@ -75,6 +90,7 @@ export function signIn(deps: SignInDeps, form: LoginForm): ResultAsync<SignInNex
       deps.identity
         .signIn({ username: valid.email, password: valid.password })
         .map((outcome) => nextStepOf(outcome, valid.email))
-        .mapErr((error) => identityFailure('SignInFailed', error, providerMessage(error.message))),
+        .mapErr((error) => identityFailure('SignInFailed', error, providerMessage(error.message)))
+        .andThen((next) => withTwoStepCheck(deps.identity, next)),
     );
 }

@@ -6,7 +6,7 @@ import { useSession } from '../app/session';
 
 /**
  * The `navigate` an identity machine (login, set password) is provided with. Leaving for the
- * Member Area first asks the session to look again and goes only once it knows the member is
+ * Member Area (or one of its sections) first asks the session to look again and goes only once it knows the member is
  * signed in (the Member Area sends visitors to /Login, so going earlier would bounce back).
  * Any other path is followed at once, with the sign-in it goes on with (if any) in the history
  * entry's state, where that page reads it ({@link pendingSignInOf}). `waiting` is true meanwhile.
@@ -19,7 +19,7 @@ export function useSignInNavigation(): { readonly go: (params: NavigateParams) =
     if (pending !== null && status === 'signed-in') void navigate(pending);
   }, [pending, status, navigate]);
   const go = ({ path, pendingSignIn }: NavigateParams) => {
-    if (path !== IDENTITY_ROUTES.memberArea) {
+    if (!path.startsWith(IDENTITY_ROUTES.memberArea)) {
       void navigate(path, pendingSignIn ? { state: { pendingSignIn } } : undefined);
       return;
     }

@@ -89,6 +89,15 @@ describe('login machine: sign-in mode', () => {
     expect(paths).toEqual(['/Member-Area']);
   });
 
+  it('takes an administrator who must turn on two-step sign-in to its section of the Member Area', async () => {
+    const twoStep: SignInNext = { step: 'twoStepRequired', email: EMAIL, path: '/Member-Area#two-step-sign-in' };
+    const { actor, paths, remembered } = signingIn([twoStep]);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('twoStepRequired');
+    expect(remembered).toEqual([EMAIL]);
+    expect(paths).toEqual(['/Member-Area#two-step-sign-in']);
+  });
+
   it('goes to /Set-Password when a new password is required', async () => {
     const { actor, paths, remembered } = signingIn([{ step: 'newPasswordRequired', path: '/Set-Password' }]);
     await waitFor(actor, (s) => s.status === 'done');
@@ -200,6 +209,15 @@ describe('login machine: multi-factor sign-in', () => {
     await run.at({ normal: 'mfa' });
     return run;
   }
+
+  it('goes on to the two-step set-up after a second factor, for an administrator who still must turn it on', async () => {
+    const run = await atMfa(emailCode, [{ step: 'twoStepRequired', email: EMAIL, path: '/Member-Area#two-step-sign-in' }]);
+    run.edit({ code: '123456' });
+    run.actor.send({ type: 'SUBMIT_CODE' });
+    await waitFor(run.actor, (s) => s.status === 'done');
+    expect(run.actor.getSnapshot().value).toBe('twoStepRequired');
+    expect(run.paths).toEqual(['/Member-Area#two-step-sign-in']);
+  });
 
   it('asks for the e-mailed code, says where it went, and signs in with it', async () => {
     const inputs: ConfirmSignInInput[] = [];

@@ -60,6 +60,21 @@ describe('signIn', () => {
     });
   });
 
+  it('takes an administrator who must turn on two-step sign-in to its set-up, as the session says', async () => {
+    const done: SignInOutcome = { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    const admin = { userId: 'u1', username: 'chair@example.org', email: 'chair@example.org', isAdmin: false, needsTwoStep: true };
+    const identity = failingIdentity({ type: 'Unavailable', message: 'unused' }, { signIn: () => okAsync(done), currentUser: () => okAsync(admin) });
+    const result = await signIn({ identity }, { email: 'chair@example.org', password: PASSWORD });
+    expect(result._unsafeUnwrap()).toEqual({ step: 'twoStepRequired', email: 'chair@example.org', path: '/Member-Area#two-step-sign-in' });
+  });
+
+  it('goes on to the Member Area when the session cannot say whether two-step sign-in is required', async () => {
+    const done: SignInOutcome = { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
+    const identity = failingIdentity({ type: 'Unavailable', message: 'down' }, { signIn: () => okAsync(done) });
+    const result = await signIn({ identity }, { email: 'jane@example.org', password: PASSWORD });
+    expect(result._unsafeUnwrap()).toEqual({ step: 'signedIn', email: 'jane@example.org', path: '/Member-Area' });
+  });
+
   it('passes an MFA step on to the page', async () => {
     const outcome: SignInOutcome = { isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } };
     const identity = failingIdentity({ type: 'Unavailable', message: 'unused' }, { signIn: () => okAsync(outcome) });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LoginPage } from '../../../src/ui/pages/login/login-page';
 import { MemberAreaPage } from '../../../src/ui/pages/member-area/member-area-page';
 import { authenticatorCode, otherCode } from '../../contracts/identity-helpers';
 import { UI_ADMIN, uiWorld, type UiWorld } from '../support/ui-world';
@@ -200,6 +201,21 @@ describe('Member Area: an administrator who must turn on two-step sign-in', () =
     expect(screen.getByText('Admin', { selector: '.badge' }).textContent).toBe('Admin');
     expect(screen.queryByText(/^Administrators must turn on two-step sign-in/)).toBeNull();
     expect(screen.getByText('Your authenticator app is set up. Two-step sign-in is on.')).not.toBeNull();
+  });
+
+  it('is taken from the Login page straight to the Two-step sign-in section', async () => {
+    const world = uiWorld({}, { adminTwoStepRequired: true });
+    await account(world, UI_ADMIN, PASSWORD);
+    const user = userEvent.setup();
+    renderRoutes(world, '/Login', { '/Login': <LoginPage />, '/Member-Area': <MemberAreaPage /> });
+    await user.type(screen.getByLabelText('Email'), UI_ADMIN);
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const notice = await screen.findByText(/^Administrators must turn on two-step sign-in before using the Admin Panel\./);
+    expect(document.activeElement).toBe(notice);
+    expect(screen.getByRole('button', { name: 'Two-step sign-in' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await screen.findByRole('button', { name: 'Set up an authenticator app' })).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Admin Panel' })).toBeNull();
   });
 
   it('cannot turn it off again: the refusal is said above the fields and takes focus', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Cents } from '../../domain/money';
-import type { PaymentError } from '../../application/ports/payment-gateway.port';
+import type { PaymentError, PaymentReceipt } from '../../application/ports/payment-gateway.port';
 import type { HttpFailure } from './json-client';
 
 /** What the server answers to POST /payment: the session, priced by the server. */
@@ -8,10 +8,23 @@ export const sessionAnswer = z
   .object({ clientSecret: z.string().min(1), orderId: z.string().min(1), amount: z.number().int(), description: z.string() })
   .transform((session) => ({ ...session, amount: session.amount as Cents }));
 
-/** What POST /payment/confirm and POST /payment/:orderId/sync answer: the order and whether it is done. */
+/**
+ * What POST /payment/confirm and POST /payment/:orderId/sync answer: the order, whether it is done,
+ * and for a paid membership whose e-mail already has an account, `account: 'existing'`.
+ */
 export const receiptAnswer = z
-  .object({ orderId: z.string().min(1), amount: z.number().int(), fulfilment: z.enum(['fulfilled', 'pending', 'failed']) })
-  .transform((receipt) => ({ orderId: receipt.orderId, amount: receipt.amount as Cents, fulfilment: receipt.fulfilment }));
+  .object({
+    orderId: z.string().min(1),
+    amount: z.number().int(),
+    fulfilment: z.enum(['fulfilled', 'pending', 'failed']),
+    account: z.literal('existing').optional(),
+  })
+  .transform((receipt): PaymentReceipt => ({
+    orderId: receipt.orderId,
+    amount: receipt.amount as Cents,
+    fulfilment: receipt.fulfilment,
+    ...(receipt.account === undefined ? {} : { account: receipt.account }),
+  }));
 
 /** The server's error body: `{ error: { type, message, fields?, code?, retryAfterSeconds? } }`. */
 const errorBody = z.object({

@@ -60,6 +60,11 @@ export interface PaymentReceipt {
   readonly orderId: string;
   readonly amount: Cents;
   readonly fulfilment: 'fulfilled' | 'pending' | 'failed';
+  /**
+   * A paid membership whose e-mail already has an account ('existing'): the member signs in with
+   * it (or resets its password) instead of signing up. Absent for every other payment.
+   */
+  readonly account?: 'existing';
 }
 
 export type PaymentError =

@@ -8,10 +8,14 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { errorResponse, problem } from '../http-errors';
 import { jsonBody } from '../json-body';
+import { withMembershipAccount } from './membership-account';
 import { parseForm } from './parse-form';
 import { confirmBody, orderIdParam, statusQuery, syncBody } from './payment-schemas';
 
-/** POST /payment/confirm: charges the simulator's card (no card number is logged or kept) and answers the receipt. */
+/**
+ * POST /payment/confirm: charges the simulator's card (no card number is logged or kept) and answers
+ * the receipt, with `account: 'existing'` for a membership whose e-mail already has an account.
+ */
 function confirm(deps: AppDeps, simulator: CardSimulator): Handler<AppEnv> {
   return async (c: Context<AppEnv>) =>
     jsonBody(c, confirmBody(monthOf(deps.clock)))
@@ -21,18 +25,23 @@ function confirm(deps: AppDeps, simulator: CardSimulator): Handler<AppEnv> {
           { orderId: body.orderId, clientSecret: body.clientSecret, card: body.card, billing: body.billing, clientKey: c.var.clientKey },
         ),
       )
+      .andThen((receipt) => withMembershipAccount(deps, { orderId: receipt.orderId, amount: receipt.amount, fulfilment: receipt.fulfilment }))
       .match(
-        (receipt) => c.json({ orderId: receipt.orderId, amount: receipt.amount, fulfilment: receipt.fulfilment }),
+        (answer) => c.json(answer),
         (error) => errorResponse(c, error),
       );
 }
 
-/** POST /payment/:orderId/sync: after Stripe.js confirmed the card, the server re-reads the intent and settles the order now. */
+/**
+ * POST /payment/:orderId/sync: after Stripe.js confirmed the card, the server re-reads the intent and
+ * settles the order now; the answer says `account: 'existing'` as the simulator's receipt does.
+ */
 function sync(deps: AppDeps): Handler<AppEnv> {
   return async (c: Context<AppEnv>) =>
     parseForm(orderIdParam, { orderId: c.req.param('orderId') })
       .asyncAndThen(({ orderId }) => jsonBody(c, syncBody).map((body) => ({ orderId, clientSecret: body.clientSecret })))
       .andThen((input) => syncPayment(deps, input))
+      .andThen((view) => withMembershipAccount(deps, view))
       .match(
         (view) => c.json(view),
         (error) => errorResponse(c, error),

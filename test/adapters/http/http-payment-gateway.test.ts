@@ -39,6 +39,18 @@ const TICKETS = { order: { item: 'cookout-2024' as const, tickets: 2 }, contact:
 const orders = async (world: AppWorld) => (await world.deps.ledger.listUnfinished())._unsafeUnwrap();
 
 describe('HttpPaymentGateway', () => {
+  it("reads account 'existing' from the receipt of a membership whose e-mail already has an account", async () => {
+    const world = appWorld();
+    (await world.deps.identity.adminCreateUser({ email: 'made.by.admin@example.org' }))._unsafeUnwrap();
+    const gateway = gatewayOver(world);
+    const pay = async (email: string) => {
+      const session = (await gateway.startPayment(membershipRequest(email)))._unsafeUnwrap();
+      return (await gateway.confirmCard(session, cardEntry('4242424242424242'), { ...BILLING, email }))._unsafeUnwrap();
+    };
+    expect(await pay('made.by.admin@example.org')).toMatchObject({ fulfilment: 'fulfilled', account: 'existing' });
+    expect(await pay('brand.new@example.org')).not.toHaveProperty('account');
+  });
+
   it('sends the same idempotency key when an answer is lost and the request is sent again: one order', async () => {
     const world = appWorld();
     const bodies: string[] = [];

@@ -52,7 +52,7 @@ export interface MembershipCheckoutContext {
   readonly form: MembershipFormInput;
   readonly fieldErrors: FieldErrors<keyof MembershipFormInput>;
   readonly cardErrors: FieldErrors<CardField>;
-  /** The new member's e-mail while the code is entered. */
+  /** The new member's e-mail while the code is entered, or whose account already existed. */
   readonly email: string;
   /** Where the code went, as the identity service masks it. */
   readonly codeDestination: string | null;
@@ -101,7 +101,8 @@ function serverFieldErrors(result: JoinResult): FieldErrors<keyof MembershipForm
 
 /**
  * Become a Member (spec sections 2, 4, 5, 8): pick a membership, fill in the form and the card,
- * pay, then confirm the e-mailed code. A refused card or a duplicate member returns to the form
+ * pay, then confirm the e-mailed code (or, when the e-mail already has an account, sign in with it:
+ * no code comes). A refused card or a duplicate member returns to the form
  * with what was typed; a failure after the charge never offers to pay again. The actors are
  * provided by {@link createMembershipCheckoutMachine} (or a test); the actor's input carries today's month.
  */
@@ -121,7 +122,9 @@ export const membershipCheckoutMachine = setup({
     canPay: ({ context, event }) => event.type === 'SUBMIT' && isClean(submitErrors(context, event)),
     hasCode: ({ context, event }) => event.type === 'SUBMIT_CODE' && checkConfirmSignUp(context.email, event.code).isOk(),
     succeeded,
-    joinedNeedsCode: (_, { result }: JoinOutcome) => result.isOk() && codeDestination(result.value.signUp) !== null,
+    joinedNeedsCode: (_, { result }: JoinOutcome) =>
+      result.isOk() && result.value.account === 'created' && codeDestination(result.value.signUp) !== null,
+    joinedWithExistingAccount: (_, { result }: JoinOutcome) => result.isOk() && result.value.account === 'existing',
     failedAfterPayment: (_, { result }: JoinOutcome) => result.isErr() && result.error.paid,
   },
   actions: {
@@ -138,8 +141,11 @@ export const membershipCheckoutMachine = setup({
     }),
     showServerFieldErrors: assign((_, { result }: JoinOutcome) => ({ fieldErrors: serverFieldErrors(result) })),
     awaitCode: assign((_, { result }: JoinOutcome) =>
-      result.isOk() ? { email: result.value.email, codeDestination: codeDestination(result.value.signUp), codeError: null } : {},
+      result.isOk() && result.value.account === 'created'
+        ? { email: result.value.email, codeDestination: codeDestination(result.value.signUp), codeError: null }
+        : {},
     ),
+    keepEmail: assign((_, { result }: JoinOutcome) => (result.isOk() ? { email: result.value.email, form: EMPTY_MEMBERSHIP_FORM } : {})),
     showCodeError: assign(({ context, event }) => {
       assertEvent(event, 'SUBMIT_CODE');
       return { codeError: checkConfirmSignUp(context.email, event.code).match(() => null, (error) => error.message) };
@@ -178,6 +184,11 @@ export const membershipCheckoutMachine = setup({
         },
         onDone: [
           {
+            guard: { type: 'joinedWithExistingAccount', params: outcomeOf },
+            target: 'existingAccount',
+            actions: [{ type: 'keepEmail', params: outcomeOf }, ANNOUNCE_PAID],
+          },
+          {
             guard: { type: 'joinedNeedsCode', params: outcomeOf },
             target: 'verifying',
             actions: [{ type: 'awaitCode', params: outcomeOf }, ANNOUNCE_PAID],
@@ -198,6 +209,11 @@ export const membershipCheckoutMachine = setup({
       },
     },
     ...verificationStates,
+    existingAccount: {
+      description:
+        'Paid and recorded for an e-mail that already has an account: the message stays, telling the member to sign in or reset the password on the Login page; no code is awaited.',
+      on: { BACK: { target: 'selecting', actions: 'reset' } },
+    },
     incomplete: {
       description:
         'Paid, but the account or the member record could not be completed; the message stays and nothing is charged again.',

@@ -27,12 +27,14 @@ export interface JoinAsMemberInput {
   readonly card: CardEntry;
 }
 
-/** A paid membership with its account created; `signUp` says whether a code must still be confirmed. */
-export interface JoinedMember {
-  readonly email: string;
-  readonly receipt: PaymentReceipt;
-  readonly signUp: SignUpOutcome;
-}
+/**
+ * A paid membership. `created`: its account was signed up, and `signUp` says whether a code must
+ * still be confirmed. `existing`: the e-mail already had an account (the server said so with the
+ * receipt), so none was signed up: the member signs in with it, or resets its password.
+ */
+export type JoinedMember =
+  | { readonly account: 'created'; readonly email: string; readonly receipt: PaymentReceipt; readonly signUp: SignUpOutcome }
+  | { readonly account: 'existing'; readonly email: string; readonly receipt: PaymentReceipt };
 
 /**
  * Why joining stopped. `paid` tells whether the card was charged: after a charge the page must not
@@ -77,7 +79,7 @@ function paidFailure(type: 'AccountCreationFailed' | 'MemberAdditionFailed', not
 /**
  * Become a Member: checks the form, pays for the membership with the application (the server
  * writes the member record once paid), then creates the account, whose e-mailed code is confirmed
- * next. The words of spec sections 5 and 8 come with every failure.
+ * next; when the server says the e-mail already has an account, none is created. The words of spec sections 5 and 8 come with every failure.
  */
 export function joinAsMember(deps: JoinAsMemberDeps, input: JoinAsMemberInput): ResultAsync<JoinedMember, JoinAsMemberError> {
   const checked = validateMembershipForm(input.form, yearOf(deps.clock));
@@ -92,10 +94,12 @@ export function joinAsMember(deps: JoinAsMemberDeps, input: JoinAsMemberInput): 
         ? errAsync(paidFailure('MemberAdditionFailed', MESSAGES.memberAdditionFailed))
         : okAsync(receipt),
     )
-    .andThen((receipt) =>
-      deps.identity
+    .andThen((receipt): ResultAsync<JoinedMember, JoinAsMemberError> => {
+      // Sign-up would answer an existing account as a new one and mail its owner, never a code.
+      if (receipt.account === 'existing') return okAsync({ account: 'existing', email: form.email, receipt });
+      return deps.identity
         .signUp({ username: form.email, password: form.password })
-        .map((signUp): JoinedMember => ({ email: form.email, receipt, signUp }))
-        .mapErr(() => paidFailure('AccountCreationFailed', MESSAGES.accountCreationFailed)),
-    );
+        .map((signUp): JoinedMember => ({ account: 'created', email: form.email, receipt, signUp }))
+        .mapErr(() => paidFailure('AccountCreationFailed', MESSAGES.accountCreationFailed));
+    });
 }

@@ -40,3 +40,15 @@ export function pendingSignInOf(state: unknown): { readonly email: string } | nu
   const { email } = pendingSignIn as { readonly email: unknown };
   return typeof email === 'string' && email !== '' ? { email } : null;
 }
+
+/**
+ * The e-mail a page that sent the person to /Login wants a password reset for (Become a Member,
+ * when the e-mail already had an account), from the history entry's state; null otherwise.
+ */
+export function resetRequestOf(state: unknown): { readonly email: string } | null {
+  if (typeof state !== 'object' || state === null || !('resetPassword' in state)) return null;
+  const { resetPassword } = state as { readonly resetPassword: unknown };
+  if (typeof resetPassword !== 'object' || resetPassword === null || !('email' in resetPassword)) return null;
+  const { email } = resetPassword as { readonly email: unknown };
+  return typeof email === 'string' ? { email } : null;
+}

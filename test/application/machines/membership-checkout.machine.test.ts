@@ -53,7 +53,7 @@ const FORM: MembershipFormInput = {
 const DELIVERY: CodeDelivery = { deliveryMedium: 'EMAIL', destination: 'm***@e***.org' };
 const NEEDS_CODE: SignUpOutcome = { isSignUpComplete: false, userId: 'u1', nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: DELIVERY } };
 const COMPLETE: SignUpOutcome = { isSignUpComplete: true, userId: 'u1', nextStep: { signUpStep: 'DONE' } };
-const JOINED: JoinResult = ok({ email: FORM.email, receipt: receipt(), signUp: NEEDS_CODE });
+const JOINED: JoinResult = ok({ account: 'created', email: FORM.email, receipt: receipt(), signUp: NEEDS_CODE });
 const DUPLICATE = providerMessage('mary@example.org is already a member. Login to the Member Area to make a payment.', null);
 const WRONG_CODE: ConfirmMembershipError = {
   type: 'CodeMismatch',
@@ -160,11 +160,27 @@ describe('membership checkout: paying', () => {
   });
 
   it('goes straight back to selecting when the account needs no code', async () => {
-    const { actor, notices } = atForm({ joinAsMember: join(ok({ email: FORM.email, receipt: receipt(), signUp: COMPLETE })) });
+    const { actor, notices } = atForm({ joinAsMember: join(ok({ account: 'created', email: FORM.email, receipt: receipt(), signUp: COMPLETE })) });
     actor.send({ type: 'SUBMIT', form: FORM, card: GOOD_CARD });
     await waitFor(actor, (s) => s.matches('selecting'));
     expect(notices).toEqual([MESSAGES.paymentSucceeded, MESSAGES.verificationComplete]);
     expect(actor.getSnapshot().context.form).toEqual(EMPTY_MEMBERSHIP_FORM);
+  });
+
+  it('tells the member to sign in when the e-mail already has an account: no code is awaited, the message stays', async () => {
+    const existing = ok({ account: 'existing', email: FORM.email, receipt: receipt() } as const);
+    const confirmed: CodeInput[] = [];
+    const { actor, notices } = atForm({ joinAsMember: join(existing), confirmSignUp: confirm(ok(COMPLETE), confirmed) });
+    actor.send({ type: 'SUBMIT', form: FORM, card: GOOD_CARD });
+    await waitFor(actor, (s) => s.matches('existingAccount'));
+    expect(notices).toEqual([MESSAGES.paymentSucceeded]);
+    expect(actor.getSnapshot().context).toMatchObject({ email: FORM.email, codeDestination: null, form: EMPTY_MEMBERSHIP_FORM });
+    actor.send({ type: 'SUBMIT_CODE', code: '123456' });
+    expect(actor.getSnapshot().matches('existingAccount')).toBe(true);
+    expect(confirmed).toEqual([]);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('selecting');
+    expect(actor.getSnapshot().context.email).toBe('');
   });
 
   it("returns to the form on a refused card with the provider's message (5 s), data kept", async () => {
@@ -292,7 +308,8 @@ describe('membership checkout: every state and transition', () => {
     { type: 'RESTART' },
     ...[
       done('joinAsMember', JOINED),
-      done('joinAsMember', ok({ email: FORM.email, receipt: receipt(), signUp: COMPLETE })),
+      done('joinAsMember', ok({ account: 'created', email: FORM.email, receipt: receipt(), signUp: COMPLETE })),
+      done('joinAsMember', ok({ account: 'existing', email: FORM.email, receipt: receipt() })),
       done('joinAsMember', err({ ...paymentFailure(DUPLICATE, 'DuplicateMember', 'start'), paid: false })),
       done('joinAsMember', err({ type: 'AccountCreationFailed', message: '', notice: MESSAGES.accountCreationFailed, paid: true })),
       crashed('joinAsMember'),

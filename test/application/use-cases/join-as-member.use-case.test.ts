@@ -35,8 +35,8 @@ describe('joinAsMember (in-memory payment gateway and identity provider)', () =>
   it('pays for the membership, has the member recorded by the server, and creates the account awaiting its code', async () => {
     const { payments, people, deps } = worlds();
     const joined = (await joinAsMember(deps, { membership: 'Annual Membership', form: FORM, card: GOOD }))._unsafeUnwrap();
-    expect(joined).toMatchObject({ email: FORM.email, receipt: { amount: 5_000, fulfilment: 'fulfilled' } });
-    expect(joined.signUp.nextStep.signUpStep).toBe('CONFIRM_SIGN_UP');
+    expect(joined).toMatchObject({ account: 'created', email: FORM.email, receipt: { amount: 5_000, fulfilment: 'fulfilled' } });
+    expect(joined.account === 'created' ? joined.signUp.nextStep.signUpStep : null).toBe('CONFIRM_SIGN_UP');
     const member = (await payments.members.findByEmail(FORM.email))._unsafeUnwrap();
     expect(member).toMatchObject({ firstName: 'Mary', phone: '7575550100', zipcode: '23681', membership: 'Annual Membership', duesPayYear: '2026' });
     expect(people.lastCode(FORM.email)).toMatch(/^\d{6}$/);
@@ -84,6 +84,26 @@ describe('joinAsMember (in-memory payment gateway and identity provider)', () =>
       paid: true,
     });
     expect((await payments.members.findByEmail(FORM.email))._unsafeUnwrap()).not.toBeNull();
+  });
+
+  it('signs up no account when the server says the e-mail already has one: the membership is paid and recorded', async () => {
+    const { payments, deps } = worlds();
+    const gateway = deps.payments;
+    // The self-hosted server adds this to the receipt (POST /payment/confirm); the in-memory gateway stands in for it.
+    const saysExisting: PaymentGateway = {
+      startPayment: (request) => gateway.startPayment(request),
+      confirmCard: (session, entry, billing) => gateway.confirmCard(session, entry, billing).map((receipt) => ({ ...receipt, account: 'existing' as const })),
+    };
+    const signUp = vi.fn();
+    const identity = failingIdentity({ type: 'Unavailable', message: 'must not be called' }, { signUp });
+    const joined = await joinAsMember({ ...deps, payments: saysExisting, identity }, { membership: 'Annual Membership', form: FORM, card: GOOD });
+    expect(joined._unsafeUnwrap()).toEqual({
+      account: 'existing',
+      email: FORM.email,
+      receipt: expect.objectContaining({ amount: 5_000, fulfilment: 'fulfilled', account: 'existing' }),
+    });
+    expect(signUp).not.toHaveBeenCalled();
+    expect((await payments.members.findByEmail(FORM.email))._unsafeUnwrap()).toMatchObject({ membership: 'Annual Membership' });
   });
 
   it("says 'There was an error adding your information.' when the server could not record the member, and creates no account", async () => {

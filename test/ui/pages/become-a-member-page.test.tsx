@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { duplicateMemberMessage } from '../../../src/domain/members';
 import { BecomeAMemberPage } from '../../../src/ui/pages/become-a-member/become-a-member-page';
+import { LoginPage } from '../../../src/ui/pages/login/login-page';
+import { renderRoutes } from './page-harness';
 import { renderWith, uiWorld, type UiWorld } from '../support/ui-world';
 import {
   confirmations,
@@ -162,5 +164,36 @@ describe('Become a Member', () => {
     expect(confirmations(world)).toBe(charged);
     expect((await world.ledger.listUnfinished())._unsafeUnwrap()).toEqual([]);
     expect((await world.members.findByEmail(EMAIL))._unsafeUnwrap()?.membership).toBe('Lifetime Membership');
+  });
+});
+
+describe('Become a Member with an e-mail that already has an account', () => {
+  it('pays, records the membership and says to sign in or reset the password: no code is asked for', { timeout: 20_000 }, async () => {
+    const world = uiWorld();
+    (await world.identityService.adminCreateUser({ email: EMAIL }))._unsafeUnwrap();
+    const mailsBefore = world.mailer.to(EMAIL).length;
+    renderRoutes(world, '/Become-A-Member', { '/Become-A-Member': <BecomeAMemberPage />, '/Login': <LoginPage /> });
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
+    await fillMember(u);
+    await fillCard(u, world, GOOD_CARD);
+    await u.click(screen.getByRole('button', { name: 'Pay $50 and join' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Your membership is paid' });
+    expect(document.activeElement).toBe(heading);
+    const step = heading.closest('section')!;
+    expect(step.textContent).toContain(`An account already exists for ${EMAIL}`);
+    expect(step.textContent).toContain('no verification code will be sent');
+    expect(screen.queryByRole('heading', { name: 'Verify your email' })).toBeNull();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    expect(await screen.findByText('Payment was successful!')).not.toBeNull();
+    expect((await world.members.findByEmail(EMAIL))._unsafeUnwrap()).toMatchObject({ firstName: 'Ada', membership: 'Annual Membership' });
+    expect(world.mailer.to(EMAIL).filter((mail) => /verification code/i.test(mail.subject))).toEqual([]);
+    expect(world.mailer.to(EMAIL).length).toBeGreaterThan(mailsBefore);
+
+    expect(within(step).getByRole('link', { name: 'Sign in on the Login page' }).getAttribute('href')).toBe('/Login');
+    await u.click(within(step).getByRole('link', { name: 'Reset your password' }));
+    expect(await screen.findByRole('heading', { name: 'Reset Password', level: 1 })).not.toBeNull();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(EMAIL);
   });
 });

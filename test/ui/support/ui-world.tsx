@@ -26,6 +26,7 @@ import type { IdentityProvider } from '../../../src/application/ports/identity-p
 import type { MemberRepository } from '../../../src/application/ports/member-repository.port';
 import type { PaymentGateway } from '../../../src/application/ports/payment-gateway.port';
 import { parseAdminList } from '../../../src/domain/access';
+import { withMembershipAccount } from '../../../src/server/routes/membership-account';
 import { ServicesProvider, type AppServices } from '../../../src/ui/app/services';
 import { NoticesProvider } from '../../../src/ui/components/notices';
 
@@ -91,10 +92,16 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger();
   const rateLimiter = new InMemoryRateLimiter(clock);
-  const payments = followingSignedInUser(
+  const following = followingSignedInUser(
     (actor) => new InMemoryPaymentGateway({ processor, ledger, members, mailer, clock, ids, rateLimiter, actor }),
     () => payingActorOf(services.identity, services.members),
   );
+  // As the server's payment routes answer: a paid membership whose e-mail has an account says so.
+  const payments: PaymentGateway = {
+    startPayment: (request) => following.startPayment(request),
+    confirmCard: (session, card, billing) =>
+      following.confirmCard(session, card, billing).andThen((receipt) => withMembershipAccount({ ledger, identity: identityService }, receipt)),
+  };
   const services: AppServices = {
     identity: new InMemoryIdentityProvider(identityService, clock),
     payments,

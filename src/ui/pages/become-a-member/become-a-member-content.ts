@@ -8,6 +8,7 @@ export const BECOME_A_MEMBER_COPY = {
   chooseHeading: 'Choose your membership',
   signInLinkText: 'Sign in to the Member Area',
   verifyHeading: 'Verify your email',
+  existingAccountHeading: 'Your membership is paid',
   incompleteHeading: 'Your payment went through',
   incompleteText:
     'We could not finish setting up your membership, and you will not be charged again. Please write to us so we can complete it for you:',

@@ -12,6 +12,7 @@ import { useFormStaysWhilePaying } from '../../components/card-entry';
 import { useStepFocus } from '../../components/step-heading';
 import { BECOME_A_MEMBER_COPY } from './become-a-member-content';
 import { MembershipForm } from './membership-form';
+import { MembershipExistingAccount } from './membership-existing-account';
 import { MembershipIncomplete } from './membership-incomplete';
 import { MembershipSelection } from './membership-selection';
 import { VerificationForm } from './verification-form';
@@ -19,7 +20,8 @@ import './become-a-member.css';
 
 /**
  * Become a Member (/Become-A-Member): choose Lifetime or Annual, fill in the form and the card,
- * pay, then enter the e-mailed verification code. Driven by the membership checkout machine;
+ * pay, then enter the e-mailed verification code (or, when the e-mail already has an account, sign
+ * in with it on the Login page). Driven by the membership checkout machine;
  * its notices show as toasts.
  */
 export function BecomeAMemberPage() {
@@ -42,6 +44,9 @@ export function BecomeAMemberPage() {
         {state.matches('form') || (paying && formStays) ? <MembershipForm actor={actor} hidden={paying} /> : null}
         {paying ? <Processing /> : null}
         {verifying ? <VerificationForm actor={actor} /> : null}
+        {state.matches('existingAccount') ? (
+          <MembershipExistingAccount email={state.context.email} onReturn={() => actor.send({ type: 'BACK' })} />
+        ) : null}
         {state.matches('incomplete') ? <MembershipIncomplete onReturn={() => actor.send({ type: 'BACK' })} /> : null}
         {state.matches('failed') ? (
           <CheckoutFailed

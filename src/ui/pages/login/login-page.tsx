@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { IDENTITY_ROUTES } from '../../../application/identity-routes';
 import { useSession } from '../../app/session';
 import { useDocumentTitle } from '../../components/document-title';
+import { resetRequestOf } from '../../components/use-sign-in-navigation';
 import { MfaForm } from './mfa-form';
 import { ResetForm } from './reset-form';
 import { SignInForm } from './sign-in-form';
@@ -25,6 +26,14 @@ export function LoginPage() {
   // The start-up check trusts an empty 'user' key; here the identity service is asked, so a
   // session that is still open (its browser storage cleared) goes on to the Member Area.
   useEffect(() => refresh(), [refresh]);
+  // Sent here to reset a password (from Become a Member): reset mode, with the e-mail filled in.
+  const { state: arrival } = useLocation();
+  useEffect(() => {
+    const reset = resetRequestOf(arrival);
+    if (reset === null) return;
+    actor.send({ type: 'EDIT', field: 'email', value: reset.email });
+    actor.send({ type: 'TOGGLE_RESET' });
+  }, [actor, arrival]);
   if (status === 'signed-in' && untouched) return <Navigate to={IDENTITY_ROUTES.memberArea} replace />;
   return (
     <div className="page auth-page">

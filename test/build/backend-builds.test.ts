@@ -18,7 +18,11 @@ interface ManifestChunk {
   readonly file: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
 }
+
+/** A message only the QR code library (qrcode.react's QR generator) carries. */
+const QR_MARKER = 'ECI assignment value out of range';
 
 /** The browser build into a temporary folder, with the given environment on top of this one's. */
 async function build(name: string, env: Record<string, string | undefined>) {
@@ -28,26 +32,46 @@ async function build(name: string, env: Record<string, string | undefined>) {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const text = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
   const chunks = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  /** A chunk and every chunk it imports statically: what loading it fetches. */
+  const staticallyLoaded = (key: string, found = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (chunk === undefined || found.has(chunk.file)) return found;
+    found.add(chunk.file);
+    for (const imported of chunk.imports ?? []) staticallyLoaded(imported, found);
+    return found;
+  };
   /** The entry and every chunk it imports statically: what the first page load fetches. */
   const firstLoad = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (chunk === undefined || firstLoad.has(chunk.file)) return;
-    firstLoad.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry === true) visit(key);
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry === true) staticallyLoaded(key, firstLoad);
   const withAmplify = chunks.filter((file) => AMPLIFY_MARKERS.some((marker) => text(file).includes(marker)));
-  return { chunks, firstLoad: [...firstLoad], withAmplify };
+  return { chunks, firstLoad: [...firstLoad], withAmplify, manifest, text, staticallyLoaded };
 }
+
+let selfHostedBuild: ReturnType<typeof build> | null = null;
+/** The default build, made once for the tests that read it. */
+const selfHosted = () => (selfHostedBuild ??= build('self-hosted', {}));
 
 // The aws composition root is type-checked with everything else by `npm run typecheck` (it lives
 // in src/); a second tsc run here would cost a minute of this machine for the same answer.
 describe('the browser builds of the two wirings', () => {
   it('the self-hosted build (the default) contains no Amplify code at all', async () => {
-    const { chunks, withAmplify } = await build('self-hosted', {});
+    const { chunks, withAmplify } = await selfHosted();
     expect(chunks.length).toBeGreaterThan(10);
     expect(withAmplify).toEqual([]);
+  }, 120_000);
+
+  it("the QR code library is a chunk of its own, fetched only by the Member Area's authenticator set-up", async () => {
+    const { chunks, firstLoad, manifest, text, staticallyLoaded } = await selfHosted();
+    const withQr = chunks.filter((file) => text(file).includes(QR_MARKER));
+    expect(withQr).toEqual([manifest['src/ui/pages/member-area/authenticator-qr-code.tsx']?.file]);
+    const qrChunk = withQr[0] ?? '';
+    expect(firstLoad).not.toContain(qrChunk);
+    // No page loads it with itself: it comes only through the Member Area's dynamic import.
+    const pages = Object.keys(manifest).filter((key) => key.startsWith('src/ui/pages/') && !key.endsWith('authenticator-qr-code.tsx'));
+    expect(pages.length).toBeGreaterThan(15);
+    expect(pages.filter((key) => staticallyLoaded(key).has(qrChunk))).toEqual([]);
+    const importers = Object.entries(manifest).filter(([, chunk]) => (chunk.dynamicImports ?? []).some((key) => manifest[key]?.file === qrChunk));
+    expect(importers.map(([key]) => key)).toEqual(['src/ui/pages/member-area/member-area-page.tsx']);
   }, 120_000);
 
   it('BACKEND=aws builds from the example outputs file, with Amplify only in chunks loaded later', async () => {

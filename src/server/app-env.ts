@@ -7,6 +7,8 @@ export interface RequestActor extends Actor {
   readonly userId: string | null;
   /** The access token the request carried (needed by the identity operations of a signed-in user). */
   readonly accessToken: string | null;
+  /** An administrator who must turn on two-step sign-in first: a member until then (AuthUser.needsTwoStep). */
+  readonly needsTwoStep?: boolean;
 }
 
 export const VISITOR: RequestActor = { role: 'visitor', email: null, userId: null, accessToken: null };

@@ -46,7 +46,7 @@ export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
  * Route modules take what they use from here; nothing else reaches for a global.
  */
 export interface AppDeps {
-  readonly config: Pick<ServerConfig, 'production' | 'publicUrl' | 'stripe' | 'admins'>;
+  readonly config: Pick<ServerConfig, 'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy'>;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly identity: IdentityService;

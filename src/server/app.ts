@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.log));
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://'), stripe: deps.config.stripe !== null }));
-  app.use('*', clientKey(deps.connInfo));
+  app.use('*', clientKey(deps.connInfo, deps.config.trustProxy));
   app.use('*', authenticate(deps));
   app.get('/healthz', healthz(deps));
   app.route('/auth', authRoutes(deps));

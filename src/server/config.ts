@@ -3,6 +3,7 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAdminList, type AdminList } from '../domain/access';
+import { parseProxyTrust, type ProxyTrust } from './proxy-trust';
 
 /** The server's settings, read once at start from the environment (and `.env`). */
 export interface ServerConfig {
@@ -18,6 +19,8 @@ export interface ServerConfig {
   readonly production: boolean;
   /** How many payments (POST /payment) one client may start in ten minutes. */
   readonly paymentRateLimit: number;
+  /** Which proxies may say who the client is (TRUST_PROXY); by default none: the socket's address. */
+  readonly trustProxy: ProxyTrust;
 }
 
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
@@ -77,6 +80,7 @@ const schema = z.object({
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   ),
   PAYMENT_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_PAYMENT_RATE_LIMIT),
+  TRUST_PROXY: optionalText,
 });
 
 function firstProblem(error: z.ZodError): ConfigError {
@@ -110,6 +114,8 @@ export function readConfig(environment: Readonly<Record<string, string | undefin
   const admins = parseAdminList(env.ADMIN_EMAILS);
   if (admins.isErr()) return err({ type: 'InvalidSetting', setting: 'ADMIN_EMAILS', message: `ADMIN_EMAILS: ${admins.error.message}` });
   if (admins.value.size === 0) return err({ type: 'InvalidSetting', setting: 'ADMIN_EMAILS', message: 'ADMIN_EMAILS must name at least one e-mail address' });
+  const trustProxy = parseProxyTrust(env.TRUST_PROXY);
+  if (trustProxy.isErr()) return err({ type: 'InvalidSetting', setting: 'TRUST_PROXY', message: `TRUST_PROXY: ${trustProxy.error}` });
   return stripeSettings(env).map((stripe) => ({
     port: env.PORT,
     dataDir: env.DATA_DIR,
@@ -122,6 +128,7 @@ export function readConfig(environment: Readonly<Record<string, string | undefin
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     production: env.NODE_ENV === 'production',
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
+    trustProxy: trustProxy.value,
   }));
 }
 

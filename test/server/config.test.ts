@@ -20,6 +20,7 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:8787',
       production: false,
       paymentRateLimit: DEFAULT_PAYMENT_RATE_LIMIT,
+      trustProxy: { kind: 'none' },
     });
     expect([...config.admins]).toEqual(['admin@alumni-chapter.org']);
   });
@@ -43,6 +44,7 @@ describe('readConfig', () => {
       PUBLIC_URL: 'https://chapter.org/',
       NODE_ENV: 'production',
       PAYMENT_RATE_LIMIT: '500',
+      TRUST_PROXY: '1',
     })._unsafeUnwrap();
     expect(config).toMatchObject({
       port: 9000,
@@ -54,6 +56,7 @@ describe('readConfig', () => {
       publicUrl: 'https://chapter.org',
       production: true,
       paymentRateLimit: 500,
+      trustProxy: { kind: 'hops', hops: 1 },
     });
     expect([...config.admins]).toEqual(['a@chapter.org', 'b@chapter.org']);
   });
@@ -88,6 +91,9 @@ describe('readConfig', () => {
     [{ PAYMENT_RATE_LIMIT: 'many' }, 'PAYMENT_RATE_LIMIT'],
     [{ PAYMENT_RATE_LIMIT: '1000001' }, 'PAYMENT_RATE_LIMIT'],
     [{ PAYMENT_RATE_LIMIT: '10000000' }, 'PAYMENT_RATE_LIMIT'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
   ])('refuses %o, naming %s', (env, setting) => {
     const error = problem(env);
     expect(error.setting).toBe(setting);

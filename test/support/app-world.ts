@@ -20,6 +20,7 @@ import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/app-deps';
 import { DEFAULT_PAYMENT_RATE_LIMIT } from '../../src/server/config';
 import { PAYMENT_WINDOW_SECONDS } from '../../src/server/payment-limits';
+import { TRUST_NO_PROXY } from '../../src/server/proxy-trust';
 import type { LogLine } from '../../src/server/request-log';
 
 export const TEST_ADMIN = 'chair@example.org';
@@ -41,7 +42,7 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
   // GraphQL remembers public answers only while every write bumps this: not over a swapped-in repository.
   const remembering = overrides.events === undefined && overrides.officers === undefined ? { contentChanges } : {};
   const deps: AppDeps = {
-    config: { production: false, publicUrl: 'http://localhost:8787', stripe: null, admins },
+    config: { production: false, publicUrl: 'http://localhost:8787', stripe: null, admins, trustProxy: TRUST_NO_PROXY },
     clock,
     ids,
     identity: createIdentityService({

@@ -46,7 +46,7 @@ export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
  * Route modules take what they use from here; nothing else reaches for a global.
  */
 export interface AppDeps {
-  readonly config: Pick<ServerConfig, 'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy'>;
+  readonly config: Pick<ServerConfig, 'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy' | 'devOutbox'>;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly identity: IdentityService;
@@ -72,7 +72,7 @@ export interface AppDeps {
   /** Payments started per client (`PAYMENT_RATE_LIMIT` in 10 minutes): every POST /payment counts. */
   readonly paymentStarts: RateLimiter;
   readonly mailer: Mailer;
-  /** The development outbox when mail is not sent by SMTP; null otherwise (and always null in production). */
+  /** The development outbox when it is served (config.devOutbox, never in production); null otherwise. */
   readonly outbox: OutboxReader | null;
   /** The built React app to serve, or null (API only). */
   readonly clientDir: string | null;

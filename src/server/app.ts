@@ -30,7 +30,7 @@ function healthz(deps: AppDeps): Handler<AppEnv> {
 /**
  * The self-hosted backend and the site as one Hono app: identity under /auth, GraphQL at
  * /graphql, payments (/payment, /stripe/webhook), documents (/documents, /files), the
- * development outbox (/dev), health, and the built React app for every other GET.
+ * development outbox (/dev, for the developer's machine only), health, and the built React app for every other GET.
  * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/graphql', graphqlRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', documentRoutes(deps));
-  if (!deps.config.production && deps.outbox) app.route('/dev', outboxRoutes(deps));
+  if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });
     return problem(c, 500, 'Something went wrong on our side. Please try again.');

@@ -82,9 +82,10 @@ function bindInfrastructure(container: Container, config: ServerConfig, stripe: 
   container
     .bind<Database>(T.database)
     .toConstantValue(openDatabase(databaseConfigOf(config)));
-  const mailer = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : new ConsoleOutboxMailer(systemClock, { keep: !config.production });
+  const served = config.devOutbox !== 'off';
+  const mailer = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : new ConsoleOutboxMailer(systemClock, { keep: served });
   container.bind<Mailer>(T.mailer).toConstantValue(loggedMailer(mailer, (line) => console.error(line)));
-  container.bind<OutboxReader | null>(T.outbox).toConstantValue(mailer instanceof ConsoleOutboxMailer && !config.production ? mailer : null);
+  container.bind<OutboxReader | null>(T.outbox).toConstantValue(mailer instanceof ConsoleOutboxMailer && served ? mailer : null);
 }
 
 /** The name e-mails sign with and authenticator apps show: MAIL_FROM's display name. */

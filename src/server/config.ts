@@ -3,6 +3,8 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAdminList, type AdminList } from '../domain/access';
+import { isLoopbackHost } from './ip-address';
+import type { DevOutbox } from './outbox-access';
 import { parseProxyTrust, type ProxyTrust } from './proxy-trust';
 
 /** The server's settings, read once at start from the environment (and `.env`). */
@@ -21,6 +23,8 @@ export interface ServerConfig {
   readonly paymentRateLimit: number;
   /** Which proxies may say who the client is (TRUST_PROXY); by default none: the socket's address. */
   readonly trustProxy: ProxyTrust;
+  /** Who may read the development outbox at /dev/outbox (DEV_OUTBOX; outbox-access.ts). */
+  readonly devOutbox: DevOutbox;
 }
 
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
@@ -81,7 +85,11 @@ const schema = z.object({
   ),
   PAYMENT_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_PAYMENT_RATE_LIMIT),
   TRUST_PROXY: optionalText,
+  DEV_OUTBOX: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
 });
+
+type Env = z.infer<typeof schema>;
+const invalid = (setting: string, message: string): ConfigError => ({ type: 'InvalidSetting', setting, message });
 
 function firstProblem(error: z.ZodError): ConfigError {
   const issue = error.issues[0];
@@ -89,7 +97,7 @@ function firstProblem(error: z.ZodError): ConfigError {
   return { type: 'InvalidSetting', setting, message: `${setting} ${issue?.message ?? 'is not valid'}` };
 }
 
-function stripeSettings(env: z.infer<typeof schema>): Result<ServerConfig['stripe'], ConfigError> {
+function stripeSettings(env: Env): Result<ServerConfig['stripe'], ConfigError> {
   const keys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
   if (keys.every((key) => key === undefined)) return ok(null);
   const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).find((name) => env[name] === undefined);
@@ -101,6 +109,24 @@ function stripeSettings(env: z.infer<typeof schema>): Result<ServerConfig['strip
     return err({ type: 'InvalidSetting', setting: 'STRIPE_PUBLISHABLE_KEY', message });
   }
   return ok({ secretKey: env.STRIPE_SECRET_KEY ?? '', publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' });
+}
+
+/**
+ * The outbox is for the developer: by default served only while PUBLIC_URL is loopback (and then
+ * only to this machine); DEV_OUTBOX=1 opens it to the LAN, never for a public (https) site, in
+ * production, or without the outbox (SMTP_URL set).
+ */
+function devOutboxSetting(env: Env, publicUrl: string): Result<DevOutbox, ConfigError> {
+  const production = env.NODE_ENV === 'production';
+  if (env.DEV_OUTBOX === '1') {
+    const refuse = (why: string) => err(invalid('DEV_OUTBOX', `DEV_OUTBOX=1 ${why}: the outbox shows every code and temporary password`));
+    if (production) return refuse('cannot be used with NODE_ENV=production');
+    if (publicUrl.startsWith('https://')) return refuse(`cannot be used with an https PUBLIC_URL (${publicUrl}), a public site`);
+    if (env.SMTP_URL !== undefined) return refuse('has no outbox to show while SMTP_URL sends the mail');
+    return ok('lan');
+  }
+  const loopback = env.DEV_OUTBOX === undefined && !production && env.SMTP_URL === undefined && isLoopbackHost(new URL(publicUrl).hostname);
+  return ok(loopback ? 'loopback' : 'off');
 }
 
 /**
@@ -116,6 +142,9 @@ export function readConfig(environment: Readonly<Record<string, string | undefin
   if (admins.value.size === 0) return err({ type: 'InvalidSetting', setting: 'ADMIN_EMAILS', message: 'ADMIN_EMAILS must name at least one e-mail address' });
   const trustProxy = parseProxyTrust(env.TRUST_PROXY);
   if (trustProxy.isErr()) return err({ type: 'InvalidSetting', setting: 'TRUST_PROXY', message: `TRUST_PROXY: ${trustProxy.error}` });
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const devOutbox = devOutboxSetting(env, publicUrl);
+  if (devOutbox.isErr()) return err(devOutbox.error);
   return stripeSettings(env).map((stripe) => ({
     port: env.PORT,
     dataDir: env.DATA_DIR,
@@ -125,10 +154,11 @@ export function readConfig(environment: Readonly<Record<string, string | undefin
     stripe,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     production: env.NODE_ENV === 'production',
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
     trustProxy: trustProxy.value,
+    devOutbox: devOutbox.value,
   }));
 }
 

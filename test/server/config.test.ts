@@ -21,6 +21,7 @@ describe('readConfig', () => {
       production: false,
       paymentRateLimit: DEFAULT_PAYMENT_RATE_LIMIT,
       trustProxy: { kind: 'none' },
+      devOutbox: 'loopback',
     });
     expect([...config.admins]).toEqual(['admin@alumni-chapter.org']);
   });
@@ -103,6 +104,38 @@ describe('readConfig', () => {
 
 it('takes PAYMENT_RATE_LIMIT up to its documented maximum, 1000000 (what the benchmark and the load use)', () => {
   expect(readConfig({ PAYMENT_RATE_LIMIT: '1000000' })._unsafeUnwrap().paymentRateLimit).toBe(1_000_000);
+});
+
+describe('DEV_OUTBOX: who may read the development outbox', () => {
+  const outbox = (env: Record<string, string>) => readConfig(env)._unsafeUnwrap().devOutbox;
+
+  it('serves the developer on this machine while PUBLIC_URL is a loopback address', () => {
+    expect(outbox({})).toBe('loopback');
+    for (const url of ['http://127.0.0.1:8787', 'http://127.0.0.2:8787', 'http://[::1]:8787', 'http://localhost:9000']) expect(outbox({ PUBLIC_URL: url })).toBe('loopback');
+  });
+
+  it('is off for any other PUBLIC_URL, with SMTP_URL, in production, or with DEV_OUTBOX=0', () => {
+    expect(outbox({ PUBLIC_URL: 'http://192.168.1.20:8787' })).toBe('off');
+    expect(outbox({ PUBLIC_URL: 'http://chapter.example.org' })).toBe('off');
+    expect(outbox({ SMTP_URL: 'smtp://mail.example.org:587' })).toBe('off');
+    expect(outbox({ DEV_OUTBOX: '0' })).toBe('off');
+  });
+
+  it('opens it to the LAN with DEV_OUTBOX=1 and an http PUBLIC_URL', () => {
+    expect(outbox({ DEV_OUTBOX: '1', PUBLIC_URL: 'http://192.168.1.20:8787' })).toBe('lan');
+    expect(outbox({ DEV_OUTBOX: '1' })).toBe('lan');
+  });
+
+  it.each([
+    [{ DEV_OUTBOX: '1', PUBLIC_URL: 'https://chapter.example.org' }, 'https PUBLIC_URL'],
+    [{ DEV_OUTBOX: '1', SMTP_URL: 'smtp://mail.example.org:587' }, 'SMTP_URL'],
+    [{ DEV_OUTBOX: 'yes' }, 'must be 0 or 1'],
+  ])('stops start-up for %o, naming DEV_OUTBOX', (env, words) => {
+    const error = problem(env);
+    expect(error.setting).toBe('DEV_OUTBOX');
+    expect(error.message).toMatch(/^DEV_OUTBOX/);
+    expect(error.message).toContain(words);
+  });
 });
 
 describe('DATA_DIR at start', () => {

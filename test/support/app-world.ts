@@ -42,7 +42,7 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
   // GraphQL remembers public answers only while every write bumps this: not over a swapped-in repository.
   const remembering = overrides.events === undefined && overrides.officers === undefined ? { contentChanges } : {};
   const deps: AppDeps = {
-    config: { production: false, publicUrl: 'http://localhost:8787', stripe: null, admins, trustProxy: TRUST_NO_PROXY },
+    config: { production: false, publicUrl: 'http://localhost:8787', stripe: null, admins, trustProxy: TRUST_NO_PROXY, devOutbox: 'loopback' },
     clock,
     ids,
     identity: createIdentityService({

@@ -17,6 +17,12 @@ export interface OutboxMail {
 /** The first administrator of every journey's server (ADMIN_EMAILS and SEED_ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@alumni-chapter.org', password: 'correct horse battery staple' } as const;
 
+/**
+ * Production mode as the benchmark and the load run it: the card simulator chosen on purpose
+ * (production refuses to start without Stripe keys otherwise) and the demo content seeded.
+ */
+export const PRODUCTION_WITH_SIMULATOR = { NODE_ENV: 'production', PAYMENTS: 'simulator', SEED_DEMO: '1' } as const;
+
 /** A running production server on a fresh temporary DATA_DIR, with the card simulator and the outbox. */
 export interface SiteServer {
   readonly url: string;

@@ -49,7 +49,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });
     return problem(c, 500, 'Something went wrong on our side. Please try again.');
   });
-  if (deps.clientDir) app.route('/', staticSite(deps.clientDir));
+  if (deps.clientDir) app.route('/', staticSite(deps.clientDir, { testMode: deps.config.production && deps.simulator !== null }));
   app.notFound((c) => problem(c, 404, 'There is nothing here.'));
   return app;
 }

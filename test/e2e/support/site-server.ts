@@ -44,9 +44,9 @@ export interface SiteServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** How to start it: extra environment, and an existing DATA_DIR to reuse (a restart). */
+/** How to start it: extra environment (undefined removes a setting), and an existing DATA_DIR to reuse (a restart). */
 export interface SiteServerOptions {
-  readonly env?: Record<string, string>;
+  readonly env?: Record<string, string | undefined>;
   readonly dataDir?: string;
 }
 
@@ -96,18 +96,19 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'chapter-e2e-'));
   const output: string[] = [];
   const spawnedAt = performance.now();
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    ADMIN_EMAILS: ADMIN.email,
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+    NODE_ENV: 'development',
+    ...options.env,
+  };
   const child = spawn(process.execPath, [...SERVER_HEAP_FLAGS, path.join(ROOT, 'dist/server/main.js')], {
     cwd: dataDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      ADMIN_EMAILS: ADMIN.email,
-      SEED_ADMIN_PASSWORD: ADMIN.password,
-      NODE_ENV: 'development',
-      ...options.env,
-    },
+    env: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The last lines only: a server under load logs every request.

@@ -31,6 +31,8 @@ export interface SiteServer {
   readonly pid: number;
   /** Milliseconds from spawning the process to its first answered /healthz. */
   readonly startedInMs: number;
+  /** The last of what the server printed (stdout and stderr, interleaved as it came). */
+  output(): string;
   /** Everything the outbox holds, oldest first. */
   outbox(): Promise<readonly OutboxMail[]>;
   /** The newest e-mail to `to` whose text matches, waiting for it up to a few seconds. */
@@ -132,6 +134,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     dataDir,
     pid: child.pid ?? -1,
     startedInMs,
+    output: () => output.join(''),
     outbox,
     mailTo: (to, matching = /./) =>
       until(`an e-mail to ${to} matching ${matching}`, async () => {

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { ADMIN, startSiteServer } from '../test/e2e/support/site-server';
+import { ADMIN, PRODUCTION_WITH_SIMULATOR, startSiteServer } from '../test/e2e/support/site-server';
 import { buildIfStale, ROOT } from './build-if-stale.mjs';
 import { BUDGETS, CHECK_PASSES, worthAnotherPass, type BudgetCheck } from './bench/budgets';
 import { measureBundles } from './bench/bundle';
@@ -24,10 +24,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** How often each timing figure is measured (start-up, each server probe; page loads take the median of five). */
 const RUNS = Math.max(2, Number(process.env.BENCH_RUNS ?? 3));
 /**
- * The benchmark's server: production mode, and a payment limit per client (normally 20 in ten
+ * The benchmark's server: production mode with the card simulator and the demo content, and a payment limit per client (normally 20 in ten
  * minutes) high enough for every POST /payment of the load, which all come from one address.
  */
-const SERVER_ENV = { NODE_ENV: 'production', PAYMENT_RATE_LIMIT: '1000000' } as const;
+const SERVER_ENV = { ...PRODUCTION_WITH_SIMULATOR, PAYMENT_RATE_LIMIT: '1000000' } as const;
 
 /** Resident memory of a process, from /proc (Linux). */
 function rssOf(pid: number): number {

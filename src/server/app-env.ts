@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Actor } from '../domain/access';
+import type { Peer } from './proxy-trust';
 
 /** Who is calling, as the authentication middleware decided from the session cookie or bearer token. */
 export interface RequestActor extends Actor {
@@ -32,5 +33,7 @@ export interface AppEnv {
     actor: RequestActor;
     /** A stable key for the client (its address), for rate limits. */
     clientKey: string;
+    /** The socket, the client behind it and whether a trusted proxy stands between (client-key.ts). */
+    peer: Peer;
   };
 }

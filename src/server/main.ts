@@ -40,7 +40,7 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   );
-  await seedOnFirstStart(deps, dataDir, config);
+  await seedOnStart(deps, dataDir, config);
   void reconcile(deps);
   setInterval(() => void reconcile(deps), RECONCILE_EVERY_MS).unref();
   setInterval(() => void forgetEndedCounters(deps), HOUSEKEEPING_EVERY_MS).unref();
@@ -92,15 +92,17 @@ async function forgetEndedCounters(deps: AppDeps): Promise<void> {
 }
 
 /**
- * The first start (no marker in DATA_DIR) creates the administrators' accounts, printing the first
- * one's password once, and, outside production or with SEED_DEMO=1, the demo content.
+ * Every start creates the accounts of administrators who have none yet (an address added to
+ * ADMIN_EMAILS later too: its account is made by the server, never by a sign-up), printing a new
+ * first administrator's password once; the first start (no marker in DATA_DIR) also seeds the demo
+ * content, outside production or with SEED_DEMO=1.
  */
-async function seedOnFirstStart(deps: AppDeps, dataDir: string, config: ServerConfig): Promise<void> {
+async function seedOnStart(deps: AppDeps, dataDir: string, config: ServerConfig): Promise<void> {
   const marker = path.join(dataDir, '.seeded');
-  if (existsSync(marker)) return;
+  const firstStart = !existsSync(marker);
   const firstAdminPassword = config.seedAdminPassword ?? deps.ids.secret().slice(0, 20);
   const seeded = seedAdministrators(deps, { adminEmails: [...config.admins], firstAdminPassword }).andThen((admins) =>
-    (config.seedDemo ? seedDemoContent(deps) : okAsync(null)).map((demo) => ({ admins, demo })),
+    (firstStart && config.seedDemo ? seedDemoContent(deps) : okAsync(null)).map((demo) => ({ admins, demo })),
   );
   const report = (await seeded).match(
     (value) => value,
@@ -109,7 +111,7 @@ async function seedOnFirstStart(deps: AppDeps, dataDir: string, config: ServerCo
       process.exit(1);
     },
   );
-  writeFileSync(marker, `${new Date().toISOString()}\n`);
+  if (firstStart) writeFileSync(marker, `${new Date().toISOString()}\n`);
   if (report.demo) console.log(`Seeded ${report.demo.events} events, ${report.demo.officers} officers and ${report.demo.documents} documents.`);
   for (const admin of report.admins) {
     console.log(

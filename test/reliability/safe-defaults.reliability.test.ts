@@ -187,6 +187,27 @@ describe('safe defaults and the same-origin check, on the built server', () => {
       expect(dev.output()).toContain(codeIn(code));
     });
 
+    it("Safe defaults: an administrator added to ADMIN_EMAILS after the first start gets an account made by the server (a temporary password by e-mail) on the next start, and nobody can make it by signing up first", async () => {
+      const later = 'later.admin@example.org';
+      const first = await startSiteServer();
+      const host = (server: SiteServer) => ({ Host: new URL(server.url).host, Origin: server.url });
+      const signUp = await call('127.0.0.1', Number(new URL(first.url).port), 'POST', '/auth/sign-up', host(first), { email: later, password: 'squatter passphrase 42' });
+      expect(signUp.status).toBe(200);
+      expect((await first.outbox()).filter((mail) => mail.to === later).map((mail) => mail.subject)).toEqual(['Alumni Chapter: Create your account by joining first']);
+      await first.stop({ keepData: true });
+      const again = await startSiteServer({ dataDir: first.dataDir, env: { ADMIN_EMAILS: `${ADMIN.email},${later}` } });
+      try {
+        const invite = await again.mailTo(later, /temporary password/i);
+        expect(invite.text).toContain('Set Password');
+        const port = Number(new URL(again.url).port);
+        const squatter = await call('127.0.0.1', port, 'POST', '/auth/sign-in', host(again), { email: later, password: 'squatter passphrase 42' });
+        expect(squatter.status).toBe(401);
+        expect((await call('127.0.0.1', port, 'POST', '/auth/sign-in', host(again), { email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
+      } finally {
+        await again.stop();
+      }
+    }, 60_000);
+
     it("Safe defaults: with PAYMENTS=simulator in production every page says 'Test mode: no real payments are taken' first, readable and in the flow at 320 px; a development server's pages do not", async () => {
       for (const pathname of ['/', '/Donate', '/Member-Area', '/no-such-page']) {
         const page = await fetch(`${production.url}${pathname}`);

@@ -6,11 +6,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { ADMIN, startSiteServer } from '../test/e2e/support/site-server';
+import { ADMIN, PRODUCTION_WITH_SIMULATOR, startSiteServer } from '../test/e2e/support/site-server';
 import { buildIfStale, ROOT } from './build-if-stale.mjs';
 import { BUDGETS, CHECK_PASSES, worthAnotherPass, type BudgetCheck } from './bench/budgets';
 import { measureBundles } from './bench/bundle';
 import { measurePageLoads } from './bench/page-load';
+import { LOAD_LIMITS } from './load/mixed-load';
 import { renderReport, type BenchResults } from './bench/report';
 import { cpuTimeMs, measureServer } from './bench/server-load';
 
@@ -24,10 +25,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /** How often each timing figure is measured (start-up, each server probe; page loads take the median of five). */
 const RUNS = Math.max(2, Number(process.env.BENCH_RUNS ?? 3));
 /**
- * The benchmark's server: production mode, and a payment limit per client (normally 20 in ten
+ * The benchmark's server: production mode with the card simulator and the demo content, and a payment limit per client (normally 20 in ten
  * minutes) high enough for every POST /payment of the load, which all come from one address.
  */
-const SERVER_ENV = { NODE_ENV: 'production', PAYMENT_RATE_LIMIT: '1000000' } as const;
+const SERVER_ENV = { ...PRODUCTION_WITH_SIMULATOR, ...LOAD_LIMITS } as const;
 
 /** Resident memory of a process, from /proc (Linux). */
 function rssOf(pid: number): number {
@@ -49,7 +50,7 @@ async function prerenderedPages(baseUrl: string, routes: readonly string[]): Pro
 function failuresOf(server: BenchResults['server']): string {
   const failures = server.reduce((sum, r) => sum + r.failures, 0);
   const limited = server.reduce((sum, r) => sum + r.rateLimited, 0);
-  return limited > 0 ? `${failures} (${limited} answered 429: is PAYMENT_RATE_LIMIT still the setting's name?)` : String(failures);
+  return limited > 0 ? `${failures} (${limited} answered 429: are PAYMENT_RATE_LIMIT and AUTH_RATE_LIMIT still the settings' names?)` : String(failures);
 }
 
 function checkBudgets(results: Omit<BenchResults, 'checks'>): BudgetCheck[] {

@@ -3,9 +3,9 @@
 // events, officer list, sign-in, payment creation; see scripts/load/mixed-load.ts), then prints the
 // figures. `npm run test:reliability` runs the same load for 60 s and writes them to docs/reliability.md.
 import { parseArgs } from 'node:util';
-import { ADMIN, startSiteServer } from '../test/e2e/support/site-server';
+import { ADMIN, PRODUCTION_WITH_SIMULATOR, startSiteServer } from '../test/e2e/support/site-server';
 import { buildIfStale } from './build-if-stale.mjs';
-import { LOAD_PAYMENT_LIMIT, mixedLoad } from './load/mixed-load';
+import { LOAD_LIMITS, mixedLoad } from './load/mixed-load';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '60' }, connections: { type: 'string', default: '50' } } });
 const seconds = Number(values.seconds);
@@ -16,7 +16,7 @@ if (!Number.isInteger(seconds) || seconds < 1 || !Number.isInteger(connections) 
 }
 
 buildIfStale();
-const server = await startSiteServer({ env: { NODE_ENV: 'production', PAYMENT_RATE_LIMIT: String(LOAD_PAYMENT_LIMIT) } });
+const server = await startSiteServer({ env: { ...PRODUCTION_WITH_SIMULATOR, ...LOAD_LIMITS } });
 try {
   console.log(`Holding ${connections} clients for ${seconds} s on ${server.url} ...`);
   const result = await mixedLoad({ url: server.url, admin: ADMIN, connections, seconds, pid: server.pid });

@@ -47,6 +47,54 @@ function loadLines(load: Figures | undefined): string[] {
   ];
 }
 
+interface Attack {
+  readonly requests: number;
+  readonly codesIssued: number;
+  readonly guessesJudged: number;
+  readonly guessesRefused: number;
+  readonly successes: number;
+  readonly probability: number;
+}
+
+interface OwnerSeen {
+  readonly tries: number;
+  readonly refused: number;
+  readonly longestWaitSeconds: number;
+  readonly knownDeviceRefused: number;
+}
+
+function attackLine(name: string, attack: Attack | undefined): string {
+  if (!attack) return `  - ${name}: not run.`;
+  return `  - ${name}: ${thousands(attack.requests)} requests, ${attack.codesIssued} codes sent, **${attack.guessesJudged} guesses judged** (${thousands(attack.guessesRefused)} refused), ${attack.successes} taken over: chance ${attack.probability.toExponential(0)} a day.`;
+}
+
+function identityLines(identity: Figures | undefined): string[] {
+  if (!identity) return ['- Identity attacks: not run.'];
+  const signIn = identity.signIn as { singleClient: { failedSignInsPerHour: number; owner: OwnerSeen }; botnet: { failedSignInsPerHour: number; owner: OwnerSeen } } | undefined;
+  const timing = identity.signUpTiming as { samples: number; medianMs: Record<string, number>; spreadMs: number } | undefined;
+  const flood = identity.flood as { signIns: number; statuses: Record<string, number>; ownerSignInAfterMs: number; resetRequests: number; resetMailsSent: number } | undefined;
+  const owner = (seen: OwnerSeen) => `the owner refused ${seen.refused} of ${seen.tries} times (longest wait ${seen.longestWaitSeconds} s), on a known device ${seen.knownDeviceRefused} times`;
+  return [
+    '- Guessing one-time codes for a simulated day (ask, guess five times, ask again, once a minute, every request from a new address):',
+    attackLine('reset codes', identity.reset as Attack | undefined),
+    attackLine('sign-up codes', identity.signUp as Attack | undefined),
+    attackLine('e-mailed second-factor codes, with the password', identity.mfa as Attack | undefined),
+    ...(signIn
+      ? [
+          `- Wrong passwords for an hour: one client got ${signIn.singleClient.failedSignInsPerHour} tries (${owner(signIn.singleClient.owner)}); ever new addresses got ${signIn.botnet.failedSignInsPerHour} (${owner(signIn.botnet.owner)}).`,
+        ]
+      : []),
+    ...(timing
+      ? [`- Sign-up answers (${timing.samples} each, median ms): ${Object.entries(timing.medianMs).map(([kind, ms]) => `${kind} ${ms}`).join(', ')}; spread **${timing.spreadMs} ms**, one status and body shape.`]
+      : []),
+    ...(flood
+      ? [
+          `- ${flood.signIns} sign-ins at once: ${Object.entries(flood.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')}; the owner then signed in in ${flood.ownerSignInAfterMs} ms. ${flood.resetRequests} reset requests for one mailbox from as many addresses sent ${flood.resetMailsSent} e-mails.`,
+        ]
+      : []),
+  ];
+}
+
 function render(figures: Record<string, Figures>): string {
   const finished = Object.values(figures).map((f) => f.finishedAt).sort().at(-1) ?? 'never';
   const errors = num(figures.fuzz?.serverErrors) + num(figures.load?.errors);
@@ -55,6 +103,7 @@ function render(figures: Record<string, Figures>): string {
     '',
     ...fuzzLines(figures.fuzz, figures.money),
     ...faultLines(figures.faults, figures.money),
+    ...identityLines(figures.identity),
     ...loadLines(figures.load),
   ].join('\n');
 }

@@ -46,6 +46,13 @@ const OFFICERS = graphql('{ listOfficers { items { id name position photo summar
  */
 export const LOAD_PAYMENT_LIMIT = 1_000_000;
 
+/**
+ * The per-client limits the loaded server needs raised, since every client of the load comes from
+ * one address: payments started (PAYMENT_RATE_LIMIT) and requests to /auth (AUTH_RATE_LIMIT, 300 in
+ * ten minutes by default, which the load's sign-ins pass within seconds).
+ */
+export const LOAD_LIMITS = { PAYMENT_RATE_LIMIT: String(LOAD_PAYMENT_LIMIT), AUTH_RATE_LIMIT: String(LOAD_PAYMENT_LIMIT) } as const;
+
 export const MIX = ['events', 'officers', 'events', 'payment', 'officers', 'events', 'officers', 'sign-in'] as const;
 
 /**

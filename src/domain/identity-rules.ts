@@ -108,7 +108,7 @@ export const IDENTITY_LIMITS = {
   tokenExpiryToleranceSeconds: 5,
   freeSignInFailures: 5,
   maxSignInDelaySeconds: 15 * 60,
-  accountFreeSignInFailures: 10,
+  accountFreeSignInFailures: 20,
   maxAccountSignInDelaySeconds: 30,
   knownDeviceSeconds: 365 * 24 * 60 * 60,
 } as const;
@@ -126,10 +126,11 @@ export function signInDelaySeconds(failures: number): number {
 
 /**
  * How long a sign-in for an e-mail must wait after the last failure from ANY client, once that
- * e-mail has `failures` failed sign-ins in a row from all clients together: nothing for the first
- * ten, then 1 s, 2 s, 4 s ... up to 30 s, so many clients together get at most about 120 guesses an
- * hour, and the owner is delayed by seconds, never locked out. A browser that signed in to the
- * account before (a known device) is not slowed by other clients' failures at all.
+ * e-mail has `failures` failed sign-ins in the hour from all clients together: nothing for the
+ * first twenty (more than one client alone can make, slowed by its own back-off), then 1 s, 2 s,
+ * 4 s ... up to 30 s, so many clients together get at most about 140 guesses an hour, and the owner
+ * is delayed by seconds, never locked out. A browser that signed in to the account before (a
+ * known device) is not slowed by other clients' failures at all.
  */
 export function accountSignInDelaySeconds(failures: number): number {
   const excess = failures - IDENTITY_LIMITS.accountFreeSignInFailures;

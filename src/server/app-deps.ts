@@ -47,7 +47,7 @@ export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
  * Route modules take what they use from here; nothing else reaches for a global.
  */
 export interface AppDeps {
-  readonly config: Pick<ServerConfig, 'production' | 'publicUrl' | 'stripe' | 'admins'>;
+  readonly config: Pick<ServerConfig, 'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy' | 'devOutbox'>;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly identity: IdentityService;
@@ -75,7 +75,7 @@ export interface AppDeps {
   /** The per-client limits of /auth (auth-limits.ts); the per-account ones are the identity service's. */
   readonly authLimits: AuthLimiters;
   readonly mailer: Mailer;
-  /** The development outbox when mail is not sent by SMTP; null otherwise (and always null in production). */
+  /** The development outbox when it is served (config.devOutbox, never in production); null otherwise. */
   readonly outbox: OutboxReader | null;
   /** The built React app to serve, or null (API only). */
   readonly clientDir: string | null;

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Actor } from '../domain/access';
+import type { Peer } from './proxy-trust';
 
 /** Who is calling, as the authentication middleware decided from the session cookie or bearer token. */
 export interface RequestActor extends Actor {
@@ -7,6 +8,8 @@ export interface RequestActor extends Actor {
   readonly userId: string | null;
   /** The access token the request carried (needed by the identity operations of a signed-in user). */
   readonly accessToken: string | null;
+  /** An administrator who must turn on two-step sign-in first: a member until then (AuthUser.needsTwoStep). */
+  readonly needsTwoStep?: boolean;
 }
 
 export const VISITOR: RequestActor = { role: 'visitor', email: null, userId: null, accessToken: null };
@@ -30,5 +33,7 @@ export interface AppEnv {
     actor: RequestActor;
     /** A stable key for the client (its address), for rate limits. */
     clientKey: string;
+    /** The socket, the client behind it and whether a trusted proxy stands between (client-key.ts). */
+    peer: Peer;
   };
 }

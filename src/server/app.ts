@@ -30,26 +30,26 @@ function healthz(deps: AppDeps): Handler<AppEnv> {
 /**
  * The self-hosted backend and the site as one Hono app: identity under /auth, GraphQL at
  * /graphql, payments (/payment, /stripe/webhook), documents (/documents, /files), the
- * development outbox (/dev), health, and the built React app for every other GET.
+ * development outbox (/dev, for the developer's machine only), health, and the built React app for every other GET.
  * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestLog(deps.log));
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://'), stripe: deps.config.stripe !== null }));
-  app.use('*', clientKey(deps.connInfo));
+  app.use('*', clientKey(deps.connInfo, deps.config.trustProxy));
   app.use('*', authenticate(deps));
   app.get('/healthz', healthz(deps));
   app.route('/auth', authRoutes(deps));
   app.route('/graphql', graphqlRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', documentRoutes(deps));
-  if (!deps.config.production && deps.outbox) app.route('/dev', outboxRoutes(deps));
+  if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });
     return problem(c, 500, 'Something went wrong on our side. Please try again.');
   });
-  if (deps.clientDir) app.route('/', staticSite(deps.clientDir));
+  if (deps.clientDir) app.route('/', staticSite(deps.clientDir, { testMode: deps.config.production && deps.simulator !== null }));
   app.notFound((c) => problem(c, 404, 'There is nothing here.'));
   return app;
 }

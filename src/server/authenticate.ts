@@ -20,7 +20,15 @@ export function sessionCallers(deps: Pick<AppDeps, 'identity'>): TokenCallers {
     if (token.length > MAX_SESSION_TOKEN_LENGTH) return okAsync(null);
     return deps.identity
       .authenticate(token)
-      .map((user): RequestActor | null => ({ role: user.isAdmin ? 'admin' : 'member', email: user.email, userId: user.userId, accessToken: token }))
+      .map(
+        (user): RequestActor | null => ({
+          role: user.isAdmin ? 'admin' : 'member',
+          email: user.email,
+          userId: user.userId,
+          accessToken: token,
+          ...(user.needsTwoStep ? { needsTwoStep: true } : {}),
+        }),
+      )
       .orElse((error) => (error.type === 'Unavailable' ? errAsync({ type: 'Unavailable' as const, message: error.message }) : okAsync(null)));
   };
 }

@@ -73,6 +73,11 @@ export type StripeFactory = (secretKey: string) => Stripe | Promise<Stripe>;
 /** The real client; the SDK is loaded only when Stripe is configured, so a simulator start never pays for it. */
 const loadStripe: StripeFactory = async (secretKey) => new (await import('stripe')).default(secretKey);
 
+/** Said once at start in production without SMTP_URL (the console outbox then logs no mail's text). */
+const NO_MAIL_IN_PRODUCTION =
+  "Warning: SMTP_URL is not set, so e-mail is not being delivered: sign-up codes, password resets and receipts reach nobody. " +
+  "Only each mail's recipient and subject are logged. Set SMTP_URL.";
+
 function bindInfrastructure(container: Container, config: ServerConfig, stripe: StripeFactory): void {
   const dataDir = path.resolve(config.dataDir);
   container.bind<StripeFactory>(T.stripe).toConstantValue(stripe);
@@ -83,9 +88,11 @@ function bindInfrastructure(container: Container, config: ServerConfig, stripe: 
   container
     .bind<Database>(T.database)
     .toConstantValue(openDatabase(databaseConfigOf(config)));
-  const mailer = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : new ConsoleOutboxMailer(systemClock, { keep: !config.production });
+  const served = config.devOutbox !== 'off';
+  if (config.production && !config.smtpUrl) console.warn(NO_MAIL_IN_PRODUCTION);
+  const mailer = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : new ConsoleOutboxMailer(systemClock, { keep: served, logText: !config.production });
   container.bind<Mailer>(T.mailer).toConstantValue(loggedMailer(mailer, (line) => console.error(line)));
-  container.bind<OutboxReader | null>(T.outbox).toConstantValue(mailer instanceof ConsoleOutboxMailer && !config.production ? mailer : null);
+  container.bind<OutboxReader | null>(T.outbox).toConstantValue(mailer instanceof ConsoleOutboxMailer && served ? mailer : null);
 }
 
 /** The per-client limits of /auth, in this process's memory (the per-account ones are in the database). */

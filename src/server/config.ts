@@ -3,6 +3,9 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAdminList, type AdminList } from '../domain/access';
+import { isLoopbackHost } from './ip-address';
+import type { DevOutbox } from './outbox-access';
+import { parseProxyTrust, type ProxyTrust } from './proxy-trust';
 
 /** The server's settings, read once at start from the environment (and `.env`). */
 export interface ServerConfig {
@@ -11,17 +14,24 @@ export interface ServerConfig {
   readonly databaseUrl: string | null;
   readonly admins: AdminList;
   readonly seedAdminPassword: string | null;
+  /** Stripe's keys, or null for the card simulator (no keys outside production, or PAYMENTS=simulator). */
   readonly stripe: { readonly secretKey: string; readonly publishableKey: string; readonly webhookSecret: string } | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly publicUrl: string;
   readonly production: boolean;
+  /** Whether a fresh install gets the demo events, officers and documents (outside production, or SEED_DEMO=1). */
+  readonly seedDemo: boolean;
   /** How many payments (POST /payment) one client may start in ten minutes. */
   readonly paymentRateLimit: number;
   /** How many requests to /auth one client may make in ten minutes (AUTH_RATE_LIMIT). */
   readonly authRateLimit: number;
   /** Administrators must turn on two-step sign-in before using their rights (ADMIN_TWO_STEP; default on in production). */
   readonly adminTwoStepRequired: boolean;
+  /** Which proxies may say who the client is (TRUST_PROXY); by default none: the socket's address. */
+  readonly trustProxy: ProxyTrust;
+  /** Who may read the development outbox at /dev/outbox (DEV_OUTBOX; outbox-access.ts). */
+  readonly devOutbox: DevOutbox;
 }
 
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
@@ -72,7 +82,7 @@ const schema = z.object({
   PORT: wholeNumber(1, 65_535, 8787),
   DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
   DATABASE_URL: z.preprocess(blankAsUndefined, postgresUrl.optional()),
-  ADMIN_EMAILS: z.preprocess(blankAsUndefined, z.string().default('admin@alumni-chapter.org')),
+  ADMIN_EMAILS: optionalText,
   SEED_ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
   STRIPE_SECRET_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_ or rk_').optional()),
   STRIPE_PUBLISHABLE_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_').optional()),
@@ -100,7 +110,20 @@ const schema = z.object({
   PAYMENT_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_PAYMENT_RATE_LIMIT),
   AUTH_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_AUTH_RATE_LIMIT),
   ADMIN_TWO_STEP: onOff,
+  TRUST_PROXY: optionalText,
+  DEV_OUTBOX: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  PAYMENTS: z.preprocess(blankAsUndefined, z.enum(['stripe', 'simulator'], { error: 'must be stripe or simulator' }).optional()),
+  SEED_DEMO: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
 });
+
+type Env = z.infer<typeof schema>;
+type Stripe = ServerConfig['stripe'];
+const invalid = (setting: string, message: string): ConfigError => ({ type: 'InvalidSetting', setting, message });
+
+/** ADMIN_EMAILS outside production when unset: an address on a reserved example domain, whose mail goes nowhere. */
+export const DEVELOPMENT_ADMIN_EMAIL = 'admin@example.org';
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 function firstProblem(error: z.ZodError): ConfigError {
   const issue = error.issues[0];
@@ -108,10 +131,10 @@ function firstProblem(error: z.ZodError): ConfigError {
   return { type: 'InvalidSetting', setting, message: `${setting} ${issue?.message ?? 'is not valid'}` };
 }
 
-function stripeSettings(env: z.infer<typeof schema>): Result<ServerConfig['stripe'], ConfigError> {
+function stripeKeys(env: Env): Result<Stripe, ConfigError> {
   const keys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
   if (keys.every((key) => key === undefined)) return ok(null);
-  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).find((name) => env[name] === undefined);
+  const missing = STRIPE_KEYS.find((name) => env[name] === undefined);
   if (missing) return err({ type: 'InvalidSetting', setting: missing, message: `${missing} is required when any Stripe key is set` });
   const secretMode = /_(test|live)_/.exec(env.STRIPE_SECRET_KEY ?? '')?.[1];
   const publishableMode = /_(test|live)_/.exec(env.STRIPE_PUBLISHABLE_KEY ?? '')?.[1];
@@ -123,31 +146,99 @@ function stripeSettings(env: z.infer<typeof schema>): Result<ServerConfig['strip
 }
 
 /**
- * Reads and checks every setting. A bad one stops start-up with a message naming it, e.g.
- * `PORT must be at most 65535` or `ADMIN_EMAILS: 'x' is not an e-mail address.`
+ * Stripe or the card simulator (null). PAYMENTS unset: Stripe when its keys are set, else the
+ * simulator, but never silently in production, where the simulator would hand out memberships for
+ * any Luhn-valid number: there it must be chosen with PAYMENTS=simulator.
  */
-export function readConfig(environment: Readonly<Record<string, string | undefined>>): Result<ServerConfig, ConfigError> {
+function paymentSettings(env: Env): Result<Stripe, ConfigError> {
+  const keysNamed = STRIPE_KEYS.join(', ').replace(/, (?=[^,]+$)/, ' and ');
+  return stripeKeys(env).andThen((stripe) => {
+    if (env.PAYMENTS === 'simulator') return ok(null);
+    if (stripe !== null) return ok(stripe);
+    if (env.PAYMENTS === 'stripe') return err(invalid('PAYMENTS', `PAYMENTS=stripe needs ${keysNamed}`));
+    if (env.NODE_ENV !== 'production') return ok(null);
+    const message = `NODE_ENV=production takes real payments: set ${keysNamed}, or PAYMENTS=simulator to run the card simulator on purpose (no real payments; every page says so)`;
+    return err(invalid('PAYMENTS', message));
+  });
+}
+
+/** ADMIN_EMAILS: required in production (unless `required` says the administrators come from elsewhere). */
+function adminSettings(env: Env, required: boolean): Result<AdminList, ConfigError> {
+  if (env.ADMIN_EMAILS === undefined && required) {
+    return err(invalid('ADMIN_EMAILS', 'ADMIN_EMAILS is required when NODE_ENV=production: the administrators\' e-mail addresses, comma-separated'));
+  }
+  const admins = parseAdminList(env.ADMIN_EMAILS ?? DEVELOPMENT_ADMIN_EMAIL);
+  if (admins.isErr()) return err(invalid('ADMIN_EMAILS', `ADMIN_EMAILS: ${admins.error.message}`));
+  if (admins.value.size === 0) return err(invalid('ADMIN_EMAILS', 'ADMIN_EMAILS must name at least one e-mail address'));
+  return ok(admins.value);
+}
+
+/** An https PUBLIC_URL is a public site: it must run in production (no outbox, no introspection, no demo). */
+function publicSiteCheck(env: Env, publicUrl: string): Result<void, ConfigError> {
+  if (!publicUrl.startsWith('https://') || env.NODE_ENV === 'production') return ok(undefined);
+  const message = `NODE_ENV is ${env.NODE_ENV} but PUBLIC_URL is https (${publicUrl}), a public site: set NODE_ENV=production, or use an http PUBLIC_URL on this machine`;
+  return err(invalid('NODE_ENV', message));
+}
+
+/**
+ * The outbox is for the developer: by default served only while PUBLIC_URL is loopback (and then
+ * only to this machine); DEV_OUTBOX=1 opens it to the LAN, never for a public (https) site, in
+ * production, or without the outbox (SMTP_URL set).
+ */
+function devOutboxSetting(env: Env, publicUrl: string): Result<DevOutbox, ConfigError> {
+  const production = env.NODE_ENV === 'production';
+  if (env.DEV_OUTBOX === '1') {
+    const refuse = (why: string) => err(invalid('DEV_OUTBOX', `DEV_OUTBOX=1 ${why}: the outbox shows every code and temporary password`));
+    if (production) return refuse('cannot be used with NODE_ENV=production');
+    if (publicUrl.startsWith('https://')) return refuse(`cannot be used with an https PUBLIC_URL (${publicUrl}), a public site`);
+    if (env.SMTP_URL !== undefined) return refuse('has no outbox to show while SMTP_URL sends the mail');
+    return ok('lan');
+  }
+  const loopback = env.DEV_OUTBOX === undefined && !production && env.SMTP_URL === undefined && isLoopbackHost(new URL(publicUrl).hostname);
+  return ok(loopback ? 'loopback' : 'off');
+}
+
+/** How readConfig is asked: on Lambda in the AWS wiring, administrators come from Cognito's `admins` group. */
+export interface ReadConfigOptions {
+  /** Whether ADMIN_EMAILS must be set in production (default true). */
+  readonly adminEmailsRequired?: boolean;
+}
+
+/**
+ * Reads and checks every setting. A bad one stops start-up with a message naming it, e.g.
+ * `PORT must be at most 65535` or `ADMIN_EMAILS: 'x' is not an e-mail address.` Settings that
+ * would be unsafe together stop it too: an https PUBLIC_URL outside production, production without
+ * Stripe keys or PAYMENTS=simulator, production without ADMIN_EMAILS, DEV_OUTBOX=1 on a public site.
+ */
+export function readConfig(environment: Readonly<Record<string, string | undefined>>, options: ReadConfigOptions = {}): Result<ServerConfig, ConfigError> {
   const parsed = schema.safeParse(environment);
   if (!parsed.success) return err(firstProblem(parsed.error));
   const env = parsed.data;
-  const admins = parseAdminList(env.ADMIN_EMAILS);
-  if (admins.isErr()) return err({ type: 'InvalidSetting', setting: 'ADMIN_EMAILS', message: `ADMIN_EMAILS: ${admins.error.message}` });
-  if (admins.value.size === 0) return err({ type: 'InvalidSetting', setting: 'ADMIN_EMAILS', message: 'ADMIN_EMAILS must name at least one e-mail address' });
-  return stripeSettings(env).map((stripe) => ({
-    port: env.PORT,
-    dataDir: env.DATA_DIR,
-    databaseUrl: env.DATABASE_URL ?? null,
-    admins: admins.value,
-    seedAdminPassword: env.SEED_ADMIN_PASSWORD ?? null,
-    stripe,
-    smtpUrl: env.SMTP_URL ?? null,
-    mailFrom: env.MAIL_FROM,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    production: env.NODE_ENV === 'production',
-    paymentRateLimit: env.PAYMENT_RATE_LIMIT,
-    authRateLimit: env.AUTH_RATE_LIMIT,
-    adminTwoStepRequired: env.ADMIN_TWO_STEP ?? env.NODE_ENV === 'production',
-  }));
+  const production = env.NODE_ENV === 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return devOutboxSetting(env, publicUrl)
+    .andThen((devOutbox) => publicSiteCheck(env, publicUrl).map(() => ({ devOutbox })))
+    .andThen((parts) => adminSettings(env, production && options.adminEmailsRequired !== false).map((admins) => ({ ...parts, admins })))
+    .andThen((parts) => parseProxyTrust(env.TRUST_PROXY).mapErr((why) => invalid('TRUST_PROXY', `TRUST_PROXY: ${why}`)).map((trustProxy) => ({ ...parts, trustProxy })))
+    .andThen((parts) => paymentSettings(env).map((stripe) => ({ ...parts, stripe })))
+    .map(({ admins, trustProxy, devOutbox, stripe }) => ({
+      port: env.PORT,
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL ?? null,
+      admins,
+      seedAdminPassword: env.SEED_ADMIN_PASSWORD ?? null,
+      stripe,
+      smtpUrl: env.SMTP_URL ?? null,
+      mailFrom: env.MAIL_FROM,
+      publicUrl,
+      production,
+      seedDemo: env.SEED_DEMO === undefined ? !production : env.SEED_DEMO === '1',
+      paymentRateLimit: env.PAYMENT_RATE_LIMIT,
+      authRateLimit: env.AUTH_RATE_LIMIT,
+      adminTwoStepRequired: env.ADMIN_TWO_STEP ?? production,
+      trustProxy,
+      devOutbox,
+    }));
 }
 
 /**

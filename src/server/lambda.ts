@@ -29,13 +29,16 @@ export const LAMBDA_DATA_DIR = '/tmp/alumni-chapter';
 type Environment = Readonly<Record<string, string | undefined>>;
 
 /**
- * The server's settings as Lambda reads them: DATA_DIR defaults to /tmp, and in production a
+ * The server's settings as Lambda reads them: DATA_DIR defaults to /tmp, ADMIN_EMAILS is not
+ * needed in the AWS wiring (COGNITO_USER_POOL_ID set), and in production a
  * PostgreSQL DATABASE_URL is required, because an embedded database under /tmp would lose the
  * chapter's orders whenever the instance is recycled, and each instance would have its own.
  */
 export function readLambdaConfig(environment: Environment): Result<ServerConfig, ConfigError> {
   const dataDir = environment.DATA_DIR?.trim() ? environment.DATA_DIR : LAMBDA_DATA_DIR;
-  return readConfig({ ...environment, DATA_DIR: dataDir }).andThen((config) =>
+  // In the AWS wiring administrators are Cognito's `admins` group: ADMIN_EMAILS plays no part.
+  const adminEmailsRequired = !environment.COGNITO_USER_POOL_ID?.trim();
+  return readConfig({ ...environment, DATA_DIR: dataDir }, { adminEmailsRequired }).andThen((config) =>
     config.production && config.databaseUrl === null
       ? err({
           type: 'InvalidSetting' as const,

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { okAsync } from 'neverthrow';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { createApp } from './app';
 import { composeServer } from './composition-root';
 import { prepareDataDir, readConfig, type ServerConfig } from './config';
 import { jsonLineSink } from './request-log';
-import { seedDemoContent } from './seed/seed';
+import { seedAdministrators, seedDemoContent } from './seed/seed';
 
 /**
  * Starts the self-hosted server: reads the settings (a bad one stops start-up naming it), opens
@@ -39,14 +40,15 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   );
-  await seedOnFirstStart(deps, dataDir, config);
+  await seedOnStart(deps, dataDir, config);
   void reconcile(deps);
   setInterval(() => void reconcile(deps), RECONCILE_EVERY_MS).unref();
   setInterval(() => void forgetEndedCounters(deps), HOUSEKEEPING_EVERY_MS).unref();
   const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
     console.log(`Alumni chapter site: http://localhost:${info.port}/ (public address ${config.publicUrl})`);
-    console.log(deps.simulator ? 'Payments: card simulator (use Stripe test cards, e.g. 4242 4242 4242 4242)' : 'Payments: Stripe');
+    console.log(paymentsLine(config, deps));
     if (deps.outbox) console.log(`E-mail: outbox at ${config.publicUrl}/dev/outbox`);
+    else if (config.smtpUrl === null && !config.production) console.log(NO_OUTBOX_PAGE);
   });
   const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
   process.once('SIGTERM', stop);
@@ -55,6 +57,17 @@ async function main(): Promise<void> {
 
 /** How often unfinished orders are re-read from the processor (a missed webhook is repaired within this). */
 const RECONCILE_EVERY_MS = 10 * 60 * 1000;
+
+const NO_OUTBOX_PAGE =
+  'E-mail: not delivered (no SMTP_URL); each mail is printed here. The outbox page is served only while PUBLIC_URL is a ' +
+  'loopback address (DEV_OUTBOX=1 serves it on a private network).';
+
+/** How payments are taken, said once at start; the simulator in production says it takes no real payments. */
+function paymentsLine(config: ServerConfig, deps: AppDeps): string {
+  if (!deps.simulator) return 'Payments: Stripe';
+  if (config.production) return 'Payments: card simulator (PAYMENTS=simulator): no real payments are taken, and every page says so';
+  return 'Payments: card simulator (use Stripe test cards, e.g. 4242 4242 4242 4242)';
+}
 
 /**
  * Finishes orders left unfinished by a crash between charge and fulfilment, or by a webhook that
@@ -78,20 +91,28 @@ async function forgetEndedCounters(deps: AppDeps): Promise<void> {
   );
 }
 
-/** The first start (no marker in DATA_DIR) seeds the demo content and prints the first admin's password once. */
-async function seedOnFirstStart(deps: AppDeps, dataDir: string, config: ServerConfig): Promise<void> {
+/**
+ * Every start creates the accounts of administrators who have none yet (an address added to
+ * ADMIN_EMAILS later too: its account is made by the server, never by a sign-up), printing a new
+ * first administrator's password once; the first start (no marker in DATA_DIR) also seeds the demo
+ * content, outside production or with SEED_DEMO=1.
+ */
+async function seedOnStart(deps: AppDeps, dataDir: string, config: ServerConfig): Promise<void> {
   const marker = path.join(dataDir, '.seeded');
-  if (existsSync(marker)) return;
+  const firstStart = !existsSync(marker);
   const firstAdminPassword = config.seedAdminPassword ?? deps.ids.secret().slice(0, 20);
-  const report = (await seedDemoContent(deps, { adminEmails: [...config.admins], firstAdminPassword })).match(
+  const seeded = seedAdministrators(deps, { adminEmails: [...config.admins], firstAdminPassword }).andThen((admins) =>
+    (firstStart && config.seedDemo ? seedDemoContent(deps) : okAsync(null)).map((demo) => ({ admins, demo })),
+  );
+  const report = (await seeded).match(
     (value) => value,
     (error) => {
-      console.error(`Could not seed the demo content: ${error.message}`);
+      console.error(`Could not seed the first start: ${error.message}`);
       process.exit(1);
     },
   );
-  writeFileSync(marker, `${new Date().toISOString()}\n`);
-  console.log(`Seeded ${report.events} events, ${report.officers} officers and ${report.documents} documents.`);
+  if (firstStart) writeFileSync(marker, `${new Date().toISOString()}\n`);
+  if (report.demo) console.log(`Seeded ${report.demo.events} events, ${report.demo.officers} officers and ${report.demo.documents} documents.`);
   for (const admin of report.admins) {
     console.log(
       admin.password === null

@@ -13,8 +13,9 @@ export function accessTokenOf(c: Context<AppEnv>): Result<string, IdentityError>
   return userId !== null && accessToken !== null ? ok(accessToken) : err(NOT_AUTHENTICATED);
 }
 
-/** The signed-in caller as the browser sees them (`isAdmin` decided here, from ADMIN_EMAILS), or NotAuthenticated. */
+/** The signed-in caller as the browser sees them (`isAdmin` and `needsTwoStep` as authentication decided), or NotAuthenticated. */
 export function currentUserOf(c: Context<AppEnv>): Result<AuthUser, IdentityError> {
-  const { userId, email, role } = c.var.actor;
-  return userId !== null && email !== null ? ok({ userId, username: email, email, isAdmin: role === 'admin' }) : err(NOT_AUTHENTICATED);
+  const { userId, email, role, needsTwoStep } = c.var.actor;
+  if (userId === null || email === null) return err(NOT_AUTHENTICATED);
+  return ok({ userId, username: email, email, isAdmin: role === 'admin', ...(needsTwoStep ? { needsTwoStep: true } : {}) });
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { problem } from './http-errors';
+import { testModePages, withTestModeBanner } from './test-mode-banner';
 
 /**
  * The pages of the site (spec section 2), as the browser's router knows them (src/ui/app/routes.tsx;
@@ -61,8 +62,10 @@ const NOTHING_HERE = 'There is nothing here.';
  * app's empty shell for the site's other routes (the router in the browser takes over).
  * A missing file (/assets/x.js, /favicon.png) answers 404, never the page; an unknown page answers
  * the shell with 404 (the browser shows its not-found page); API paths never reach the page.
+ * In test mode (the card simulator in production) every page carries the test-mode banner,
+ * written into the HTML here rather than fetched by the browser, so the pages cost no extra request.
  */
-export function staticSite(clientDir: string): Hono {
+export function staticSite(clientDir: string, options: { readonly testMode?: boolean } = {}): Hono {
   const site = new Hono();
   site.use('*', async (c, next) => (isApiPath(c.req.path) ? problem(c, 404, NOTHING_HERE) : next()));
   const indexFile = path.join(clientDir, 'index.html');
@@ -72,7 +75,8 @@ export function staticSite(clientDir: string): Hono {
   }
   // index.html is the prerendered home page; the shell is kept apart (a build without the prerender step has only index.html).
   const shellFile = path.join(clientDir, 'shell.html');
-  const shellHtml = readFileSync(existsSync(shellFile) ? shellFile : indexFile, 'utf8');
+  const shell = readFileSync(existsSync(shellFile) ? shellFile : indexFile, 'utf8');
+  const shellHtml = options.testMode ? withTestModeBanner(shell) : shell;
   const root = path.relative(process.cwd(), clientDir) || '.';
   site.use('*', async (c, next) => {
     await next();
@@ -80,6 +84,7 @@ export function staticSite(clientDir: string): Hono {
     if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
   });
+  if (options.testMode) site.use('*', testModePages(clientDir));
   site.use('*', serveStatic({ root, precompressed: true }));
   site.get('*', (c) => {
     if (namesAFile(c.req.path)) return problem(c, 404, NOTHING_HERE);

@@ -96,7 +96,7 @@ export function accountStoreContract(name: string, make: () => Promise<AccountSt
     it('counts failed sign-ins per key, with or without an account, until cleared', async () => {
       expect((await store.findSignInFailures('x@example.org'))._unsafeUnwrap()).toBeNull();
       (await store.recordSignInFailure('x@example.org', T0))._unsafeUnwrap();
-      expect((await store.recordSignInFailure('x@example.org', T0 + 5))._unsafeUnwrap()).toEqual({ key: 'x@example.org', count: 2, lastFailedAt: T0 + 5 });
+      expect((await store.recordSignInFailure('x@example.org', T0 + 5))._unsafeUnwrap()).toEqual({ key: 'x@example.org', count: 2, lastFailedAt: T0 + 5, firstFailedAt: T0 });
       expect((await store.recordSignInFailure('x@example.org\n10.0.0.1', T0 + 6))._unsafeUnwrap().count).toBe(1);
       expect((await store.findSignInFailures('y@example.org'))._unsafeUnwrap()).toBeNull();
       (await store.clearSignInFailures('x@example.org'))._unsafeUnwrap();

@@ -16,6 +16,7 @@ import {
   isAllowedSignOutRedirect,
   isExpired,
   signInDelaySeconds,
+  accountSignInDelaySeconds,
 } from '../../src/domain/identity-rules';
 
 const invalid = (message: string) => err({ type: 'InvalidParameter', message });
@@ -129,6 +130,19 @@ describe('isAllowedSignOutRedirect', () => {
     '',
   ])('refuses %j', (redirect) => {
     expect(isAllowedSignOutRedirect(redirect, current)).toBe(false);
+  });
+});
+
+describe('accountSignInDelaySeconds', () => {
+  it('lets twenty failures in the hour from all clients pass, then waits 1 s, 2 s, 4 s ... up to 30 s', () => {
+    expect([0, 5, 19].map(accountSignInDelaySeconds)).toEqual([0, 0, 0]);
+    expect([20, 21, 22, 23, 24].map(accountSignInDelaySeconds)).toEqual([1, 2, 4, 8, 16]);
+    expect([25, 26, 10_000].map(accountSignInDelaySeconds)).toEqual([30, 30, 30]);
+  });
+
+  it('never delays an owner by more than seconds: about 140 guesses an hour at most from every client together', () => {
+    expect(IDENTITY_LIMITS.maxAccountSignInDelaySeconds).toBe(30);
+    expect(IDENTITY_LIMITS.accountFreeSignInFailures + 3600 / IDENTITY_LIMITS.maxAccountSignInDelaySeconds).toBe(140);
   });
 });
 

@@ -1,7 +1,7 @@
 import { cpus, loadavg } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOAD_PAYMENT_LIMIT, mixedLoad } from '../../scripts/load/mixed-load';
-import { ADMIN, startSiteServer, type SiteServer } from '../e2e/support/site-server';
+import { LOAD_LIMITS, mixedLoad } from '../../scripts/load/mixed-load';
+import { ADMIN, PRODUCTION_WITH_SIMULATOR, startSiteServer, type SiteServer } from '../e2e/support/site-server';
 import { recordFigures } from './support/figures';
 
 // SECURITY.md, Durability and load: "The server keeps answering under a sustained load on loopback
@@ -15,7 +15,7 @@ const MAX_RSS_GROWTH_BYTES = 150 * 1024 * 1024;
 describe('load', () => {
   let server: SiteServer;
   beforeAll(async () => {
-    server = await startSiteServer({ env: { NODE_ENV: 'production', PAYMENT_RATE_LIMIT: String(LOAD_PAYMENT_LIMIT) } });
+    server = await startSiteServer({ env: { ...PRODUCTION_WITH_SIMULATOR, ...LOAD_LIMITS } });
   });
   afterAll(async () => server?.stop());
 

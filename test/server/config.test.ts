@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PAYMENT_RATE_LIMIT, prepareDataDir, readConfig } from '../../src/server/config';
+import { DEFAULT_PAYMENT_RATE_LIMIT, DEVELOPMENT_ADMIN_EMAIL, prepareDataDir, readConfig } from '../../src/server/config';
 
 const problem = (env: Record<string, string>) => readConfig(env)._unsafeUnwrapErr();
 
@@ -20,8 +20,12 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:8787',
       production: false,
       paymentRateLimit: DEFAULT_PAYMENT_RATE_LIMIT,
+      trustProxy: { kind: 'none' },
+      devOutbox: 'loopback',
     });
-    expect([...config.admins]).toEqual(['admin@alumni-chapter.org']);
+    expect([...config.admins]).toEqual([DEVELOPMENT_ADMIN_EMAIL]);
+    expect(DEVELOPMENT_ADMIN_EMAIL).toBe('admin@example.org');
+    expect(config.seedDemo).toBe(true);
   });
 
   it('treats blank settings as unset', () => {
@@ -43,6 +47,7 @@ describe('readConfig', () => {
       PUBLIC_URL: 'https://chapter.org/',
       NODE_ENV: 'production',
       PAYMENT_RATE_LIMIT: '500',
+      TRUST_PROXY: '1',
     })._unsafeUnwrap();
     expect(config).toMatchObject({
       port: 9000,
@@ -54,6 +59,9 @@ describe('readConfig', () => {
       publicUrl: 'https://chapter.org',
       production: true,
       paymentRateLimit: 500,
+      trustProxy: { kind: 'hops', hops: 1 },
+      devOutbox: 'off',
+      seedDemo: false,
     });
     expect([...config.admins]).toEqual(['a@chapter.org', 'b@chapter.org']);
   });
@@ -88,6 +96,9 @@ describe('readConfig', () => {
     [{ PAYMENT_RATE_LIMIT: 'many' }, 'PAYMENT_RATE_LIMIT'],
     [{ PAYMENT_RATE_LIMIT: '1000001' }, 'PAYMENT_RATE_LIMIT'],
     [{ PAYMENT_RATE_LIMIT: '10000000' }, 'PAYMENT_RATE_LIMIT'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/40' }, 'TRUST_PROXY'],
   ])('refuses %o, naming %s', (env, setting) => {
     const error = problem(env);
     expect(error.setting).toBe(setting);
@@ -97,6 +108,95 @@ describe('readConfig', () => {
 
 it('takes PAYMENT_RATE_LIMIT up to its documented maximum, 1000000 (what the benchmark and the load use)', () => {
   expect(readConfig({ PAYMENT_RATE_LIMIT: '1000000' })._unsafeUnwrap().paymentRateLimit).toBe(1_000_000);
+});
+
+describe('Safe defaults: settings that would be unsafe together stop the start', () => {
+  const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+  const PRODUCTION = { NODE_ENV: 'production', ADMIN_EMAILS: 'chair@chapter.org' };
+
+  it('refuses production without Stripe keys, naming the keys and PAYMENTS', () => {
+    const error = problem(PRODUCTION);
+    expect(error.setting).toBe('PAYMENTS');
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS', 'NODE_ENV=production']) expect(error.message).toContain(name);
+  });
+
+  it('runs the simulator in production only when PAYMENTS=simulator says so, even with keys', () => {
+    expect(readConfig({ ...PRODUCTION, PAYMENTS: 'simulator' })._unsafeUnwrap().stripe).toBeNull();
+    expect(readConfig({ ...PRODUCTION, ...STRIPE, PAYMENTS: 'simulator' })._unsafeUnwrap().stripe).toBeNull();
+    expect(readConfig({ ...PRODUCTION, ...STRIPE })._unsafeUnwrap().stripe).toMatchObject({ secretKey: 'sk_live_1' });
+    expect(readConfig({ ...PRODUCTION, ...STRIPE, PAYMENTS: 'stripe' })._unsafeUnwrap().stripe).toMatchObject({ secretKey: 'sk_live_1' });
+  });
+
+  it('refuses PAYMENTS=stripe without keys, and a PAYMENTS it does not know', () => {
+    expect(problem({ PAYMENTS: 'stripe' })).toMatchObject({ setting: 'PAYMENTS', message: expect.stringContaining('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET') });
+    expect(problem({ PAYMENTS: 'paypal' })).toMatchObject({ setting: 'PAYMENTS', message: 'PAYMENTS must be stripe or simulator' });
+  });
+
+  it('runs the simulator outside production without keys, as before', () => {
+    expect(readConfig({})._unsafeUnwrap().stripe).toBeNull();
+    expect(readConfig({ NODE_ENV: 'test' })._unsafeUnwrap().stripe).toBeNull();
+  });
+
+  it('refuses an https PUBLIC_URL outside production, naming NODE_ENV and PUBLIC_URL', () => {
+    const publicSites: Record<string, string>[] = [{ PUBLIC_URL: 'https://chapter.example.org' }, { PUBLIC_URL: 'https://chapter.example.org', NODE_ENV: 'development' }, { PUBLIC_URL: 'https://localhost:8443', NODE_ENV: 'test' }];
+    for (const env of publicSites) {
+      const error = problem(env);
+      expect(error.setting).toBe('NODE_ENV');
+      expect(error.message).toMatch(/^NODE_ENV is \w+ but PUBLIC_URL is https/);
+    }
+    expect(readConfig({ ...PRODUCTION, ...STRIPE, PUBLIC_URL: 'https://chapter.example.org' }).isOk()).toBe(true);
+  });
+
+  it('requires ADMIN_EMAILS in production, and defaults to a reserved example address elsewhere', () => {
+    expect(problem({ NODE_ENV: 'production', PAYMENTS: 'simulator' })).toMatchObject({ setting: 'ADMIN_EMAILS', message: expect.stringMatching(/^ADMIN_EMAILS is required when NODE_ENV=production/) });
+    expect(problem({ NODE_ENV: 'production', PAYMENTS: 'simulator', ADMIN_EMAILS: ' ' }).setting).toBe('ADMIN_EMAILS');
+    expect(readConfig({ NODE_ENV: 'production', PAYMENTS: 'simulator' }, { adminEmailsRequired: false }).isOk()).toBe(true);
+    expect([...readConfig({ NODE_ENV: 'test' })._unsafeUnwrap().admins]).toEqual(['admin@example.org']);
+  });
+
+  it('seeds the demo content outside production, and in production only with SEED_DEMO=1', () => {
+    const production = { ...PRODUCTION, PAYMENTS: 'simulator' };
+    expect(readConfig(production)._unsafeUnwrap().seedDemo).toBe(false);
+    expect(readConfig({ ...production, SEED_DEMO: '1' })._unsafeUnwrap().seedDemo).toBe(true);
+    expect(readConfig({ SEED_DEMO: '0' })._unsafeUnwrap().seedDemo).toBe(false);
+    expect(problem({ SEED_DEMO: 'yes' })).toMatchObject({ setting: 'SEED_DEMO', message: 'SEED_DEMO must be 0 or 1' });
+  });
+
+  it('refuses DEV_OUTBOX=1 in production', () => {
+    expect(problem({ ...PRODUCTION, PAYMENTS: 'simulator', DEV_OUTBOX: '1' })).toMatchObject({ setting: 'DEV_OUTBOX', message: expect.stringContaining('NODE_ENV=production') });
+  });
+});
+
+describe('DEV_OUTBOX: who may read the development outbox', () => {
+  const outbox = (env: Record<string, string>) => readConfig(env)._unsafeUnwrap().devOutbox;
+
+  it('serves the developer on this machine while PUBLIC_URL is a loopback address', () => {
+    expect(outbox({})).toBe('loopback');
+    for (const url of ['http://127.0.0.1:8787', 'http://127.0.0.2:8787', 'http://[::1]:8787', 'http://localhost:9000']) expect(outbox({ PUBLIC_URL: url })).toBe('loopback');
+  });
+
+  it('is off for any other PUBLIC_URL, with SMTP_URL, in production, or with DEV_OUTBOX=0', () => {
+    expect(outbox({ PUBLIC_URL: 'http://192.168.1.20:8787' })).toBe('off');
+    expect(outbox({ PUBLIC_URL: 'http://chapter.example.org' })).toBe('off');
+    expect(outbox({ SMTP_URL: 'smtp://mail.example.org:587' })).toBe('off');
+    expect(outbox({ DEV_OUTBOX: '0' })).toBe('off');
+  });
+
+  it('opens it to the LAN with DEV_OUTBOX=1 and an http PUBLIC_URL', () => {
+    expect(outbox({ DEV_OUTBOX: '1', PUBLIC_URL: 'http://192.168.1.20:8787' })).toBe('lan');
+    expect(outbox({ DEV_OUTBOX: '1' })).toBe('lan');
+  });
+
+  it.each([
+    [{ DEV_OUTBOX: '1', PUBLIC_URL: 'https://chapter.example.org' }, 'https PUBLIC_URL'],
+    [{ DEV_OUTBOX: '1', SMTP_URL: 'smtp://mail.example.org:587' }, 'SMTP_URL'],
+    [{ DEV_OUTBOX: 'yes' }, 'must be 0 or 1'],
+  ])('stops start-up for %o, naming DEV_OUTBOX', (env, words) => {
+    const error = problem(env);
+    expect(error.setting).toBe('DEV_OUTBOX');
+    expect(error.message).toMatch(/^DEV_OUTBOX/);
+    expect(error.message).toContain(words);
+  });
 });
 
 describe('DATA_DIR at start', () => {
@@ -149,6 +249,14 @@ describe('the server at start with a bad setting', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe('Configuration error: STRIPE_PUBLISHABLE_KEY is required when any Stripe key is set');
     expect(run.stdout).toBe('');
+  }, 40_000);
+
+  it('stops in production without Stripe keys, naming them and PAYMENTS', () => {
+    const run = start({ NODE_ENV: 'production', ADMIN_EMAILS: 'chair@example.org' });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'Configuration error: NODE_ENV=production takes real payments: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=simulator to run the card simulator on purpose (no real payments; every page says so)',
+    );
   }, 40_000);
 
   it('stops with exit code 1 naming DATABASE_URL when that server cannot be reached', () => {

@@ -155,8 +155,16 @@ describe('the Lambda settings', () => {
   });
 
   it('refuses production without a PostgreSQL DATABASE_URL, naming the setting', () => {
-    expect(readLambdaConfig({ NODE_ENV: 'production' })._unsafeUnwrapErr()).toMatchObject({ setting: 'DATABASE_URL', message: expect.stringContaining('DATABASE_URL is required on AWS Lambda') });
-    expect(readLambdaConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://chapter@db.example.org/chapter' }).isOk()).toBe(true);
+    const production = { NODE_ENV: 'production', ADMIN_EMAILS: 'chair@example.org', PAYMENTS: 'simulator' };
+    expect(readLambdaConfig(production)._unsafeUnwrapErr()).toMatchObject({ setting: 'DATABASE_URL', message: expect.stringContaining('DATABASE_URL is required on AWS Lambda') });
+    expect(readLambdaConfig({ ...production, DATABASE_URL: 'postgres://chapter@db.example.org/chapter' }).isOk()).toBe(true);
+  });
+
+  it('refuses production without Stripe keys, as a server start does; ADMIN_EMAILS only without the AWS wiring', () => {
+    const database = { NODE_ENV: 'production', DATABASE_URL: 'postgres://chapter@db.example.org/chapter' };
+    expect(readLambdaConfig({ ...database, ADMIN_EMAILS: 'chair@example.org' })._unsafeUnwrapErr().setting).toBe('PAYMENTS');
+    expect(readLambdaConfig({ ...database, PAYMENTS: 'simulator' })._unsafeUnwrapErr().setting).toBe('ADMIN_EMAILS');
+    expect(readLambdaConfig({ ...database, PAYMENTS: 'simulator', COGNITO_USER_POOL_ID: 'us-east-1_AbC123xyz' }).isOk()).toBe(true);
   });
 
   it('stops a bad setting with the server’s own message', async () => {

@@ -1,6 +1,15 @@
+import type { GetConnInfo } from 'hono/conninfo';
 import { describe, expect, it } from 'vitest';
 import { ConsoleOutboxMailer } from '../../src/adapters/mail/console-outbox-mailer';
+import type { AppDeps } from '../../src/server/app-deps';
+import type { DevOutbox } from '../../src/server/outbox-access';
+import { parseProxyTrust } from '../../src/server/proxy-trust';
 import { appWorld } from '../support/app-world';
+
+/** The socket a request arrives on: the developer's own machine unless a test says otherwise. */
+const socketAt = (address: string): GetConnInfo => () => ({ remote: { address } });
+const LOOPBACK = socketAt('127.0.0.1');
+const NOTHING_HERE = { error: { message: 'There is nothing here.' } };
 
 const mail = (to: string, subject: string, text: string) => ({ to, subject, text });
 
@@ -8,7 +17,7 @@ const mail = (to: string, subject: string, text: string) => ({ to, subject, text
 async function withMails() {
   const world = appWorld();
   const outbox = new ConsoleOutboxMailer(world.clock, { log: () => undefined });
-  const { app } = appWorld({ mailer: outbox, outbox });
+  const { app } = appWorld({ mailer: outbox, outbox, connInfo: LOOPBACK });
   const sends = [
     mail('first@example.org', 'Your verification code', 'Code: 111111'),
     mail('second@example.org', 'Reset your password', 'Code: 222222'),
@@ -52,21 +61,94 @@ describe('the development outbox', () => {
   });
 
   it('shows an empty outbox', async () => {
-    const page = await (await appWorld().app.request('/dev/outbox')).text();
+    const { app } = appWorld({ connInfo: LOOPBACK });
+    const page = await (await app.request('/dev/outbox')).text();
     expect(page).toContain('0 e-mails');
-    expect(await (await appWorld().app.request('/dev/outbox.json')).json()).toEqual([]);
+    expect(await (await app.request('/dev/outbox.json')).json()).toEqual([]);
   });
 
   it('is not there in production, nor without an outbox (mail sent by SMTP)', async () => {
     const world = appWorld();
-    const production = appWorld({ config: { ...world.deps.config, production: true } }).app;
-    const smtp = appWorld({ outbox: null }).app;
+    const production = appWorld({ connInfo: LOOPBACK, config: { ...world.deps.config, production: true } }).app;
+    const smtp = appWorld({ connInfo: LOOPBACK, outbox: null }).app;
     for (const app of [production, smtp]) {
       for (const path of ['/dev/outbox', '/dev/outbox.json']) {
         const response = await app.request(path);
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ error: { message: 'There is nothing here.' } });
+        expect(await response.json()).toEqual(NOTHING_HERE);
       }
     }
+  });
+});
+
+/** The app with an outbox served as `mode` says, PUBLIC_URL `publicUrl`, reached from a socket at `socket`. */
+function outboxApp(options: { socket?: string; mode?: DevOutbox; publicUrl?: string; trustProxy?: string } = {}) {
+  const world = appWorld();
+  const config: AppDeps['config'] = {
+    ...world.deps.config,
+    devOutbox: options.mode ?? 'loopback',
+    publicUrl: options.publicUrl ?? 'http://localhost:8787',
+    trustProxy: parseProxyTrust(options.trustProxy ?? '')._unsafeUnwrap(),
+  };
+  return appWorld({ config, ...(options.socket === undefined ? {} : { connInfo: socketAt(options.socket) }) }).app;
+}
+
+/** The status of both outbox paths, which must agree: 200 served, 404 refused like an unknown path. */
+async function outboxStatus(app: ReturnType<typeof outboxApp>, headers: Record<string, string> = {}): Promise<number> {
+  const answers = await Promise.all(['/dev/outbox', '/dev/outbox.json'].map((path) => app.request(path, { headers })));
+  const [page, json] = answers;
+  if (page?.status !== json?.status) throw new Error(`The page answered ${page?.status}, the JSON ${json?.status}.`);
+  if (json?.status === 404) expect(await json.json()).toEqual(NOTHING_HERE);
+  return json?.status ?? 0;
+}
+
+describe('who may read the outbox', () => {
+  it.each([
+    ['127.0.0.1', 'localhost:8787'],
+    ['127.0.0.1', '127.0.0.1:8787'],
+    ['::1', '[::1]:8787'],
+    ['::ffff:127.0.0.1', 'localhost:8787'],
+  ])('serves it to the loopback client %s addressing %s', async (socket, host) => {
+    expect(await outboxStatus(outboxApp({ socket }), { Host: host })).toBe(200);
+  });
+
+  it.each([
+    ['a LAN client', { socket: '192.168.1.20' }, { Host: 'localhost:8787' }],
+    ['a public client', { socket: '203.0.113.9' }, { Host: 'localhost:8787' }],
+    ['no socket at all', {}, { Host: 'localhost:8787' }],
+    ['a public client claiming loopback in X-Forwarded-For', { socket: '203.0.113.9' }, { Host: 'localhost:8787', 'X-Forwarded-For': '127.0.0.1' }],
+    ['a client behind a trusted proxy', { socket: '127.0.0.1', trustProxy: 'loopback' }, { Host: 'localhost:8787', 'X-Forwarded-For': '127.0.0.1' }],
+    ['a request forwarded by a local proxy', { socket: '127.0.0.1' }, { Host: 'localhost:8787', Forwarded: 'for=203.0.113.9' }],
+    ['a DNS-rebinding page (Host evil.example)', { socket: '127.0.0.1' }, { Host: 'evil.example:8787', Origin: 'http://evil.example:8787' }],
+    ['a Host that is no host', { socket: '127.0.0.1' }, { Host: 'localhost/../x' }],
+    ['a server whose PUBLIC_URL is not loopback', { socket: '127.0.0.1', mode: 'off' as const }, { Host: 'localhost:8787' }],
+  ])('answers 404 to %s', async (_, options, headers) => {
+    expect(await outboxStatus(outboxApp(options), headers)).toBe(404);
+  });
+
+  describe('with DEV_OUTBOX=1 (the LAN)', () => {
+    const lan = (socket: string) => outboxApp({ socket, mode: 'lan', publicUrl: 'http://192.168.1.20:8787' });
+
+    it('serves it to clients on private networks addressing this machine', async () => {
+      expect(await outboxStatus(lan('192.168.1.31'), { Host: '192.168.1.20:8787' })).toBe(200);
+      expect(await outboxStatus(lan('10.0.0.7'), { Host: '192.168.1.20:8787' })).toBe(200);
+      expect(await outboxStatus(lan('fe80::1'), { Host: '[fe80::2]:8787' })).toBe(200);
+      expect(await outboxStatus(lan('127.0.0.1'), { Host: 'localhost:8787' })).toBe(200);
+    });
+
+    it('still refuses a public client and a rebinding host name', async () => {
+      expect(await outboxStatus(lan('203.0.113.9'), { Host: '192.168.1.20:8787' })).toBe(404);
+      expect(await outboxStatus(lan('192.168.1.31'), { Host: 'evil.example:8787' })).toBe(404);
+    });
+  });
+});
+
+describe("Same-origin by the request's own origin: a DNS-rebinding page", () => {
+  it('is taken for the site by the same-origin check, but never reaches the outbox', async () => {
+    const app = outboxApp({ socket: '127.0.0.1' });
+    const rebound = { Host: 'evil.example:8787', Origin: 'http://evil.example:8787', 'Sec-Fetch-Site': 'same-origin' };
+    const signOut = await app.request('/auth/sign-out', { method: 'POST', headers: { ...rebound, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(signOut.status).toBe(204);
+    expect(await outboxStatus(app, rebound)).toBe(404);
   });
 });

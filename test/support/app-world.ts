@@ -22,6 +22,7 @@ import { AUTH_WINDOW_SECONDS, authLimitsOf, type AuthLimiters } from '../../src/
 import { DEFAULT_AUTH_RATE_LIMIT, DEFAULT_PAYMENT_RATE_LIMIT } from '../../src/server/config';
 import type { Clock } from '../../src/application/ports/clock.port';
 import { PAYMENT_WINDOW_SECONDS } from '../../src/server/payment-limits';
+import { TRUST_NO_PROXY } from '../../src/server/proxy-trust';
 import type { LogLine } from '../../src/server/request-log';
 
 export const TEST_ADMIN = 'chair@example.org';
@@ -50,7 +51,7 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
   // GraphQL remembers public answers only while every write bumps this: not over a swapped-in repository.
   const remembering = overrides.events === undefined && overrides.officers === undefined ? { contentChanges } : {};
   const deps: AppDeps = {
-    config: { production: false, publicUrl: 'http://localhost:8787', stripe: null, admins },
+    config: { production: false, publicUrl: 'http://localhost:8787', stripe: null, admins, trustProxy: TRUST_NO_PROXY, devOutbox: 'loopback' },
     clock,
     ids,
     identity: createIdentityService({

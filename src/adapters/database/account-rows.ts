@@ -85,7 +85,8 @@ export function toAccount(row: Selectable<AccountsTable>): Account {
 
 /** The failed sign-ins a `sign_in_failures` row holds. */
 export function toFailures(row: Selectable<SignInFailuresTable>): SignInFailures {
-  return { key: row.throttle_key, count: row.failure_count, lastFailedAt: fromIso(row.last_failed_at) };
+  const lastFailedAt = fromIso(row.last_failed_at);
+  return { key: row.throttle_key, count: row.failure_count, lastFailedAt, firstFailedAt: row.first_failed_at === null ? lastFailedAt : fromIso(row.first_failed_at) };
 }
 
 /** The `one_time_codes` row of a code. */

@@ -27,6 +27,8 @@ export interface SignInFailuresTable {
   readonly throttle_key: string;
   readonly failure_count: number;
   readonly last_failed_at: string;
+  /** Migration 0003: when the first failure of the count was (null on rows written before it). */
+  readonly first_failed_at: string | null;
 }
 
 /** One live code per account and purpose (primary key): a new code replaces the old. */

@@ -98,7 +98,7 @@ export class SqlAccountStore implements AccountStore {
     const record = () =>
       this.#db
         .insertInto('sign_in_failures')
-        .values({ throttle_key: key, failure_count: 1, last_failed_at: toIso(at) })
+        .values({ throttle_key: key, failure_count: 1, last_failed_at: toIso(at), first_failed_at: toIso(at) })
         .onConflict((conflict) =>
           conflict.column('throttle_key').doUpdateSet((eb) => ({
             failure_count: eb('sign_in_failures.failure_count', '+', 1),

@@ -68,7 +68,8 @@ export class InMemoryAccountStore implements AccountStore {
   }
 
   recordSignInFailure(key: string, at: number): Result<SignInFailures> {
-    const failures = { key, count: (this.#failures.get(key)?.count ?? 0) + 1, lastFailedAt: at };
+    const before = this.#failures.get(key);
+    const failures = { key, count: (before?.count ?? 0) + 1, lastFailedAt: at, firstFailedAt: before?.firstFailedAt ?? at };
     this.#failures.set(key, failures);
     return okAsync(failures);
   }

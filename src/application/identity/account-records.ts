@@ -75,6 +75,8 @@ export interface SignInFailures {
   readonly key: string;
   readonly count: number;
   readonly lastFailedAt: number;
+  /** When the first failure of this count was (the count's window opened). */
+  readonly firstFailedAt: number;
 }
 
 /** What an e-mailed code is for; each purpose has its own lifetime. */

@@ -5,7 +5,7 @@ import type { CodeDelivery, IdentityError } from '../ports/identity-provider.por
 import type { Account, CodePurpose, CodeSpend } from './account-records';
 import { countedAttempt, takeAttempt, type TakenAttempts } from './attempt-counters';
 import { secondsFromNow, type IdentityDeps } from './identity-context';
-import { codeDelivery, codeMail, codesLockedMail, send, sendInBackground } from './identity-mail';
+import { codeDelivery, codeMail, codesLockedMail, repeatedSignUpMail, send, sendInBackground } from './identity-mail';
 import { attemptLimit, codeMismatch, expiredCode, fromStoreError } from './identity.errors';
 
 /** How long each kind of code works (SECURITY.md: sign-up 24 h, reset 1 h; sign-in codes as long as the pending sign-in). */
@@ -75,7 +75,10 @@ export function issueAndSendCode(
     })
     .mapErr(fromStoreError)
     .andThen(() => {
-      const mail = codeMail(account.email, purpose, code, LIFETIME_WORDS[purpose], ctx.config.issuer);
+      const mail =
+        boundPasswordHash === null
+          ? codeMail(account.email, purpose, code, LIFETIME_WORDS[purpose], ctx.config.issuer)
+          : repeatedSignUpMail(account.email, code, ctx.config.issuer);
       if (delivery === 'wait') return send(ctx, mail);
       sendInBackground(ctx, mail);
       return okAsync(undefined);

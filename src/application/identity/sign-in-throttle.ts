@@ -19,11 +19,12 @@ export const UNKNOWN_CLIENT: SignInClient = { key: 'unknown', knownDevice: false
 /** The throttle key of one e-mail tried from one client. */
 const clientKey = (email: string, client: SignInClient) => `${email}\n${client.key}`;
 
-function wait(ctx: IdentityDeps, key: string, delay: (failures: number) => number): ResultAsync<number, IdentityError> {
+function wait(ctx: IdentityDeps, key: string, delay: (failures: number) => number, windowMs = Number.POSITIVE_INFINITY): ResultAsync<number, IdentityError> {
+  const now = ctx.clock.now();
   return ctx.store
     .findSignInFailures(key)
     .mapErr(fromStoreError)
-    .map((failures) => (failures === null ? 0 : delay(failures.count) * 1000 - (ctx.clock.now() - failures.lastFailedAt)));
+    .map((failures) => (failures === null || now - failures.firstFailedAt >= windowMs ? 0 : delay(failures.count) * 1000 - (now - failures.lastFailedAt)));
 }
 
 /**
@@ -31,36 +32,52 @@ function wait(ctx: IdentityDeps, key: string, delay: (failures: number) => numbe
  * checked before the password:
  * - per e-mail and client: after five failures in a row from that client, it waits 2^(n-5) s
  *   after its last failure, up to 15 minutes (SECURITY.md's back-off), and no other client does;
- * - per e-mail, all clients together: after ten failures in a row, every client that is not a
- *   known device of the account waits 2^(n-10) s after the last failure, up to 30 s, so many
- *   clients together get about 120 guesses an hour while the owner waits seconds at most;
+ * - per e-mail, all clients together, in an hour from the first failure: after twenty, every
+ *   client that is not a known device of the account waits 2^(n-20) s after the last failure, up
+ *   to 30 s, so many clients together get at most about 140 guesses an hour, one client alone
+ *   (slowed by its own back-off) never delays the others, and the owner waits seconds at most;
  * - a known device is judged by its own client's failures only.
  * E-mails without an account are counted and slowed alike, so the answers never tell them apart.
  */
 export function checkBackOff(ctx: IdentityDeps, email: string, client: SignInClient): ResultAsync<void, IdentityError> {
   const ownWait = wait(ctx, clientKey(email, client), signInDelaySeconds);
-  const accountWait = client.knownDevice ? okAsync(0) : wait(ctx, email, accountSignInDelaySeconds);
+  const accountWait = client.knownDevice ? okAsync(0) : wait(ctx, email, accountSignInDelaySeconds, ACCOUNT_FAILURE_WINDOW_MS);
   return ResultAsync.combine([ownWait, accountWait]).andThen(([own, account]) => {
     const waitMs = Math.max(own, account);
     return waitMs > 0 ? errAsync(tooManyRequests(waitMs / 1000)) : okAsync(undefined);
   });
 }
 
+/**
+ * Counts one failure for the e-mail, all clients together, in an hour's window that opens with
+ * the first failure: one that comes after the window starts a new count. A right password does
+ * not clear it (else each sign-in of the owner would hand a botnet free guesses): the owner is
+ * judged by their own client, or not at all on a known device.
+ */
+function recordAccountFailure(ctx: IdentityDeps, email: string, now: number): ResultAsync<void, IdentityError> {
+  return ctx.store
+    .findSignInFailures(email)
+    .andThen((failures) => (failures !== null && now - failures.firstFailedAt >= ACCOUNT_FAILURE_WINDOW_MS ? ctx.store.clearSignInFailures(email) : okAsync(undefined)))
+    .andThen(() => ctx.store.recordSignInFailure(email, now))
+    .mapErr(fromStoreError)
+    .map(() => undefined);
+}
+
+/** The window the failures of an e-mail from all clients are counted in: an hour from the first. */
+export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+
 /** Counts a failed attempt for the client and for the e-mail, and answers the one message for a wrong password and an unknown e-mail. */
 export function failSignIn<T>(ctx: IdentityDeps, email: string, client: SignInClient): ResultAsync<T, IdentityError> {
   const now = ctx.clock.now();
-  return ResultAsync.combine([ctx.store.recordSignInFailure(clientKey(email, client), now), ctx.store.recordSignInFailure(email, now)])
-    .mapErr(fromStoreError)
-    .andThen(() => errAsync(incorrectCredentials()));
+  return ResultAsync.combine([ctx.store.recordSignInFailure(clientKey(email, client), now).mapErr(fromStoreError), recordAccountFailure(ctx, email, now)]).andThen(() =>
+    errAsync(incorrectCredentials()),
+  );
 }
 
 /**
- * A right password wipes the count of its client and of the e-mail (`client` null: a reset by
- * e-mailed code, which proves the mailbox, wipes the e-mail's count; other clients keep theirs).
+ * A right password wipes the count of its client. A reset by e-mailed code (`client` null), which
+ * proves the mailbox, wipes the e-mail's count of all clients together too.
  */
 export function clearBackOff(ctx: IdentityDeps, email: string, client: SignInClient | null): ResultAsync<void, IdentityError> {
-  const keys = client === null ? [email] : [email, clientKey(email, client)];
-  return ResultAsync.combine(keys.map((key) => ctx.store.clearSignInFailures(key)))
-    .mapErr(fromStoreError)
-    .map(() => undefined);
+  return ctx.store.clearSignInFailures(client === null ? email : clientKey(email, client)).mapErr(fromStoreError);
 }

@@ -16,7 +16,8 @@ import type { AppEnv } from '../app-env';
 import { sameSiteJsonOnly } from '../csrf';
 import { errorResponse, type ServerError } from '../http-errors';
 import { jsonBody, limitBody } from '../json-body';
-import { CROSS_SITE_REQUEST, type RequestError } from '../request-errors';
+import type { RequestError } from '../request-errors';
+import { sameOriginOnly } from '../same-origin';
 import { NOT_AUTHENTICATED } from '../signed-in';
 import { fileRoutes } from './file.routes';
 import { parseForm } from './parse-form';
@@ -58,7 +59,7 @@ const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: (c) => err
  */
 export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .post('/documents', allow('uploadDocument'), sameOrigin(deps.config.publicUrl), uploadLimit, (c) =>
+    .post('/documents', allow('uploadDocument'), sameOriginOnly(deps.config.publicUrl), uploadLimit, (c) =>
       readUpload(c)
         .andThen((form) => storeUpload(deps, c.var.actor, form, c.req.raw.signal))
         .match((document) => c.json(document, 201), (error) => refuse(c, error)),
@@ -112,19 +113,6 @@ function allow(action: Action): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const allowed = authorize(c.var.actor.role, action);
     if (allowed.isErr()) return refuse(c, allowed.error);
-    await next();
-  };
-}
-
-/**
- * A multipart upload cannot be held to JSON like the other state-changing routes (csrf.ts), so it
- * relies on the SameSite session cookie and on the Origin a browser sends: another site's is refused.
- */
-function sameOrigin(publicUrl: string): MiddlewareHandler<AppEnv> {
-  const ownOrigin = new URL(publicUrl).origin;
-  return async (c, next) => {
-    const origin = c.req.header('Origin');
-    if (origin !== undefined && origin !== ownOrigin) return errorResponse(c, CROSS_SITE_REQUEST);
     await next();
   };
 }

@@ -3,28 +3,27 @@ import { html } from 'hono/html';
 import type { AppDeps, OutboxReader } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { problem } from '../http-errors';
+import { mayReadOutbox } from '../outbox-access';
 
 type SentMail = ReturnType<OutboxReader['sent']>[number];
 
 /**
  * The development outbox, mounted at /dev outside production when mail is not sent by SMTP:
  * `GET /outbox` (a page, newest first) and `GET /outbox.json` (`{ to, subject, text, sentAt }[]`,
- * newest last). Mails hold codes and temporary passwords, so neither answer may be cached.
+ * newest last), for the clients DEV_OUTBOX allows (outbox-access.ts). Anyone else gets the 404
+ * of an unknown path. Mails hold codes and temporary passwords, so neither answer may be cached.
  */
 export function outboxRoutes(deps: AppDeps): Hono<AppEnv> {
+  const allowed = mayReadOutbox(deps.config.devOutbox, deps.config.publicUrl);
+  const outbox = deps.outbox;
   return new Hono<AppEnv>()
+    .use('*', async (c, next) => (outbox !== null && allowed(c) ? next() : problem(c, 404, 'There is nothing here.')))
     .use('*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
     })
-    .get('/outbox.json', (c) => {
-      if (deps.outbox === null) return problem(c, 404, 'There is nothing here.');
-      return c.json(deps.outbox.sent().map(({ to, subject, text, sentAt }) => ({ to, subject, text, sentAt })));
-    })
-    .get('/outbox', (c) => {
-      if (deps.outbox === null) return problem(c, 404, 'There is nothing here.');
-      return c.html(outboxPage([...deps.outbox.sent()].reverse()));
-    });
+    .get('/outbox.json', (c) => c.json((outbox?.sent() ?? []).map(({ to, subject, text, sentAt }) => ({ to, subject, text, sentAt }))))
+    .get('/outbox', (c) => c.html(outboxPage([...(outbox?.sent() ?? [])].reverse())));
 }
 
 /** The page: one article per mail, newest first; every mail's text is escaped by `html`. */

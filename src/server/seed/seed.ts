@@ -22,12 +22,17 @@ export interface SeedDeps {
   readonly clock: Clock;
 }
 
-export interface SeedReport {
+/** What the demo seed added (0 for a part that was not empty). */
+export interface DemoSeedReport {
   readonly events: number;
   readonly officers: number;
   readonly documents: number;
-  /** Administrator accounts created now, with the password to print once (null: e-mailed a temporary one). */
-  readonly admins: readonly { readonly email: string; readonly password: string | null }[];
+}
+
+/** An administrator account created now, with the password to print once (null: e-mailed a temporary one). */
+export interface SeededAdmin {
+  readonly email: string;
+  readonly password: string | null;
 }
 
 type SeedError = { readonly type: 'SeedFailed'; readonly message: string };
@@ -62,7 +67,7 @@ function seedDocuments(deps: SeedDeps): ResultAsync<number, SeedError> {
   );
 }
 
-type AdminSeed = SeedReport['admins'][number];
+type AdminSeed = SeededAdmin;
 
 /**
  * The first administrator gets the configured (or a generated) password; the others a temporary
@@ -117,27 +122,34 @@ function documentCount(deps: SeedDeps): ResultAsync<number, SeedError> {
 }
 
 /**
- * Fills a new install with the demo content and the administrator accounts (and their member
- * records). Each part is seeded only if it is empty, and existing accounts are never touched, so
- * running it twice changes nothing. The caller runs it on first start only.
+ * Fills a new install with the demo content: events, officers with photos, and sample minutes and
+ * a treasury report. Each part is seeded only if it is empty, so running it twice changes nothing.
+ * The caller runs it on first start, outside production (or with SEED_DEMO=1).
  */
-export function seedDemoContent(
-  deps: SeedDeps,
-  options: { readonly adminEmails: readonly string[]; readonly firstAdminPassword: string },
-): ResultAsync<SeedReport, SeedError> {
-  const [first, ...others] = options.adminEmails;
-  const admins = [
-    ...(first ? [{ email: first, password: options.firstAdminPassword }] : []),
-    ...others.map((email) => ({ email, password: null })),
-  ];
+export function seedDemoContent(deps: SeedDeps): ResultAsync<DemoSeedReport, SeedError> {
   return whenEmpty(deps.events.list({ limit: 1 }).map((page) => page.items.length).mapErr(failed('events')), () => seedEvents(deps))
     .andThen((events) =>
       whenEmpty(deps.officers.list({ limit: 1 }).map((page) => page.items.length).mapErr(failed('officers')), () => seedOfficers(deps)).map(
         (officers) => ({ events, officers }),
       ),
     )
-    .andThen((counts) => whenEmpty(documentCount(deps), () => seedDocuments(deps)).map((documents) => ({ ...counts, documents })))
-    .andThen((counts) => seedAdmins(deps, admins).map((seededAdmins) => ({ ...counts, admins: seededAdmins })));
+    .andThen((counts) => whenEmpty(documentCount(deps), () => seedDocuments(deps)).map((documents) => ({ ...counts, documents })));
+}
+
+/**
+ * Creates the administrators' accounts and member records: the first with `firstAdminPassword`,
+ * the others with a temporary password by e-mail. Not demo content: production needs it too.
+ * Existing accounts and records are never touched, so running it twice changes nothing.
+ */
+export function seedAdministrators(
+  deps: SeedDeps,
+  options: { readonly adminEmails: readonly string[]; readonly firstAdminPassword: string },
+): ResultAsync<readonly SeededAdmin[], SeedError> {
+  const [first, ...others] = options.adminEmails;
+  return seedAdmins(deps, [
+    ...(first ? [{ email: first, password: options.firstAdminPassword }] : []),
+    ...others.map((email) => ({ email, password: null })),
+  ]);
 }
 
 function seedAdmins(deps: SeedDeps, admins: readonly { email: string; password: string | null }[]): ResultAsync<AdminSeed[], SeedError> {

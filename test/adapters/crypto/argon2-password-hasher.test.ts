@@ -1,6 +1,6 @@
 import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
-import { Argon2PasswordHasher, ConcurrencyLimit } from '../../../src/adapters/crypto/argon2-password-hasher';
+import { ARGON2_MAX_WAITING, ARGON2_PARAMETERS, Argon2PasswordHasher, ConcurrencyLimit, QueueFull } from '../../../src/adapters/crypto/argon2-password-hasher';
 import { PlainPasswordHasher } from '../../../src/adapters/in-memory/plain-password-hasher';
 import { passwordHasherContract } from '../../contracts/password-hasher.contract';
 
@@ -71,6 +71,28 @@ describe('ConcurrencyLimit', () => {
     d!.end();
     expect(await Promise.all(runs)).toEqual(['a', 'b', 'c', 'd']);
     expect(limit.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses a task beyond `maxWaiting` at once (QueueFull), and takes one again when the queue moves', async () => {
+    const limit = new ConcurrencyLimit(1, 1);
+    const started: string[] = [];
+    const [a, b] = ['a', 'b'].map((name) => gate(started, name));
+    const runs = [limit.run(a!.task), limit.run(b!.task)];
+    await expect(limit.run(() => Promise.resolve('c'))).rejects.toBeInstanceOf(QueueFull);
+    a!.end();
+    await settle();
+    const d = limit.run(() => Promise.resolve('d'));
+    b!.end();
+    expect(await Promise.all([...runs, d])).toEqual(['a', 'b', 'd']);
+  });
+
+  it('answers Busy with a wait, never Unavailable, when the hashing queue is full', async () => {
+    const slots = new ConcurrencyLimit(1, 0);
+    const hasher = new Argon2PasswordHasher({ ...ARGON2_PARAMETERS, memoryCost: 1024, timeCost: 1 }, slots);
+    const [first, second] = await Promise.all([hasher.hash('first password'), hasher.hash('second password')]);
+    expect(first.isOk()).toBe(true);
+    expect(second._unsafeUnwrapErr()).toEqual({ type: 'Busy', message: 'The password hasher is busy.', retryAfterSeconds: 2 });
+    expect(ARGON2_MAX_WAITING).toBe(32);
   });
 
   it('frees the slot of a task that fails', async () => {

@@ -45,7 +45,15 @@ describe('ConsoleOutboxMailer', () => {
     log.mockRestore();
   });
 
-  it('keeps nothing when told not to (production, where no page shows the outbox)', async () => {
+  it('logs only the recipient and subject when told not to log the text (production): no code reaches the log', async () => {
+    const lines: string[] = [];
+    const mailer = new ConsoleOutboxMailer(new ManualClock(), { log: (line) => lines.push(line), keep: false, logText: false });
+    (await mailer.send(MAIL))._unsafeUnwrap();
+    expect(lines).toEqual(['[outbox] to="member@example.org" subject="Your code" (text not logged)']);
+    expect(lines.join('\n')).not.toMatch(/\d{6}/);
+  });
+
+  it('keeps nothing when told not to (where no page shows the outbox)', async () => {
     const mailer = new ConsoleOutboxMailer(new ManualClock(), { log: () => undefined, keep: false });
     (await mailer.send(MAIL))._unsafeUnwrap();
     expect(mailer.sent()).toEqual([]);

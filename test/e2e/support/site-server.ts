@@ -17,6 +17,12 @@ export interface OutboxMail {
 /** The first administrator of every journey's server (ADMIN_EMAILS and SEED_ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@alumni-chapter.org', password: 'correct horse battery staple' } as const;
 
+/**
+ * Production mode as the benchmark and the load run it: the card simulator chosen on purpose
+ * (production refuses to start without Stripe keys otherwise) and the demo content seeded.
+ */
+export const PRODUCTION_WITH_SIMULATOR = { NODE_ENV: 'production', PAYMENTS: 'simulator', SEED_DEMO: '1' } as const;
+
 /** A running production server on a fresh temporary DATA_DIR, with the card simulator and the outbox. */
 export interface SiteServer {
   readonly url: string;
@@ -25,6 +31,8 @@ export interface SiteServer {
   readonly pid: number;
   /** Milliseconds from spawning the process to its first answered /healthz. */
   readonly startedInMs: number;
+  /** The last of what the server printed (stdout and stderr, interleaved as it came). */
+  output(): string;
   /** Everything the outbox holds, oldest first. */
   outbox(): Promise<readonly OutboxMail[]>;
   /** The newest e-mail to `to` whose text matches, waiting for it up to a few seconds. */
@@ -38,9 +46,9 @@ export interface SiteServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** How to start it: extra environment, and an existing DATA_DIR to reuse (a restart). */
+/** How to start it: extra environment (undefined removes a setting), and an existing DATA_DIR to reuse (a restart). */
 export interface SiteServerOptions {
-  readonly env?: Record<string, string>;
+  readonly env?: Record<string, string | undefined>;
   readonly dataDir?: string;
 }
 
@@ -90,18 +98,19 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'chapter-e2e-'));
   const output: string[] = [];
   const spawnedAt = performance.now();
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH ?? '',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    ADMIN_EMAILS: ADMIN.email,
+    SEED_ADMIN_PASSWORD: ADMIN.password,
+    NODE_ENV: 'development',
+    ...options.env,
+  };
   const child = spawn(process.execPath, [...SERVER_HEAP_FLAGS, path.join(ROOT, 'dist/server/main.js')], {
     cwd: dataDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      ADMIN_EMAILS: ADMIN.email,
-      SEED_ADMIN_PASSWORD: ADMIN.password,
-      NODE_ENV: 'development',
-      ...options.env,
-    },
+    env: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The last lines only: a server under load logs every request.
@@ -125,6 +134,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     dataDir,
     pid: child.pid ?? -1,
     startedInMs,
+    output: () => output.join(''),
     outbox,
     mailTo: (to, matching = /./) =>
       until(`an e-mail to ${to} matching ${matching}`, async () => {

@@ -176,12 +176,16 @@ describe('POST /documents', () => {
     expect(filesOnDisk()).toEqual([]);
   });
 
-  it('refuses an upload sent from another site (Origin) with 403', async () => {
+  it('refuses an upload sent from another site (Origin, Sec-Fetch-Site) with 403, and takes one from the address the browser used', async () => {
     const response = await post(uploadForm('meeting-minutes', 'a.pdf', TEXT_BYTES), { Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect((await response.json()).error.type).toBe('CrossSiteRequest');
+    const crossSite = await post(uploadForm('meeting-minutes', 'a.pdf', TEXT_BYTES), { 'Sec-Fetch-Site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
     const own = await post(uploadForm('meeting-minutes', 'a.pdf', TEXT_BYTES), { Origin: 'http://localhost:8787' });
     expect(own.status).toBe(201);
+    const lan = await post(uploadForm('meeting-minutes', 'b.pdf', TEXT_BYTES), { Host: '192.168.1.20:8787', Origin: 'http://192.168.1.20:8787' });
+    expect(lan.status).toBe(201);
   });
 
   it('answers 503 when the index cannot store the document, and nothing is listed', async () => {

@@ -4,6 +4,12 @@ import { useLocation } from 'react-router-dom';
 function focusHeading(root: HTMLElement): boolean {
   const heading = root.querySelector('h1');
   if (heading === null) return false;
+  // A page may name what a reader must see first instead (the Member Area's two-step notice).
+  const first = root.querySelector<HTMLElement>('[data-arrival-focus]');
+  if (first !== null) {
+    first.focus();
+    return true;
+  }
   // Focusable by script only, so it stays out of the Tab order.
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
@@ -12,7 +18,8 @@ function focusHeading(root: HTMLElement): boolean {
 
 /**
  * Moves focus to the page's h1 after each route change (not on the first load), so a screen
- * reader announces the new page and keyboard users start from its top. A lazily loaded page has
+ * reader announces the new page and keyboard users start from its top; or to the element the page
+ * marks `data-arrival-focus` (focusable), when it has one. A lazily loaded page has
  * no heading yet when the route changes: the heading is focused as soon as it appears.
  */
 export function usePageHeading(main: RefObject<HTMLElement | null>): void {

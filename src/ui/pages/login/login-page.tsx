@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { IDENTITY_ROUTES } from '../../../application/identity-routes';
 import { useSession } from '../../app/session';
 import { useDocumentTitle } from '../../components/document-title';
@@ -27,13 +27,16 @@ export function LoginPage() {
   // session that is still open (its browser storage cleared) goes on to the Member Area.
   useEffect(() => refresh(), [refresh]);
   // Sent here to reset a password (from Become a Member): reset mode, with the e-mail filled in.
-  const { state: arrival } = useLocation();
+  // The request is taken once: the history entry forgets it, so a reload shows the sign-in form.
+  const { state: arrival, pathname } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     const reset = resetRequestOf(arrival);
     if (reset === null) return;
     actor.send({ type: 'EDIT', field: 'email', value: reset.email });
     actor.send({ type: 'TOGGLE_RESET' });
-  }, [actor, arrival]);
+    void navigate(pathname, { replace: true, state: null });
+  }, [actor, arrival, navigate, pathname]);
   if (status === 'signed-in' && untouched) return <Navigate to={IDENTITY_ROUTES.memberArea} replace />;
   return (
     <div className="page auth-page">

@@ -138,6 +138,35 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`finds no violation in the Two-step sign-in section on the ${name}: the settings, a change with errors, the authenticator set-up`, async () => {
+      const { page } = await openPage(browser, server.url, viewport);
+      const member = { plan: 'Annual Membership', price: '$50', firstName: 'Tess', lastName: 'Twostep', email: `tess.${name}@example.org`, password: 'two steps 2026' } as const;
+      await joinAsMember(page, server, member);
+      await signInToMemberArea(page, member.email, member.password);
+      await settled(page);
+      const found: string[] = [];
+      const check = async (state: string) => found.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));
+      const invalid = () => page.locator('.two-step [aria-invalid="true"]').count();
+
+      await page.getByRole('button', { name: 'Two-step sign-in', exact: true }).click();
+      await expect.poll(() => page.getByRole('button', { name: 'Set up an authenticator app' }).isVisible()).toBe(true);
+      await check('the settings');
+      await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(invalid).toBeGreaterThan(0);
+      await check('the proof with an error');
+      await page.getByLabel('Password', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect.poll(() => page.getByRole('img', { name: /^QR code/ }).isVisible()).toBe(true);
+      await check('the authenticator set-up');
+      await page.getByRole('button', { name: 'Turn on the authenticator app' }).click();
+      await expect.poll(invalid).toBeGreaterThan(0);
+      await check('the authenticator set-up with an error');
+      expect(found).toEqual([]);
+    });
+  }
+
   it('finds no violation in the Member Area of a plain member: every section, the card panel, the password change and the form errors', async () => {
     const { page } = await openPage(browser, server.url);
     const member = { plan: 'Annual Membership', price: '$50', firstName: 'Ana', lastName: 'Access', email: 'ana.access@example.org', password: 'accessible 2026' } as const;

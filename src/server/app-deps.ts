@@ -67,9 +67,16 @@ export interface AppDeps {
   readonly processor: PaymentProcessor;
   /** The card simulator when no Stripe keys are set; null with Stripe. */
   readonly simulator: CardSimulator | null;
-  /** Declined payments per client (5 in 10 minutes, SECURITY.md), from the simulator and from Stripe's webhooks. */
+  /** Declined payments and guessed client secrets per client (5 in 10 minutes, SECURITY.md), from the simulator and from Stripe's webhooks. */
   readonly rateLimiter: RateLimiter;
-  /** Payments started per client (`PAYMENT_RATE_LIMIT` in 10 minutes): every POST /payment counts. */
+  /** Declined payments per card fingerprint (5 in 10 minutes), whichever order or client tried the card. */
+  readonly cardDeclines: RateLimiter;
+  /** Declined payments per order (5 in 24 hours): then the order cannot be confirmed again. */
+  readonly orderDeclines: RateLimiter;
+  /**
+   * Payments started (`PAYMENT_RATE_LIMIT` in 10 minutes) per client (its address: every POST /payment
+   * counts), per signed-in account (`account:<id>`) and per e-mail the order names (`email:<address>`).
+   */
   readonly paymentStarts: RateLimiter;
   readonly mailer: Mailer;
   /** The development outbox when mail is not sent by SMTP; null otherwise (and always null in production). */

@@ -31,11 +31,15 @@ export interface ServedFile {
 }
 
 /**
- * What `GET /files/<key>?expires=&signature=` reads through: the store that signed the link checks
- * the key, the signature and the expiry (Unauthorized when re-pointed or expired), then gives the file.
+ * What `GET /files/<key>?expires=&holder=&signature=` reads through: the store that signed the link
+ * checks the key, the signature and the expiry (Unauthorized when re-pointed or expired), asks
+ * `admit` whether the link's holder may still open it (null: a link made for nobody), then gives the file.
  */
 export interface FileServer {
-  openLink(request: { readonly key: string; readonly expires: string | null; readonly signature: string | null }): ResultAsync<ServedFile, DocumentStoreError>;
+  openLink<E>(
+    request: { readonly key: string; readonly expires: string | null; readonly holder: string | null; readonly signature: string | null },
+    admit: (holder: string | null) => ResultAsync<void, E>,
+  ): ResultAsync<ServedFile, DocumentStoreError | E>;
 }
 
 /** Whether the store behind the app answers now (GET /healthz): the database, for the server. */

@@ -1,6 +1,7 @@
 import type { GetConnInfo } from 'hono/conninfo';
 import type { ResultAsync } from 'neverthrow';
 import type { IdentityService } from '../application/identity/identity-service';
+import type { AccountSessions } from '../application/ports/account-sessions.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { DocumentStore, DocumentStoreError } from '../application/ports/document-store.port';
 import type { EventRepository } from '../application/ports/event-repository.port';
@@ -54,6 +55,12 @@ export interface AppDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly identity: IdentityService;
+  /**
+   * Ends a person's sessions when their member record is deleted. Default: the identity service
+   * above; null where this server does not hold the sessions it would end (the AWS wiring, whose
+   * callers are Cognito's): there the deleted record alone ends access to members' documents.
+   */
+  readonly accountSessions?: AccountSessions | null;
   /** Who a request's token belongs to; default: the identity service's sessions (authenticate.ts). */
   readonly callers?: TokenCallers;
   readonly members: MemberRepository;

@@ -1,6 +1,7 @@
 import type { GetConnInfo } from 'hono/conninfo';
 import type { ResultAsync } from 'neverthrow';
 import type { IdentityService } from '../application/identity/identity-service';
+import type { AccountSessions } from '../application/ports/account-sessions.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { DocumentStore, DocumentStoreError } from '../application/ports/document-store.port';
 import type { EventRepository } from '../application/ports/event-repository.port';
@@ -32,11 +33,15 @@ export interface ServedFile {
 }
 
 /**
- * What `GET /files/<key>?expires=&signature=` reads through: the store that signed the link checks
- * the key, the signature and the expiry (Unauthorized when re-pointed or expired), then gives the file.
+ * What `GET /files/<key>?expires=&holder=&signature=` reads through: the store that signed the link
+ * checks the key, the signature and the expiry (Unauthorized when re-pointed or expired), asks
+ * `admit` whether the link's holder may still open it (null: a link made for nobody), then gives the file.
  */
 export interface FileServer {
-  openLink(request: { readonly key: string; readonly expires: string | null; readonly signature: string | null }): ResultAsync<ServedFile, DocumentStoreError>;
+  openLink<E>(
+    request: { readonly key: string; readonly expires: string | null; readonly holder: string | null; readonly signature: string | null },
+    admit: (holder: string | null) => ResultAsync<void, E>,
+  ): ResultAsync<ServedFile, DocumentStoreError | E>;
 }
 
 /** Whether the store behind the app answers now (GET /healthz): the database, for the server. */
@@ -51,6 +56,12 @@ export interface AppDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly identity: IdentityService;
+  /**
+   * Ends a person's sessions when their member record is deleted. Default: the identity service
+   * above; null where this server does not hold the sessions it would end (the AWS wiring, whose
+   * callers are Cognito's): there the deleted record alone ends access to members' documents.
+   */
+  readonly accountSessions?: AccountSessions | null;
   /** Who a request's token belongs to; default: the identity service's sessions (authenticate.ts). */
   readonly callers?: TokenCallers;
   readonly members: MemberRepository;
@@ -68,9 +79,16 @@ export interface AppDeps {
   readonly processor: PaymentProcessor;
   /** The card simulator when no Stripe keys are set; null with Stripe. */
   readonly simulator: CardSimulator | null;
-  /** Declined payments per client (5 in 10 minutes, SECURITY.md), from the simulator and from Stripe's webhooks. */
+  /** Declined payments and guessed client secrets per client (5 in 10 minutes, SECURITY.md), from the simulator and from Stripe's webhooks. */
   readonly rateLimiter: RateLimiter;
-  /** Payments started per client (`PAYMENT_RATE_LIMIT` in 10 minutes): every POST /payment counts. */
+  /** Declined payments per card fingerprint (5 in 10 minutes), whichever order or client tried the card. */
+  readonly cardDeclines: RateLimiter;
+  /** Declined payments per order (5 in 24 hours): then the order cannot be confirmed again. */
+  readonly orderDeclines: RateLimiter;
+  /**
+   * Payments started (`PAYMENT_RATE_LIMIT` in 10 minutes) per client (its address: every POST /payment
+   * counts), per signed-in account (`account:<id>`) and per e-mail the order names (`email:<address>`).
+   */
   readonly paymentStarts: RateLimiter;
   /** The per-client limits of /auth (auth-limits.ts); the per-account ones are the identity service's. */
   readonly authLimits: AuthLimiters;

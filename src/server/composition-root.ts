@@ -23,6 +23,7 @@ import { ConsoleOutboxMailer } from '../adapters/mail/console-outbox-mailer';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer';
 import { StripePaymentProcessor } from '../adapters/stripe/stripe-payment-processor';
 import { systemClock } from '../adapters/system/system-clock';
+import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../application/backend/payments/card-testing';
 import { createIdentityService, type IdentityService } from '../application/identity/identity-service';
 import type { Clock } from '../application/ports/clock.port';
 import type { IdGenerator } from '../application/ports/id-generator.port';
@@ -191,6 +192,8 @@ export async function composeServer(
     processor: payments.processor,
     simulator: payments.simulator,
     rateLimiter: new InMemoryRateLimiter(clock),
+    cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),
+    orderDeclines: new InMemoryRateLimiter(clock, ORDER_DECLINE_LIMIT),
     paymentStarts: new InMemoryRateLimiter(clock, { failures: config.paymentRateLimit, windowSeconds: PAYMENT_WINDOW_SECONDS }),
     authLimits: authLimiters(clock, config.authRateLimit),
     mailer,

@@ -39,6 +39,7 @@ export function statusOf(error: ServerError): ContentfulStatusCode {
       return 402;
     case 'Unauthorized':
     case 'NotAllowed':
+    case 'NotAMember':
     case 'CrossSiteRequest':
       return 403;
     case 'NotFound':

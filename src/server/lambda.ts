@@ -85,6 +85,7 @@ export interface LambdaOptions {
  * The app's dependencies in the AWS wiring: callers by Cognito ID token (admins by the `admins`
  * group) and member records on AppSync, signed with the function's role, so a paid membership,
  * dues or upgrade changes the record the Member Area reads. Orders stay in the function's database.
+ * No sessions of this server's are ended on a member's deletion: the callers' sessions are Cognito's.
  */
 export function awsDeps(deps: AppDeps, wiring: AwsWiring, environment: Environment, options: LambdaOptions = {}): AppDeps {
   const tokens = cognitoIdTokens({ userPoolId: wiring.userPoolId, clientId: wiring.clientId, ...options.cognito });
@@ -94,7 +95,9 @@ export function awsDeps(deps: AppDeps, wiring: AwsWiring, environment: Environme
     credentials: options.appsync?.credentials ?? credentialsFromEnvironment(environment),
     ...(options.appsync?.send ? { send: options.appsync.send } : {}),
   });
-  return { ...deps, callers: cognitoCallers(tokens), members };
+  // Sessions are Cognito's here, not this server's: deleting a record cannot end them from here
+  // (their ID tokens last an hour); the record's absence still refuses members' documents.
+  return { ...deps, callers: cognitoCallers(tokens), members, accountSessions: null };
 }
 
 /** A composed function: its handler, and how to let go of the database (for tests). */

@@ -1,6 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { decided, refusal, tooManyFromClient } from '../application/backend/payments/card-testing';
+import type { RateLimited } from '../application/backend/payments/payments.errors';
 import type { RateDecision, RateLimiter } from '../application/ports/rate-limiter.port';
+import { normalizeEmail } from '../domain/members';
 import type { AppEnv } from './app-env';
 import { errorResponse } from './http-errors';
 
@@ -32,16 +35,7 @@ export class PaymentClients {
   }
 }
 
-function minutesText(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-function refuse(decision: RateDecision, message: (wait: string) => string) {
-  return decision.allowed
-    ? null
-    : { type: 'RateLimited' as const, message: message(minutesText(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
-}
+const ALLOWED: RateDecision = { allowed: true };
 
 /**
  * Limits `POST /payment` per client (its address): a client with too many declined cards in ten
@@ -51,14 +45,52 @@ function refuse(decision: RateDecision, message: (wait: string) => string) {
  * it still hold), so an outage of the counter never stops the chapter from taking money.
  */
 export function limitPaymentStarts(declines: RateLimiter, starts: RateLimiter): MiddlewareHandler<AppEnv> {
-  const read = (decision: ResultAsync<RateDecision, unknown>): Promise<RateDecision> => decision.unwrapOr({ allowed: true });
+  const read = (decision: ResultAsync<RateDecision, unknown>) => decided(decision).unwrapOr(ALLOWED);
   return async (c, next) => {
     const key = c.var.clientKey;
-    const declined = refuse(await read(declines.check(key)), (wait) => `Too many declined payments. Please try again in ${wait}.`);
+    const declined = refusal(await read(declines.check(key)), tooManyFromClient);
     if (declined) return errorResponse(c, declined);
-    const started = refuse(await read(starts.check(key)), (wait) => `Too many payments were started from this connection. Please try again in ${wait}.`);
+    const started = refusal(await read(starts.check(key)), (wait) => `Too many payments were started from this connection. Please try again in ${wait}.`);
     if (started) return errorResponse(c, started);
     await read(starts.recordFailure(key));
     await next();
   };
+}
+
+/** Who a checkout is for, beyond the client it came from: the signed-in account and the e-mails the order names. */
+export interface CheckoutParties {
+  /** The signed-in account's id; null for a visitor. */
+  readonly accountId: string | null;
+  /** The contact's e-mail and, for a membership, the new member's (blank ones are skipped). */
+  readonly emails: readonly string[];
+}
+
+/** The keys a checkout counts under in the starts limiter: `account:<id>` and `email:<address>` (normalised, each once). */
+export function checkoutKeys(parties: CheckoutParties): readonly { readonly key: string; readonly scope: 'account' | 'email' }[] {
+  const emails = [...new Set(parties.emails.map((email) => normalizeEmail(email)).filter((email) => email !== ''))];
+  return [
+    ...(parties.accountId === null ? [] : [{ key: `account:${parties.accountId}`, scope: 'account' as const }]),
+    ...emails.map((email) => ({ key: `email:${email}`, scope: 'email' as const })),
+  ];
+}
+
+const STARTED_TOO_OFTEN = {
+  account: (wait: string) => `Too many payments were started for this account. Please try again in ${wait}.`,
+  email: (wait: string) => `Too many payments were started for this e-mail address. Please try again in ${wait}.`,
+} as const;
+
+/**
+ * The per-account and per-e-mail half of the starts limit (the per-client half is
+ * `limitPaymentStarts`): a checkout whose account or any of whose e-mails has started
+ * `PAYMENT_RATE_LIMIT` payments in ten minutes is refused (RateLimited, before anything is opened);
+ * otherwise it is counted under each key. A limiter that cannot answer lets the checkout through.
+ */
+export function limitCheckout(starts: RateLimiter, parties: CheckoutParties): ResultAsync<void, RateLimited> {
+  const keys = checkoutKeys(parties);
+  const decisions = ResultAsync.combine(keys.map(({ key }) => decided(starts.check(key))));
+  return decisions.andThen((answers) => {
+    const refused = answers.map((answer, i) => refusal(answer, STARTED_TOO_OFTEN[keys[i]?.scope ?? 'email'])).find((r) => r !== null);
+    if (refused) return errAsync(refused);
+    return ResultAsync.combine(keys.map(({ key }) => decided(starts.recordFailure(key)))).andThen(() => okAsync(undefined));
+  });
 }

@@ -97,6 +97,28 @@ export function cardSimulatorContract(name: string, make: () => Promise<CardSimu
       expect((await confirm('pi_unknown', '4242424242424242'))._unsafeUnwrapErr().type).toBe('NotFound');
     });
 
+    it('gives a card one fingerprint (spaces and dashes aside) before charging anything, another card another, and never the number', async () => {
+      const numbers = ['4242424242424242', '4000000000000002', '4000000000009995', '5555555555554444'];
+      const prints = numbers.map((number) => harness.simulator.fingerprint(card(number)));
+      expect(new Set(prints).size).toBe(numbers.length);
+      expect(harness.simulator.fingerprint(card('4242 4242-4242 4242'))).toBe(prints[0]);
+      expect(harness.simulator.fingerprint({ ...card('4242424242424242'), cvc: '999', expMonth: 1 })).toBe(prints[0]);
+      // 16 hex characters of a keyed digest: too short to hold a number, and unreadable without the key.
+      for (const print of prints) expect(print).toMatch(/^[0-9a-f]{16}$/);
+      expect(await harness.deliveries()).toEqual([]);
+    });
+
+    it('names the declined card by its fingerprint, in the intent and in the event about it, as Stripe does', async () => {
+      const intent = await open();
+      const print = harness.simulator.fingerprint(card('4000000000000002'));
+      expect((await confirm(intent.id, '4000000000000002'))._unsafeUnwrap().lastError).toMatchObject({ cardFingerprint: print });
+      expect((await harness.processor.retrieveIntent(intent.id))._unsafeUnwrap().lastError).toMatchObject({ cardFingerprint: print });
+      const [delivery] = await harness.deliveries();
+      const event = (await harness.processor.verifyWebhook(delivery!.rawBody, delivery!.signatureHeader))._unsafeUnwrap();
+      expect(event.intent?.lastError).toMatchObject({ cardFingerprint: print });
+      expect(delivery!.rawBody).not.toContain('4000000000000002');
+    });
+
     it('delivers a signed event for every attempt, which the processor verifies', async () => {
       const intent = await open();
       void await confirm(intent.id, '4000000000009995');

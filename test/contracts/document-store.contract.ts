@@ -119,6 +119,12 @@ export function documentStoreContract(name: string, make: () => Promise<Document
       expect((await h.open(link.url))._unsafeUnwrap()).toEqual({ name: 'March 2026.pdf', contentType: 'application/pdf', bytes: TEXT_BYTES });
     });
 
+    it('makes a link for a holder (who it is for) that downloads the file like any other', async () => {
+      const stored = await upload(minutes());
+      const link = (await h.store.downloadLink(stored.key, 60, 'm.100001'))._unsafeUnwrap();
+      expect((await h.open(link.url))._unsafeUnwrap()).toEqual({ name: 'March 2026.pdf', contentType: 'application/pdf', bytes: TEXT_BYTES });
+    });
+
     it('accepts a lifetime of up to 7 days and refuses a longer one', async () => {
       const stored = await upload(minutes());
       const week = (await h.store.downloadLink(stored.key, 7 * 24 * 3600))._unsafeUnwrap();

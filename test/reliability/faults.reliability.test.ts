@@ -7,10 +7,11 @@ import { SqlCardSimulator } from '../../src/adapters/card-simulator/sql-card-sim
 import { CryptoIds } from '../../src/adapters/crypto/crypto-ids';
 import { openDatabase } from '../../src/adapters/database/database';
 import { systemClock } from '../../src/adapters/system/system-clock';
-import { startSiteServer, type SiteServer } from '../e2e/support/site-server';
+import { ADMIN, startSiteServer, type SiteServer } from '../e2e/support/site-server';
 import { createCluster, findPostgresBin } from '../support/postgres-cluster';
 import { recordFigures } from './support/figures';
 import { eventually, siteClient } from './support/site-client';
+import { straceAvailable, syncedBeforeAnswer, traceSyncs, type SyncVerdict } from './support/sync-trace';
 
 // SECURITY.md, Durability and load: "a crash between charge and fulfilment is repaired on restart
 // or by a webhook retry; data survives a restart". Each test runs the production build
@@ -88,6 +89,69 @@ describe('faults: the server killed, the database gone', () => {
     expect(fulfilments).toHaveLength(1);
     faults.push({ name: 'SIGKILL between charge and fulfilment, then a second SIGKILL', injected: 2, outcome: 'fulfilled once, charged once, one receipt' });
   });
+
+  // A SIGKILL loses nothing the process handed to the OS; a power loss loses what the OS had not yet
+  // put on the disk. So each answer is also traced (strace, where it may attach): every write to the
+  // database's WAL before the answer must be followed by an fsync before the answer leaves.
+  const tracing = straceAvailable();
+  it(
+    'Acknowledged writes survive power loss: a password change answered 204 and a payment confirmation answered 200 are synced to disk before they are answered, and kept when the server is killed (SIGKILL) the moment each answer arrives and is restarted on the same DATA_DIR',
+    async () => {
+      // Without strace (a bare machine) the SIGKILL half still runs; CI installs strace (.ci/run).
+      expect(tracing || process.env.CI !== 'true', 'strace is needed in CI to see the fsyncs').toBe(true);
+      const WAL = 'chapter.sqlite-wal';
+      /**
+       * Runs one request against a server and kills the server (SIGKILL) as soon as the answer is in;
+       * when traced, strace lets go of the server first (a tracer holding a killed process hangs).
+       */
+      const answeredThenKilled = async <T>(server: SiteServer, request: () => Promise<T>): Promise<{ answer: T; lines: readonly string[] }> => {
+        const traced = tracing ? await traceSyncs(server.pid, request) : { result: await request(), lines: [] };
+        process.kill(server.pid, 'SIGKILL');
+        await server.stop({ keepData: true });
+        return { answer: traced.result, lines: traced.lines };
+      };
+      const verdicts: SyncVerdict[] = [];
+
+      // (a) A password change, answered 204, then the server is killed.
+      const first = await start();
+      const NEW_PASSWORD = 'a password changed just before the power went';
+      const cookie = await siteClient(first.url).signIn();
+      const changed = await answeredThenKilled(first, () =>
+        siteClient(first.url).call('POST', '/auth/change-password', { body: { oldPassword: ADMIN.password, newPassword: NEW_PASSWORD }, cookie }),
+      );
+      expect(changed.answer.status).toBe(204);
+      if (tracing) verdicts.push(syncedBeforeAnswer(changed.lines, WAL, 204));
+
+      const second = await start({ dataDir: first.dataDir });
+      const afterChange = siteClient(second.url);
+      expect((await afterChange.call('POST', '/auth/sign-in', { body: { email: ADMIN.email, password: NEW_PASSWORD } })).status).toBe(200);
+      expect((await afterChange.call('POST', '/auth/sign-in', { body: { email: ADMIN.email, password: ADMIN.password } })).status).toBe(401);
+
+      // (b) A payment confirmed with the simulator, answered 200 (fulfilled), then the server is killed.
+      const opened = await afterChange.donate(4200, 'power-loss-after-the-answer', 'durable@example.org');
+      expect(opened.status).toBe(200);
+      const { orderId, clientSecret } = opened.body;
+      const confirmed = await answeredThenKilled(second, () =>
+        afterChange.call<{ fulfilment: string; amount: number }>('POST', '/payment/confirm', { body: { orderId, clientSecret, card: CARD, billing: BILLING } }),
+      );
+      expect(confirmed.answer.status).toBe(200);
+      expect(confirmed.answer.body).toMatchObject({ fulfilment: 'fulfilled', amount: 4200 });
+      if (tracing) verdicts.push(syncedBeforeAnswer(confirmed.lines, WAL, 200));
+
+      const third = await start({ dataDir: first.dataDir });
+      const statusPath = `/payment/${orderId}/status?clientSecret=${encodeURIComponent(clientSecret)}`;
+      expect((await siteClient(third.url).call<{ status: string }>('GET', statusPath)).body.status).toBe('fulfilled');
+      expect(third.query<{ order_id: string }>('select order_id from fulfilments where order_id = ?', orderId)).toHaveLength(1);
+      expect(third.query<{ status: string }>('select status from orders where id = ?', orderId)).toEqual([{ status: 'fulfilled' }]);
+      // Fulfilled once: the reconciliation at start finds nothing to do, so no second receipt goes out.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await third.outbox()).filter((mail) => mail.to === 'durable@example.org')).toEqual([]);
+
+      for (const verdict of verdicts) expect(verdict).toMatchObject({ syncedBeforeAnswer: true });
+      const traced = tracing ? `; traced: ${verdicts.map((v) => `${v.writes} WAL writes, ${v.syncs} fsyncs before the answer`).join(' / ')}` : '; not traced (no strace)';
+      faults.push({ name: 'SIGKILL the moment a password change (204) and a payment confirmation (200) were answered', injected: 2, outcome: `both kept after restart, fulfilled once${traced}` });
+    },
+  );
 
   it('Uploads: a server killed (SIGKILL) during an upload lists no half file, and keeps none on disk', async () => {
     const first = await start();

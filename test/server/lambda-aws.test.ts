@@ -7,7 +7,8 @@ import { BUYER } from '../contracts/payment-gateway.contract';
 import { idTokenClaims, jwks, poolKey, signIdToken } from '../support/cognito-tokens';
 import { httpApiEvent } from '../support/lambda-events';
 import { FAKE_APPSYNC_REGION, FAKE_ROLE_CREDENTIALS, FakeAppSyncServer } from '../support/fake-appsync-server';
-import { composeLambda, type ComposedLambda } from '../../src/server/lambda';
+import { awsDeps, composeLambda, type ComposedLambda } from '../../src/server/lambda';
+import { appWorld } from '../support/app-world';
 
 /**
  * The payments function in the AWS wiring, end to end without an account: a member signed in
@@ -115,5 +116,14 @@ describe('the payments function in the AWS wiring', () => {
       await unreachable.close();
       rmSync(otherDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('awsDeps', () => {
+  it("ends none of this server's sessions when a member record is deleted: the callers' sessions are Cognito's", () => {
+    const wiring = { userPoolId: POOL_ID, clientId: CLIENT_ID, appsyncUrl: 'https://example.appsync-api.eu-west-1.amazonaws.com/graphql', region: 'eu-west-1' };
+    const wired = awsDeps(appWorld().deps, wiring, {}, { appsync: { credentials: async () => FAKE_ROLE_CREDENTIALS } });
+    expect(wired.accountSessions).toBeNull();
+    expect(wired.callers).toBeDefined();
   });
 });

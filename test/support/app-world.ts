@@ -14,6 +14,7 @@ import { OutboxMailer } from '../../src/adapters/in-memory/outbox-mailer';
 import { PlainPasswordHasher } from '../../src/adapters/in-memory/plain-password-hasher';
 import { PlainSecretDigest } from '../../src/adapters/in-memory/plain-secret-digest';
 import { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
+import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/backend/payments/card-testing';
 import { createIdentityService } from '../../src/application/identity/identity-service';
 import { parseAdminList } from '../../src/domain/access';
 import { createApp } from '../../src/server/app';
@@ -73,6 +74,8 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
     processor,
     simulator: processor,
     rateLimiter: new InMemoryRateLimiter(clock),
+    cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),
+    orderDeclines: new InMemoryRateLimiter(clock, ORDER_DECLINE_LIMIT),
     paymentStarts: new InMemoryRateLimiter(clock, { failures: DEFAULT_PAYMENT_RATE_LIMIT, windowSeconds: PAYMENT_WINDOW_SECONDS }),
     authLimits: testAuthLimiters(clock),
     mailer,

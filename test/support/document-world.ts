@@ -16,6 +16,7 @@ import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/app-deps';
 import type { AppEnv } from '../../src/server/app-env';
 import type { Download } from '../contracts/document-store.contract';
+import { sampleMember } from '../contracts/member-repository.contract';
 import { appWorld, TEST_ADMIN } from './app-world';
 
 export const TEST_MEMBER = 'member@example.org';
@@ -43,17 +44,19 @@ async function accessToken(deps: AppDeps, email: string): Promise<string> {
 
 /**
  * The whole app over in-memory adapters, except documents: a disk store in a temporary folder
- * with a SQLite index, serving `/files/*`. An admin and a member are signed in; `as(role)` gives
- * the headers each sends (`Authorization: Bearer <access token>`; none for a visitor).
+ * with a SQLite index, serving `/files/*`. An admin (with no member record) and a member (with
+ * one, `member`) are signed in; `as(role)` gives the headers each sends (`Authorization: Bearer
+ * <access token>`; none for a visitor).
  */
 export async function documentWorld(overrides: Partial<AppDeps> = {}) {
   const world = appWorld();
   const disk = await diskStore(world.clock, world.deps.ids, world.deps.config.publicUrl);
   const deps: AppDeps = { ...world.deps, documents: disk.store, files: disk.store, ...overrides };
   const app = createApp(deps);
+  const member = (await deps.members.create(sampleMember(1, { email: TEST_MEMBER })))._unsafeUnwrap();
   const tokens = { admin: await accessToken(deps, TEST_ADMIN), member: await accessToken(deps, TEST_MEMBER) };
   const as = (role: Role): Record<string, string> => (role === 'visitor' ? {} : { Authorization: `Bearer ${tokens[role]}` });
-  return { ...world, ...disk, app, deps, as, open: (url: string) => openThroughApp(app, url) };
+  return { ...world, ...disk, app, deps, as, member, open: (url: string) => openThroughApp(app, url) };
 }
 
 export type DocumentWorld = Awaited<ReturnType<typeof documentWorld>>;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { testCardOutcome } from '../../src/adapters/card-simulator/test-cards';
-import { alnum, eventAbout, invalidIntent, newIntent, readForm, stripeError, type Answer, type FakeIntent } from './fake-stripe-shapes';
+import { alnum, cardPaymentMethod, eventAbout, invalidIntent, newIntent, readForm, stripeError, type Answer, type FakeIntent } from './fake-stripe-shapes';
 
 /** One request the fake received, for assertions (`Idempotency-Key`, how many creates reached it). */
 export interface RecordedRequest {
@@ -65,17 +65,28 @@ export class FakeStripeServer {
     return new Stripe('sk_test_fake', { host: '127.0.0.1', port: this.#port, protocol: 'http', maxNetworkRetries: 0, telemetry: false, ...config });
   }
 
-  /** Charges an intent with a card number, as Stripe.js `confirmCardPayment` would: Stripe's test cards decide. */
+  /**
+   * Charges an intent with a card number, as Stripe.js `confirmCardPayment` would: Stripe's test
+   * cards decide. A decline carries the payment method tried, with the card's fingerprint, as
+   * Stripe's `last_payment_error.payment_method` does.
+   */
   confirm(id: string, cardNumber: string): FakeIntent {
     const intent = this.#intent(id);
     const outcome = testCardOutcome(cardNumber);
-    if (outcome.kind === 'succeeds') Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
+    const method = cardPaymentMethod(cardNumber);
+    if (outcome.kind === 'succeeds') Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, payment_method: method.id, last_payment_error: null });
     else {
       const declineCode = outcome.errorCode === 'card_declined' ? { decline_code: outcome.reason } : {};
-      const error = { type: 'card_error', code: outcome.errorCode, ...declineCode, message: outcome.message };
-      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
+      const error = { type: 'card_error', code: outcome.errorCode, ...declineCode, message: outcome.message, payment_method: method };
+      // Stripe leaves a declined intent without a payment method, waiting for another.
+      Object.assign(intent, { status: 'requires_payment_method', payment_method: null, last_payment_error: error });
     }
     return intent;
+  }
+
+  /** The fingerprint Stripe gives a card number (the same for every use of it). */
+  fingerprintOf(cardNumber: string): string {
+    return cardPaymentMethod(cardNumber).card.fingerprint;
   }
 
   /** Sets any field of an intent (a test's back door: status, amount, metadata...). */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 
 /** Stripe's JSON, as the fake server answers it: intents, errors, events, and its form bodies read back. */
@@ -16,10 +16,43 @@ export interface FakeIntent {
   metadata: Record<string, string>;
   receipt_email: string | null;
   payment_method_types: string[];
-  last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
+  /** The last payment method tried (its id: events and retrievals are not expanded). */
+  payment_method: string | null;
+  /** A decline, with the payment method tried in full (Stripe always expands this one). */
+  last_payment_error: { type: string; code: string; decline_code?: string; message: string; payment_method?: FakePaymentMethod } | null;
   capture_method: 'automatic';
   created: number;
   livemode: false;
+}
+
+/** A card PaymentMethod as Stripe describes it (the fields of interest, and a few more). */
+export interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: { brand: string; country: string; exp_month: number; exp_year: number; fingerprint: string; funding: string; last4: string };
+  billing_details: { name: string | null };
+  created: number;
+  customer: null;
+  livemode: false;
+}
+
+/**
+ * A card payment method for a number as Stripe makes one: a new `pm_` id each time, and the card's
+ * fingerprint, which is the same for every use of one number (Stripe's are 16 letters and digits).
+ */
+export function cardPaymentMethod(cardNumber: string): FakePaymentMethod {
+  const fingerprint = createHash('sha256').update(`fake-stripe:${cardNumber}`).digest('base64url').replace(/[-_]/g, '').slice(0, 16);
+  return {
+    id: `pm_${alnum(12)}`,
+    object: 'payment_method',
+    type: 'card',
+    card: { brand: 'visa', country: 'US', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, fingerprint, funding: 'credit', last4: cardNumber.slice(-4) },
+    billing_details: { name: null },
+    created: now(),
+    customer: null,
+    livemode: false,
+  };
 }
 
 /** One answer of the fake: status, JSON body, extra headers. */
@@ -76,7 +109,7 @@ export function newIntent(form: Form): FakeIntent {
   return {
     id, object: 'payment_intent', amount: Number(form['amount']), amount_received: 0, currency: String(form['currency']),
     status: 'requires_payment_method', client_secret: `${id}_secret_${alnum(12)}`, description: text('description'),
-    metadata: record('metadata'), receipt_email: text('receipt_email'),
+    metadata: record('metadata'), receipt_email: text('receipt_email'), payment_method: null,
     payment_method_types: Object.values(typeof form['allowed_payment_method_types'] === 'object' ? form['allowed_payment_method_types'] : { 0: 'card' }),
     last_payment_error: null, capture_method: 'automatic', created: now(), livemode: false,
   };

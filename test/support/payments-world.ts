@@ -8,6 +8,7 @@ import { InMemoryRateLimiter } from '../../src/adapters/in-memory/in-memory-rate
 import { ManualClock } from '../../src/adapters/in-memory/manual-clock';
 import { OutboxMailer } from '../../src/adapters/in-memory/outbox-mailer';
 import { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
+import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/backend/payments/card-testing';
 import type { PayingActor } from '../../src/application/backend/payments/resolve-checkout';
 
 export const WEBHOOK_SECRET = 'whsec_test_0123456789';
@@ -26,6 +27,8 @@ export function paymentsWorld(start = '2026-06-15T12:00:00.000Z') {
     members: new InMemoryMemberRepository(clock),
     mailer: new OutboxMailer(clock),
     rateLimiter: new InMemoryRateLimiter(clock),
+    cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),
+    orderDeclines: new InMemoryRateLimiter(clock, ORDER_DECLINE_LIMIT),
   };
   return world;
 }

@@ -26,12 +26,15 @@ export const CONFIRMABLE: ReadonlySet<IntentStatus> = new Set(['awaiting-card', 
 /** Letters and digits only, as Stripe's ids are (`pi_...`, `evt_...`). */
 export const compact = (value: string): string => value.replace(/[^A-Za-z0-9]/g, '');
 
-/** Charges an intent with a card number as Stripe's test cards say (any other Luhn-valid number succeeds). */
-export function chargeCard(intent: PaymentIntent, cardNumber: string): Charge {
+/**
+ * Charges an intent with a card number as Stripe's test cards say (any other Luhn-valid number
+ * succeeds); a decline carries the card's fingerprint, as Stripe's do.
+ */
+export function chargeCard(intent: PaymentIntent, cardNumber: string, cardFingerprint: string): Charge {
   const outcome = testCardOutcome(cardNumber);
   if (outcome.kind === 'succeeds') return { intent: { ...intent, status: 'succeeded', lastError: null }, error: null };
-  const error: StripeError = { code: outcome.errorCode, declineCode: outcome.reason, message: outcome.message };
-  return { intent: { ...intent, status: 'failed', lastError: { code: outcome.reason, message: outcome.message } }, error };
+  const error: StripeError = { code: outcome.errorCode, declineCode: outcome.reason, message: outcome.message, cardFingerprint };
+  return { intent: { ...intent, status: 'failed', lastError: { code: outcome.reason, message: outcome.message, cardFingerprint } }, error };
 }
 
 /** What a simulated event is stamped and signed with. */
@@ -40,6 +43,16 @@ export interface SigningOptions {
   readonly ids: IdGenerator;
   readonly webhookSecret: string;
   readonly hmac: HmacSha256;
+  /** Keys the card fingerprints; by default the webhook secret (random per server start, so fingerprints last as long as the process). */
+  readonly fingerprintKey?: string;
+}
+
+/**
+ * A card's fingerprint as the simulator gives it: 16 hex characters of an HMAC-SHA256 of the
+ * number's digits under a secret key, so neither the number nor its digits can be read from it.
+ */
+export function cardFingerprintOf(hmac: HmacSha256, key: string, cardNumber: string): string {
+  return hmac(key, `card-fingerprint\n${cardNumber.replace(/\D/g, '')}`).slice(0, 16);
 }
 
 /** The event about a charge, in Stripe's shape, signed now as Stripe signs its deliveries. */

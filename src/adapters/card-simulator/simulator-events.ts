@@ -9,11 +9,17 @@ import type { IntentStatus, PaymentEvent, PaymentIntent } from '../../applicatio
  */
 export type SimulatedEventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
 
-/** A declined attempt as Stripe words it: error code, decline code, message. */
+/** A declined attempt as Stripe words it: error code, decline code, message, and the card's fingerprint. */
 export interface StripeError {
   readonly code: string;
   readonly declineCode: string;
   readonly message: string;
+  readonly cardFingerprint?: string;
+}
+
+/** The payment method Stripe puts in a decline: only the card's fingerprint is of use here. */
+function paymentMethodOf(error: StripeError) {
+  return error.cardFingerprint === undefined ? {} : { payment_method: { object: 'payment_method', type: 'card', card: { fingerprint: error.cardFingerprint } } };
 }
 
 const TO_STRIPE: Readonly<Record<IntentStatus, string>> = {
@@ -35,7 +41,7 @@ export function eventBody(id: string, type: SimulatedEventType, created: number,
     status: TO_STRIPE[intent.status],
     client_secret: intent.clientSecret,
     metadata: intent.metadata,
-    last_payment_error: error && { code: error.code, decline_code: error.declineCode, message: error.message },
+    last_payment_error: error && { code: error.code, decline_code: error.declineCode, message: error.message, ...paymentMethodOf(error) },
   };
   return JSON.stringify({ id, object: 'event', type, created, livemode: false, data: { object } });
 }
@@ -71,6 +77,7 @@ function intentOf(object: Json): PaymentIntent | null {
   if (id === null || typeof amount !== 'number' || !Number.isSafeInteger(amount)) return null;
   const lastError = record(object['last_payment_error']);
   const code = text(lastError?.['decline_code']) ?? text(lastError?.['code']) ?? 'card_declined';
+  const fingerprint = text(record(record(lastError?.['payment_method'])?.['card'])?.['fingerprint']);
   return {
     id,
     clientSecret: text(object['client_secret']) ?? '',
@@ -78,7 +85,7 @@ function intentOf(object: Json): PaymentIntent | null {
     currency: text(object['currency']) ?? '',
     status: statusOf(object['status'], lastError),
     metadata: stringRecord(object['metadata']),
-    lastError: lastError ? { code, message: text(lastError['message']) ?? '' } : null,
+    lastError: lastError ? { code, message: text(lastError['message']) ?? '', ...(fingerprint ? { cardFingerprint: fingerprint } : {}) } : null,
   };
 }
 

@@ -17,7 +17,7 @@ import type {
 import type { DatabaseSchema, SimulatedPaymentsTable } from '../database/schema';
 import { attempt } from '../database/sql-errors';
 import { checkNewIntent, fingerprintOf, idempotencyConflict, noSuchIntent } from './intent-rules';
-import { chargeCard, compact, CONFIRMABLE, signedDelivery, type SigningOptions, type SimulatedDelivery } from './simulated-charge';
+import { cardFingerprintOf, chargeCard, compact, CONFIRMABLE, signedDelivery, type SigningOptions, type SimulatedDelivery } from './simulated-charge';
 import { readEvent } from './simulator-events';
 import { checkSignature } from './webhook-signature';
 
@@ -55,9 +55,16 @@ const cannotConfirm = (status: string): ProcessorError => ({
  */
 export class SqlCardSimulator implements PaymentProcessor, CardSimulator {
   readonly #options: SqlCardSimulatorOptions;
+  readonly #fingerprintKey: string;
 
   constructor(options: SqlCardSimulatorOptions) {
     this.#options = options;
+    // The webhook secret is random per server; the fingerprints' messages can never be a webhook's (`<timestamp>.<body>`).
+    this.#fingerprintKey = options.fingerprintKey ?? options.webhookSecret;
+  }
+
+  fingerprint(card: Card): string {
+    return cardFingerprintOf(this.#options.hmac, this.#fingerprintKey, card.number);
   }
 
   createIntent(request: NewIntent): ResultAsync<PaymentIntent, ProcessorError> {
@@ -101,7 +108,7 @@ export class SqlCardSimulator implements PaymentProcessor, CardSimulator {
     return this.#row(intentId).andThen((row) => {
       const intent = toIntent(row);
       if (!CONFIRMABLE.has(intent.status)) return errAsync(cannotConfirm(intent.status));
-      const charge = chargeCard(intent, card.number);
+      const charge = chargeCard(intent, card.number, this.fingerprint(card));
       const update = () =>
         this.#options.db
           .updateTable('simulated_payments')

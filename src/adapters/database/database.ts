@@ -31,8 +31,10 @@ export interface Database {
 
 /**
  * Opens the database the configuration names. Nothing is queried yet (run `migrate` next).
- * SQLite is tuned for a single server process: WAL, foreign keys, NORMAL sync, a busy timeout,
- * and case-sensitive LIKE so filters behave as on PostgreSQL. Open one SQLite `Database` per
+ * SQLite is tuned for a single server process: WAL, foreign keys, FULL sync (every commit is on
+ * disk before it is acknowledged, so an answered write survives a power loss or an OS crash, not
+ * only a killed process; its cost is measured in docs/performance.md), a busy timeout, and
+ * case-sensitive LIKE so filters behave as on PostgreSQL. Open one SQLite `Database` per
  * file and process: the driver is synchronous, so two connections in one process would wait on
  * each other's locks while blocking the event loop.
  * Throws only for misconfiguration (a file that cannot be created or opened).
@@ -46,7 +48,9 @@ function openSqlite(file: string, busyTimeoutMs: number): Database {
   const raw = new BetterSqlite3(file, { timeout: busyTimeoutMs });
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');
-  raw.pragma('synchronous = NORMAL');
+  // NORMAL would leave the last commits in the OS's cache until the next checkpoint: acknowledged,
+  // yet lost on power loss (a password change, a revoked session, an order marked fulfilled).
+  raw.pragma('synchronous = FULL');
   raw.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   raw.pragma('case_sensitive_like = ON');
   const db = new Kysely<DatabaseSchema>({ dialect: new TransactionalSqliteDialect({ database: raw }) });

@@ -42,6 +42,11 @@ export interface ServedFile {
   readonly isPublic: boolean;
 }
 
+/** Whether a signed link's holder may still open it (the server asks its members); null: a link made for nobody in particular. */
+export type LinkHolderCheck<E> = (holder: string | null) => ResultAsync<void, E>;
+
+const admitAnyone: LinkHolderCheck<never> = () => okAsync(undefined);
+
 const UNAUTHORIZED: DocumentStoreError = { type: 'Unauthorized', message: 'Unauthorized' };
 const NOT_FOUND: DocumentStoreError = { type: 'NotFound', message: 'The file was not found.' };
 const UNAVAILABLE: DocumentStoreError = { type: 'Unavailable', message: 'The file store is unavailable. Please try again shortly.' };
@@ -96,30 +101,35 @@ export class DiskDocumentStore implements DocumentStore {
     return this.#options.index.list(folder).map((documents) => documents.map((document) => this.#withPublicUrl(document)));
   }
 
-  downloadLink(key: string, expiresInSeconds?: number): ResultAsync<DownloadLink, DocumentStoreError> {
+  downloadLink(key: string, expiresInSeconds?: number, holder?: string): ResultAsync<DownloadLink, DocumentStoreError> {
     const lifetime = checkKey(key).andThen(() => linkLifetime(expiresInSeconds)).mapErr(toStoreError);
     if (lifetime.isErr()) return errAsync(lifetime.error);
     return this.#indexed(key).map(() => {
       const expires = Math.floor(this.#options.clock.now() / 1000) + lifetime.value;
-      return { url: signedFileUrl(this.#options.publicUrl, this.#secret, key, expires), expiresAt: new Date(expires * 1000).toISOString() };
+      const url = signedFileUrl(this.#options.publicUrl, this.#secret, key, expires, holder ?? null);
+      return { url, expiresAt: new Date(expires * 1000).toISOString() };
     });
   }
 
   /**
    * The file a request for `/files/<key>` asks for: officer photos to anyone; minutes and reports
-   * only with a valid, unexpired signature for that very key (Unauthorized otherwise, checked
-   * before anything is looked up); only files the index lists (NotFound otherwise).
+   * only with a valid, unexpired signature for that very key and holder (Unauthorized otherwise,
+   * checked before anything is looked up), and only when `admit` lets the link's holder in (null:
+   * a link made for nobody in particular); only files the index lists (NotFound otherwise).
    */
-  openLink(request: FileLinkRequest): ResultAsync<ServedFile, DocumentStoreError> {
+  openLink<E = never>(request: FileLinkRequest, admit: LinkHolderCheck<E> = admitAnyone): ResultAsync<ServedFile, DocumentStoreError | E> {
     const checked = checkKey(request.key).mapErr(toStoreError);
     if (checked.isErr()) return errAsync(checked.error);
     const isPublic = checked.value.folder === PUBLIC_FOLDER;
     const now = Math.floor(this.#options.clock.now() / 1000);
-    if (!isPublic && !isFileLinkValid(this.#secret, request, now)) return errAsync(UNAUTHORIZED);
-    return this.#indexed(request.key).andThen((document) => this.#read(document, isPublic));
+    if (isPublic) return this.#indexed(request.key).andThen((document) => this.#read(document, true));
+    if (!isFileLinkValid(this.#secret, request, now)) return errAsync(UNAUTHORIZED);
+    return admit(request.holder ?? null)
+      .andThen(() => this.#indexed(request.key))
+      .andThen((document) => this.#read(document, false));
   }
 
-  /** Follows a full link as a browser would (the contract's `open`), without the HTTP server. */
+  /** Follows a full link as a browser would (the contract's `open`), without the HTTP server (and so without its holder check). */
   open(url: string): ResultAsync<{ name: string; contentType: string; bytes: Uint8Array }, DocumentStoreError> {
     const request = parseFileUrl(this.#options.publicUrl, url);
     if (request === null) return errAsync({ type: 'InvalidKey', message: 'That is not a link to this store.' });

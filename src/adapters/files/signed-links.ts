@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** A request for a stored file: the key from the path and, for a signed link, its expiry and signature as sent. */
+/** A request for a stored file: the key from the path and, for a signed link, its expiry, holder and signature as sent. */
 export interface FileLinkRequest {
   readonly key: string;
   readonly expires: string | null;
+  /** Who the link was made for (absent on links made for nobody in particular). */
+  readonly holder?: string | null;
   readonly signature: string | null;
 }
 
@@ -12,25 +14,30 @@ export function fileUrl(publicUrl: string, key: string): string {
   return `${publicUrl}/files/${key.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** The HMAC-SHA-256 (base64url) that binds a link to one key and one expiry (seconds since the epoch). */
-export function signFileLink(secret: string, key: string, expires: number): string {
-  return createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+/**
+ * The HMAC-SHA-256 (base64url) that binds a link to one key, one expiry (seconds since the epoch)
+ * and, when it has one, one holder. A key never holds a line break (`checkKey`), so the three
+ * cannot be shifted into one another.
+ */
+export function signFileLink(secret: string, key: string, expires: number, holder: string | null = null): string {
+  return createHmac('sha256', secret).update(holder === null ? `${key}\n${expires}` : `${key}\n${expires}\n${holder}`).digest('base64url');
 }
 
-/** `${publicUrl}/files/<key>?expires=<epoch s>&signature=<hmac>`: opens until `expires`. */
-export function signedFileUrl(publicUrl: string, secret: string, key: string, expires: number): string {
-  return `${fileUrl(publicUrl, key)}?expires=${expires}&signature=${signFileLink(secret, key, expires)}`;
+/** `${publicUrl}/files/<key>?expires=<epoch s>[&holder=<holder>]&signature=<hmac>`: opens until `expires`. */
+export function signedFileUrl(publicUrl: string, secret: string, key: string, expires: number, holder: string | null = null): string {
+  const held = holder === null ? '' : `&holder=${encodeURIComponent(holder)}`;
+  return `${fileUrl(publicUrl, key)}?expires=${expires}${held}&signature=${signFileLink(secret, key, expires, holder)}`;
 }
 
 /**
- * Whether a request carries a valid signature for its key and expiry, and `nowSeconds` is not past
- * the expiry. Anything malformed (a missing or non-numeric expiry, a missing signature) is invalid.
+ * Whether a request carries a valid signature for its key, expiry and holder (if any), and
+ * `nowSeconds` is not past the expiry. Anything malformed (a missing or non-numeric expiry, a missing signature) is invalid.
  */
 export function isFileLinkValid(secret: string, request: FileLinkRequest, nowSeconds: number): boolean {
   const { expires, signature } = request;
   if (expires === null || signature === null || !/^\d{1,12}$/.test(expires)) return false;
   if (nowSeconds > Number(expires)) return false;
-  const expected = Buffer.from(signFileLink(secret, request.key, Number(expires)));
+  const expected = Buffer.from(signFileLink(secret, request.key, Number(expires), request.holder ?? null));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -46,7 +53,7 @@ export function parseFileUrl(publicUrl: string, url: string): FileLinkRequest | 
   const key = decodeKeyPath(path);
   if (key === null) return null;
   const params = new URLSearchParams(query);
-  return { key, expires: params.get('expires'), signature: params.get('signature') };
+  return { key, expires: params.get('expires'), holder: params.get('holder'), signature: params.get('signature') };
 }
 
 /** Decodes a `/files/` path into a key, segment by segment; null for malformed percent-encoding. */

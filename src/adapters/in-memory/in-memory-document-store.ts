@@ -103,15 +103,15 @@ export class InMemoryDocumentStore implements DocumentStore {
     return okAsync(entries.map((entry) => entry.document));
   }
 
-  downloadLink(key: string, expiresInSeconds?: number): ResultAsync<DownloadLink, DocumentStoreError> {
+  downloadLink(key: string, expiresInSeconds?: number, holder?: string): ResultAsync<DownloadLink, DocumentStoreError> {
     const lifetime = checkKey(key).andThen(() => linkLifetime(expiresInSeconds)).mapErr(toStoreError);
     if (lifetime.isErr()) return errAsync(lifetime.error);
     if (!this.#files.has(key)) return errAsync(NOT_FOUND);
     const expires = Math.floor(this.#clock.now() / 1000) + lifetime.value;
-    return okAsync({ url: signedLink(this.#secret, key, expires), expiresAt: new Date(expires * 1000).toISOString() });
+    return okAsync({ url: signedLink(this.#secret, key, expires, holder ?? null), expiresAt: new Date(expires * 1000).toISOString() });
   }
 
-  /** Downloads through a link: refused when it is expired, altered or pointed at another file. */
+  /** Downloads through a link: refused when it is expired, altered, pointed at another file or another holder. */
   open(url: string): ResultAsync<OpenedDocument, DocumentStoreError> {
     const link = parseLink(url);
     if (link === null) return errAsync({ type: 'InvalidKey', message: 'That is not a link to this store.' });

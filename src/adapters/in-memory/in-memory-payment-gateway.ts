@@ -15,10 +15,12 @@ import type {
 } from '../../application/ports/payment-gateway.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { RateLimiter } from '../../application/ports/rate-limiter.port';
+import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT, type DeclineLimiters } from '../../application/backend/payments/card-testing';
 import { confirmSimulatedPayment } from '../../application/backend/payments/confirm-simulated-payment.use-case';
 import { createPayment } from '../../application/backend/payments/create-payment.use-case';
 import type { PaymentsError } from '../../application/backend/payments/payments.errors';
 import type { PayingActor } from '../../application/backend/payments/resolve-checkout';
+import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 
 export interface InMemoryPaymentGatewayDeps {
   readonly processor: PaymentProcessor & CardSimulator;
@@ -27,7 +29,10 @@ export interface InMemoryPaymentGatewayDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** Declines per client; per card and per order too when given (otherwise counted by this gateway alone). */
   readonly rateLimiter: RateLimiter;
+  readonly cardDeclines?: RateLimiter;
+  readonly orderDeclines?: RateLimiter;
   /** Who is signed in in this browser; a visitor unless a test signs someone in. */
   readonly actor?: () => PayingActor;
   /** The rate limiter's key for this browser (the server uses the client's address). */
@@ -64,9 +69,15 @@ export function toPaymentError(error: PaymentsError): PaymentError {
  */
 export class InMemoryPaymentGateway implements PaymentGateway {
   readonly #deps: InMemoryPaymentGatewayDeps;
+  readonly #declines: DeclineLimiters;
 
   constructor(deps: InMemoryPaymentGatewayDeps) {
     this.#deps = deps;
+    this.#declines = {
+      rateLimiter: deps.rateLimiter,
+      cardDeclines: deps.cardDeclines ?? new InMemoryRateLimiter(deps.clock, CARD_DECLINE_LIMIT),
+      orderDeclines: deps.orderDeclines ?? new InMemoryRateLimiter(deps.clock, ORDER_DECLINE_LIMIT),
+    };
   }
 
   startPayment(request: CheckoutRequest): ResultAsync<PaymentSession, PaymentError> {
@@ -79,7 +90,7 @@ export class InMemoryPaymentGateway implements PaymentGateway {
     if (card.kind !== 'card-details') {
       return errAsync({ type: 'InvalidOrder', message: 'The card simulator needs the card details from its own form.' });
     }
-    const deps = { ...this.#deps, simulator: this.#deps.processor };
+    const deps = { ...this.#deps, ...this.#declines, simulator: this.#deps.processor };
     const input = { orderId: session.orderId, clientSecret: session.clientSecret, card: card.card, billing };
     return confirmSimulatedPayment(deps, { ...input, clientKey: this.#deps.clientKey ?? 'in-memory-browser' }).mapErr(toPaymentError);
   }

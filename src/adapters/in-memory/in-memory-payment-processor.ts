@@ -12,7 +12,7 @@ import type {
   ProcessorError,
 } from '../../application/ports/payment-processor.port';
 import { checkNewIntent, fingerprintOf, idempotencyConflict, noSuchIntent } from '../card-simulator/intent-rules';
-import { chargeCard, compact, CONFIRMABLE, signedDelivery, type Charge, type SimulatedDelivery } from '../card-simulator/simulated-charge';
+import { cardFingerprintOf, chargeCard, compact, CONFIRMABLE, signedDelivery, type Charge, type SimulatedDelivery } from '../card-simulator/simulated-charge';
 import { readEvent } from '../card-simulator/simulator-events';
 import { checkSignature, type HmacSha256 } from '../card-simulator/webhook-signature';
 
@@ -47,9 +47,16 @@ export class InMemoryPaymentProcessor implements PaymentProcessor, CardSimulator
   readonly #intents = new Map<string, PaymentIntent>();
   readonly #keys = new Map<string, KeyUse>();
   readonly #deliveries: WebhookDelivery[] = [];
+  readonly #fingerprintKey: string;
 
   constructor(options: InMemoryPaymentProcessorOptions) {
     this.#options = options;
+    // The webhook secret is random per server; the fingerprints' messages can never be a webhook's (`<timestamp>.<body>`).
+    this.#fingerprintKey = options.webhookSecret;
+  }
+
+  fingerprint(card: Card): string {
+    return cardFingerprintOf(this.#options.hmac, this.#fingerprintKey, card.number);
   }
 
   createIntent(request: NewIntent): ResultAsync<PaymentIntent, ProcessorError> {
@@ -98,7 +105,7 @@ export class InMemoryPaymentProcessor implements PaymentProcessor, CardSimulator
         message: `You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`,
       });
     }
-    return okAsync(this.#settle(chargeCard(intent, card.number)));
+    return okAsync(this.#settle(chargeCard(intent, card.number, this.fingerprint(card))));
   }
 
   /** The signed events this processor would deliver to the webhook endpoint, oldest first. */

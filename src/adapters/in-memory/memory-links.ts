@@ -8,6 +8,8 @@ export interface MemoryLink {
   readonly key: string;
   /** Seconds since the epoch after which a signed link is refused; null for a public link. */
   readonly expires: number | null;
+  /** Who the link was made for, or null. */
+  readonly holder: string | null;
   readonly signature: string | null;
 }
 
@@ -20,14 +22,15 @@ export function publicLink(key: string): string {
   return `${MEMORY_SCHEME}${encodeKey(key)}`;
 }
 
-/** The HMAC-SHA256 that binds a link to one key and one expiry. */
-export function signLink(secret: string, key: string, expires: number): string {
-  return createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+/** The HMAC-SHA256 that binds a link to one key, one expiry and (when it has one) one holder. */
+export function signLink(secret: string, key: string, expires: number, holder: string | null = null): string {
+  return createHmac('sha256', secret).update(holder === null ? `${key}\n${expires}` : `${key}\n${expires}\n${holder}`).digest('base64url');
 }
 
-/** A link to `key` that opens until `expires` (seconds since the epoch). */
-export function signedLink(secret: string, key: string, expires: number): string {
-  return `${publicLink(key)}?expires=${expires}&signature=${signLink(secret, key, expires)}`;
+/** A link to `key` that opens until `expires` (seconds since the epoch), for `holder` if given. */
+export function signedLink(secret: string, key: string, expires: number, holder: string | null = null): string {
+  const held = holder === null ? '' : `&holder=${encodeURIComponent(holder)}`;
+  return `${publicLink(key)}?expires=${expires}${held}&signature=${signLink(secret, key, expires, holder)}`;
 }
 
 /** Reads a link back, or null when it is not one of ours or is malformed. */
@@ -43,13 +46,13 @@ export function parseLink(url: string): MemoryLink | null {
   const params = new URLSearchParams(query);
   const expiresText = params.get('expires');
   const expires = expiresText !== null && /^\d{1,12}$/.test(expiresText) ? Number(expiresText) : null;
-  return { key, expires, signature: params.get('signature') };
+  return { key, expires, holder: params.get('holder'), signature: params.get('signature') };
 }
 
-/** Whether a link carries a valid signature for its key and expiry and has not expired at `nowSeconds`. */
+/** Whether a link carries a valid signature for its key, expiry and holder and has not expired at `nowSeconds`. */
 export function isLinkValid(secret: string, link: MemoryLink, nowSeconds: number): boolean {
   if (link.expires === null || link.signature === null || nowSeconds > link.expires) return false;
-  const expected = Buffer.from(signLink(secret, link.key, link.expires));
+  const expected = Buffer.from(signLink(secret, link.key, link.expires, link.holder));
   const given = Buffer.from(link.signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

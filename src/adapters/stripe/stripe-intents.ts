@@ -22,11 +22,20 @@ function statusOf(intent: Stripe.PaymentIntent): IntentStatus {
   }
 }
 
-/** The decline code when the issuer gave one (`insufficient_funds`), else Stripe's error code (`expired_card`). */
+/**
+ * The decline code when the issuer gave one (`insufficient_funds`), else Stripe's error code
+ * (`expired_card`); and the declined card's fingerprint, from the payment method Stripe puts in
+ * the error (`last_payment_error.payment_method.card.fingerprint`, in webhooks too), when it has one.
+ */
 function lastErrorOf(intent: Stripe.PaymentIntent): PaymentIntent['lastError'] {
   const error = intent.last_payment_error;
   if (!error) return null;
-  return { code: error.decline_code ?? error.code ?? 'card_declined', message: error.message ?? 'Your card was declined.' };
+  const fingerprint = error.payment_method?.card?.fingerprint;
+  return {
+    code: error.decline_code ?? error.code ?? 'card_declined',
+    message: error.message ?? 'Your card was declined.',
+    ...(typeof fingerprint === 'string' && fingerprint !== '' ? { cardFingerprint: fingerprint } : {}),
+  };
 }
 
 /** A Stripe PaymentIntent as the port's intent. */

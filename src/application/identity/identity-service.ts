@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { AuthUser, CodeDelivery, IdentityError, MfaPreference, TwoStepProof } from '../ports/identity-provider.port';
+import { revokeSessionsOf } from './account-access';
 import { adminCreateUser, adminRequirePasswordReset, seedAccount } from './admin-accounts';
 import { identityContext, type IdentityDeps } from './identity-context';
 import { forgetEndedCounters, hasAccount } from './housekeeping';
@@ -35,6 +36,8 @@ export interface IdentityService {
   authenticate(accessToken: string): ResultAsync<AuthUser, IdentityError>;
   adminCreateUser(input: Email): ResultAsync<{ readonly userId: string }, IdentityError>;
   adminRequirePasswordReset(input: Email): ResultAsync<CodeDelivery, IdentityError>;
+  /** Ends every session of the account with this e-mail (none: ok); the caller authorizes. */
+  revokeSessionsOf(input: Email): ResultAsync<void, IdentityError>;
   /** Start-up only: a confirmed account with a chosen password (the first administrator). */
   seedAccount(input: Email & { readonly password: string }): ResultAsync<{ readonly userId: string }, IdentityError>;
   /** Needs the password, and the current second factor while one is on. */
@@ -68,6 +71,7 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     authenticate: (token) => authenticate(ctx, token),
     adminCreateUser: (input) => adminCreateUser(ctx, input),
     adminRequirePasswordReset: (input) => adminRequirePasswordReset(ctx, input),
+    revokeSessionsOf: (input) => revokeSessionsOf(ctx, input),
     seedAccount: (input) => seedAccount(ctx, input),
     setUpTotp: (token, proof) => setUpTotp(ctx, token, proof),
     verifyTotpSetup: (token, code) => verifyTotpSetup(ctx, token, code),

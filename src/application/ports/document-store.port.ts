@@ -42,11 +42,17 @@ export const UPLOAD_ABORTED: DocumentStoreError = { type: 'Aborted', message: 'T
  * listed only once it is completely stored; download links are signed, bound to one key and
  * expire (900 s by default, 7 days at most).
  *
+ * A link may also be bound to a holder, an opaque string naming who it was made for (the server
+ * uses the member record's id). A store that serves its own links (on disk, in memory) signs the
+ * holder into the link and hands it back to whoever serves the link, so a link can stop opening
+ * when its holder loses access; stores whose links are signed by someone else (S3 with the
+ * signed-in user's own credentials, or the server, for the browser's HTTP store) ignore it.
+ *
  * An upload may be given an AbortSignal: aborted before the file is completely stored, the upload
  * answers `Aborted` and the file is never listed (once stored, a late abort changes nothing).
  */
 export interface DocumentStore {
   upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError>;
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError>;
-  downloadLink(key: string, expiresInSeconds?: number): ResultAsync<DownloadLink, DocumentStoreError>;
+  downloadLink(key: string, expiresInSeconds?: number, holder?: string): ResultAsync<DownloadLink, DocumentStoreError>;
 }

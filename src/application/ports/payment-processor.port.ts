@@ -14,8 +14,12 @@ export interface PaymentIntent {
   readonly status: IntentStatus;
   /** Our order id and anything else we attached, read back to check a webhook's claims. */
   readonly metadata: Readonly<Record<string, string>>;
-  /** Why the last attempt failed: a decline code and a message a payer may read. */
-  readonly lastError: { readonly code: string; readonly message: string } | null;
+  /**
+   * Why the last attempt failed: a decline code and a message a payer may read, and the declined
+   * card's fingerprint when the processor gives one (the same card always has the same one; the
+   * card-testing defence counts declines by it).
+   */
+  readonly lastError: { readonly code: string; readonly message: string; readonly cardFingerprint?: string } | null;
 }
 
 export interface NewIntent {
@@ -61,4 +65,10 @@ export interface PaymentProcessor {
  */
 export interface CardSimulator {
   confirm(intentId: string, card: Card, billing: BillingDetails): ResultAsync<PaymentIntent, ProcessorError>;
+  /**
+   * The card's fingerprint, as the processor would give it, before anything is charged: a keyed
+   * digest of the number (never the number, nor any of its digits); one number always has the same
+   * one for the life of the simulator, spaces and dashes aside, and two numbers never share one.
+   */
+  fingerprint(card: Card): string;
 }

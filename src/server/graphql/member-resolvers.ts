@@ -38,7 +38,7 @@ function onlyEmail(filter: ListFilter<MemberField> | null | undefined): string |
   return keys.length === 1 && onlyEq ? (email.eq ?? null) : null;
 }
 
-type MemberDeps = Pick<AppDeps, 'members' | 'ids' | 'clock'>;
+type MemberDeps = Pick<AppDeps, 'members' | 'ids' | 'clock' | 'identity' | 'accountSessions'>;
 
 /** The lookup by e-mail has one page: a nextToken cannot come from it. */
 const NOT_OUR_TOKEN: ResolverError = { type: 'InvalidQuery', message: 'The nextToken is not valid.' };
@@ -59,12 +59,14 @@ function listMembersFor(deps: MemberDeps, actor: GraphqlContext['actor'], query:
 
 /**
  * The member operations: getMember, listMembers, the extra myMember and memberByEmail, and the
- * mutations. Who may do what is the use cases' decision (an administrator anything; a member only
+ * mutations (deleteMember also ends the member's sessions). Who may do what is the use cases' decision (an administrator anything; a member only
  * their own record, and never its ID, e-mail, membership or dues year; a visitor nothing).
  * createMember is for administrators: members are normally created when a membership is paid.
  */
 export function memberResolvers(deps: MemberDeps): Resolvers {
   const read = (actor: GraphqlContext['actor'], id: string) => () => getMember(deps, { actor, id });
+  // Deleting a record ends the member's sessions (unless this wiring holds none: AppDeps.accountSessions).
+  const deletion = { members: deps.members, sessions: deps.accountSessions === undefined ? deps.identity : deps.accountSessions };
   return {
     getMember: ({ id }: { id: string }, { actor }: GraphqlContext) => settle(getMember(deps, { actor, id })),
     listMembers: (args: ListArguments, { actor }: GraphqlContext) =>
@@ -76,6 +78,6 @@ export function memberResolvers(deps: MemberDeps): Resolvers {
     updateMember: ({ input: { id, ...changes }, condition }: MutationArguments<MemberInput & { id: string }>, { actor }: GraphqlContext) =>
       settle(whenCondition(condition, VALUES, read(actor, id), () => updateMember(deps, { actor, id, changes }))),
     deleteMember: ({ input: { id }, condition }: MutationArguments<{ id: string }>, { actor }: GraphqlContext) =>
-      settle(whenCondition(condition, VALUES, read(actor, id), () => deleteMember(deps, { actor, id }))),
+      settle(whenCondition(condition, VALUES, read(actor, id), () => deleteMember(deletion, { actor, id }))),
   };
 }

@@ -1,4 +1,8 @@
 import { Hono, type Context } from 'hono';
+import { errAsync, type ResultAsync } from 'neverthrow';
+import type { ContentError } from '../../application/backend/content/content.errors';
+import { admitDocumentHolder } from '../../application/backend/content/document-holders';
+import { UNAUTHORIZED } from '../../domain/access';
 import { contentDisposition } from '../../domain/documents';
 import type { AppDeps, ServedFile } from '../app-deps';
 import type { AppEnv } from '../app-env';
@@ -7,19 +11,31 @@ import { errorResponse, problem } from '../http-errors';
 const PREFIX = '/files/';
 
 /**
- * `GET /files/<key>`: a stored file. Minutes and reports need the link's `expires` and `signature`
- * (403 when expired, altered or re-pointed at another key) and are sent as attachments; officer
+ * A link to minutes or a report opens only while the member record it was made for exists (or
+ * its administrator is one): deleting the record ends every link made for it at once. A link made
+ * for nobody in particular (as links were before they named their holder) is refused.
+ */
+function linkHolders(deps: AppDeps) {
+  return (holder: string | null): ResultAsync<void, ContentError> =>
+    holder === null ? errAsync(UNAUTHORIZED) : admitDocumentHolder({ members: deps.members, admins: deps.config.admins }, holder);
+}
+
+/**
+ * `GET /files/<key>`: a stored file. Minutes and reports need the link's `expires`, `holder` and
+ * `signature` (403 when expired, altered, re-pointed at another key, or when its holder is no
+ * longer a member: see `linkHolders`) and are sent as attachments; officer
  * photos are public and sent inline. The key is decoded from the path and checked by the store,
  * which serves only keys inside its folders; the browser is told never to sniff the type.
  */
 export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
+  const admit = linkHolders(deps);
   return new Hono<AppEnv>().get('/files/*', (c) => {
     const files = deps.files;
     if (files === undefined) return problem(c, 404, 'There is nothing here.');
     const key = keyOf(new URL(c.req.url).pathname);
     if (key === null) return errorResponse(c, { type: 'InvalidKey', message: 'That file path is not allowed.' });
-    const request = { key, expires: single(c, 'expires'), signature: single(c, 'signature') };
-    return files.openLink(request).match(
+    const request = { key, expires: single(c, 'expires'), holder: single(c, 'holder'), signature: single(c, 'signature') };
+    return files.openLink(request, admit).match(
       (file) => serve(c, file),
       (error) => errorResponse(c, error),
     );

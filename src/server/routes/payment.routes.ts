@@ -9,7 +9,7 @@ import type { AppEnv, RequestActor } from '../app-env';
 import { sameSiteJsonOnly } from '../csrf';
 import { errorResponse } from '../http-errors';
 import { jsonBody, limitBody } from '../json-body';
-import { limitPaymentStarts, PaymentClients } from '../payment-limits';
+import { limitCheckout, limitPaymentStarts, PaymentClients, type CheckoutParties } from '../payment-limits';
 import type { RequestError } from '../request-errors';
 import { paymentBody, type PaymentBody } from './payment-schemas';
 import { paymentSessionRoutes } from './payment-session.routes';
@@ -65,11 +65,20 @@ function checkoutOf(body: PaymentBody, key: string, actor: PayingActor): CreateP
   };
 }
 
-/** POST /payment: prices and records the order, opens one intent for it, answers the session (and remembers who started it). */
+/** Who the checkout counts against besides the client: the signed-in account, the contact's and the new member's e-mails. */
+function partiesOf(actor: RequestActor, body: PaymentBody): CheckoutParties {
+  return { accountId: actor.userId, emails: [body.contact.email ?? '', body.application?.email ?? ''] };
+}
+
+/**
+ * POST /payment: limited per account and e-mail (payment-limits.ts), then prices and records the
+ * order, opens one intent for it, answers the session (and remembers who started it).
+ */
 function startPayment(deps: AppDeps, payers: PaymentClients) {
   return async (c: Context<AppEnv>) =>
     jsonBody(c, paymentBody)
       .andThen((body) => idempotencyKeyOf(c.req.header('Idempotency-Key'), body).map((key) => ({ body, key })))
+      .andThrough(({ body }) => limitCheckout(deps.paymentStarts, partiesOf(c.var.actor, body)))
       .andThen(({ body, key }) => payingActor(deps, c.var.actor, body.order.item).map((actor) => checkoutOf(body, key, actor)))
       .andThen((input) => createPayment(deps, input))
       .match(

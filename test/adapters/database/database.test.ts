@@ -34,6 +34,14 @@ describe('an SQLite file', () => {
     await second.close();
   });
 
+  it('syncs every commit to disk before acknowledging it (synchronous = FULL under WAL), so acknowledged writes survive power loss', async () => {
+    const database = openDatabase({ kind: 'sqlite', file: join(dir, 'durable.sqlite') });
+    // SQLite's numbering: 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA.
+    expect((await sql<{ synchronous: number }>`pragma synchronous`.execute(database.db)).rows).toEqual([{ synchronous: 2 }]);
+    expect((await sql<{ journal_mode: string }>`pragma journal_mode`.execute(database.db)).rows).toEqual([{ journal_mode: 'wal' }]);
+    await database.close();
+  });
+
   it('answers Unavailable when another connection holds the write lock past the busy timeout, then recovers', async () => {
     const file = join(dir, 'busy.sqlite');
     const database = openDatabase({ kind: 'sqlite', file, busyTimeoutMs: 50 });

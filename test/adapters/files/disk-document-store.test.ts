@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { errAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiskDocumentStore } from '../../../src/adapters/files/disk-document-store';
+import { parseFileUrl } from '../../../src/adapters/files/signed-links';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
 import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
 import { documentStoreContract, minutes, PNG_BYTES, TEXT_BYTES } from '../../contracts/document-store.contract';
@@ -58,6 +59,24 @@ describe('DiskDocumentStore', () => {
     expect((await restarted.list('meeting-minutes'))._unsafeUnwrap()).toEqual([stored]);
     expect((await restarted.open(link.url))._unsafeUnwrap().bytes).toEqual(TEXT_BYTES);
     expect(readdirSync(root).sort()).toEqual(['.incoming', '.link-secret', 'meeting-minutes', 'treasury-report', 'website-assets']);
+  });
+
+  it('binds a link to the holder it was made for and asks whoever serves it about that holder, before reading the file', async () => {
+    const { store } = await fresh();
+    const stored = (await store.upload(minutes()))._unsafeUnwrap();
+    const link = (await store.downloadLink(stored.key, 60, 'm.345678'))._unsafeUnwrap();
+    expect(link.url).toMatch(new RegExp(`^http://localhost:8787/files/${stored.key}\\?expires=\\d+&holder=m\\.345678&signature=[\\w-]{43}$`));
+    const request = parseFileUrl('http://localhost:8787', link.url)!;
+    const asked: (string | null)[] = [];
+    const admit = (holder: string | null) => (asked.push(holder), holder === 'm.345678' ? okAsync(undefined) : errAsync({ type: 'Gone' as const }));
+    expect((await store.openLink(request, admit))._unsafeUnwrap().bytes).toEqual(TEXT_BYTES);
+    expect((await store.openLink({ ...request, holder: 'm.999999' }, admit))._unsafeUnwrapErr().type).toBe('Unauthorized');
+    expect((await store.openLink({ ...request, holder: null }, admit))._unsafeUnwrapErr().type).toBe('Unauthorized');
+    expect(asked).toEqual(['m.345678']);
+    const refusing = () => errAsync({ type: 'Gone' as const });
+    expect((await store.openLink(request, refusing))._unsafeUnwrapErr()).toEqual({ type: 'Gone' });
+    const photo = (await store.upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'image/png', bytes: PNG_BYTES }))._unsafeUnwrap();
+    expect((await store.openLink(parseFileUrl('http://localhost:8787', photo.publicUrl!)!, refusing)).isOk()).toBe(true);
   });
 
   it('does not list or serve a file whose indexing failed (a crash between write and index), and removes it', async () => {

@@ -60,6 +60,25 @@ describe('StripePaymentProcessor', () => {
     expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap()).toMatchObject({ status: 'failed', lastError: { code, message } });
   });
 
+  it("reads the declined card's fingerprint from last_payment_error.payment_method, in a retrieval and in a webhook", async () => {
+    const clock = new ManualClock(Date.now());
+    const processor = processorOverFake(clock);
+    const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `f-${Date.now()}` })))._unsafeUnwrap();
+    fake.confirm(intent.id, '4000000000000002');
+    const cardFingerprint = fake.fingerprintOf('4000000000000002');
+    expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap().lastError).toEqual({ code: 'generic_decline', message: 'Your card was declined.', cardFingerprint });
+    const webhook = stripeSigned(fake.event(intent.id, 'payment_intent.payment_failed'), { now: clock.now() });
+    const event = (await processor.verifyWebhook(webhook.rawBody, webhook.signatureHeader))._unsafeUnwrap();
+    expect(event.intent?.lastError).toEqual({ code: 'generic_decline', message: 'Your card was declined.', cardFingerprint });
+  });
+
+  it('reads a decline without a payment method (a card never attached) with no fingerprint', async () => {
+    const processor = processorOverFake();
+    const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `nf-${Date.now()}` })))._unsafeUnwrap();
+    fake.update(intent.id, { last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
+    expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap().lastError).toEqual({ code: 'generic_decline', message: 'Your card was declined.' });
+  });
+
   it('reads a charged card as succeeded, and a declined one retried with a good card too', async () => {
     const processor = processorOverFake();
     const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `g-${Date.now()}` })))._unsafeUnwrap();

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { documentHolderFor } from '../../../src/application/backend/content/document-holders';
 import { nodeHmacSha256 } from '../../../src/adapters/card-simulator/node-hmac';
 import { createApp } from '../../../src/server/app';
 import type { AppDeps } from '../../../src/server/app-deps';
@@ -51,7 +52,9 @@ export async function fuzzWorld() {
   const event = (await deps.events.create(sampleEvent(1, 'Spring Banquet')))._unsafeUnwrap();
   const officer = (await deps.officers.create(sampleOfficer(1, 'Ada Lovelace')))._unsafeUnwrap();
   const document = (await disk.store.upload({ folder: 'meeting-minutes', fileName: 'minutes.pdf', contentType: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n') }))._unsafeUnwrap();
-  const link = (await disk.store.downloadLink(document.key, 900))._unsafeUnwrap();
+  // Made for the member, as POST /documents/link makes it: it opens while their record exists.
+  const holder = (await documentHolderFor(deps, { role: 'member', email: own.email }))._unsafeUnwrap();
+  const link = (await disk.store.downloadLink(document.key, 900, holder))._unsafeUnwrap();
   // An access token past its hour: signed in, then the clock moves on two hours.
   const expired = (await signIn('expired@example.org')).accessToken;
   world.clock.advance(2 * HOUR_MS);

@@ -51,7 +51,8 @@ describe('GET /documents and POST /documents/link', () => {
     const response = await link({ key });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toEqual({ url: expect.stringMatching(/^http:\/\/localhost:8787\/files\/meeting-minutes\/.+\?expires=\d+&signature=[\w-]+$/), expiresAt: expect.any(String) });
+    const holder = `m.${w.member.id}`;
+    expect(body).toEqual({ url: expect.stringMatching(new RegExp(`^http://localhost:8787/files/meeting-minutes/.+\\?expires=\\d+&holder=${holder}&signature=[\\w-]+$`)), expiresAt: expect.any(String) });
     expect(Date.parse(body.expiresAt)).toBe(Math.floor(w.clock.now() / 1000) * 1000 + 900_000);
     const week = await (await link({ key, expiresIn: 7 * 24 * 3600 })).json();
     expect(Date.parse(week.expiresAt)).toBe(Math.floor(w.clock.now() / 1000) * 1000 + 7 * 24 * 3600_000);

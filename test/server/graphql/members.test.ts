@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN } from '../../support/app-world';
+import { errAsync } from 'neverthrow';
+import { appWorld, TEST_ADMIN } from '../../support/app-world';
 import { createMember, deleteMember, getMember, listMembers, memberByEmail, myMember, updateMember } from './amplify-documents';
-import { contents, graphql, graphqlWorld } from './graphql-world';
+import { contents, graphql, graphqlWorld, PASSWORD } from './graphql-world';
 
 const NEW_MEMBER = {
   firstName: 'Grace',
@@ -71,12 +72,32 @@ describe('GraphQL members (Amplify-generated documents, through app.request)', (
     expect(bad.errors).toEqual([expect.objectContaining({ errorType: 'InvalidForm', errorInfo: { fields: { zipcode: 'ZIP code must be 5 digits (or ZIP+4).' } } })]);
   });
 
-  it('deleteMember (administrators) removes the record; the deleted member then has no record of their own', async () => {
+  it("deleteMember (administrators) removes the record and ends the member's sessions; signed in again, they have no record of their own", async () => {
     const world = await graphqlWorld();
     const reply = await graphql(world, deleteMember, { token: world.tokens.admin, variables: { input: { id: world.own.id } } });
     expect(reply.data).toEqual({ deleteMember: { ...world.own, __typename: 'Member' } });
-    const mine = await graphql(world, myMember, { token: world.tokens.member });
+    expect((await graphql(world, myMember, { token: world.tokens.member })).errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Unauthorized' });
+    expect((await graphql(world, myMember, { token: world.tokens.otherMember })).data).toEqual({ myMember: { ...world.other, __typename: 'Member' } });
+    const again = (await world.deps.identity.signIn({ email: world.own.email, password: PASSWORD }))._unsafeUnwrap();
+    if (!again.done) throw new Error('expected DONE');
+    const mine = await graphql(world, myMember, { token: again.tokens.accessToken });
     expect(mine.errors?.[0]).toMatchObject({ errorType: 'NotFound', message: 'Your member record was not found.' });
+  });
+
+  it('deleteMember keeps the record when the sessions cannot be ended (Unavailable), and a retry deletes it', async () => {
+    let down = true;
+    const world = await graphqlWorld();
+    const identity = world.deps.identity;
+    const flaky = appWorld({
+      ...world.deps,
+      accountSessions: { revokeSessionsOf: (input) => (down ? errAsync({ type: 'Unavailable', message: 'store away' }) : identity.revokeSessionsOf(input)) },
+    });
+    const failed = await graphql(flaky, deleteMember, { token: world.tokens.admin, variables: { input: { id: world.own.id } } });
+    expect(failed.errors?.[0]).toMatchObject({ errorType: 'Unavailable', message: expect.stringContaining('could not be ended') });
+    expect((await world.deps.members.get(world.own.id)).isOk()).toBe(true);
+    down = false;
+    expect((await graphql(flaky, deleteMember, { token: world.tokens.admin, variables: { input: { id: world.own.id } } })).data).toMatchObject({ deleteMember: { id: world.own.id } });
+    expect((await world.deps.members.get(world.own.id)).isErr()).toBe(true);
   });
 
   it('the administrator is recognised from ADMIN_EMAILS through the real auth middleware', async () => {

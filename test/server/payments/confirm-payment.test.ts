@@ -43,17 +43,19 @@ describe('POST /payment/confirm (card simulator)', () => {
     expect((await confirm(app, session, GOOD_CARD)).body).toMatchObject({ fulfilment: 'fulfilled' });
   });
 
-  it('answers 429 with Retry-After after 5 declines in 10 minutes, even for a good card, and lets the client in again later', async () => {
+  it('answers 429 with Retry-After after 5 declines in 10 minutes from one client (any orders, any cards), even for a good card, and lets the client in again later', async () => {
     const world = appWorld();
-    const session = await openSession(world.app);
-    for (let i = 0; i < 5; i++) expect((await confirm(world.app, session, DECLINED_CARD)).status).toBe(402);
-    const limited = await confirm(world.app, session, GOOD_CARD);
+    const sessions = [];
+    for (let i = 0; i < 6; i++) sessions.push(await openSession(world.app));
+    for (const [i, [number]] of DECLINING_CARDS.slice(0, 5).entries()) expect((await confirm(world.app, sessions[i]!, number)).status).toBe(402);
+    const limited = await confirm(world.app, sessions[5]!, GOOD_CARD);
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toMatchObject({ type: 'RateLimited', message: expect.stringContaining('Too many declined payments') });
+    expect(limited.body.error).toMatchObject({ type: 'RateLimited', message: 'Too many declined payments. Please try again in 10 minutes.' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.error?.retryAfterSeconds).toBe(Number(limited.headers.get('retry-after')));
+    expect((await world.deps.ledger.get(sessions[5]!.orderId))._unsafeUnwrap().status).toBe('pending');
     world.clock.advance(10 * 60 * 1000 + 1);
-    expect((await confirm(world.app, session, GOOD_CARD)).status).toBe(200);
+    expect((await confirm(world.app, sessions[5]!, GOOD_CARD)).status).toBe(200);
   });
 
   it('counts guessed client secrets against the client too', async () => {

@@ -8,8 +8,24 @@ import type { RepositoryError } from '../../ports/repository.errors';
 /** A form refused field by field; `message` is the first field's message, for a one-line answer. */
 export type InvalidInput = InvalidForm<string> & { readonly message: string };
 
+/**
+ * A signed-in person who may not read members' documents: their account has no member record
+ * (deleted, or never made), or a link was made for someone who no longer has one.
+ */
+export type NotAMember = { readonly type: 'NotAMember'; readonly message: string };
+
 /** Everything a content operation (events, officers, members, documents) can answer instead of a result. */
-export type ContentError = AccessError | RepositoryError | DocumentStoreError | InvalidInput | ProtectedFieldError;
+export type ContentError = AccessError | RepositoryError | DocumentStoreError | InvalidInput | ProtectedFieldError | NotAMember;
+
+export const NO_MEMBER_RECORD: NotAMember = {
+  type: 'NotAMember',
+  message: 'Meeting minutes and treasury reports are for members of the chapter, and this account has no member record. Please contact the chapter.',
+};
+
+export const LINK_HOLDER_GONE: NotAMember = {
+  type: 'NotAMember',
+  message: 'This link no longer opens: it was made for someone who is no longer a member. Please sign in and ask for a new one.',
+};
 
 /** Adds the one-line message to a domain form error. */
 export function invalidInput(form: InvalidForm<string>): InvalidInput {

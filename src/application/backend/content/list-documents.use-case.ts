@@ -3,9 +3,10 @@ import { authorize, type Actor } from '../../../domain/access';
 import { isMemberDocumentFolder } from '../../../domain/documents';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.port';
 import { NOT_A_MEMBER_FOLDER, type ContentError } from './content.errors';
+import { documentHolderFor, type DocumentHolderDeps } from './document-holders';
 
 /** The ports `listDocuments` needs. */
-export interface ListDocumentsDeps {
+export interface ListDocumentsDeps extends DocumentHolderDeps {
   readonly documents: DocumentStore;
 }
 
@@ -16,9 +17,12 @@ export interface ListDocumentsInput {
   readonly folder: string;
 }
 
-/** The meeting minutes or treasury reports, newest first: signed-in members and administrators only. */
+/**
+ * The meeting minutes or treasury reports, newest first: for administrators, and for members who
+ * have a member record (NotAMember otherwise: an account alone is not a membership).
+ */
 export function listDocuments(deps: ListDocumentsDeps, input: ListDocumentsInput): ResultAsync<readonly StoredDocument[], ContentError> {
   return authorize(input.actor.role, 'listDocuments')
     .andThen(() => (isMemberDocumentFolder(input.folder) ? ok(input.folder) : err(NOT_A_MEMBER_FOLDER)))
-    .asyncAndThen((folder) => deps.documents.list(folder));
+    .asyncAndThen((folder) => documentHolderFor(deps, input.actor).andThen(() => deps.documents.list(folder)));
 }

@@ -3,7 +3,7 @@ import type { Card } from '../../../domain/card';
 import { isoNow } from '../../ports/clock.port';
 import type { BillingDetails, PaymentReceipt } from '../../ports/payment-gateway.port';
 import type { CardSimulator, PaymentIntent } from '../../ports/payment-processor.port';
-import type { RateLimiter } from '../../ports/rate-limiter.port';
+import { admitCard, admitClient, admitOrder, countClientFailure, countDecline, type DeclineLimiters } from './card-testing';
 import type { FulfilOrderDeps } from './fulfil-order.use-case';
 import { findSession, type OrderSession, type OrderSessionDeps } from './order-session';
 import {
@@ -17,9 +17,8 @@ import {
 } from './payments.errors';
 import { settleIntent, type Settlement } from './settle-payment';
 
-export interface ConfirmSimulatedPaymentDeps extends FulfilOrderDeps, OrderSessionDeps {
+export interface ConfirmSimulatedPaymentDeps extends FulfilOrderDeps, OrderSessionDeps, DeclineLimiters {
   readonly simulator: CardSimulator;
-  readonly rateLimiter: RateLimiter;
 }
 
 export interface ConfirmSimulatedPaymentInput {
@@ -32,22 +31,6 @@ export interface ConfirmSimulatedPaymentInput {
 }
 
 export type ConfirmSimulatedPaymentError = OrderNotFound | InvalidOrder | CardDeclined | RateLimited | Unavailable;
-
-function rateLimited(retryAfterSeconds: number): RateLimited {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return {
-    type: 'RateLimited',
-    message: `Too many declined payments. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    retryAfterSeconds,
-  };
-}
-
-function checkRate(deps: ConfirmSimulatedPaymentDeps, key: string): ResultAsync<void, RateLimited | Unavailable> {
-  return deps.rateLimiter
-    .check(key)
-    .mapErr(unavailable)
-    .andThen((decision) => (decision.allowed ? okAsync(undefined) : errAsync(rateLimited(decision.retryAfterSeconds))));
-}
 
 /** What the payer reads after a successful charge: the order is done, on its way, or needs a person. */
 function receiptFor(session: OrderSession, settled: Settlement): PaymentReceipt {
@@ -62,44 +45,46 @@ function paid(deps: ConfirmSimulatedPaymentDeps, session: OrderSession, intent: 
     .map((settled) => receiptFor(session, settled));
 }
 
-/** A declined card: counted against the client, the order marked failed, the processor's words returned. */
-function declined(deps: ConfirmSimulatedPaymentDeps, session: OrderSession, intent: PaymentIntent, key: string) {
+/** A declined card: counted against the client, the order and the card, the order marked failed, the processor's words returned. */
+function declined(deps: ConfirmSimulatedPaymentDeps, session: OrderSession, intent: PaymentIntent, input: ConfirmSimulatedPaymentInput, cardFingerprint: string) {
   const decline: CardDeclined = {
     type: 'CardDeclined',
     code: intent.lastError?.code ?? 'card_declined',
     message: intent.lastError?.message ?? 'Your card was declined.',
   };
-  return deps.rateLimiter
-    .recordFailure(key)
-    .mapErr(unavailable)
+  return countDecline(deps, { clientKey: input.clientKey, orderId: session.order.id, cardFingerprint })
     .andThen(() => settleIntent(deps, session.order, intent, isoNow(deps.clock)).mapErr(unavailable))
     .andThen(() => errAsync<PaymentReceipt, ConfirmSimulatedPaymentError>(decline));
 }
 
 function charge(deps: ConfirmSimulatedPaymentDeps, session: OrderSession, input: ConfirmSimulatedPaymentInput) {
   if (session.intent.status === 'succeeded') return paid(deps, session, session.intent);
-  return deps.simulator
-    .confirm(session.intent.id, input.card, input.billing)
-    .mapErr((e): ConfirmSimulatedPaymentError => (e.type === 'InvalidRequest' ? invalidOrder(e.message) : unavailable(e)))
-    .andThen((intent) => (intent.status === 'succeeded' ? paid(deps, session, intent) : declined(deps, session, intent, input.clientKey)));
+  // The card is known by its fingerprint before anything is charged: a card over its limit is never tried.
+  const cardFingerprint = deps.simulator.fingerprint(input.card);
+  return admitOrder(deps, session.order.id)
+    .andThen(() => admitCard(deps, cardFingerprint))
+    .mapErr((e): ConfirmSimulatedPaymentError => e)
+    .andThen(() => deps.simulator.confirm(session.intent.id, input.card, input.billing).mapErr((e) => (e.type === 'InvalidRequest' ? invalidOrder(e.message) : unavailable(e))))
+    .andThen((intent) => (intent.status === 'succeeded' ? paid(deps, session, intent) : declined(deps, session, intent, input, cardFingerprint)));
 }
 
 /**
  * Charges a card with the built-in simulator (no processor keys configured), for the holder of
- * the payment's client secret: after 5 failed attempts in 10 minutes a client must wait; a
- * declined card answers the processor's message; a charged card fulfils the order at once (exactly
- * once, whatever else races) and answers a receipt. Confirming a paid order again charges nothing.
+ * the payment's client secret. Before anything is charged, the card-testing limits (card-testing.ts)
+ * are asked: a client with 5 failed attempts in 10 minutes (declines or wrong secrets) waits; an
+ * order declined 5 times cannot be confirmed again (a new checkout is needed); a card declined 5
+ * times in 10 minutes waits. Each refusal is RateLimited with the wait; a counter that cannot
+ * answer lets the payment through. A declined card counts against client, order and card and
+ * answers the processor's message; a charged card fulfils the order at once (exactly once,
+ * whatever else races) and answers a receipt. Confirming a paid order again charges nothing.
  */
 export function confirmSimulatedPayment(
   deps: ConfirmSimulatedPaymentDeps,
   input: ConfirmSimulatedPaymentInput,
 ): ResultAsync<PaymentReceipt, ConfirmSimulatedPaymentError> {
-  return checkRate(deps, input.clientKey)
+  return admitClient(deps, input.clientKey)
+    .mapErr((e): ConfirmSimulatedPaymentError => e)
     .andThen(() => findSession(deps, input.orderId, input.clientSecret))
-    .orElse((e) =>
-      e.type === 'OrderNotFound'
-        ? deps.rateLimiter.recordFailure(input.clientKey).mapErr(unavailable).andThen(() => errAsync(e))
-        : errAsync(e),
-    )
+    .orElse((e) => (e.type === 'OrderNotFound' ? countClientFailure(deps, input.clientKey).andThen(() => errAsync(e)) : errAsync(e)))
     .andThen((session) => charge(deps, session, input));
 }

@@ -22,6 +22,8 @@ export interface WebhookOutcome {
   readonly outcome: 'duplicate' | 'ignored' | 'unknown-payment' | Settlement;
   /** The order the event was about, when it was one of ours. */
   readonly orderId?: string;
+  /** For a declined attempt: the card's fingerprint, when the processor gave one (the card-testing defence counts by it). */
+  readonly cardFingerprint?: string;
 }
 
 export type HandlePaymentWebhookError = InvalidSignature | InvalidEvent | OrderNotFound | NotPaid | Unavailable;
@@ -50,10 +52,12 @@ function settle(deps: HandlePaymentWebhookDeps, event: PaymentEvent, intent: Pay
   // The event's kind is the processor's word on this attempt, whatever else the snapshot says.
   const status = event.kind === 'payment-succeeded' ? 'succeeded' : 'failed';
   const paidAt = new Date(event.created * 1000).toISOString();
+  const fingerprint = status === 'failed' ? intent.lastError?.cardFingerprint : undefined;
+  const card = fingerprint === undefined ? {} : { cardFingerprint: fingerprint };
   return orderFor(deps, intent).andThen((order) =>
     order === null
       ? okAsync<WebhookOutcome, HandlePaymentWebhookError>({ eventId: event.id, outcome: 'unknown-payment' })
-      : settleIntent(deps, order, { ...intent, status }, paidAt).map((outcome): WebhookOutcome => ({ eventId: event.id, outcome, orderId: order.id })),
+      : settleIntent(deps, order, { ...intent, status }, paidAt).map((outcome): WebhookOutcome => ({ eventId: event.id, outcome, orderId: order.id, ...card })),
   );
 }
 

@@ -27,6 +27,8 @@ export function contentWorld(uniforms?: readonly number[]) {
     events: new InMemoryEventRepository(clock, ids),
     officers: new InMemoryOfficerRepository(clock, ids),
     documents: new InMemoryDocumentStore(clock, ids),
+    /** Deleting a member ends nobody's sessions here (delete-member.use-case.test gives it some). */
+    sessions: null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { DonationCheckoutMachine } from '../../../application/machines/donation-checkout.machine';
 import { QUICK_DONATION_DOLLARS } from '../../../domain/catalog';
 import { formatCents, wholeDollarsToCents, ZERO_CENTS } from '../../../domain/money';
+import { HydratedControls } from '../../components/hydrated-controls';
 import { StepHeading, useFocusFirstInvalid } from '../../components/step-heading';
 import { TextField } from '../../components/text-field';
 import { DONATE_COPY } from './donate-content';
@@ -27,40 +28,42 @@ export function DonationChoice({ actor }: { readonly actor: ActorRefFrom<Donatio
     <section className="checkout-step" aria-labelledby="donate-choose-heading">
       <StepHeading id="donate-choose-heading">{DONATE_COPY.chooseHeading}</StepHeading>
       <form ref={formRef} noValidate onSubmit={proceed}>
-        <fieldset>
-          <legend>Amount</legend>
-          <div className="quick-amounts">
-            {QUICK_DONATION_DOLLARS.map((dollars) => (
-              <button
-                key={dollars}
-                type="button"
-                className="button"
-                aria-pressed={amountText.trim() === String(dollars)}
-                onClick={() => actor.send({ type: 'QUICK_AMOUNT', dollars })}
-              >
-                {dollarsLabel(dollars)}
-              </button>
-            ))}
+        <HydratedControls>
+          <fieldset>
+            <legend>Amount</legend>
+            <div className="quick-amounts">
+              {QUICK_DONATION_DOLLARS.map((dollars) => (
+                <button
+                  key={dollars}
+                  type="button"
+                  className="button"
+                  aria-pressed={amountText.trim() === String(dollars)}
+                  onClick={() => actor.send({ type: 'QUICK_AMOUNT', dollars })}
+                >
+                  {dollarsLabel(dollars)}
+                </button>
+              ))}
+            </div>
+            <TextField
+              label="Donation amount"
+              hint={DONATE_COPY.amountHint}
+              value={amountText}
+              onChange={(text) => actor.send({ type: 'AMOUNT_CHANGED', text })}
+              error={amountError}
+              inputMode="numeric"
+              required
+            />
+          </fieldset>
+          <DonationTypeField actor={actor} />
+          <div className="form-actions">
+            <button type="submit" className="button button-primary">
+              Proceed to checkout
+            </button>
+            <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL' })}>
+              Cancel
+            </button>
           </div>
-          <TextField
-            label="Donation amount"
-            hint={DONATE_COPY.amountHint}
-            value={amountText}
-            onChange={(text) => actor.send({ type: 'AMOUNT_CHANGED', text })}
-            error={amountError}
-            inputMode="numeric"
-            required
-          />
-        </fieldset>
-        <DonationTypeField actor={actor} />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary">
-            Proceed to checkout
-          </button>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'CANCEL' })}>
-            Cancel
-          </button>
-        </div>
+        </HydratedControls>
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { SetPasswordField } from '../../../application/machines/set-password.machine';
+import { HydratedControls } from '../../components/hydrated-controls';
 import { TextField, type TextFieldProps } from '../../components/text-field';
 import type { SetPasswordActor } from './use-set-password-actor';
 
@@ -17,16 +18,18 @@ export function SetPasswordForm({ actor }: { readonly actor: SetPasswordActor })
         actor.send({ type: 'SUBMIT' });
       }}
     >
-      <Field actor={actor} field="email" label="Email" type="email" autoComplete="username" required readOnly={pending} />
-      {pending ? null : (
-        <Field actor={actor} field="temporaryPassword" label="Temporary password" hint="From the email with your new account" type="password" autoComplete="current-password" required />
-      )}
-      <Field actor={actor} field="newPassword" label="New password" hint="At least 8 characters" type="password" autoComplete="new-password" required />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          Set Password
-        </button>
-      </div>
+      <HydratedControls>
+        <Field actor={actor} field="email" label="Email" type="email" autoComplete="username" required readOnly={pending} />
+        {pending ? null : (
+          <Field actor={actor} field="temporaryPassword" label="Temporary password" hint="From the email with your new account" type="password" autoComplete="current-password" required />
+        )}
+        <Field actor={actor} field="newPassword" label="New password" hint="At least 8 characters" type="password" autoComplete="new-password" required />
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Set Password
+          </button>
+        </div>
+      </HydratedControls>
       {busy ? <p role="status">Setting your password...</p> : null}
     </form>
   );

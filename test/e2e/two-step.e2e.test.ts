@@ -24,13 +24,16 @@ const TURNED_OFF = 'Two-step sign-in is off. You sign in with your password only
 const ADMIN_NOTICE = 'Administrators must turn on two-step sign-in before using the Admin Panel.';
 
 /**
- * An authenticator code the server has not seen yet for this key: each time step is accepted once
- * (and the current one ±1), so after `used` the next code may need the next 30-second step.
+ * An authenticator code the server has not seen yet for this key: each time step is accepted once,
+ * the current one ±1, so three codes are at hand (the previous, current and next step) before the
+ * next one waits for the clock.
  */
 async function freshCode(secret: string, used: { step: number }): Promise<string> {
   for (;;) {
+    // A second's margin: the previous step must still be the previous one when the server checks it.
     const now = Math.floor(Date.now() / 30_000);
-    const step = Math.max(now, used.step + 1);
+    const previousStillAccepted = Date.now() % 30_000 < 28_000;
+    const step = Math.max(previousStillAccepted ? now - 1 : now, used.step + 1);
     if (step <= now + 1) {
       used.step = step;
       return authenticatorCode(secret, 0, step);

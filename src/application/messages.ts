@@ -46,6 +46,7 @@ export const MESSAGES = {
   memberLoadFailed: notice('error', 'Failed to load member data.'),
   // Not in the original, which had no accounts without a member record (an administrator creates them here).
   noMemberRecord: notice('info', 'There is no membership on record for this account yet.'),
+  documentsForMembers: notice('info', 'Meeting minutes and treasury reports are for members of the chapter.'),
   paymentProcessingFailed: notice('error', 'Payment processing failed.'),
   downloadFailed: notice('error', 'Failed to download the file.'),
   uploadFailed: notice('error', 'There was an error uploading the file, please try again.'),

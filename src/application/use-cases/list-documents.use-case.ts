@@ -12,10 +12,16 @@ export interface ListDocumentsDeps {
 /** What `listDocuments` answers instead of a result, with the notice to show. */
 export type ListDocumentsError = ContentFailure<'DocumentsLoadFailed'>;
 
-/** The 'Meeting Minutes' or 'Treasury Reports' list, newest first; 'Failed to load member data.' when it cannot load. */
+/**
+ * The 'Meeting Minutes' or 'Treasury Reports' list, newest first; 'Failed to load member data.' when
+ * it cannot load, and that they are for members when the server refuses an account without a
+ * member record (one an administrator made, or whose record was deleted).
+ */
 export function listDocuments(
   deps: ListDocumentsDeps,
   input: { readonly folder: MemberDocumentFolder },
 ): ResultAsync<readonly StoredDocument[], ListDocumentsError> {
-  return deps.documents.list(input.folder).mapErr((error) => contentFailure('DocumentsLoadFailed', error, MESSAGES.memberLoadFailed));
+  return deps.documents
+    .list(input.folder)
+    .mapErr((error) => contentFailure('DocumentsLoadFailed', error, error.type === 'Unauthorized' ? MESSAGES.documentsForMembers : MESSAGES.memberLoadFailed));
 }

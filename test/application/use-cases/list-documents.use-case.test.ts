@@ -14,12 +14,17 @@ describe('listDocuments', () => {
     expect((await listDocuments(world, { folder: 'meeting-minutes' }))._unsafeUnwrap()).toEqual([newer, older]);
   });
 
-  it("answers 'Failed to load member data.' when the server refuses (Unauthorized) or fails", async () => {
+  it("answers 'Failed to load member data.' when the store fails", async () => {
     const world = contentWorld();
-    for (const error of [{ type: 'Unauthorized', message: 'Unauthorized' }, { type: 'Unavailable', message: 'down' }] as const) {
-      const documents = { ...stubbable(world.documents), list: () => errAsync(error) };
-      const result = await listDocuments({ documents }, { folder: 'treasury-report' });
-      expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'DocumentsLoadFailed', notice: MESSAGES.memberLoadFailed, cause: error.type });
-    }
+    const documents = { ...stubbable(world.documents), list: () => errAsync({ type: 'Unavailable', message: 'down' } as const) };
+    const result = await listDocuments({ documents }, { folder: 'treasury-report' });
+    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'DocumentsLoadFailed', notice: MESSAGES.memberLoadFailed, cause: 'Unavailable' });
+  });
+
+  it('says the documents are for members when the server refuses an account without a member record (Unauthorized)', async () => {
+    const world = contentWorld();
+    const documents = { ...stubbable(world.documents), list: () => errAsync({ type: 'Unauthorized', message: 'Unauthorized' } as const) };
+    const result = await listDocuments({ documents }, { folder: 'meeting-minutes' });
+    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'DocumentsLoadFailed', notice: MESSAGES.documentsForMembers, cause: 'Unauthorized' });
   });
 });

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
 import { methodsOn, needsCurrentCode, type TwoStepSettings } from '../../../domain/two-step';
 import { TextField } from '../../components/text-field';
 import { changeTitle, submitLabel, TWO_STEP_COPY } from './two-step-words';
+import { TwoStepStepForm } from './two-step-step-form';
 import { useRefusalFocus } from './use-two-step-focus';
 import type { TwoStepActor } from './use-two-step-settings';
 
@@ -23,69 +23,45 @@ export function TwoStepProofForm({ actor }: { readonly actor: TwoStepActor }) {
   const sending = useSelector(actor, (state) => state.matches('sendingCode'));
   const busy = useSelector(actor, (state) => state.matches('applying') || state.matches('sendingCode'));
   const form = useRefusalFocus<HTMLFormElement>(context.fieldErrors, context.formError);
-  const headingId = useId();
-  const errorId = useId();
   const { settings, change, fieldErrors, formError } = context;
   if (settings === null || change === null) return null;
+  const sendCode = methodsOn(settings).includes('EMAIL') ? (
+    <div className="two-step-send-code">
+      <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'SEND_CODE' })}>
+        {sending ? TWO_STEP_COPY.sendingCode : TWO_STEP_COPY.sendCode}
+      </button>
+      {context.codeSentTo ? <p role="status">We sent a code to {context.codeSentTo}.</p> : null}
+    </div>
+  ) : null;
   return (
-    <form
-      ref={form}
-      noValidate
-      aria-labelledby={headingId}
-      aria-describedby={formError ? errorId : undefined}
-      aria-busy={busy}
-      className="two-step-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        actor.send({ type: 'SUBMIT' });
-      }}
-    >
-      <h3 id={headingId} className="two-step-step-heading" tabIndex={-1} data-step-heading="">
-        {changeTitle(change)}
-      </h3>
-      <p className="field-hint">{TWO_STEP_COPY.proveIntro}</p>
-      {formError ? (
-        <p id={errorId} className="notice-inline error" role="alert" tabIndex={-1} data-form-error="">
-          {formError}
-        </p>
-      ) : null}
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={context.password}
-        error={fieldErrors.password}
-        onChange={(value) => actor.send({ type: 'EDIT', field: 'password', value })}
-      />
-      {needsCurrentCode(settings) ? (
-        <TextField
-          label="Current code"
-          hint={codeHint(settings)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          value={context.code}
-          error={fieldErrors.code}
-          onChange={(value) => actor.send({ type: 'EDIT', field: 'code', value })}
-        />
-      ) : null}
-      {methodsOn(settings).includes('EMAIL') ? (
-        <div className="two-step-send-code">
-          <button type="button" className="button" disabled={busy} onClick={() => actor.send({ type: 'SEND_CODE' })}>
-            {sending ? TWO_STEP_COPY.sendingCode : TWO_STEP_COPY.sendCode}
-          </button>
-          {context.codeSentTo ? <p role="status">We sent a code to {context.codeSentTo}.</p> : null}
-        </div>
-      ) : null}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {submitLabel(change)}
-        </button>
-        <button type="button" className="link-button" onClick={() => actor.send({ type: 'CANCEL' })}>
-          {TWO_STEP_COPY.cancel}
-        </button>
-      </div>
-    </form>
+    <TwoStepStepForm actor={actor} heading={changeTitle(change)} submitLabel={submitLabel(change)} busy={busy} formError={formError} formRef={form} before={sendCode}>
+      {(error) => (
+        <>
+          <p className="field-hint">{TWO_STEP_COPY.proveIntro}</p>
+          {error}
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={context.password}
+            error={fieldErrors.password}
+            onChange={(value) => actor.send({ type: 'EDIT', field: 'password', value })}
+          />
+          {needsCurrentCode(settings) ? (
+            <TextField
+              label="Current code"
+              hint={codeHint(settings)}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              value={context.code}
+              error={fieldErrors.code}
+              onChange={(value) => actor.send({ type: 'EDIT', field: 'code', value })}
+            />
+          ) : null}
+        </>
+      )}
+    </TwoStepStepForm>
   );
 }

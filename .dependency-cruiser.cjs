@@ -1,33 +1,72 @@
 /**
  * The layers of the hexagon, enforced: dependencies point inward only (see docs/architecture.md).
- *   domain       imports nothing of ours and no framework (neverthrow only)
- *   application  imports domain (and xstate, neverthrow)
- *   adapters     import application and domain, never ui or server
- *   ui / server  are imported only from inside themselves
+ *   domain            imports nothing of ours but the identity rules, and no framework (neverthrow only)
+ *   identity/rules    the identity module's pure rules and words: neverthrow and the port's types only
+ *   application       ports (shared), browser/ (flows the pages run) and server/ (the server's use
+ *                     cases), which never import each other; domain and identity rules below them
+ *   identity/service  the self-hosted identity service (with identity/ports): its own module, which
+ *                     no application part imports, and which imports no application part but ports
+ *   adapters          import application, identity and domain, never ui or server
+ *   ui / server       are imported only from inside themselves; ui reaches adapters only in its wiring
  * Only the composition roots know inversify; scripts/ reach the server only through its root.
  */
 module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'src/domain imports only itself and neverthrow: no I/O, no frameworks, no other layer.',
+      comment: 'src/domain imports only itself, the identity rules and neverthrow: no I/O, no frameworks, no other layer.',
       severity: 'error',
       from: { path: '^src/domain/' },
-      to: { pathNot: ['^src/domain/', 'node_modules/neverthrow/'] },
+      to: { pathNot: ['^src/domain/', '^src/identity/rules/', 'node_modules/neverthrow/'] },
+    },
+    {
+      name: 'identity-rules-are-pure',
+      comment: "src/identity/rules holds the identity module's rules and words: itself, neverthrow and the IdentityProvider port's types only.",
+      severity: 'error',
+      from: { path: '^src/identity/rules/' },
+      to: { pathNot: ['^src/identity/rules/', '^src/application/ports/', 'node_modules/neverthrow/'] },
     },
     {
       name: 'application-imports-only-domain',
-      comment: 'src/application may use the domain and its libraries, never an adapter, the ui or the server.',
+      comment: 'src/application may use the domain, the identity rules and its libraries, never an adapter, the ui, the server or the identity service.',
       severity: 'error',
       from: { path: '^src/application/' },
-      to: { path: '^src/(adapters|ui|server)/' },
+      to: { path: ['^src/(adapters|ui|server)/', '^src/identity/(service|ports)/'] },
+    },
+    {
+      name: 'browser-and-server-apart',
+      comment: 'The flows the browser runs and the use cases the server runs share only ports, the domain and the identity rules.',
+      severity: 'error',
+      from: { path: '^src/application/browser/' },
+      to: { path: '^src/application/server/' },
+    },
+    {
+      name: 'server-and-browser-apart',
+      comment: 'The use cases the server runs never reach into the flows the browser runs.',
+      severity: 'error',
+      from: { path: '^src/application/server/' },
+      to: { path: '^src/application/browser/' },
+    },
+    {
+      name: 'identity-service-stands-alone',
+      comment: 'The self-hosted identity service is a module of its own: it uses ports, the domain and its rules, never an application part, an adapter, the ui or the server.',
+      severity: 'error',
+      from: { path: '^src/identity/' },
+      to: { path: ['^src/application/(browser|server)/', '^src/(adapters|ui|server)/'] },
     },
     {
       name: 'application-uses-no-io-libraries',
-      comment: 'src/application talks to the world through ports only.',
+      comment: 'src/application and src/identity talk to the world through ports only.',
       severity: 'error',
-      from: { path: '^src/application/' },
+      from: { path: '^src/(application|identity)/' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'ui-reaches-adapters-only-in-its-wiring',
+      comment: 'Pages and components call use cases; only the browser composition roots and the payment wiring know adapters.',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: ['^src/ui/app/composition-root(\\.aws)?\\.tsx$', '^src/ui/app/payment-wiring\\.ts$'] },
+      to: { path: '^src/adapters/' },
     },
     {
       name: 'adapters-point-inward',

@@ -32,7 +32,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['src/domain/**/*.ts', 'src/identity/rules/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'The domain does no I/O.' }],
       'no-restricted-properties': [

@@ -137,6 +137,7 @@ export default defineConfig(({ isSsrBuild }) => {
         reporter: ['text-summary', 'text'],
         thresholds: {
           'src/domain/**': { lines: 95, statements: 95, functions: 95, branches: 90 },
+          'src/identity/rules/**': { lines: 95, statements: 95, functions: 95, branches: 90 },
         },
       },
     },

@@ -1,7 +1,7 @@
 /**
  * `npm run docs`: writes one Mermaid state chart per XState machine to docs/state-charts/.
  *
- * Convention (see docs/state-charts/README.md): every `*.machine.ts` in src/application/machines/
+ * Convention (see docs/state-charts/README.md): every `*.machine.ts` in src/application/browser/machines/
  * is imported; each export whose value is an XState `StateMachine` is charted, and so is each
  * machine in an exported `chartMachines` array or record (for factory-style modules). A machine's
  * `id` names its chart: docs/state-charts/<machine-id>.md. Charts whose machine is gone are deleted;

@@ -1,5 +1,5 @@
 import { migrate } from '../src/adapters/database/migrate';
-import { reconcileOrders, type ReconcileReport } from '../src/application/backend/payments/reconcile-orders.use-case';
+import { reconcileOrders, type ReconcileReport } from '../src/application/server/payments/reconcile-orders.use-case';
 import { composeServer, type StripeFactory } from '../src/server/composition-root';
 import { readConfig, type ServerConfig } from '../src/server/config';
 

@@ -1,9 +1,9 @@
 /**
- * Renders the XState machines of src/application/machines/ as Mermaid state charts
+ * Renders the XState machines of src/application/browser/machines/ as Mermaid state charts
  * (docs/state-charts/<machine-id>.md). Used by `npm run docs` (scripts/generate-state-charts.ts)
  * and by test/docs/state-charts.test.ts, which fails when a committed chart is out of date.
  *
- * Which machines are drawn: every `*.machine.ts` file in src/application/machines/ is imported;
+ * Which machines are drawn: every `*.machine.ts` file in src/application/browser/machines/ is imported;
  * every export whose value is an XState `StateMachine` gets a chart, and so does every machine in
  * an exported `chartMachines` array or record (for modules that export factories, e.g. one machine
  * configured per event). A module that exports neither has its `create...Machine(deps)` factories
@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { StateMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-export const MACHINES_DIR = path.join(ROOT, 'src/application/machines');
+export const MACHINES_DIR = path.join(ROOT, 'src/application/browser/machines');
 export const CHARTS_DIR = path.join(ROOT, 'docs/state-charts');
 export const CHARTS_README = 'README.md';
 

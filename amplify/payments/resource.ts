@@ -3,7 +3,7 @@ import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 
 /**
- * What the payments function does with member records (src/application/backend/payments): it
+ * What the payments function does with member records (src/application/server/payments): it
  * finds a member by id or by e-mail (listMembers with a filter) and creates or updates the record
  * a membership, dues or upgrade payment paid for. Nothing else; it never deletes.
  */

@@ -22,7 +22,7 @@ import { SqlOrderLedger } from '../../src/adapters/database/sql-order-ledger';
 import { nodeHmacSha256 } from '../../src/adapters/card-simulator/node-hmac';
 import { SqlCardSimulator } from '../../src/adapters/card-simulator/sql-card-simulator';
 import { CryptoIds } from '../../src/adapters/crypto/crypto-ids';
-import { createPayment, type CreatePaymentDeps, type CreatePaymentInput } from '../../src/application/backend/payments/create-payment.use-case';
+import { createPayment, type CreatePaymentDeps, type CreatePaymentInput } from '../../src/application/server/payments/create-payment.use-case';
 import { systemClock } from '../../src/adapters/system/system-clock';
 import type { NewOrder } from '../../src/application/ports/order-ledger.port';
 import type { Cents } from '../../src/domain/money';

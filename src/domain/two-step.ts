@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { MfaType } from './identity-rules';
+import type { MfaType } from '../identity/rules/identity-rules';
 import { collect, type FieldCheck, type InvalidForm, MAX_LENGTH } from './validation/fields';
 
 /**

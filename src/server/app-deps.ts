@@ -1,6 +1,6 @@
 import type { GetConnInfo } from 'hono/conninfo';
 import type { ResultAsync } from 'neverthrow';
-import type { IdentityService } from '../application/identity/identity-service';
+import type { IdentityService } from '../identity/service/identity-service';
 import type { AccountSessions } from '../application/ports/account-sessions.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { DocumentStore, DocumentStoreError } from '../application/ports/document-store.port';

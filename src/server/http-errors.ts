@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ContentError } from '../application/backend/content/content.errors';
-import type { PaymentsError } from '../application/backend/payments/payments.errors';
+import type { ContentError } from '../application/server/content/content.errors';
+import type { PaymentsError } from '../application/server/payments/payments.errors';
 import type { IdentityError } from '../application/ports/identity-provider.port';
 import type { RequestError } from './request-errors';
 

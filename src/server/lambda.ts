@@ -5,7 +5,7 @@ import { credentialsFromEnvironment, type CredentialsProvider } from '../adapter
 import { cognitoIdTokens, type CognitoIdTokensOptions } from '../adapters/cognito/cognito-id-tokens';
 import { migrate } from '../adapters/database/migrate';
 import type { RetryingFetch } from '../adapters/http/fetch-with-retry';
-import { reconcileOrders, type ReconcileReport } from '../application/backend/payments/reconcile-orders.use-case';
+import { reconcileOrders, type ReconcileReport } from '../application/server/payments/reconcile-orders.use-case';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { readAwsWiring, type AwsWiring } from './aws-wiring';

@@ -4,7 +4,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../adapters/database/migrate';
-import { reconcileOrders } from '../application/backend/payments/reconcile-orders.use-case';
+import { reconcileOrders } from '../application/server/payments/reconcile-orders.use-case';
 import type { AppDeps } from './app-deps';
 import { createApp } from './app';
 import { composeServer } from './composition-root';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { decided, refusal, tooManyFromClient } from '../application/backend/payments/card-testing';
-import type { RateLimited } from '../application/backend/payments/payments.errors';
+import { decided, refusal, tooManyFromClient } from '../application/server/payments/card-testing';
+import type { RateLimited } from '../application/server/payments/payments.errors';
 import type { RateDecision, RateLimiter } from '../application/ports/rate-limiter.port';
 import { normalizeEmail } from '../domain/members';
 import type { AppEnv } from './app-env';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import type { SessionTokens } from '../application/identity/sessions';
+import type { SessionTokens } from '../identity/service/sessions';
 import type { Clock } from '../application/ports/clock.port';
-import { IDENTITY_LIMITS } from '../domain/identity-rules';
+import { IDENTITY_LIMITS } from '../identity/rules/identity-rules';
 
 /**
  * Where the browser keeps a session: three httpOnly cookies that page scripts cannot read.
@@ -15,7 +15,7 @@ import { IDENTITY_LIMITS } from '../domain/identity-rules';
  *   of a sign-in waiting for its next step, so the browser never handles it;
  * - known device (`device`): SameSite=Strict, Path=/auth, Max-Age a year: set at every completed
  *   sign-in and kept through sign-out, so other clients' failed sign-ins never slow this browser
- *   (application/identity/known-devices.ts).
+ *   (identity/service/known-devices.ts).
  * Over https each is Secure and carries the browser-enforced prefix (`__Host-` for the access
  * cookie, `__Secure-` for the others): a sibling subdomain cannot plant or overwrite them.
  */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { err, ok, type Result } from 'neverthrow';
 import type { AuthUser, IdentityError } from '../application/ports/identity-provider.port';
-import { IDENTITY_MESSAGES } from '../domain/identity-rules';
+import { IDENTITY_MESSAGES } from '../identity/rules/identity-rules';
 import type { AppEnv } from './app-env';
 
 /** 'User needs to be authenticated to call this API.' (spec section 8), answered 401. */

@@ -3,7 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { updateById, upsertByName } from '../../src/application/upsert-named-record';
 import { nameKey } from '../../src/domain/upsert-by-name';
-import { contentWorld, stubbable } from './backend/content/content-fixtures';
+import { contentWorld, stubbable } from './server/content/content-fixtures';
 
 const names = fc.constantFrom('Gala', 'gala ', ' GALA', 'Cookout', 'cook out', 'Banquet');
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NO_MFA, type Account, type OneTimeCode, type TokenPairRecord } from '../../src/application/identity/account-records';
-import type { AccountStore, CodeAttempt } from '../../src/application/identity/account-store.port';
+import { NO_MFA, type Account, type OneTimeCode, type TokenPairRecord } from '../../src/identity/ports/account-records';
+import type { AccountStore, CodeAttempt } from '../../src/identity/ports/account-store.port';
 
 /** What an account store suite needs: the port over EMPTY tables. */
 export interface AccountStoreHarness {

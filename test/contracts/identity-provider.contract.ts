@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import { afterEach, beforeEach, describe, expect, it as vitestIt, type TestContext } from 'vitest';
-import { IDENTITY_MESSAGES } from '../../src/domain/identity-rules';
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../src/domain/passwords';
+import { IDENTITY_MESSAGES } from '../../src/identity/rules/identity-rules';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../src/identity/rules/passwords';
 import type { IdentityError, IdentityProvider } from '../../src/application/ports/identity-provider.port';
 import { authenticatorCode, codeIn, otherCode, temporaryPasswordIn, type InboxMail } from './identity-helpers';
 

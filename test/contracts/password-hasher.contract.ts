@@ -1,6 +1,6 @@
 import { ok } from 'neverthrow';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PasswordHasher } from '../../src/application/identity/password-hasher.port';
+import type { PasswordHasher } from '../../src/identity/ports/password-hasher.port';
 
 /** What a password hasher suite needs: a fresh hasher, with the same parameters at every call. */
 export interface PasswordHasherHarness {

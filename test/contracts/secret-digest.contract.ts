@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SecretDigest } from '../../src/application/identity/secret-digest.port';
+import type { SecretDigest } from '../../src/identity/ports/secret-digest.port';
 
 /** What a secret digest suite needs: a fresh digest with the same configuration (key) at every call, as after a restart. */
 export interface SecretDigestHarness {

@@ -22,7 +22,7 @@ describe('the committed state charts (docs/state-charts)', async () => {
   const generated = await chartFiles();
   const committed = (await readdir(CHARTS_DIR)).filter((name) => name.endsWith('.md') && name !== CHARTS_README).sort();
 
-  it('has a chart for every machine in src/application/machines', async () => {
+  it('has a chart for every machine in src/application/browser/machines', async () => {
     const sources = new Set(generated.map((chart) => chart.source));
     expect((await machineFiles()).filter((file) => !sources.has(file))).toEqual([]);
     const missing = generated.map((chart) => chart.fileName).filter((name) => !committed.includes(name));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { MfaType } from '../../src/domain/identity-rules';
+import type { MfaType } from '../../src/identity/rules/identity-rules';
 import {
   canMake,
   changesOffered,

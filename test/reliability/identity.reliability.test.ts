@@ -10,9 +10,9 @@ import { openDatabase, type Database } from '../../src/adapters/database/databas
 import { migrate } from '../../src/adapters/database/migrate';
 import { SqlAccountStore } from '../../src/adapters/database/sql-account-store';
 import { PlainPasswordHasher } from '../../src/adapters/in-memory/plain-password-hasher';
-import { createIdentityService } from '../../src/application/identity/identity-service';
-import type { PasswordHasher } from '../../src/application/identity/password-hasher.port';
-import { attemptsPerDay, CODE_FAILURE_LIMITS, guessSuccessProbability } from '../../src/domain/attempt-limits';
+import { createIdentityService } from '../../src/identity/service/identity-service';
+import type { PasswordHasher } from '../../src/identity/ports/password-hasher.port';
+import { attemptsPerDay, CODE_FAILURE_LIMITS, guessSuccessProbability } from '../../src/identity/rules/attempt-limits';
 import { appWorld, TEST_ADMIN, type AppWorld } from '../support/app-world';
 import { memberRecord, PASSWORD } from '../support/auth-helpers';
 import { Browser } from '../support/browser';

@@ -8,8 +8,8 @@ import { InMemoryRateLimiter } from '../../src/adapters/in-memory/in-memory-rate
 import { ManualClock } from '../../src/adapters/in-memory/manual-clock';
 import { OutboxMailer } from '../../src/adapters/in-memory/outbox-mailer';
 import { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
-import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/backend/payments/card-testing';
-import type { PayingActor } from '../../src/application/backend/payments/resolve-checkout';
+import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/server/payments/card-testing';
+import type { PayingActor } from '../../src/application/server/payments/resolve-checkout';
 
 export const WEBHOOK_SECRET = 'whsec_test_0123456789';
 

@@ -1,6 +1,6 @@
-import { IDENTITY_ERRORS, sessionExpired } from '../../application/identity/identity.errors';
+import { IDENTITY_ERRORS, sessionExpired } from '../../identity/rules/identity.errors';
 import type { IdentityError } from '../../application/ports/identity-provider.port';
-import { IDENTITY_MESSAGES } from '../../domain/identity-rules';
+import { IDENTITY_MESSAGES } from '../../identity/rules/identity-rules';
 
 /** The error names Amplify Auth and Cognito use (spec section 8), and the port's error each becomes. */
 const BY_NAME: Readonly<Record<string, IdentityError['type']>> = {

@@ -1,6 +1,6 @@
 import * as auth from 'aws-amplify/auth';
 import { errAsync, ok, okAsync, ResultAsync, type Result } from 'neverthrow';
-import { codeMismatch, IDENTITY_ERRORS, incorrectCredentials, invalidParameter } from '../../application/identity/identity.errors';
+import { codeMismatch, IDENTITY_ERRORS, incorrectCredentials, invalidParameter } from '../../identity/rules/identity.errors';
 import type {
   AuthUser,
   CodeDelivery,
@@ -24,9 +24,9 @@ import {
   checkResetPassword,
   checkSignIn,
   checkSignUp,
-} from '../../domain/identity-rules';
+} from '../../identity/rules/identity-rules';
 import { normalizeEmail } from '../../domain/members';
-import { checkNewPassword } from '../../domain/passwords';
+import { checkNewPassword } from '../../identity/rules/passwords';
 import { email as checkEmail } from '../../domain/validation/fields';
 import { identityErrorFromAmplify } from './amplify-auth-errors';
 import { AUTHENTICATOR_ISSUER, resetStepFromAmplify, signInOutcome, signInStepFromAmplify, signUpStepFromAmplify } from './amplify-sign-in-steps';

@@ -1,6 +1,6 @@
 import { hash, parseOptions, verify, type Options } from '@node-rs/argon2';
 import { okAsync, ResultAsync } from 'neverthrow';
-import type { PasswordHasher, PasswordHasherError } from '../../application/identity/password-hasher.port';
+import type { PasswordHasher, PasswordHasherError } from '../../identity/ports/password-hasher.port';
 
 /** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, which isolated modules cannot read). */
 const ARGON2ID = 2;

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { SecretDigest } from '../../application/identity/secret-digest.port';
+import type { SecretDigest } from '../../identity/ports/secret-digest.port';
 
 /** The shortest server key accepted: 256 bits, the HMAC-SHA-256 block's worth of security. */
 export const MIN_DIGEST_KEY_BYTES = 32;

@@ -14,7 +14,7 @@ import type {
   SignInChallenge,
   SignInFailures,
   TokenPairRecord,
-} from '../../application/identity/account-records';
+} from '../../identity/ports/account-records';
 import type {
   AccessTokensTable,
   AccountsTable,

@@ -1,6 +1,6 @@
 /**
  * The identity service's tables (migration 0002), one per record of
- * `application/identity/account-records.ts`. Times are ISO-8601 text like every other table
+ * `identity/ports/account-records.ts`. Times are ISO-8601 text like every other table
  * (the records' milliseconds are converted at the edge); flags are integers 0/1. No foreign keys:
  * codes, challenges and tokens name an account the service has already checked, and the store's
  * contract keeps them independent.

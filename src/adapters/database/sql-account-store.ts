@@ -11,8 +11,8 @@ import type {
   SignInFailures,
   TakeOutcome,
   TokenPairRecord,
-} from '../../application/identity/account-records';
-import type { AccountStore, AccountStoreError, CodeAttempt, CounterAttempt } from '../../application/identity/account-store.port';
+} from '../../identity/ports/account-records';
+import type { AccountStore, AccountStoreError, CodeAttempt, CounterAttempt } from '../../identity/ports/account-store.port';
 import { accountChangeColumns, accountRow, toAccount, toFailures, toIso } from './account-rows';
 import type { DatabaseSchema } from './schema';
 import { SqlCounters } from './sql-counters';

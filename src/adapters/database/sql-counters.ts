@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { TakeOutcome } from '../../application/identity/account-records';
-import type { AccountStoreError, CounterAttempt } from '../../application/identity/account-store.port';
+import type { TakeOutcome } from '../../identity/ports/account-records';
+import type { AccountStoreError, CounterAttempt } from '../../identity/ports/account-store.port';
 import { fromIso, toIso } from './account-rows';
 import type { DatabaseSchema } from './schema';
 import { attempt } from './sql-errors';

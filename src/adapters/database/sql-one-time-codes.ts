@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { CodeSpend, ConsumeOutcome, OneTimeCode } from '../../application/identity/account-records';
-import type { AccountStoreError, CodeAttempt } from '../../application/identity/account-store.port';
+import type { CodeSpend, ConsumeOutcome, OneTimeCode } from '../../identity/ports/account-records';
+import type { AccountStoreError, CodeAttempt } from '../../identity/ports/account-store.port';
 import { codeRow, toCode, toIso } from './account-rows';
 import type { DatabaseSchema } from './schema';
 import { attempt } from './sql-errors';

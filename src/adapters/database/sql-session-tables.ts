@@ -1,7 +1,7 @@
 import { expressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
-import type { AccessTokenRecord, RefreshTokenRecord, SignInChallenge, TokenPairRecord } from '../../application/identity/account-records';
-import type { AccountStoreError } from '../../application/identity/account-store.port';
+import type { AccessTokenRecord, RefreshTokenRecord, SignInChallenge, TokenPairRecord } from '../../identity/ports/account-records';
+import type { AccountStoreError } from '../../identity/ports/account-store.port';
 import { challengeRow, pairRows, toAccessToken, toChallenge, toRefreshToken } from './account-rows';
 import type { AccessTokensTable } from './identity-schema';
 import type { DatabaseSchema } from './schema';

@@ -1,6 +1,6 @@
-import { IDENTITY_ERRORS } from '../../application/identity/identity.errors';
+import { IDENTITY_ERRORS } from '../../identity/rules/identity.errors';
 import type { IdentityError, IdentityErrorType } from '../../application/ports/identity-provider.port';
-import { IDENTITY_MESSAGES } from '../../domain/identity-rules';
+import { IDENTITY_MESSAGES } from '../../identity/rules/identity-rules';
 import { retryAfterMs } from './fetch-with-retry';
 import type { HttpFailure } from './json-client';
 import { errorWire } from './identity-wire';

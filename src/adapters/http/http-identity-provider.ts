@@ -12,7 +12,7 @@ import type {
   SignUpOutcome,
   TwoStepProof,
 } from '../../application/ports/identity-provider.port';
-import { IDENTITY_MESSAGES } from '../../domain/identity-rules';
+import { IDENTITY_MESSAGES } from '../../identity/rules/identity-rules';
 import type { RetryingFetch } from './fetch-with-retry';
 import { identityErrorFrom } from './http-identity-errors';
 import {

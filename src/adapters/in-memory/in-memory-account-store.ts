@@ -11,8 +11,8 @@ import type {
   SignInFailures,
   TakeOutcome,
   TokenPairRecord,
-} from '../../application/identity/account-records';
-import type { AccountStore, AccountStoreError, CodeAttempt, CounterAttempt } from '../../application/identity/account-store.port';
+} from '../../identity/ports/account-records';
+import type { AccountStore, AccountStoreError, CodeAttempt, CounterAttempt } from '../../identity/ports/account-store.port';
 
 type Result<T> = ResultAsync<T, AccountStoreError>;
 

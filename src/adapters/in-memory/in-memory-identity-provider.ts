@@ -1,9 +1,9 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { checkChallengeResponse, checkChangePassword, checkSignIn, IDENTITY_MESSAGES, isExpired } from '../../domain/identity-rules';
-import type { IdentityService } from '../../application/identity/identity-service';
-import { sessionExpired } from '../../application/identity/identity.errors';
-import type { SessionTokens } from '../../application/identity/sessions';
-import type { SignInResult } from '../../application/identity/sign-in-steps';
+import { checkChallengeResponse, checkChangePassword, checkSignIn, IDENTITY_MESSAGES, isExpired } from '../../identity/rules/identity-rules';
+import type { IdentityService } from '../../identity/service/identity-service';
+import { sessionExpired } from '../../identity/rules/identity.errors';
+import type { SessionTokens } from '../../identity/service/sessions';
+import type { SignInResult } from '../../identity/service/sign-in-steps';
 import type { Clock } from '../../application/ports/clock.port';
 import type {
   AuthUser,

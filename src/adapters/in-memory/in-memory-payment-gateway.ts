@@ -15,11 +15,11 @@ import type {
 } from '../../application/ports/payment-gateway.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { RateLimiter } from '../../application/ports/rate-limiter.port';
-import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT, type DeclineLimiters } from '../../application/backend/payments/card-testing';
-import { confirmSimulatedPayment } from '../../application/backend/payments/confirm-simulated-payment.use-case';
-import { createPayment } from '../../application/backend/payments/create-payment.use-case';
-import type { PaymentsError } from '../../application/backend/payments/payments.errors';
-import type { PayingActor } from '../../application/backend/payments/resolve-checkout';
+import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT, type DeclineLimiters } from '../../application/server/payments/card-testing';
+import { confirmSimulatedPayment } from '../../application/server/payments/confirm-simulated-payment.use-case';
+import { createPayment } from '../../application/server/payments/create-payment.use-case';
+import type { PaymentsError } from '../../application/server/payments/payments.errors';
+import type { PayingActor } from '../../application/server/payments/resolve-checkout';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter';
 
 export interface InMemoryPaymentGatewayDeps {

@@ -1,5 +1,5 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { PasswordHasher, PasswordHasherError } from '../../application/identity/password-hasher.port';
+import type { PasswordHasher, PasswordHasherError } from '../../identity/ports/password-hasher.port';
 
 const PREFIX = 'plain-text-not-for-production$';
 

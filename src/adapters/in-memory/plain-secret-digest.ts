@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { SecretDigest } from '../../application/identity/secret-digest.port';
+import type { SecretDigest } from '../../identity/ports/secret-digest.port';
 
 /**
  * NOT FOR PRODUCTION: an unkeyed SHA-256 digest, deterministic across runs, for tests. A real

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { checkNewPassword } from '../passwords';
+import { checkNewPassword } from '../../identity/rules/passwords';
 import {
   collect,
   email,

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { isDonationType, type DonationType } from '../catalog';
 import { parseDonationAmount, type Cents } from '../money';
-import { checkNewPassword } from '../passwords';
+import { checkNewPassword } from '../../identity/rules/passwords';
 import { COUNT_MESSAGE, isValidCount } from '../pricing';
 import {
   collect,

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { PASSWORD_MAX_LENGTH } from '../../identity/rules/passwords';
 
 /** Messages keyed by the form field they belong to, so the page can tie each to its input. */
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
@@ -20,7 +21,7 @@ export const MAX_LENGTH = {
   title: 200,
   url: 2_000,
   code: 20,
-  password: 256,
+  password: PASSWORD_MAX_LENGTH,
 } as const;
 
 /** A field's check: the cleaned value, or the message to show beside the field. */

@@ -1,8 +1,8 @@
-import { deleteEvent } from '../../application/backend/content/delete-event.use-case';
-import { getEvent } from '../../application/backend/content/get-event.use-case';
-import { listEvents } from '../../application/backend/content/list-events.use-case';
-import { saveEvent } from '../../application/backend/content/save-event.use-case';
-import { updateEvent } from '../../application/backend/content/update-event.use-case';
+import { deleteEvent } from '../../application/server/content/delete-event.use-case';
+import { getEvent } from '../../application/server/content/get-event.use-case';
+import { listEvents } from '../../application/server/content/list-events.use-case';
+import { saveEvent } from '../../application/server/content/save-event.use-case';
+import { updateEvent } from '../../application/server/content/update-event.use-case';
 import type { EventField } from '../../application/ports/event-repository.port';
 import type { AppDeps } from '../app-deps';
 import { toListQuery, type ListArguments } from './list-arguments';

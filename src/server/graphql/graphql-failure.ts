@@ -1,4 +1,4 @@
-import type { ContentError } from '../../application/backend/content/content.errors';
+import type { ContentError } from '../../application/server/content/content.errors';
 
 /** A request the resolvers refuse before any use case runs: a filter or condition they cannot run. */
 export type RequestRefusal =

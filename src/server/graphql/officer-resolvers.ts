@@ -1,9 +1,9 @@
 import { ok } from 'neverthrow';
-import { deleteOfficer } from '../../application/backend/content/delete-officer.use-case';
-import { getOfficer } from '../../application/backend/content/get-officer.use-case';
-import { listOfficers } from '../../application/backend/content/list-officers.use-case';
-import { saveOfficer } from '../../application/backend/content/save-officer.use-case';
-import { updateOfficer } from '../../application/backend/content/update-officer.use-case';
+import { deleteOfficer } from '../../application/server/content/delete-officer.use-case';
+import { getOfficer } from '../../application/server/content/get-officer.use-case';
+import { listOfficers } from '../../application/server/content/list-officers.use-case';
+import { saveOfficer } from '../../application/server/content/save-officer.use-case';
+import { updateOfficer } from '../../application/server/content/update-officer.use-case';
 import type { OfficerField } from '../../application/ports/officer-repository.port';
 import { authorize } from '../../domain/access';
 import type { AppDeps } from '../app-deps';

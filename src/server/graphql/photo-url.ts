@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { invalidInput, type ContentError } from '../../application/backend/content/content.errors';
+import { invalidInput, type ContentError } from '../../application/server/content/content.errors';
 import { checkKey } from '../../domain/documents';
 
 export const FOREIGN_PHOTO_MESSAGE = 'Please upload the photo here: only photos stored by this site can be shown.';

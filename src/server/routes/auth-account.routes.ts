@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { ResultAsync } from 'neverthrow';
-import { IDENTITY_ERRORS } from '../../application/identity/identity.errors';
-import { checkEmailUsername } from '../../application/identity/sign-up';
+import { IDENTITY_ERRORS } from '../../identity/rules/identity.errors';
+import { checkEmailUsername } from '../../identity/service/sign-up';
 import type { IdentityError, ResetPasswordStep, SignUpOutcome } from '../../application/ports/identity-provider.port';
 import { roleOf } from '../../domain/access';
-import { checkSignUp } from '../../domain/identity-rules';
+import { checkSignUp } from '../../identity/rules/identity-rules';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { errorResponse } from '../http-errors';

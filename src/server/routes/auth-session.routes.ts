@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { IdentityError } from '../../application/ports/identity-provider.port';
-import { checkChangePassword } from '../../domain/identity-rules';
+import { checkChangePassword } from '../../identity/rules/identity-rules';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { errorResponse } from '../http-errors';

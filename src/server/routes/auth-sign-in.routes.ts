@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { sessionExpired } from '../../application/identity/identity.errors';
-import type { SignInResult } from '../../application/identity/sign-in-steps';
+import { sessionExpired } from '../../identity/rules/identity.errors';
+import type { SignInResult } from '../../identity/service/sign-in-steps';
 import type { IdentityError, SignInOutcome } from '../../application/ports/identity-provider.port';
-import { checkChallengeResponse, IDENTITY_MESSAGES } from '../../domain/identity-rules';
+import { checkChallengeResponse, IDENTITY_MESSAGES } from '../../identity/rules/identity-rules';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { errorResponse } from '../http-errors';

@@ -2,12 +2,12 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import type { ContentError } from '../../application/backend/content/content.errors';
-import { getDownloadLink } from '../../application/backend/content/get-download-link.use-case';
-import { listDocuments } from '../../application/backend/content/list-documents.use-case';
-import { listOfficerPhotos } from '../../application/backend/content/list-officer-photos.use-case';
-import { uploadDocument } from '../../application/backend/content/upload-document.use-case';
-import { uploadOfficerPhoto } from '../../application/backend/content/upload-officer-photo.use-case';
+import type { ContentError } from '../../application/server/content/content.errors';
+import { getDownloadLink } from '../../application/server/content/get-download-link.use-case';
+import { listMemberDocuments } from '../../application/server/content/list-member-documents.use-case';
+import { listOfficerPhotos } from '../../application/server/content/list-officer-photos.use-case';
+import { storeDocument } from '../../application/server/content/store-document.use-case';
+import { storeOfficerPhoto } from '../../application/server/content/store-officer-photo.use-case';
 import type { StoredDocument } from '../../application/ports/document-store.port';
 import { authorize, type Action, type Actor } from '../../domain/access';
 import { DOCUMENT_FOLDERS, MAX_DOCUMENT_BYTES, type DocumentFolder } from '../../domain/documents';
@@ -66,7 +66,7 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
     )
     .get('/documents', allow('listDocuments'), (c) => {
       const [actor, folder] = [c.var.actor, c.req.query('folder') ?? ''];
-      const listed = folder === 'website-assets' ? listOfficerPhotos(deps, { actor }) : listDocuments(deps, { actor, folder });
+      const listed = folder === 'website-assets' ? listOfficerPhotos(deps, { actor }) : listMemberDocuments(deps, { actor, folder });
       return listed.match((documents) => c.json(documents), (error) => refuse(c, error));
     })
     .post('/documents/link', allow('downloadDocument'), sameSiteJsonOnly(deps.config.publicUrl), limitBody(4 * 1024), (c) =>
@@ -103,9 +103,9 @@ function readUpload(c: Context<AppEnv>): ResultAsync<UploadForm, ServerError> {
  */
 function storeUpload(deps: AppDeps, actor: Actor, form: UploadForm, signal: AbortSignal): ResultAsync<StoredDocument, ContentError> {
   if (form.folder === 'website-assets') {
-    return uploadOfficerPhoto(deps, { actor, fileName: form.fileName, contentType: form.contentType, bytes: form.bytes, signal }).map((photo) => photo.document);
+    return storeOfficerPhoto(deps, { actor, fileName: form.fileName, contentType: form.contentType, bytes: form.bytes, signal }).map((photo) => photo.document);
   }
-  return uploadDocument(deps, { actor, ...form, signal });
+  return storeDocument(deps, { actor, ...form, signal });
 }
 
 /** Refuses early, before any body is read, whoever the domain's access rules do not allow (the use case checks again). */

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { errAsync, type ResultAsync } from 'neverthrow';
-import type { ContentError } from '../../application/backend/content/content.errors';
-import { admitDocumentHolder } from '../../application/backend/content/document-holders';
+import type { ContentError } from '../../application/server/content/content.errors';
+import { admitDocumentHolder } from '../../application/server/content/document-holders';
 import { UNAUTHORIZED } from '../../domain/access';
 import { contentDisposition } from '../../domain/documents';
 import type { AppDeps, ServedFile } from '../app-deps';

@@ -1,7 +1,7 @@
 import { Hono, type Context, type Handler } from 'hono';
-import { confirmSimulatedPayment } from '../../application/backend/payments/confirm-simulated-payment.use-case';
-import { getOrderStatus } from '../../application/backend/payments/get-order-status.use-case';
-import { syncPayment } from '../../application/backend/payments/sync-payment.use-case';
+import { confirmSimulatedPayment } from '../../application/server/payments/confirm-simulated-payment.use-case';
+import { getOrderStatus } from '../../application/server/payments/get-order-status.use-case';
+import { syncPayment } from '../../application/server/payments/sync-payment.use-case';
 import { monthOf } from '../../application/ports/clock.port';
 import type { CardSimulator } from '../../application/ports/payment-processor.port';
 import type { AppDeps } from '../app-deps';

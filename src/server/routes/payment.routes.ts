@@ -1,8 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
-import { createPayment, type CreatePaymentInput } from '../../application/backend/payments/create-payment.use-case';
-import { unavailable, type Unavailable } from '../../application/backend/payments/payments.errors';
-import type { PayingActor } from '../../application/backend/payments/resolve-checkout';
+import { createPayment, type CreatePaymentInput } from '../../application/server/payments/create-payment.use-case';
+import { unavailable, type Unavailable } from '../../application/server/payments/payments.errors';
+import type { PayingActor } from '../../application/server/payments/resolve-checkout';
 import type { Order } from '../../domain/pricing';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv, RequestActor } from '../app-env';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { okAsync } from 'neverthrow';
-import { countDecline } from '../../application/backend/payments/card-testing';
-import { handlePaymentWebhook, type WebhookOutcome } from '../../application/backend/payments/handle-payment-webhook.use-case';
+import { countDecline } from '../../application/server/payments/card-testing';
+import { handlePaymentWebhook, type WebhookOutcome } from '../../application/server/payments/handle-payment-webhook.use-case';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { errorResponse } from '../http-errors';

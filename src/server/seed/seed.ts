@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { IdentityService } from '../../application/identity/identity-service';
+import type { IdentityService } from '../../identity/service/identity-service';
 import { yearOf, type Clock } from '../../application/ports/clock.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';

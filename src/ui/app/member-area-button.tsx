@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { IDENTITY_ROUTES } from '../../application/identity-routes';
+import { IDENTITY_ROUTES } from '../../application/browser/identity-routes';
 import { useSession } from './session';
 
 /**

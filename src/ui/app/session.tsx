@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { restoreSession, type RestoreSessionOptions } from '../../application/use-cases/restore-session.use-case';
+import { restoreSession, type RestoreSessionOptions } from '../../application/browser/use-cases/restore-session.use-case';
 import { roleOf, type Actor } from '../../domain/access';
 import { normalizeEmail } from '../../domain/members';
 import { useServices } from './services';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { CardField } from '../../application/machines/checkout-support';
+import type { CardField } from '../../application/browser/machines/checkout-support';
 import type { CardElementProvider, CardElementState, CardEntryMode, MountedCardElement } from '../../application/ports/card-element.port';
 import type { CardEntry } from '../../application/ports/payment-gateway.port';
 import { readCardInput, type CardInput } from '../../domain/card';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { TOAST_MAX_ON_SCREEN, type Notice } from '../../application/messages';
+import { TOAST_MAX_ON_SCREEN, type Notice } from '../../application/browser/messages';
 
 interface ShownNotice {
   readonly id: number;

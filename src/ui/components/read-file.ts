@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import type { Notice } from '../../application/messages';
+import type { Notice } from '../../application/browser/messages';
 
 /** The browser could not read a chosen file; `notice` is what the page shows. */
 export interface FileUnreadable {

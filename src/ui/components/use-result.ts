@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Result, ResultAsync } from 'neverthrow';
-import type { Notice } from '../../application/messages';
+import type { Notice } from '../../application/browser/messages';
 import { useNotify } from './notices';
 
 /**

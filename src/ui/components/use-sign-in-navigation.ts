@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { IDENTITY_ROUTES } from '../../application/identity-routes';
-import type { NavigateParams } from '../../application/machines/identity-flow-support';
+import { IDENTITY_ROUTES } from '../../application/browser/identity-routes';
+import type { NavigateParams } from '../../application/browser/machines/identity-flow-support';
 import { useSession } from '../app/session';
 
 /**

@@ -4,13 +4,13 @@ import { Argon2PasswordHasher } from '../../../src/adapters/crypto/argon2-passwo
 import { CryptoIds } from '../../../src/adapters/crypto/crypto-ids';
 import { HmacSecretDigest } from '../../../src/adapters/crypto/hmac-secret-digest';
 import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-memory-identity-provider';
-import { createIdentityService } from '../../../src/application/identity/identity-service';
+import { createIdentityService } from '../../../src/identity/service/identity-service';
 import { identityProviderContract } from '../../contracts/identity-provider.contract';
-import { confirmedAccount, identityWorld } from '../../support/identity-world';
+import { confirmedAccount, identityServiceWorld } from '../../support/identity-service-world';
 
 /** The identity service as the server runs it: argon2id, a keyed digest and the system's CSPRNG. */
 function productionCrypto() {
-  const world = identityWorld();
+  const world = identityServiceWorld();
   const service = createIdentityService({
     ...world.deps,
     passwords: new Argon2PasswordHasher(),
@@ -51,7 +51,7 @@ describe('sign-in cost on argon2id', () => {
   // Equal cost is shown by the work done, not by a stopwatch: each answer runs exactly one
   // argon2id verification with the production parameters, so no timing tells the two apart.
   it('verifies one full-cost argon2id hash for an unknown e-mail, as for a wrong password', async () => {
-    const world = identityWorld();
+    const world = identityServiceWorld();
     const hasher = new RecordingHasher();
     const service = createIdentityService({ ...world.deps, passwords: hasher, digest: new HmacSecretDigest(randomBytes(32)), ids: new CryptoIds() });
     await confirmedAccount({ ...world, service }, 'ada@example.org');

@@ -1,8 +1,8 @@
 import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-memory-identity-provider';
 import { SqlAccountStore } from '../../../src/adapters/database/sql-account-store';
-import { createIdentityService } from '../../../src/application/identity/identity-service';
+import { createIdentityService } from '../../../src/identity/service/identity-service';
 import { identityProviderContract } from '../../contracts/identity-provider.contract';
-import { identityWorld } from '../../support/identity-world';
+import { identityServiceWorld } from '../../support/identity-service-world';
 import { describeEachDatabase, resetTables } from './database-harness';
 
 // The whole identity service (sign-up, codes, back-off, MFA, sessions) over the SQL store: what
@@ -10,7 +10,7 @@ import { describeEachDatabase, resetTables } from './database-harness';
 describeEachDatabase('the identity service over SqlAccountStore', (kind, database) => {
   identityProviderContract(`identity service on ${kind}`, async () => {
     await resetTables(database());
-    const world = identityWorld();
+    const world = identityServiceWorld();
     const service = createIdentityService({ ...world.deps, store: new SqlAccountStore(database().db) });
     return {
       provider: new InMemoryIdentityProvider(service, world.clock),

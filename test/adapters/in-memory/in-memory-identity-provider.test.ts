@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-memory-identity-provider';
-import { createIdentityService } from '../../../src/application/identity/identity-service';
+import { createIdentityService } from '../../../src/identity/service/identity-service';
 import { codeIn } from '../../contracts/identity-helpers';
 import { identityProviderContract, PASSWORD } from '../../contracts/identity-provider.contract';
-import { ADMIN_EMAIL, identityWorld } from '../../support/identity-world';
+import { ADMIN_EMAIL, identityServiceWorld } from '../../support/identity-service-world';
 
 function harness() {
-  const world = identityWorld();
+  const world = identityServiceWorld();
   const provider = new InMemoryIdentityProvider(world.service, world.clock);
   return { world, provider };
 }
@@ -30,7 +30,7 @@ identityProviderContract('in memory', async () => {
 
 // As a server adapter meets it: the real clock, which no test can move (time-limit tests skip).
 identityProviderContract('in memory, on the real clock', async () => {
-  const world = identityWorld();
+  const world = identityServiceWorld();
   const realClock = { now: () => Date.now() };
   const service = createIdentityService({ ...world.deps, clock: realClock });
   return {

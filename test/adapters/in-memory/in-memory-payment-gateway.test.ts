@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PayingActor } from '../../../src/application/backend/payments/resolve-checkout';
+import type { PayingActor } from '../../../src/application/server/payments/resolve-checkout';
 import { BILLING } from '../../contracts/card-simulator.contract';
 import { sampleMember } from '../../contracts/member-repository.contract';
 import { BUYER, cardEntry, paymentGatewayContract } from '../../contracts/payment-gateway.contract';

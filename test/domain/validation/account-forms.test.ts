@@ -1,6 +1,6 @@
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../../src/domain/passwords';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../../src/identity/rules/passwords';
 import {
   RESET_EMAIL_REQUIRED,
   validateChangePassword,

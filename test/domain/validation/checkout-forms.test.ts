@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../../src/domain/passwords';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '../../../src/identity/rules/passwords';
 import {
   gradYear,
   parseCount,

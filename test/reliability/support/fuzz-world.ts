@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { documentHolderFor } from '../../../src/application/backend/content/document-holders';
+import { documentHolderFor } from '../../../src/application/server/content/document-holders';
 import { nodeHmacSha256 } from '../../../src/adapters/card-simulator/node-hmac';
 import { createApp } from '../../../src/server/app';
 import type { AppDeps } from '../../../src/server/app-deps';

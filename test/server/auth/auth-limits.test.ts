@@ -4,8 +4,8 @@ import { InMemoryAccountStore } from '../../../src/adapters/in-memory/in-memory-
 import { PlainPasswordHasher } from '../../../src/adapters/in-memory/plain-password-hasher';
 import { PlainSecretDigest } from '../../../src/adapters/in-memory/plain-secret-digest';
 import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
-import { createIdentityService } from '../../../src/application/identity/identity-service';
-import type { PasswordHasher } from '../../../src/application/identity/password-hasher.port';
+import { createIdentityService } from '../../../src/identity/service/identity-service';
+import type { PasswordHasher } from '../../../src/identity/ports/password-hasher.port';
 import { AUTH_FAILURES_PER_CLIENT, AUTH_MAIL_REQUESTS_PER_CLIENT } from '../../../src/server/auth-limits';
 import { appWorld, TEST_ADMIN, testAuthLimiters } from '../../support/app-world';
 import { errorOf, PASSWORD, signIn } from '../../support/auth-helpers';

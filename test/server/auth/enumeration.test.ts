@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryAccountStore } from '../../../src/adapters/in-memory/in-memory-account-store';
 import { PlainPasswordHasher } from '../../../src/adapters/in-memory/plain-password-hasher';
 import { PlainSecretDigest } from '../../../src/adapters/in-memory/plain-secret-digest';
-import { createIdentityService } from '../../../src/application/identity/identity-service';
+import { createIdentityService } from '../../../src/identity/service/identity-service';
 import type { Mail, Mailer, MailError } from '../../../src/application/ports/mailer.port';
 import { appWorld } from '../../support/app-world';
 import { confirmedMember, MEMBER, memberRecord, PASSWORD } from '../../support/auth-helpers';

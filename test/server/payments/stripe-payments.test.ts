@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
 import { StripePaymentProcessor } from '../../../src/adapters/stripe/stripe-payment-processor';
-import { reconcileOrders } from '../../../src/application/backend/payments/reconcile-orders.use-case';
+import { reconcileOrders } from '../../../src/application/server/payments/reconcile-orders.use-case';
 import { BILLING, card } from '../../contracts/card-simulator.contract';
 import { appWorld, type AppWorld } from '../../support/app-world';
 import { FakeStripeServer, signedByStripe } from '../../support/fake-stripe-server';

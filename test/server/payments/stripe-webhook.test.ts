@@ -5,11 +5,11 @@ import { SqlMemberRepository } from '../../../src/adapters/database/sql-member-r
 import { SqlOrderLedger } from '../../../src/adapters/database/sql-order-ledger';
 import { InMemoryOrderLedger } from '../../../src/adapters/in-memory/in-memory-order-ledger';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
-import { reconcileOrders } from '../../../src/application/backend/payments/reconcile-orders.use-case';
+import { reconcileOrders } from '../../../src/application/server/payments/reconcile-orders.use-case';
 import { BILLING, card } from '../../contracts/card-simulator.contract';
 import { appWorld, TEST_WEBHOOK_SECRET, type AppWorld } from '../../support/app-world';
 import { describeEachDatabase, resetTables } from '../../adapters/database/database-harness';
-import { breaking } from '../../application/backend/payments/payments-fixtures';
+import { breaking } from '../../application/server/payments/payments-fixtures';
 import { confirm, DECLINED_CARD, deliver, deliveryFor, GOOD_CARD, membershipCheckout, openSession, type Session } from './payment-requests';
 
 /** Signs a body as the processor would, `ageSeconds` ago, with the endpoint's secret or another. */

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../src/application/messages';
+import { MESSAGES } from '../../../src/application/browser/messages';
 import { CardFields, EMPTY_CARD } from '../../../src/ui/components/card-fields';
 import { NoticesProvider, useNotify } from '../../../src/ui/components/notices';
 import { TextField } from '../../../src/ui/components/text-field';

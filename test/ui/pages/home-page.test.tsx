@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { EventRepository } from '../../../src/application/ports/event-repository.port';
-import { MESSAGES } from '../../../src/application/messages';
+import { MESSAGES } from '../../../src/application/browser/messages';
 import { HomePage } from '../../../src/ui/pages/home/home-page';
 import { SITE } from '../../../src/ui/content/site';
 import { renderWith, uiWorld, type UiWorld } from '../support/ui-world';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMINS_ONLY } from '../../../src/application/use-cases/admin-access';
+import { ADMINS_ONLY } from '../../../src/application/browser/use-cases/admin-access';
 import { AdminPanel } from '../../../src/ui/pages/member-area/admin-panel';
 import { MemberAreaPage } from '../../../src/ui/pages/member-area/member-area-page';
 import { UI_ADMIN, uiWorld, type UiWorld } from '../support/ui-world';

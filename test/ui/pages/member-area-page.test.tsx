@@ -4,7 +4,7 @@ import { errAsync } from 'neverthrow';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InMemoryDocumentStore } from '../../../src/adapters/in-memory/in-memory-document-store';
 import { yearOf } from '../../../src/application/ports/clock.port';
-import { SIGN_IN_AGAIN } from '../../../src/application/use-cases/change-password.use-case';
+import { SIGN_IN_AGAIN } from '../../../src/application/browser/use-cases/change-password.use-case';
 import { MemberAreaPage } from '../../../src/ui/pages/member-area/member-area-page';
 import { uiWorld, type UiWorld } from '../support/ui-world';
 import { account, latestCode, renderRoutes, signedInMember, Stub } from './page-harness';

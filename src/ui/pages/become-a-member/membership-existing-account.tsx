@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { IDENTITY_ROUTES } from '../../../application/identity-routes';
+import { IDENTITY_ROUTES } from '../../../application/browser/identity-routes';
 import { StepHeading } from '../../components/step-heading';
 import { BECOME_A_MEMBER_COPY } from './become-a-member-content';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { MembershipCheckoutMachine } from '../../../application/machines/membership-checkout.machine';
+import type { MembershipCheckoutMachine } from '../../../application/browser/machines/membership-checkout.machine';
 import { formatCents } from '../../../domain/money';
 import type { MembershipFormInput } from '../../../domain/validation/checkout-forms';
 import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';

@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import { Link } from 'react-router-dom';
-import type { MembershipCheckoutMachine } from '../../../application/machines/membership-checkout.machine';
-import { MESSAGES } from '../../../application/messages';
+import type { MembershipCheckoutMachine } from '../../../application/browser/machines/membership-checkout.machine';
+import { MESSAGES } from '../../../application/browser/messages';
 import { MEMBERSHIP_PLANS, membershipPrice, type MembershipPlan } from '../../../domain/membership';
 import { formatCents } from '../../../domain/money';
 import { StepHeading } from '../../components/step-heading';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { MembershipCheckoutMachine } from '../../../application/machines/membership-checkout.machine';
+import type { MembershipCheckoutMachine } from '../../../application/browser/machines/membership-checkout.machine';
 import { Processing } from '../../components/processing';
 import { StepHeading, useFocusFirstInvalid } from '../../components/step-heading';
 import { TextField } from '../../components/text-field';

@@ -1,4 +1,4 @@
-import type { DonorDetails } from '../../../application/machines/donation-checkout.machine';
+import type { DonorDetails } from '../../../application/browser/machines/donation-checkout.machine';
 import type { FieldSpec } from '../../components/field-list';
 
 /** The Donate page's own words, editable without touching its components. */

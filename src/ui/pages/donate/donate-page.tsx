@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createDonationCheckoutMachine } from '../../../application/machines/donation-checkout.machine';
-import { checkoutInput } from '../../../application/machines/checkout-support';
-import { MESSAGES } from '../../../application/messages';
+import { createDonationCheckoutMachine } from '../../../application/browser/machines/donation-checkout.machine';
+import { checkoutInput } from '../../../application/browser/machines/checkout-support';
+import { MESSAGES } from '../../../application/browser/messages';
 import { useServices } from '../../app/services';
 import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';

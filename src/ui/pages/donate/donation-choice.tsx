@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { DonationCheckoutMachine } from '../../../application/machines/donation-checkout.machine';
+import type { DonationCheckoutMachine } from '../../../application/browser/machines/donation-checkout.machine';
 import { QUICK_DONATION_DOLLARS } from '../../../domain/catalog';
 import { formatCents, wholeDollarsToCents, ZERO_CENTS } from '../../../domain/money';
 import { HydratedControls } from '../../components/hydrated-controls';

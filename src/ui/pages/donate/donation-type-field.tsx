@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { DonationCheckoutMachine } from '../../../application/machines/donation-checkout.machine';
+import type { DonationCheckoutMachine } from '../../../application/browser/machines/donation-checkout.machine';
 import { DONATION_TYPES } from '../../../domain/catalog';
 
 /** The donation type as radio buttons: 'Chapter Donation' (the default) or 'Community Service Project'. */

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { DonationCheckoutMachine, DonorDetails } from '../../../application/machines/donation-checkout.machine';
+import type { DonationCheckoutMachine, DonorDetails } from '../../../application/browser/machines/donation-checkout.machine';
 import { formatCents, ZERO_CENTS } from '../../../domain/money';
 import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';
 import { FieldList } from '../../components/field-list';

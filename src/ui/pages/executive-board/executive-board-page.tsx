@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { loadOfficers } from '../../../application/use-cases/load-officers.use-case';
+import { loadOfficers } from '../../../application/browser/use-cases/load-officers.use-case';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../components/document-title';
 import { useResultLoad } from '../../components/use-result';

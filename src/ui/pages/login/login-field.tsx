@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { LoginField as Field } from '../../../application/machines/login.machine';
+import type { LoginField as Field } from '../../../application/browser/machines/login.machine';
 import { TextField, type TextFieldProps } from '../../components/text-field';
 import type { LoginActor } from './use-login-actor';
 

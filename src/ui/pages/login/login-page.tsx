@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { IDENTITY_ROUTES } from '../../../application/identity-routes';
+import { IDENTITY_ROUTES } from '../../../application/browser/identity-routes';
 import { useSession } from '../../app/session';
 import { useDocumentTitle } from '../../components/document-title';
 import { resetRequestOf } from '../../components/use-sign-in-navigation';

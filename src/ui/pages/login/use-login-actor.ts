@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { createLoginMachine, type loginMachine } from '../../../application/machines/login.machine';
+import { createLoginMachine, type loginMachine } from '../../../application/browser/machines/login.machine';
 import { useServices } from '../../app/services';
 import { useMachineNotices } from '../../components/notices';
 import { useSignInNavigation } from '../../components/use-sign-in-navigation';

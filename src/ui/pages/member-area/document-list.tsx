@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { downloadDocument } from '../../../application/use-cases/download-document.use-case';
-import { listDocuments } from '../../../application/use-cases/list-documents.use-case';
+import { downloadDocument } from '../../../application/browser/use-cases/download-document.use-case';
+import { listDocuments } from '../../../application/browser/use-cases/list-documents.use-case';
 import type { StoredDocument } from '../../../application/ports/document-store.port';
 import type { MemberDocumentFolder } from '../../../domain/documents';
 import { useServices } from '../../app/services';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { DocumentUploadMachine } from '../../../application/machines/document-upload.machine';
+import type { DocumentUploadMachine } from '../../../application/browser/machines/document-upload.machine';
 import { DOCUMENT_ACCEPT, type MemberDocumentFolder } from '../../../domain/documents';
 import { FileField } from '../../components/file-field';
 import { useDocumentUpload } from './use-document-upload';

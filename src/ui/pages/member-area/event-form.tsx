@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { saveEvent } from '../../../application/use-cases/save-event.use-case';
+import { saveEvent } from '../../../application/browser/use-cases/save-event.use-case';
 import type { EventForm as EventValues } from '../../../domain/validation/admin-forms';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';

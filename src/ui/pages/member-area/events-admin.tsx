@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { deleteEvent } from '../../../application/use-cases/delete-event.use-case';
-import { loadHomeEvents } from '../../../application/use-cases/load-home-events.use-case';
+import { deleteEvent } from '../../../application/browser/use-cases/delete-event.use-case';
+import { loadHomeEvents } from '../../../application/browser/use-cases/load-home-events.use-case';
 import type { ChapterEvent } from '../../../domain/events';
 import { ADMIN_LIST_PREVIEW_LENGTH, truncate } from '../../../domain/text';
 import type { EventForm as EventValues } from '../../../domain/validation/admin-forms';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { updateMyInformation } from '../../../application/use-cases/update-my-information.use-case';
+import { updateMyInformation } from '../../../application/browser/use-cases/update-my-information.use-case';
 import type { Member } from '../../../domain/members';
 import type { MemberInformationInput } from '../../../domain/validation/account-forms';
 import { useServices } from '../../app/services';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { IDENTITY_ROUTES } from '../../../application/identity-routes';
+import { IDENTITY_ROUTES } from '../../../application/browser/identity-routes';
 import { useSession } from '../../app/session';
 import { useDocumentTitle } from '../../components/document-title';
 import { MemberArea } from './member-area';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../application/messages';
+import { MESSAGES } from '../../../application/browser/messages';
 import { MEMBER_AREA_COPY } from '../../content/member-area';
 import { SITE } from '../../content/site';
 

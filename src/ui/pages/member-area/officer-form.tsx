@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { saveOfficer } from '../../../application/use-cases/save-officer.use-case';
+import { saveOfficer } from '../../../application/browser/use-cases/save-officer.use-case';
 import type { OfficerForm as OfficerValues } from '../../../domain/validation/admin-forms';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';

@@ -1,6 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import { MESSAGES } from '../../../application/messages';
-import type { PhotoFile } from '../../../application/use-cases/upload-officer-photo.use-case';
+import { MESSAGES } from '../../../application/browser/messages';
+import type { PhotoFile } from '../../../application/browser/use-cases/upload-officer-photo.use-case';
 import { checkImageMimeType } from '../../../domain/documents';
 import { readFileBytes, type FileUnreadable } from '../../components/read-file';
 

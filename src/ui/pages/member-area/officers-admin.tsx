@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { deleteOfficer } from '../../../application/use-cases/delete-officer.use-case';
-import { loadOfficers } from '../../../application/use-cases/load-officers.use-case';
+import { deleteOfficer } from '../../../application/browser/use-cases/delete-officer.use-case';
+import { loadOfficers } from '../../../application/browser/use-cases/load-officers.use-case';
 import type { Officer } from '../../../domain/officers';
 import { ADMIN_LIST_PREVIEW_LENGTH, truncate } from '../../../domain/text';
 import type { OfficerForm as OfficerValues } from '../../../domain/validation/admin-forms';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { MemberProfile } from '../../../application/use-cases/load-member-profile.use-case';
+import type { MemberProfile } from '../../../application/browser/use-cases/load-member-profile.use-case';
 import { yearOf } from '../../../application/ports/clock.port';
 import { UPGRADE_PRICE } from '../../../domain/membership';
 import { formatCents } from '../../../domain/money';

@@ -1,4 +1,4 @@
-import type { MemberProfile } from '../../../application/use-cases/load-member-profile.use-case';
+import type { MemberProfile } from '../../../application/browser/use-cases/load-member-profile.use-case';
 import { fullName } from '../../../domain/members';
 
 /** The member's name, member ID, e-mail, membership and graduation year. */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { IDENTITY_ROUTES } from '../../../application/identity-routes';
-import { signOut } from '../../../application/use-cases/sign-out.use-case';
+import { IDENTITY_ROUTES } from '../../../application/browser/identity-routes';
+import { signOut } from '../../../application/browser/use-cases/sign-out.use-case';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
 import { useResultAction } from '../../components/use-result';

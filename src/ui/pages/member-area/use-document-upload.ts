@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { createDocumentUploadMachine, type DocumentUploadMachine } from '../../../application/machines/document-upload.machine';
+import { createDocumentUploadMachine, type DocumentUploadMachine } from '../../../application/browser/machines/document-upload.machine';
 import type { MemberDocumentFolder } from '../../../domain/documents';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';

@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { createMemberAreaPaymentMachine, type MemberAreaPaymentMachine } from '../../../application/machines/member-area-payment.machine';
-import { checkoutInput } from '../../../application/machines/checkout-support';
-import { loadMemberProfile } from '../../../application/use-cases/load-member-profile.use-case';
+import { createMemberAreaPaymentMachine, type MemberAreaPaymentMachine } from '../../../application/browser/machines/member-area-payment.machine';
+import { checkoutInput } from '../../../application/browser/machines/checkout-support';
+import { loadMemberProfile } from '../../../application/browser/use-cases/load-member-profile.use-case';
 import { useServices } from '../../app/services';
 import { useMachineNotices } from '../../components/notices';
 import { useResultLoad } from '../../components/use-result';

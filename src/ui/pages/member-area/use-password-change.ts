@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { createPasswordChangeMachine, type passwordChangeMachine } from '../../../application/machines/password-change.machine';
+import { createPasswordChangeMachine, type passwordChangeMachine } from '../../../application/browser/machines/password-change.machine';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
 import { useMachineNotices } from '../../components/notices';

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { createTwoStepSettingsMachine, type twoStepSettingsMachine } from '../../../application/machines/two-step-settings.machine';
+import { createTwoStepSettingsMachine, type twoStepSettingsMachine } from '../../../application/browser/machines/two-step-settings.machine';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
 

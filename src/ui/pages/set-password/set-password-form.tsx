@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { SetPasswordField } from '../../../application/machines/set-password.machine';
+import type { SetPasswordField } from '../../../application/browser/machines/set-password.machine';
 import { HydratedControls } from '../../components/hydrated-controls';
 import { TextField, type TextFieldProps } from '../../components/text-field';
 import type { SetPasswordActor } from './use-set-password-actor';

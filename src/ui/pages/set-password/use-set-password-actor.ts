@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { createSetPasswordMachine, type setPasswordMachine } from '../../../application/machines/set-password.machine';
+import { createSetPasswordMachine, type setPasswordMachine } from '../../../application/browser/machines/set-password.machine';
 import { useServices } from '../../app/services';
 import { useMachineNotices } from '../../components/notices';
 import { useSignInNavigation } from '../../components/use-sign-in-navigation';

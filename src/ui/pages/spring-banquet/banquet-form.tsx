@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { BanquetCheckoutMachine } from '../../../application/machines/banquet-checkout.machine';
+import type { BanquetCheckoutMachine } from '../../../application/browser/machines/banquet-checkout.machine';
 import { formatCents } from '../../../domain/money';
 import type { BuyerInput } from '../../../domain/validation/checkout-forms';
 import { BUYER_FIELDS } from '../../components/buyer-fields';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { BanquetCheckoutMachine, BanquetTicketKind } from '../../../application/machines/banquet-checkout.machine';
+import type { BanquetCheckoutMachine, BanquetTicketKind } from '../../../application/browser/machines/banquet-checkout.machine';
 import { formatCents } from '../../../domain/money';
 import { ProceedButton } from '../../components/proceed-button';
 import { RunningTotal } from '../../components/running-total';

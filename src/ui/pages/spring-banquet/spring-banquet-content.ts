@@ -1,4 +1,4 @@
-import type { BanquetTicketKind } from '../../../application/machines/banquet-checkout.machine';
+import type { BanquetTicketKind } from '../../../application/browser/machines/banquet-checkout.machine';
 import { BANQUET_ADULT_PRICE, BANQUET_CHILD_PRICE } from '../../../domain/catalog';
 import type { Cents } from '../../../domain/money';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createBanquetCheckoutMachine } from '../../../application/machines/banquet-checkout.machine';
-import { checkoutInput } from '../../../application/machines/checkout-support';
-import { MESSAGES } from '../../../application/messages';
+import { createBanquetCheckoutMachine } from '../../../application/browser/machines/banquet-checkout.machine';
+import { checkoutInput } from '../../../application/browser/machines/checkout-support';
+import { MESSAGES } from '../../../application/browser/messages';
 import { useServices } from '../../app/services';
 import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { TicketCheckoutMachine, TicketForm } from '../../../application/machines/ticket-checkout.machine';
+import type { TicketCheckoutMachine, TicketForm } from '../../../application/browser/machines/ticket-checkout.machine';
 import { formatCents } from '../../../domain/money';
 import { BUYER_FIELDS } from '../../components/buyer-fields';
 import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';

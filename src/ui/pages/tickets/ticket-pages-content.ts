@@ -1,4 +1,4 @@
-import type { ReturnLink, TicketForm, TicketPage } from '../../../application/machines/ticket-checkout.machine';
+import type { ReturnLink, TicketForm, TicketPage } from '../../../application/browser/machines/ticket-checkout.machine';
 import { COOKOUT_2022_TICKET_PRICE, COOKOUT_2024_TICKET_PRICE, SPONSORED_STUDENT_PRICE } from '../../../domain/catalog';
 import type { Cents } from '../../../domain/money';
 import { STUDENTS_PLACEHOLDER } from '../../../domain/validation/checkout-forms';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { TicketCheckoutMachine } from '../../../application/machines/ticket-checkout.machine';
+import type { TicketCheckoutMachine } from '../../../application/browser/machines/ticket-checkout.machine';
 import { formatCents } from '../../../domain/money';
 import { ProceedButton } from '../../components/proceed-button';
 import { RunningTotal } from '../../components/running-total';

@@ -1,0 +1,54 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Member } from '../../../domain/members';
+import { displayMembership, duesAmount, duesStatus, isUpgradeOffered, type DuesStatus } from '../../../domain/membership';
+import type { Cents } from '../../../domain/money';
+import { MESSAGES } from '../messages';
+import { yearOf, type Clock } from '../../ports/clock.port';
+import type { MemberRepository } from '../../ports/member-repository.port';
+import { notFound } from '../../ports/repository.errors';
+import { contentFailure, type ContentFailure } from './content-failure';
+
+/** The ports `loadMemberProfile` needs. */
+export interface LoadMemberProfileDeps {
+  readonly members: MemberRepository;
+  readonly clock: Clock;
+}
+
+/** What the Member Area's profile card, dues box and upgrade box show. */
+export interface MemberProfile {
+  readonly member: Member;
+  /** 'Annual Member' for the legacy value, else the membership as stored. */
+  readonly membershipLabel: string;
+  readonly duesStatus: DuesStatus;
+  readonly duesAmount: Cents;
+  readonly upgradeOffered: boolean;
+}
+
+/**
+ * What `loadMemberProfile` answers instead of a result, with the notice to show. `NoMemberRecord`
+ * is not a failure of the site: the account exists (an administrator created it, say) but no
+ * membership belongs to its e-mail yet, and the Member Area says so.
+ */
+export type LoadMemberProfileError = ContentFailure<'MemberLoadFailed'> | ContentFailure<'NoMemberRecord'>;
+
+/**
+ * Loads the signed-in member's record by their e-mail: 'Failed to load member data.' when it
+ * cannot, NoMemberRecord when there is none.
+ */
+export function loadMemberProfile(deps: LoadMemberProfileDeps, input: { readonly email: string }): ResultAsync<MemberProfile, LoadMemberProfileError> {
+  return deps.members
+    .findByEmail(input.email)
+    .mapErr((error): LoadMemberProfileError => contentFailure('MemberLoadFailed', error, MESSAGES.memberLoadFailed))
+    .andThen((member) =>
+      member === null
+        ? errAsync<Member, LoadMemberProfileError>(contentFailure('NoMemberRecord', notFound('Your member record'), MESSAGES.noMemberRecord))
+        : okAsync(member),
+    )
+    .map((member) => ({
+      member,
+      membershipLabel: displayMembership(member.membership),
+      duesStatus: duesStatus(member.duesPayYear, yearOf(deps.clock)),
+      duesAmount: duesAmount(member.membership),
+      upgradeOffered: isUpgradeOffered(member.membership),
+    }));
+}

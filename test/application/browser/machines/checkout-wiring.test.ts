@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { MESSAGES } from '../../../../src/application/browser/messages';
+import { createBanquetCheckoutMachine } from '../../../../src/application/browser/machines/banquet-checkout.machine';
+import { createDonationCheckoutMachine } from '../../../../src/application/browser/machines/donation-checkout.machine';
+import { createMemberAreaPaymentMachine } from '../../../../src/application/browser/machines/member-area-payment.machine';
+import { createMembershipCheckoutMachine } from '../../../../src/application/browser/machines/membership-checkout.machine';
+import { createTicketCheckoutMachine } from '../../../../src/application/browser/machines/ticket-checkout.machine';
+import { checkoutInput } from '../../../../src/application/browser/machines/checkout-support';
+import type { CardEntry } from '../../../../src/application/ports/payment-gateway.port';
+import type { PayingActor } from '../../../../src/application/server/payments/resolve-checkout';
+import { sampleMember } from '../../../contracts/member-repository.contract';
+import { gatewayOver, paymentsWorld } from '../../../support/payments-world';
+import { identityFlowWorld } from '../identity-flow-world';
+import { startWatching } from './machine-test-kit';
+
+/** The machines as the pages get them: `create...Machine(deps)` over the in-memory fakes, nothing provided. */
+
+const card = (number: string): CardEntry => ({ kind: 'card-details', card: { number, expMonth: 12, expYear: 2030, cvc: '123' } });
+const GOOD = card('4242 4242 4242 4242');
+const DECLINED = card('4000000000000002');
+const BUYER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' };
+
+function checkoutDeps() {
+  const world = paymentsWorld();
+  return { world, deps: { payments: gatewayOver(world), clock: world.clock }, input: checkoutInput(world.clock) };
+}
+
+describe('the checkout machines wired to the in-memory fakes', () => {
+  it('Become a Member: pays, records the member, confirms the e-mailed code', async () => {
+    const { world, deps, input } = checkoutDeps();
+    const people = identityFlowWorld();
+    const { actor, notices } = startWatching(createActor(createMembershipCheckoutMachine({ ...deps, identity: people.identity }), { input }));
+    actor.send({ type: 'SELECT_MEMBERSHIP', membership: 'Lifetime Membership' });
+    const form = { ...BUYER, phone: '7575550100', address: '1 Main St', city: 'Norfolk', state: 'VA', zip: '23504', gradYear: '', password: 'a long passphrase' };
+    actor.send({ type: 'SUBMIT', form, card: GOOD });
+    await waitFor(actor, (s) => s.matches('verifying'));
+    expect((await world.members.findByEmail(BUYER.email))._unsafeUnwrap()?.membership).toBe('Lifetime Membership');
+    actor.send({ type: 'SUBMIT_CODE', code: people.lastCode(BUYER.email) });
+    await waitFor(actor, (s) => s.matches('selecting'));
+    expect(notices).toEqual([MESSAGES.paymentSucceeded, MESSAGES.verificationComplete]);
+  });
+
+  it('Donate: a declined card returns to the choice with the 3 s message', async () => {
+    const { deps, input } = checkoutDeps();
+    const { actor, notices } = startWatching(createActor(createDonationCheckoutMachine(deps), { input }));
+    actor.send({ type: 'QUICK_AMOUNT', dollars: 50 });
+    actor.send({ type: 'PROCEED' });
+    actor.send({ type: 'SUBMIT', donor: { name: 'Ada', email: '', address: '', state: '', zip: '', phone: '' }, card: DECLINED });
+    await waitFor(actor, (s) => s.matches('choosing') && notices.length > 0);
+    expect(notices).toEqual([MESSAGES.paymentFailed]);
+    expect(actor.getSnapshot().context.amountText).toBe('50');
+  });
+
+  it('Spring Banquet: pays for the counted tickets', async () => {
+    const { world, deps, input } = checkoutDeps();
+    const { actor, notices } = startWatching(createActor(createBanquetCheckoutMachine(deps), { input }));
+    actor.send({ type: 'INCREMENT', kind: 'adults' });
+    actor.send({ type: 'PROCEED' });
+    actor.send({ type: 'SUBMIT', buyer: BUYER, card: GOOD });
+    await waitFor(actor, (s) => s.matches('selecting') && notices.length > 0);
+    expect(notices).toEqual([MESSAGES.paymentSucceeded]);
+    expect(world.mailer.sent()).toHaveLength(1);
+  });
+
+  it('Sponsor Cookout: a declined card returns to the form with everything kept', async () => {
+    const { deps, input } = checkoutDeps();
+    const { actor, notices } = startWatching(createActor(createTicketCheckoutMachine(deps), { input: { page: 'sponsor-cookout-2024', ...input } }));
+    actor.send({ type: 'ADD' });
+    actor.send({ type: 'PROCEED' });
+    const form = { ...BUYER, students: 'Ann, Bo' };
+    actor.send({ type: 'SUBMIT', form, card: DECLINED });
+    await waitFor(actor, (s) => s.matches('form') && notices.length > 0);
+    expect(notices).toEqual([MESSAGES.paymentFailed]);
+    expect(actor.getSnapshot().context).toMatchObject({ count: 1, form });
+  });
+
+  it('Member Area: pays the dues of a signed-in member, then asks the page to reload', async () => {
+    const world = paymentsWorld();
+    const member = (await world.members.create(sampleMember(1, { membership: 'Annual Membership', duesPayYear: '2025' })))._unsafeUnwrap();
+    const signedIn: PayingActor = { role: 'member', email: member.email, memberId: member.id };
+    const deps = { payments: gatewayOver(world, () => signedIn) };
+    let reloads = 0;
+    const machine = createMemberAreaPaymentMachine(deps).provide({ actions: { reloadProfile: () => void reloads++ } });
+    const actor = createActor(machine, { input: checkoutInput(world.clock) }).start();
+    actor.send({ type: 'CHECKOUT', item: 'dues', member });
+    actor.send({ type: 'SUBMIT', card: GOOD });
+    await waitFor(actor, (s) => s.matches('idle') && reloads > 0);
+    expect((await world.members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2026');
+  });
+});

@@ -20,11 +20,12 @@ export const ARGON2_PARAMETERS = { algorithm: ARGON2ID, memoryCost: 19_456, time
 export const ARGON2_CONCURRENCY = 2;
 
 /**
- * How many hashes may wait for a slot. About 60 ms each, two at a time: a full queue is about a
- * second of work. Past it a sign-in is answered at once (503 with Retry-After) instead of joining a
- * queue a flood of sign-ins would make as long as it likes, stalling everyone's.
+ * How many hashes may wait for a slot. About 60 ms each, two at a time: a full queue is about two
+ * seconds of work, more than fifty browsers signing in at the very same moment make. Past it a
+ * sign-in is answered at once (503 with Retry-After) instead of joining a queue a flood of
+ * sign-ins would make as long as it likes, stalling everyone's.
  */
-export const ARGON2_MAX_WAITING = 32;
+export const ARGON2_MAX_WAITING = 64;
 
 /** The queue is full: the task was not started (`run` rejects with it). */
 export class QueueFull extends Error {

@@ -92,7 +92,7 @@ describe('ConcurrencyLimit', () => {
     const [first, second] = await Promise.all([hasher.hash('first password'), hasher.hash('second password')]);
     expect(first.isOk()).toBe(true);
     expect(second._unsafeUnwrapErr()).toEqual({ type: 'Busy', message: 'The password hasher is busy.', retryAfterSeconds: 2 });
-    expect(ARGON2_MAX_WAITING).toBe(32);
+    expect(ARGON2_MAX_WAITING).toBe(64);
   });
 
   it('frees the slot of a task that fails', async () => {

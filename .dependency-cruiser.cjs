@@ -96,9 +96,9 @@ module.exports = {
     },
     {
       name: 'inversify-only-in-composition-roots',
-      comment: 'Only the two composition roots know the container.',
+      comment: "Only the composition roots and the server's wiring modules (src/server/wiring) know the container.",
       severity: 'error',
-      from: { path: '^(src|scripts)/', pathNot: ['/composition-root\\.tsx?$', '^src/server/main\\.ts$'] },
+      from: { path: '^(src|scripts)/', pathNot: ['/composition-root\\.tsx?$', '^src/server/main\\.ts$', '^src/server/wiring/'] },
       to: { path: 'node_modules/(inversify|reflect-metadata)/' },
     },
     {

@@ -1,18 +1,14 @@
 import { getConnInfo, handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { err, ok, type Result } from 'neverthrow';
-import { appsyncMemberRepository } from '../adapters/appsync/appsync-member-repository';
-import { credentialsFromEnvironment, type CredentialsProvider } from '../adapters/appsync/sigv4-fetch';
-import { cognitoIdTokens, type CognitoIdTokensOptions } from '../adapters/cognito/cognito-id-tokens';
 import { migrate } from '../adapters/database/migrate';
-import type { RetryingFetch } from '../adapters/http/fetch-with-retry';
 import { reconcileOrders, type ReconcileReport } from '../application/server/payments/reconcile-orders.use-case';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
-import { readAwsWiring, type AwsWiring } from './aws-wiring';
-import { cognitoCallers } from './cognito-callers';
+import { readAwsWiring } from './aws-wiring';
 import { composeServer, type StripeFactory } from './composition-root';
 import { readConfig, type ConfigError, type ServerConfig } from './config';
 import { jsonLineSink, type LogSink } from './request-log';
+import { awsModule, type AwsOptions } from './wiring/aws.module';
 
 /**
  * The server on AWS Lambda: the same Hono app as `npm start` (src/server/main.ts), behind an API
@@ -68,41 +64,17 @@ export type LambdaHandler = {
   (event: LambdaEvent, context?: LambdaContext): Promise<Awaited<ReturnType<ReturnType<typeof handle>>>>;
 };
 
-/**
- * What a test swaps: how the Stripe client is made (pointed at a local fake), where request lines
- * go, and in the AWS wiring where the user pool's keys come from and how AppSync is reached.
- */
-export interface LambdaOptions {
+/** What a test swaps: how the Stripe client is made (pointed at a local fake), where request lines go, and the aws wiring's reach. */
+export interface LambdaOptions extends AwsOptions {
   readonly stripe?: StripeFactory;
   /** Default: one JSON line per request on stdout, which Lambda sends to CloudWatch Logs. */
   readonly log?: LogSink;
-  readonly cognito?: Pick<CognitoIdTokensOptions, 'fetchJwks' | 'issuerBase' | 'now'>;
-  /** Default: the role's keys Lambda puts in the environment, and fetch with retries. */
-  readonly appsync?: { readonly credentials?: CredentialsProvider; readonly send?: RetryingFetch };
 }
 
-/**
- * The app's dependencies in the AWS wiring: callers by Cognito ID token (admins by the `admins`
- * group) and member records on AppSync, signed with the function's role, so a paid membership,
- * dues or upgrade changes the record the Member Area reads. Orders stay in the function's database.
- * No sessions of this server's are ended on a member's deletion: the callers' sessions are Cognito's.
- */
-export function awsDeps(deps: AppDeps, wiring: AwsWiring, environment: Environment, options: LambdaOptions = {}): AppDeps {
-  const tokens = cognitoIdTokens({ userPoolId: wiring.userPoolId, clientId: wiring.clientId, ...options.cognito });
-  const members = appsyncMemberRepository({
-    url: wiring.appsyncUrl,
-    region: wiring.region,
-    credentials: options.appsync?.credentials ?? credentialsFromEnvironment(environment),
-    ...(options.appsync?.send ? { send: options.appsync.send } : {}),
-  });
-  // Sessions are Cognito's here, not this server's: deleting a record cannot end them from here
-  // (their ID tokens last an hour); the record's absence still refuses members' documents.
-  return { ...deps, callers: cognitoCallers(tokens), members, accountSessions: null };
-}
-
-/** A composed function: its handler, and how to let go of the database (for tests). */
+/** A composed function: its handler, the app's dependencies and how to let go of the database (for tests). */
 export interface ComposedLambda {
   readonly handler: LambdaHandler;
+  readonly deps: AppDeps;
   close(): Promise<void>;
 }
 
@@ -116,18 +88,14 @@ export async function composeLambda(environment: Environment, options: LambdaOpt
   if (config.isErr()) throw new Error(`Configuration error: ${config.error.message}`);
   const aws = readAwsWiring(environment, config.value.production);
   if (aws.isErr()) throw new Error(`Configuration error: ${aws.error.message}`);
-  const { deps, database } = await composeServer(config.value, {
-    clientDir: null,
-    log: options.log ?? jsonLineSink,
-    ...(options.stripe ? { stripe: options.stripe } : {}),
-  });
+  const runtime = { clientDir: null, log: options.log ?? jsonLineSink, connInfo: getConnInfo, ...(options.stripe ? { stripe: options.stripe } : {}) };
+  const { deps, database } = await composeServer(config.value, runtime, ...(aws.value === null ? [] : [awsModule(aws.value, environment, options)]));
   const migrated = await migrate(database.db);
   if (migrated.isErr()) {
     await database.close();
     throw new Error(`Database error: ${migrated.error.message}`);
   }
-  const wired = aws.value === null ? deps : awsDeps(deps, aws.value, environment, options);
-  return { handler: wire({ ...wired, connInfo: getConnInfo }), close: () => database.close() };
+  return { handler: wire(deps), deps, close: () => database.close() };
 }
 
 function wire(deps: AppDeps): LambdaHandler {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reconcileCommand } from '../../scripts/reconcile-command';
-import { databaseConfigOf } from '../../src/server/composition-root';
+import { databaseConfigOf } from '../../src/server/wiring/self-hosted.module';
 import { nodeHmacSha256 } from '../../src/adapters/card-simulator/node-hmac';
 import { SqlCardSimulator } from '../../src/adapters/card-simulator/sql-card-simulator';
 import { openDatabase, type Database } from '../../src/adapters/database/database';

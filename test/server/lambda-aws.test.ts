@@ -7,8 +7,7 @@ import { BUYER } from '../contracts/payment-gateway.contract';
 import { idTokenClaims, jwks, poolKey, signIdToken } from '../support/cognito-tokens';
 import { httpApiEvent } from '../support/lambda-events';
 import { FAKE_APPSYNC_REGION, FAKE_ROLE_CREDENTIALS, FakeAppSyncServer } from '../support/fake-appsync-server';
-import { awsDeps, composeLambda, type ComposedLambda } from '../../src/server/lambda';
-import { appWorld } from '../support/app-world';
+import { composeLambda, type ComposedLambda } from '../../src/server/lambda';
 
 /**
  * The payments function in the AWS wiring, end to end without an account: a member signed in
@@ -117,13 +116,10 @@ describe('the payments function in the AWS wiring', () => {
       rmSync(otherDir, { recursive: true, force: true });
     }
   });
-});
 
-describe('awsDeps', () => {
-  it("ends none of this server's sessions when a member record is deleted: the callers' sessions are Cognito's", () => {
-    const wiring = { userPoolId: POOL_ID, clientId: CLIENT_ID, appsyncUrl: 'https://example.appsync-api.eu-west-1.amazonaws.com/graphql', region: 'eu-west-1' };
-    const wired = awsDeps(appWorld().deps, wiring, {}, { appsync: { credentials: async () => FAKE_ROLE_CREDENTIALS } });
-    expect(wired.accountSessions).toBeNull();
-    expect(wired.callers).toBeDefined();
+  it("is the self-hosted wiring with callers, member records and sessions replaced: Cognito's tokens, AppSync's records, none of this server's sessions ended on a deletion", () => {
+    expect(lambda.deps.accountSessions).toBeNull();
+    expect(lambda.deps.callers).toBeDefined();
+    expect(lambda.deps.members.constructor.name).not.toBe('SqlMemberRepository');
   });
 });

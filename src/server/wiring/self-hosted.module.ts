@@ -1,0 +1,175 @@
+import { ContainerModule } from 'inversify';
+import path from 'node:path';
+import type Stripe from 'stripe';
+import type { GetConnInfo } from 'hono/conninfo';
+import { CachedEventRepository, CachedOfficerRepository, ContentVersion, LISTING_CACHE_SIZE } from '../../adapters/caching/cached-listings';
+import { nodeHmacSha256 } from '../../adapters/card-simulator/node-hmac';
+import { SqlCardSimulator } from '../../adapters/card-simulator/sql-card-simulator';
+import { Argon2PasswordHasher } from '../../adapters/crypto/argon2-password-hasher';
+import { CryptoIds } from '../../adapters/crypto/crypto-ids';
+import { loadOrCreateDigestKey } from '../../adapters/crypto/digest-key';
+import { HmacSecretDigest } from '../../adapters/crypto/hmac-secret-digest';
+import { openDatabase, type DatabaseConfig } from '../../adapters/database/database';
+import { checkDatabase } from '../../adapters/database/database-health';
+import { SqlAccountStore } from '../../adapters/database/sql-account-store';
+import { SqlDocumentIndex } from '../../adapters/database/sql-document-index';
+import { SqlEventRepository } from '../../adapters/database/sql-event-repository';
+import { SqlMemberRepository } from '../../adapters/database/sql-member-repository';
+import { SqlOfficerRepository } from '../../adapters/database/sql-officer-repository';
+import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
+import { DiskDocumentStore } from '../../adapters/files/disk-document-store';
+import { InMemoryRateLimiter } from '../../adapters/in-memory/in-memory-rate-limiter';
+import { ConsoleOutboxMailer } from '../../adapters/mail/console-outbox-mailer';
+import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
+import { StripePaymentProcessor } from '../../adapters/stripe/stripe-payment-processor';
+import { systemClock } from '../../adapters/system/system-clock';
+import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../application/server/payments/card-testing';
+import { createIdentityService } from '../../identity/service/identity-service';
+import type { AppDeps } from '../app-deps';
+import { AUTH_WINDOW_SECONDS, authLimitsOf, type AuthLimiters } from '../auth-limits';
+import type { ServerConfig } from '../config';
+import { loggedMailer } from '../logged-mailer';
+import { PAYMENT_WINDOW_SECONDS } from '../payment-limits';
+import type { LogSink } from '../request-log';
+import { provide, provideValue } from './container';
+import { TOKENS as T, type Payments } from './tokens';
+
+/** How the Stripe client is made from the secret key (tests point it at a local fake). */
+export type StripeFactory = (secretKey: string) => Stripe | Promise<Stripe>;
+
+/** The real client; the SDK is loaded only when Stripe is configured, so a simulator start never pays for it. */
+const loadStripe: StripeFactory = async (secretKey) => new (await import('stripe')).default(secretKey);
+
+/** What the process running the server gives it besides the settings. */
+export interface RuntimeOptions {
+  /** The built React app to serve, or null (API only). */
+  readonly clientDir: string | null;
+  readonly log: LogSink;
+  readonly stripe?: StripeFactory;
+  /** Where a client's address comes from; default the Node socket (Lambda: the API Gateway event). */
+  readonly connInfo?: GetConnInfo;
+}
+
+/** The database the server uses: PostgreSQL with DATABASE_URL, else the embedded file under DATA_DIR. */
+export function databaseConfigOf(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): DatabaseConfig {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'sqlite', file: path.join(path.resolve(config.dataDir), 'chapter.sqlite') };
+}
+
+/** Said once at start in production without SMTP_URL (the console outbox then logs no mail's text). */
+const NO_MAIL_IN_PRODUCTION =
+  'Warning: SMTP_URL is not set, so e-mail is not being delivered: sign-up codes, password resets and receipts reach nobody. ' +
+  "Only each mail's recipient and subject are logged. Set SMTP_URL.";
+
+/** The per-client limits of /auth, in this process's memory (the per-account ones are in the database). */
+function authLimiters(clock: AppDeps['clock'], requestsPerWindow: number): AuthLimiters {
+  const limits = authLimitsOf(requestsPerWindow);
+  const limiter = (failures: number) => new InMemoryRateLimiter(clock, { failures, windowSeconds: AUTH_WINDOW_SECONDS });
+  return { requests: limiter(limits.requests), mail: limiter(limits.mail), failures: limiter(limits.failures) };
+}
+
+/** The name e-mails sign with and authenticator apps show: MAIL_FROM's display name. */
+function issuerOf(mailFrom: string): string {
+  return /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1] ?? 'Alumni Chapter';
+}
+
+function mailerOf(config: ServerConfig) {
+  const served = config.devOutbox !== 'off';
+  if (config.production && !config.smtpUrl) console.warn(NO_MAIL_IN_PRODUCTION);
+  const sent = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : new ConsoleOutboxMailer(systemClock, { keep: served, logText: !config.production });
+  return { mailer: loggedMailer(sent, (line) => console.error(line)), outbox: sent instanceof ConsoleOutboxMailer && served ? sent : null };
+}
+
+/**
+ * The self-hosted wiring (`npm start`, and the Lambda's base): the database (SQLite under DATA_DIR,
+ * or PostgreSQL), the identity service over it with argon2id and a keyed digest, SQL repositories
+ * (events and officers answered from memory until the next write), files on disk, SMTP or the
+ * outbox, Stripe or the card simulator, and the in-memory rate limits.
+ */
+export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions): ContainerModule {
+  return new ContainerModule((binder) => {
+    const { mailer, outbox } = mailerOf(config);
+    provideValue(binder, T.config, config);
+    provideValue(binder, T.dataDir, path.resolve(config.dataDir));
+    provideValue(binder, T.clock, systemClock);
+    provideValue(binder, T.ids, new CryptoIds());
+    provideValue(binder, T.mailer, mailer);
+    provideValue(binder, T.outbox, outbox);
+    provideValue(binder, T.callers, undefined);
+    provideValue(binder, T.contentChanges, new ContentVersion());
+    provide(binder, T.database, [], () => openDatabase(databaseConfigOf(config)));
+    provide(binder, T.health, [T.database], (database) => () => checkDatabase(database.db));
+    provide(binder, T.identity, [T.dataDir, T.database, T.mailer, T.clock, T.ids], (dataDir, database, identityMailer, clock, ids) =>
+      createIdentityService({
+        store: new SqlAccountStore(database.db),
+        passwords: new Argon2PasswordHasher(),
+        digest: new HmacSecretDigest(loadOrCreateDigestKey(path.join(dataDir, 'digest.key'))._unsafeUnwrap()),
+        mailer: identityMailer,
+        clock,
+        ids,
+        config: { admins: config.admins, issuer: issuerOf(config.mailFrom), adminTwoStepRequired: config.adminTwoStepRequired },
+      }),
+    );
+    provide(binder, T.accountSessions, [T.identity], (identity) => identity);
+    provide(binder, T.members, [T.database, T.clock], (database, clock) => new SqlMemberRepository(database.db, clock));
+    // The public listings, and GraphQL's answers of public reads, are answered from memory and
+    // forgotten on every write (this server is the only writer of its database); see docs/performance.md.
+    provide(binder, T.events, [T.database, T.clock, T.ids, T.contentChanges], (database, clock, ids, changes) =>
+      new CachedEventRepository(new SqlEventRepository(database.db, clock, ids), LISTING_CACHE_SIZE, changes),
+    );
+    provide(binder, T.officers, [T.database, T.clock, T.ids, T.contentChanges], (database, clock, ids, changes) =>
+      new CachedOfficerRepository(new SqlOfficerRepository(database.db, clock, ids), LISTING_CACHE_SIZE, changes),
+    );
+    provide(binder, T.documents, [T.dataDir, T.database, T.clock, T.ids], (dataDir, database, clock, ids) =>
+      DiskDocumentStore.open({ root: path.join(dataDir, 'files'), publicUrl: config.publicUrl, clock, ids, index: new SqlDocumentIndex(database.db) }),
+    );
+    provide(binder, T.ledger, [T.database, T.clock], (database, clock) => new SqlOrderLedger(database.db, clock));
+    provide(binder, T.payments, [T.database, T.clock, T.ids], async (database, clock, ids): Promise<Payments> => {
+      if (config.stripe) {
+        const stripe = await (runtime.stripe ?? loadStripe)(config.stripe.secretKey);
+        return { processor: new StripePaymentProcessor({ stripe, webhookSecret: config.stripe.webhookSecret, clock }), simulator: null };
+      }
+      const simulator = new SqlCardSimulator({ db: database.db, clock, ids, webhookSecret: ids.secret(), hmac: nodeHmacSha256 });
+      return { processor: simulator, simulator };
+    });
+    provide(binder, T.limits, [T.clock], (clock) => ({
+      rateLimiter: new InMemoryRateLimiter(clock),
+      cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),
+      orderDeclines: new InMemoryRateLimiter(clock, ORDER_DECLINE_LIMIT),
+      paymentStarts: new InMemoryRateLimiter(clock, { failures: config.paymentRateLimit, windowSeconds: PAYMENT_WINDOW_SECONDS }),
+      authLimits: authLimiters(clock, config.authRateLimit),
+    }));
+    provideAppDeps(binder, runtime);
+  });
+}
+
+/** The app's dependencies, gathered from the services the loaded modules bound (the last binding of each wins). */
+function provideAppDeps(binder: Parameters<typeof provide>[0], runtime: RuntimeOptions): void {
+  const needs = [T.config, T.clock, T.ids, T.identity, T.callers, T.accountSessions, T.members, T.events, T.officers, T.contentChanges] as const;
+  const more = [T.documents, T.ledger, T.payments, T.limits, T.mailer, T.outbox, T.health] as const;
+  provide(binder, T.appDeps, [...needs, ...more] as const, (config, clock, ids, identity, callers, accountSessions, members, events, officers, contentChanges, documents, ledger, payments, limits, mailer, outbox, health): AppDeps => ({
+    config,
+    clock,
+    ids,
+    identity,
+    ...(callers ? { callers } : {}),
+    accountSessions,
+    members,
+    events,
+    officers,
+    contentChanges,
+    documents,
+    files: documents,
+    ledger,
+    processor: payments.processor,
+    simulator: payments.simulator,
+    ...limits,
+    mailer,
+    outbox,
+    clientDir: runtime.clientDir,
+    log: runtime.log,
+    health,
+    ...(runtime.connInfo ? { connInfo: runtime.connInfo } : {}),
+  }));
+}

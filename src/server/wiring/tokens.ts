@@ -1,0 +1,61 @@
+import type { Clock } from '../../application/ports/clock.port';
+import type { DocumentStore } from '../../application/ports/document-store.port';
+import type { EventRepository } from '../../application/ports/event-repository.port';
+import type { IdGenerator } from '../../application/ports/id-generator.port';
+import type { Mailer } from '../../application/ports/mailer.port';
+import type { MemberRepository } from '../../application/ports/member-repository.port';
+import type { OfficerRepository } from '../../application/ports/officer-repository.port';
+import type { OrderLedger } from '../../application/ports/order-ledger.port';
+import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
+import type { AccountSessions } from '../../application/ports/account-sessions.port';
+import type { ContentVersion } from '../../adapters/caching/cached-listings';
+import type { Database } from '../../adapters/database/database';
+import type { IdentityService } from '../../identity/service/identity-service';
+import type { AppDeps, FileServer, HealthCheck, OutboxReader } from '../app-deps';
+import type { TokenCallers } from '../app-env';
+import type { ServerConfig } from '../config';
+
+/**
+ * A typed service identifier: the container's key for one kind of thing, carrying its type, so
+ * `provide` (container.ts) checks at compile time that a factory's parameters are the things its
+ * dependency list names, in that order.
+ */
+export interface Token<T> {
+  readonly id: symbol;
+  /** Never set: only carries T for the compiler (a function type keeps Token<A> and Token<B> apart). */
+  readonly type?: (value: T) => T;
+}
+
+function token<T>(name: string): Token<T> {
+  return { id: Symbol(name) };
+}
+
+/** How payments are taken: the processor, and the card simulator when it is the processor. */
+export interface Payments {
+  readonly processor: PaymentProcessor;
+  readonly simulator: CardSimulator | null;
+}
+
+/** Every service the server's container holds, one token each. */
+export const TOKENS = {
+  config: token<ServerConfig>('config'),
+  dataDir: token<string>('dataDir'),
+  database: token<Database>('database'),
+  clock: token<Clock>('clock'),
+  ids: token<IdGenerator>('ids'),
+  mailer: token<Mailer>('mailer'),
+  outbox: token<OutboxReader | null>('outbox'),
+  identity: token<IdentityService>('identity'),
+  callers: token<TokenCallers | undefined>('callers'),
+  accountSessions: token<AccountSessions | null>('accountSessions'),
+  members: token<MemberRepository>('members'),
+  events: token<EventRepository>('events'),
+  officers: token<OfficerRepository>('officers'),
+  contentChanges: token<ContentVersion>('contentChanges'),
+  documents: token<DocumentStore & FileServer>('documents'),
+  ledger: token<OrderLedger>('ledger'),
+  payments: token<Payments>('payments'),
+  limits: token<Pick<AppDeps, 'rateLimiter' | 'cardDeclines' | 'orderDeclines' | 'paymentStarts' | 'authLimits'>>('limits'),
+  health: token<HealthCheck>('health'),
+  appDeps: token<AppDeps>('appDeps'),
+} as const;

@@ -4,6 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import mustUseResult from './eslint-rules/must-use-result.js';
 
+// A Testing Library query that finds nothing throws, so `expect(getBy…(…)).toBeTruthy()` and its
+// kin pass whenever they run. Forbidden in tests; the architecture test proves the rule fires.
+const QUERY = '/^(get|find)(All)?By(Role|LabelText|PlaceholderText|Text|DisplayValue|AltText|Title|TestId)$/';
+const QUERIED = `:matches(CallExpression[callee.property.name=${QUERY}], CallExpression[callee.name=${QUERY}], AwaitExpression[argument.callee.property.name=${QUERY}], AwaitExpression[argument.callee.name=${QUERY}])`;
+const cannotFail = [
+  `CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined|toBeInstanceOf)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > ${QUERIED}`,
+  `CallExpression[callee.property.name=/^(toBeNull|toBeUndefined|toBeFalsy)$/] > MemberExpression.callee > MemberExpression.object[property.name='not'] > CallExpression.object[callee.name='expect'] > ${QUERIED}`,
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', 'data/', 'test/fixtures/', '.tmp/'] },
   js.configs.recommended,
@@ -52,6 +61,18 @@ export default tseslint.config(
   },
   {
     files: ['test/**/*.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module itself.' },
+        ...cannotFail.map((selector) => ({
+          selector,
+          message:
+            'This assertion cannot fail: a getBy/findBy query throws first (a Playwright locator is always truthy). ' +
+            'Assert what matters (text, state, attribute, accessible name), or keep the query as a plain statement when presence is the point.',
+        })),
+      ],
+    },
   },
 );

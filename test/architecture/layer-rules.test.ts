@@ -69,3 +69,17 @@ describe('the must-use-result lint rule', () => {
     expect(report?.messages.map((m) => [m.line, m.ruleId])).toEqual([[8, 'local/must-use-result']]);
   }, 60_000);
 });
+
+describe('the rule against assertions that cannot fail', () => {
+  it('reports a matcher on a getBy/findBy query and accepts the query alone or a matcher that can fail', async () => {
+    const eslint = new ESLint({
+      cwd: root,
+      ignore: false,
+      overrideConfig: {
+        languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['test/fixtures/lint/*.ts'] } } },
+      },
+    });
+    const [report] = await eslint.lintFiles(['test/fixtures/lint/cannot-fail.ts']);
+    expect(report?.messages.map((m) => [m.line, m.ruleId])).toEqual([6, 7, 8, 9].map((line) => [line, 'no-restricted-syntax']));
+  }, 60_000);
+});

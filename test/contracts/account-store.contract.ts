@@ -10,7 +10,7 @@ export interface AccountStoreHarness {
 
 const T0 = 1_780_000_000_000;
 
-export const account = (id: string, email: string): Account => ({
+export const sampleAccount = (id: string, email: string): Account => ({
   id,
   email,
   passwordHash: `hash-of-${id}`,
@@ -62,30 +62,30 @@ export function accountStoreContract(name: string, make: () => Promise<AccountSt
       (await store.takeAttempt({ key, now, max, windowOpenedBy: now - windowMs }))._unsafeUnwrap();
 
     it('keeps accounts by id and e-mail, refusing a second account for one e-mail', async () => {
-      const created = (await store.createAccount(account('a1', 'ada@example.org')))._unsafeUnwrap();
+      const created = (await store.createAccount(sampleAccount('a1', 'ada@example.org')))._unsafeUnwrap();
       expect((await store.findAccountById('a1'))._unsafeUnwrap()).toEqual(created);
       expect((await store.findAccountByEmail('ada@example.org'))._unsafeUnwrap()).toEqual(created);
       expect((await store.findAccountByEmail('bob@example.org'))._unsafeUnwrap()).toBeNull();
-      expect((await store.createAccount(account('a2', 'ada@example.org')))._unsafeUnwrapErr().type).toBe('DuplicateEmail');
+      expect((await store.createAccount(sampleAccount('a2', 'ada@example.org')))._unsafeUnwrapErr().type).toBe('DuplicateEmail');
       expect((await store.findAccountById('a2'))._unsafeUnwrap()).toBeNull();
     });
 
     it('makes one account of simultaneous creates with one e-mail', async () => {
-      const answers = await Promise.all([1, 2, 3].map((n) => store.createAccount(account(`a${n}`, 'ada@example.org'))));
+      const answers = await Promise.all([1, 2, 3].map((n) => store.createAccount(sampleAccount(`a${n}`, 'ada@example.org'))));
       expect(answers.filter((answer) => answer.isOk())).toHaveLength(1);
     });
 
     it('updates only what it is given, and says NotFound for a missing account', async () => {
-      (await store.createAccount(account('a1', 'ada@example.org')))._unsafeUnwrap();
+      (await store.createAccount(sampleAccount('a1', 'ada@example.org')))._unsafeUnwrap();
       const mfa = { ...NO_MFA, emailEnabled: true };
       const updated = (await store.updateAccount('a1', { status: 'CONFIRMED', mfa }))._unsafeUnwrap();
-      expect(updated).toEqual({ ...account('a1', 'ada@example.org'), status: 'CONFIRMED', mfa });
+      expect(updated).toEqual({ ...sampleAccount('a1', 'ada@example.org'), status: 'CONFIRMED', mfa });
       expect((await store.findAccountById('a1'))._unsafeUnwrap()).toEqual(updated);
       expect((await store.updateAccount('zz', { status: 'CONFIRMED' }))._unsafeUnwrapErr().type).toBe('NotFound');
     });
 
     it('accepts each TOTP step once, and only moving forward', async () => {
-      (await store.createAccount(account('a1', 'ada@example.org')))._unsafeUnwrap();
+      (await store.createAccount(sampleAccount('a1', 'ada@example.org')))._unsafeUnwrap();
       expect((await store.acceptTotpStep('a1', 100))._unsafeUnwrap()).toBe('accepted');
       expect((await store.acceptTotpStep('a1', 100))._unsafeUnwrap()).toBe('replayed');
       expect((await store.acceptTotpStep('a1', 99))._unsafeUnwrap()).toBe('replayed');

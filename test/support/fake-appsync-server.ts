@@ -13,7 +13,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AwsCredentials } from '../../src/adapters/appsync/sigv4-fetch';
-import { signedIn } from '../server/graphql/graphql-world';
+import { accessTokenFor } from '../server/graphql/graphql-world';
 import { appWorld, TEST_ADMIN, type AppWorld } from './app-world';
 
 export const FAKE_APPSYNC_REGION = 'eu-west-1';
@@ -77,7 +77,7 @@ export class FakeAppSyncServer {
   /** A fresh app with empty stores behind a fake listening on 127.0.0.1 (a free port). */
   static async start(options: FakeAppSyncOptions = {}): Promise<FakeAppSyncServer> {
     const world = appWorld();
-    const fake = new FakeAppSyncServer(world, await signedIn(world, TEST_ADMIN), options);
+    const fake = new FakeAppSyncServer(world, await accessTokenFor(world, TEST_ADMIN), options);
     await new Promise<void>((resolve) => fake.#server.listen(0, '127.0.0.1', resolve));
     fake.#port = (fake.#server.address() as AddressInfo).port;
     return fake;

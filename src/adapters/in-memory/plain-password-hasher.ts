@@ -5,7 +5,7 @@ const PREFIX = 'plain-text-not-for-production$';
 
 /**
  * NOT FOR PRODUCTION: "hashes" a password by prefixing it, so tests run in microseconds. The
- * server uses a scrypt or argon2id hasher behind the same port.
+ * server uses the argon2id hasher (Argon2PasswordHasher) behind the same port.
  */
 export class PlainPasswordHasher implements PasswordHasher {
   hash(password: string): ResultAsync<string, PasswordHasherError> {

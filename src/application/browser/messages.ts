@@ -1,7 +1,9 @@
 /**
- * The words people read, exactly as spec section 8 gives them, and how long each stays on screen
+ * The messages people read, exactly as spec section 8 gives them, and how long each stays on screen
  * (spec section 9: toasts last 5 s by default; 3 s, 5 s or until closed where the spec says).
- * Machines put these in their context; the UI shows them and never words its own.
+ * Machines put these in their context or emit them as notices, and the UI shows them as they are.
+ * What the spec does not word stays with the page that shows it: headings, labels, waiting lines,
+ * and the short line a page shows when its flow stopped on a bug (a machine's failure state).
  */
 export type Tone = 'success' | 'error' | 'info';
 

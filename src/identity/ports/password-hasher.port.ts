@@ -9,9 +9,9 @@ export type PasswordHasherError =
   | { readonly type: 'Busy'; readonly message: string; readonly retryAfterSeconds: number };
 
 /**
- * Slow, salted password hashing: scrypt (N=2^17, r=8, p=1) or argon2id on the server
- * (SECURITY.md). The hash string carries its own parameters and salt, so `verify` needs nothing
- * else and old hashes keep working when the parameters are raised.
+ * Slow, salted password hashing: argon2id on the server (SECURITY.md's parameters, in
+ * argon2-password-hasher.ts). The hash string carries its own parameters and salt, so `verify`
+ * needs nothing else and old hashes keep working when the parameters are raised.
  */
 export interface PasswordHasher {
   hash(password: string): ResultAsync<string, PasswordHasherError>;

@@ -18,7 +18,7 @@ type Email = { readonly email: string };
 /**
  * Accounts, codes and sessions, server side: every rule of SECURITY.md's Identity section and
  * spec sections 4, 5 and 8, written once. Stateless: all state lives in the AccountStore, so the
- * in-memory fake and the self-hosted server (database store, scrypt hasher) behave the same.
+ * in-memory fake and the self-hosted server (database store, argon2id hasher) behave the same.
  * Signed-in operations take the access token; the caller never passes a user id.
  */
 export interface IdentityService {

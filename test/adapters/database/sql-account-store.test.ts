@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SqlAccountStore } from '../../../src/adapters/database/sql-account-store';
-import { account, accountStoreContract } from '../../contracts/account-store.contract';
+import { accountStoreContract, sampleAccount } from '../../contracts/account-store.contract';
 import { describeEachDatabase, resetTables } from './database-harness';
 
 const T0 = 1_780_000_000_000;
@@ -37,7 +37,7 @@ describeEachDatabase('SqlAccountStore', (kind, database) => {
       await resetTables(database());
       const store = new SqlAccountStore(database().db);
       const full = {
-        ...account('a1', 'ada@example.org'),
+        ...sampleAccount('a1', 'ada@example.org'),
         status: 'FORCE_CHANGE_PASSWORD' as const,
         temporaryPasswordExpiresAt: T0 + 123,
         mfa: { totpSecret: 'JBSWY3DP', totpPendingSecret: 'KRSXG5A', totpEnabled: true, emailEnabled: true, preferred: 'TOTP' as const },

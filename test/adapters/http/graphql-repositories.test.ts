@@ -10,7 +10,7 @@ import { eventRepositoryContract } from '../../contracts/event-repository.contra
 import { memberRepositoryContract } from '../../contracts/member-repository.contract';
 import { officerRepositoryContract } from '../../contracts/officer-repository.contract';
 import { appWorld, TEST_ADMIN } from '../../support/app-world';
-import { signedIn } from '../../server/graphql/graphql-world';
+import { accessTokenFor } from '../../server/graphql/graphql-world';
 
 /**
  * A fresh app (in-memory stores, the real routes and auth middleware) with a signed-in
@@ -18,7 +18,7 @@ import { signedIn } from '../../server/graphql/graphql-world';
  */
 async function adminApi() {
   const world = appWorld();
-  const token = await signedIn(world, TEST_ADMIN);
+  const token = await accessTokenFor(world, TEST_ADMIN);
   const fetch = ((input: RequestInfo | URL, init?: RequestInit) => world.app.request(input, init)) as typeof globalThis.fetch;
   const endpoint: GraphqlEndpoint = { url: '/graphql', auth: { mode: 'userPool', token: async () => token } };
   const advanceClock = (milliseconds: number) => world.clock.advance(milliseconds);

@@ -8,7 +8,7 @@ import { jsonClient } from '../../../src/adapters/http/json-client';
 import { NETWORK_MESSAGE } from '../../../src/adapters/http/payment-answers';
 import { BILLING, card } from '../../contracts/card-simulator.contract';
 import { BUYER, cardEntry, membershipRequest, paymentGatewayContract } from '../../contracts/payment-gateway.contract';
-import { signedIn } from '../../server/graphql/graphql-world';
+import { accessTokenFor } from '../../server/graphql/graphql-world';
 import { appWorld, TEST_ADMIN, type AppWorld } from '../../support/app-world';
 
 /** A fetch that goes straight into the app, in process; `wrap` lets a test lose or break answers. */
@@ -25,7 +25,7 @@ function gatewayOver(world: AppWorld, options: { wrap?: (fetch: FetchLike) => Fe
 
 /** The members as the admin panel reads them: the GraphQL member repository, signed in as an administrator. */
 async function adminMembers(world: AppWorld): Promise<GraphqlMemberRepository> {
-  const token = await signedIn(world, TEST_ADMIN);
+  const token = await accessTokenFor(world, TEST_ADMIN);
   const send = fetchWithRetry({ fetch: async (url, init) => world.app.request(url, init), sleep: async () => undefined });
   return new GraphqlMemberRepository(fetchGraphqlTransport({ url: '/graphql', auth: { mode: 'userPool', token: async () => token } }, send));
 }

@@ -3,8 +3,7 @@ import { sampleEvent } from '../../contracts/event-repository.contract';
 import { sampleMember } from '../../contracts/member-repository.contract';
 import { sampleOfficer } from '../../contracts/officer-repository.contract';
 import { appWorld, TEST_ADMIN, type AppWorld } from '../../support/app-world';
-
-export const PASSWORD = 'alumni-chapter-test-passphrase';
+import { PASSWORD } from '../../support/auth-helpers';
 
 /** What a GraphQL answer holds, as the tests read it. */
 export interface GraphqlReply {
@@ -15,7 +14,7 @@ export interface GraphqlReply {
 }
 
 /** Creates a confirmed account through the identity service and signs it in: its access token. */
-export async function signedIn(world: AppWorld, email: string): Promise<string> {
+export async function accessTokenFor(world: AppWorld, email: string): Promise<string> {
   (await world.deps.identity.seedAccount({ email, password: PASSWORD }))._unsafeUnwrap();
   const result = (await world.deps.identity.signIn({ email, password: PASSWORD }))._unsafeUnwrap();
   if (!result.done) throw new Error(`sign-in of ${email} did not finish: ${result.nextStep.signInStep}`);
@@ -48,9 +47,9 @@ export async function graphqlWorld(overrides: Partial<AppDeps> = {}) {
   const event = (await world.deps.events.create(sampleEvent(1, 'Spring Banquet')))._unsafeUnwrap();
   const officer = (await world.deps.officers.create(sampleOfficer(1, 'Ada Lovelace')))._unsafeUnwrap();
   const tokens = {
-    admin: await signedIn(world, TEST_ADMIN),
-    member: await signedIn(world, own.email),
-    otherMember: await signedIn(world, other.email),
+    admin: await accessTokenFor(world, TEST_ADMIN),
+    member: await accessTokenFor(world, own.email),
+    otherMember: await accessTokenFor(world, other.email),
   };
   return { ...world, own, other, event, officer, tokens };
 }

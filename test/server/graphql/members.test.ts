@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errAsync } from 'neverthrow';
 import { appWorld, TEST_ADMIN } from '../../support/app-world';
 import { createMember, deleteMember, getMember, listMembers, memberByEmail, myMember, updateMember } from './amplify-documents';
-import { contents, graphql, graphqlWorld, PASSWORD } from './graphql-world';
+import { PASSWORD } from '../../support/auth-helpers';
+import { contents, graphql, graphqlWorld } from './graphql-world';
 
 const NEW_MEMBER = {
   firstName: 'Grace',

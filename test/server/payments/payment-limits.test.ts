@@ -7,7 +7,7 @@ import { PaymentClients } from '../../../src/server/payment-limits';
 import { appWorld, type AppWorld } from '../../support/app-world';
 import { FakeStripeServer, signedByStripe } from '../../support/fake-stripe-server';
 import { DECLINING_CARDS } from '../../contracts/card-simulator.contract';
-import { BUYER, checkout, DECLINED_CARD, deliver, GOOD_CARD, membershipCheckout, signedInMember, type Session } from './payment-requests';
+import { BUYER, checkout, DECLINED_CARD, deliver, GOOD_CARD, membershipCheckout, memberWithAccessToken, type Session } from './payment-requests';
 
 /** The connection a request came in on, as @hono/node-server hands it to the app (getConnInfo reads it). */
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: 'IPv4' } } });
@@ -108,7 +108,7 @@ describe('POST /payment, limited per account and per e-mail', () => {
 
   it('counts payments started by one signed-in account, whatever e-mails and clients it uses', async () => {
     const world = limited();
-    const { headers } = await signedInMember(world);
+    const { headers } = await memberWithAccessToken(world);
     for (let i = 0; i < 3; i++) expect((await start(world, `203.0.113.${i + 1}`, forContact(`gift-${i}@example.org`), headers)).status).toBe(200);
     const refused = await start(world, '203.0.113.9', forContact('gift-9@example.org'), headers);
     expect(refused.status).toBe(429);
@@ -129,7 +129,7 @@ describe('POST /payment, limited per account and per e-mail', () => {
 
   it("keeps '{email} is already a member. Login to the Member Area to make a payment.' under the limits, then answers 429", async () => {
     const world = limited();
-    void (await signedInMember(world, { email: 'taken@example.org' }));
+    void (await memberWithAccessToken(world, { email: 'taken@example.org' }));
     for (let i = 0; i < 3; i++) {
       const answer = await start(world, `192.0.2.${i + 1}`, membershipCheckout('taken@example.org', { contact: { ...BUYER, email: `payer-${i}@example.org` } }));
       expect(answer.status).toBe(409);

@@ -83,7 +83,7 @@ export async function deliver(app: Requestable, webhook: { readonly rawBody: str
 }
 
 /** A member with an account, signed in: answers the member and an `Authorization` header carrying their access token. */
-export async function signedInMember(world: AppWorld, overrides: Partial<NewMember> = {}) {
+export async function memberWithAccessToken(world: AppWorld, overrides: Partial<NewMember> = {}) {
   const member = (await world.deps.members.create(sampleMember(1, { email: 'member@example.org', ...overrides })))._unsafeUnwrap();
   const { identity } = world.deps;
   (await identity.signUp({ email: member.email, password: PASSWORD }))._unsafeUnwrap();

@@ -3,7 +3,7 @@ import { COUNT_MESSAGE } from '../../../src/domain/pricing';
 import { DONATION_AMOUNT_MESSAGE } from '../../../src/domain/money';
 import { sampleMember } from '../../contracts/member-repository.contract';
 import { appWorld, type AppWorld } from '../../support/app-world';
-import { BUYER, checkout, membershipCheckout, openSession, send, signedInMember, startPayment } from './payment-requests';
+import { BUYER, checkout, membershipCheckout, openSession, send, memberWithAccessToken, startPayment } from './payment-requests';
 
 /** What the processor and the ledger hold: no intent may exist for a refused order. */
 async function recorded(world: AppWorld) {
@@ -156,24 +156,24 @@ describe('POST /payment', () => {
 
     it("price a signed-in member's dues from their stored membership, whatever the page says", async () => {
       const world = appWorld();
-      const { headers } = await signedInMember(world, { membership: 'Lifetime Membership', duesPayYear: '2020' });
+      const { headers } = await memberWithAccessToken(world, { membership: 'Lifetime Membership', duesPayYear: '2020' });
       const answer = await startPayment(world.app, checkout({ order: { item: 'dues', membership: 'Annual Membership' } }), undefined, headers);
       expect(answer.body).toMatchObject({ amount: 2_500, description: 'Member Dues' });
     });
 
     it('upgrade a signed-in annual member, and refuse a lifetime member', async () => {
       const world = appWorld();
-      const { headers } = await signedInMember(world, { membership: 'Annual Membership' });
+      const { headers } = await memberWithAccessToken(world, { membership: 'Annual Membership' });
       expect((await startPayment(world.app, checkout({ order: { item: 'upgrade' } }), undefined, headers)).body).toMatchObject({ amount: 50_000 });
       const lifetime = appWorld();
-      const signedIn = await signedInMember(lifetime, { membership: 'Lifetime Membership' });
+      const signedIn = await memberWithAccessToken(lifetime, { membership: 'Lifetime Membership' });
       const refused = await startPayment(lifetime.app, checkout({ order: { item: 'upgrade' } }), undefined, signedIn.headers);
       expect(refused.body.error?.message).toBe('You are already a lifetime member.');
     });
 
     it('refuse a signed-in account that has no member record', async () => {
       const world = appWorld();
-      const { headers } = await signedInMember(world);
+      const { headers } = await memberWithAccessToken(world);
       (await world.deps.members.delete((await world.deps.members.findByEmail('member@example.org'))._unsafeUnwrap()!.id))._unsafeUnwrap();
       expect((await startPayment(world.app, checkout({ order: { item: 'upgrade' } }), undefined, headers)).status).toBe(403);
     });

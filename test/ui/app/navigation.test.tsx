@@ -34,7 +34,7 @@ describe('the top bar', () => {
     renderSite('/');
     const button = screen.getByRole('link', { name: 'Member Area' });
     await userEvent.click(button);
-    expect(await screen.findByRole('heading', { level: 1, name: /Login/ }, { timeout: 5_000 })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: /Login/ }, { timeout: 5_000 });
   });
 
   it('sends the Member Area button to /Member-Area when someone is signed in', async () => {
@@ -84,8 +84,8 @@ describe('the sub-navigation', () => {
     await userEvent.click(nav.getByRole('button', { name: 'Alumni Chapter' }));
     expect(hrefOf(nav.getByRole('link', { name: 'Alumni Spotlight' }))).toBe('/Alumni-Spotlight');
     expect(hrefOf(nav.getByRole('link', { name: 'Executive Board' }))).toBe('/Executive-Board');
-    expect(nav.getByText('Volunteer')).toBeTruthy();
-    expect(nav.getByText('Stay Connected')).toBeTruthy();
+    nav.getByText('Volunteer');
+    nav.getByText('Stay Connected');
     expect(nav.queryByRole('link', { name: /Volunteer|Stay Connected/ })).toBeNull();
     expect(document.querySelector('a[href="#"], a:not([href])')).toBeNull();
   });
@@ -116,7 +116,7 @@ describe('the small-screen menu', () => {
     const hamburger = screen.getByRole('button', { name: 'Menu' });
     const menu = document.getElementById(hamburger.getAttribute('aria-controls') ?? '')!;
     expect(hamburger.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByRole('main')).toBeTruthy();
+    screen.getByRole('main');
 
     fireEvent.click(hamburger);
     expect(hamburger.getAttribute('aria-expanded')).toBe('true');
@@ -135,7 +135,7 @@ describe('the small-screen menu', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(hamburger.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(hamburger);
-    expect(screen.getByRole('main')).toBeTruthy();
+    screen.getByRole('main');
     expect(screen.queryByRole('navigation', { name: 'Site menu' })).toBeNull();
   });
 
@@ -145,7 +145,7 @@ describe('the small-screen menu', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Site menu' });
     await user.click(await within(menu).findByRole('link', { name: 'News' }, { timeout: 2_000 }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'News' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'News' });
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
@@ -156,7 +156,7 @@ describe('the frame', () => {
     expect(hrefOf(screen.getByRole('link', { name: 'Skip to main content' }))).toBe('#main-content');
     expect(screen.getByRole('main').id).toBe('main-content');
     const footer = within(screen.getByRole('contentinfo'));
-    expect(footer.getByText(SITE.name)).toBeTruthy();
+    footer.getByText(SITE.name);
     expect(hrefOf(footer.getByRole('link', { name: SITE.contactEmail }))).toBe(`mailto:${SITE.contactEmail}`);
   });
 });

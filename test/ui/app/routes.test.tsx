@@ -36,14 +36,14 @@ describe('the routes', () => {
 
   it.each(Object.entries(HEADINGS))('%s renders its page heading inside the layout', async (path, heading) => {
     renderSite(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5_000 })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5_000 });
+    screen.getByRole('banner');
+    screen.getByRole('contentinfo');
   });
 
   it('shows the not-found page for any other path', async () => {
     renderSite('/No-Such-Page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(document.title).toBe(`Page not found · ${SITE.name}`));
   });

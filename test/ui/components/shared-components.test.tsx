@@ -75,7 +75,7 @@ describe('notices', () => {
     await act(async () => {
       vi.advanceTimersByTime(60_000);
     });
-    expect(screen.getByText('A reset verification code will be sent to you remail shortly!')).toBeTruthy();
+    screen.getByText('A reset verification code will be sent to you remail shortly!');
     await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('A reset verification code will be sent to you remail shortly!')).toBeNull();
   });

@@ -40,12 +40,12 @@ describe('Attend Cookout (2024)', () => {
     await fill(u, 'Email', 'mary@example.org');
     await fillCard(u, world, DECLINED_CARD);
     await u.click(screen.getByRole('button', { name: 'Complete purchase' }));
-    expect(await screen.findByText('There was an error processing your payment.')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeTruthy();
+    expect((await screen.findByText('There was an error processing your payment.')).closest('[role="alert"]')).not.toBeNull();
+    await screen.findByRole('heading', { name: 'Checkout' });
     expect(valueOf('First name')).toBe('Mary');
     await fillCard(u, world, GOOD_CARD);
     await u.click(screen.getByRole('button', { name: 'Complete purchase' }));
-    expect(await screen.findByText('Payment was successful!')).toBeTruthy();
+    await screen.findByText('Payment was successful!');
     expect(total()).toBe('Total: $0 (0 tickets)');
   });
 

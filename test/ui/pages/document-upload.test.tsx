@@ -34,7 +34,7 @@ describe('Admin Panel document upload', () => {
     await userEvent.upload(screen.getByLabelText('Meeting minutes file'), MINUTES);
     expect(screen.getByRole('status').textContent).toBe('Ready to upload minutes-march.pdf.');
     await userEvent.click(screen.getByRole('button', { name: 'Upload meeting minutes' }));
-    expect(await screen.findByText('Uploaded minutes-march.pdf.')).toBeTruthy();
+    await screen.findByText('Uploaded minutes-march.pdf.');
     expect(uploaded).toHaveBeenCalledTimes(1);
     expect((await world.services.documents.list('meeting-minutes'))._unsafeUnwrap().map((document) => document.name)).toEqual(['minutes-march.pdf']);
   });
@@ -48,13 +48,13 @@ describe('Admin Panel document upload', () => {
     expect(screen.queryByRole('button', { name: 'Cancel upload' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Upload meeting minutes' }));
 
-    expect(await screen.findByText('Uploading minutes-march.pdf...')).toBeTruthy();
+    await screen.findByText('Uploading minutes-march.pdf...');
     await vi.waitFor(() => expect(signals).toHaveLength(1));
     expect(signals[0]?.aborted).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
 
-    expect(await screen.findByText('Cancelled: minutes-march.pdf was not stored.')).toBeTruthy();
-    expect(await screen.findByText('Upload cancelled; nothing was stored.')).toBeTruthy();
+    await screen.findByText('Cancelled: minutes-march.pdf was not stored.');
+    await screen.findByText('Upload cancelled; nothing was stored.');
     expect(signals[0]?.aborted).toBe(true);
     expect(screen.queryByRole('button', { name: 'Cancel upload' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Upload meeting minutes' }).hasAttribute('disabled')).toBe(false);

@@ -23,14 +23,14 @@ async function board() {
 describe('Executive Board page', () => {
   it("shows 'Our Officers' with photo, name, position and a 250-character preview", async () => {
     const [grace, alan, ada] = await board();
-    expect(screen.getByRole('heading', { level: 2, name: 'Our Officers' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Our Officers' });
     const first = within(grace!);
     expect(first.getByRole('img', { name: 'Grace Hopper' }).getAttribute('src')).toBe('/photos/grace.png');
-    expect(first.getByRole('heading', { name: 'Grace Hopper' })).toBeTruthy();
-    expect(first.getByText('President')).toBeTruthy();
-    expect(first.getByText(`${LONG.slice(0, 250)}...`)).toBeTruthy();
+    first.getByRole('heading', { name: 'Grace Hopper' });
+    first.getByText('President');
+    first.getByText(`${LONG.slice(0, 250)}...`);
     expect(within(alan!).queryByRole('img')).toBeNull();
-    expect(within(ada!).getByText('Keeps the minutes.')).toBeTruthy();
+    within(ada!).getByText('Keeps the minutes.');
     expect(within(ada!).queryByRole('button')).toBeNull();
   });
 
@@ -39,12 +39,12 @@ describe('Executive Board page', () => {
     const graceToggle = within(grace!).getByRole('button', { name: /Read More/ });
     expect(graceToggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(graceToggle);
-    expect(within(grace!).getByText(LONG)).toBeTruthy();
+    within(grace!).getByText(LONG);
     expect(graceToggle.getAttribute('aria-expanded')).toBe('true');
     expect(graceToggle.textContent).toContain('Read Less');
-    expect(within(alan!).getByText(`B${LONG}`.slice(0, 250) + '...')).toBeTruthy();
+    within(alan!).getByText(`B${LONG}`.slice(0, 250) + '...');
     await userEvent.click(graceToggle);
-    expect(within(grace!).getByText(`${LONG.slice(0, 250)}...`)).toBeTruthy();
+    within(grace!).getByText(`${LONG.slice(0, 250)}...`);
   });
 
   it('shows a visible error when the officers cannot be loaded', async () => {
@@ -53,6 +53,6 @@ describe('Executive Board page', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading our officers');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Our officers could not be loaded right now.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    within(alert).getByRole('button', { name: 'Try again' });
   });
 });

@@ -24,12 +24,12 @@ async function withEvents(world: UiWorld) {
 describe('Home page', () => {
   it('shows the banner, mission, vision, the four objectives, the history and the benefits button', () => {
     renderWith(<HomePage />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
-    expect(screen.getByText(SITE.tagline)).toBeTruthy();
+    screen.getByRole('heading', { level: 1 });
+    screen.getByText(SITE.tagline);
     expect(screen.getByRole('link', { name: 'Learn more about our objectives' }).getAttribute('href')).toBe('#objectives');
     expect(document.getElementById('objectives')).not.toBeNull();
-    expect(screen.getByRole('heading', { name: 'Our Mission' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Our Vision' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Our Mission' });
+    screen.getByRole('heading', { name: 'Our Vision' });
     const objectives = within(screen.getByRole('region', { name: 'Our Objectives' }));
     expect(objectives.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Partner', 'Advocate', 'Communicate', 'Engage']);
     expect(screen.getByRole('link', { name: 'See our membership benefits' }).getAttribute('href')).toBe('/Membership-Benefits');
@@ -49,15 +49,15 @@ describe('Home page', () => {
       'April 23, 2022Spring Banquet',
     ]);
     const latest = within(area.getByRole('article'));
-    expect(latest.getByText('News & Events')).toBeTruthy();
-    expect(latest.getByRole('heading', { name: 'Fall Mixer' })).toBeTruthy();
-    expect(latest.getByText('September')).toBeTruthy();
-    expect(latest.getByText('Meet the new scholars over coffee and cake.')).toBeTruthy();
+    latest.getByText('News & Events');
+    latest.getByRole('heading', { name: 'Fall Mixer' });
+    latest.getByText('September');
+    latest.getByText('Meet the new scholars over coffee and cake.');
   });
 
   it('says so when there are no events yet', async () => {
     renderWith(<HomePage />);
-    expect(await screen.findByText(/No events have been announced yet/)).toBeTruthy();
+    await screen.findByText(/No events have been announced yet/);
   });
 
   it('shows a visible error when the events cannot be loaded, and tries again on request', async () => {
@@ -68,6 +68,6 @@ describe('Home page', () => {
     expect(alert.textContent).toContain(MESSAGES.eventsLoadFailed.text);
     (failing as { list: EventRepository['list'] }).list = (query) => uiWorld().services.events.list(query);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/No events have been announced yet/)).toBeTruthy();
+    await screen.findByText(/No events have been announced yet/);
   });
 });

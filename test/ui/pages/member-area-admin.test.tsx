@@ -26,7 +26,7 @@ describe('Member Area: Admin Panel', () => {
     const world = uiWorld();
     await signedInMember(world, { email: UI_ADMIN });
     renderRoutes(world, '/Member-Area', { '/Member-Area': <MemberAreaPage /> });
-    expect(await screen.findByText('Admin')).toBeTruthy();
+    await screen.findByText('Admin');
     const toggle = screen.getByRole('button', { name: 'Admin Panel' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('heading', { name: 'Events' })).toBeNull();
@@ -37,9 +37,9 @@ describe('Member Area: Admin Panel', () => {
     const file = new File(['%PDF-1.4 minutes'], 'minutes-march.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Meeting minutes file'), file);
     await userEvent.click(screen.getByRole('button', { name: 'Upload meeting minutes' }));
-    expect(await screen.findByText('Meeting minutes successfully uploaded!')).toBeTruthy();
+    await screen.findByText('Meeting minutes successfully uploaded!');
     await userEvent.click(screen.getByRole('button', { name: 'Meeting Minutes' }));
-    expect(await screen.findByRole('button', { name: 'Download minutes-march.pdf' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Download minutes-march.pdf' });
   });
 
   it("uploads a treasury report: 'Treasury report successfully uploaded!'", async () => {
@@ -47,7 +47,7 @@ describe('Member Area: Admin Panel', () => {
     const file = new File(['date,amount'], 'treasury-q1.csv', { type: 'text/csv' });
     await userEvent.upload(screen.getByLabelText('Treasury report file'), file);
     await userEvent.click(screen.getByRole('button', { name: 'Upload treasury report' }));
-    expect(await screen.findByText('Treasury report successfully uploaded!')).toBeTruthy();
+    await screen.findByText('Treasury report successfully uploaded!');
   });
 
   it('adds an event (previewed at 50 characters), edits it by name, and deletes it after confirming', async () => {
@@ -58,9 +58,9 @@ describe('Member Area: Admin Panel', () => {
     await user.type(within(add).getByLabelText('Event date'), '2026-04-18');
     await user.type(within(add).getByLabelText('Event description'), LONG_TEXT);
     await user.click(within(add).getByRole('button', { name: 'Save event' }));
-    expect(await screen.findByText('Event added successfully!')).toBeTruthy();
+    await screen.findByText('Event added successfully!');
     const events = screen.getByRole('list', { name: 'Events' });
-    expect(await within(events).findByText(`${LONG_TEXT.slice(0, 50)}...`)).toBeTruthy();
+    await within(events).findByText(`${LONG_TEXT.slice(0, 50)}...`);
 
     await user.click(within(events).getByRole('button', { name: 'Edit Spring Social' }));
     const edit = form('Edit event');
@@ -69,15 +69,15 @@ describe('Member Area: Admin Panel', () => {
     await user.clear(date);
     await user.type(date, '2026-04-25');
     await user.click(within(edit).getByRole('button', { name: 'Save event' }));
-    expect(await screen.findByText('Event updated successfully!')).toBeTruthy();
-    expect(await within(events).findByText('2026-04-25')).toBeTruthy();
+    await screen.findByText('Event updated successfully!');
+    await within(events).findByText('2026-04-25');
     const stored = (await world.services.events.list({}))._unsafeUnwrap().items;
     expect(stored.map((event) => [event.eventName, event.eventDate])).toEqual([['Spring Social', '2026-04-25']]);
 
     await user.click(within(events).getByRole('button', { name: 'Delete Spring Social' }));
     const confirm = within(events).getByRole('group', { name: 'Delete Spring Social?' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes, delete' }));
-    expect(await screen.findByText('Event deleted successfully!')).toBeTruthy();
+    await screen.findByText('Event deleted successfully!');
     await vi.waitFor(() => expect(within(events).queryByText('Spring Social')).toBeNull());
   });
 
@@ -94,12 +94,12 @@ describe('Member Area: Admin Panel', () => {
     await user.type(name, 'cookout');
     await user.click(within(form('Edit event')).getByRole('button', { name: 'Save event' }));
     const refusal = "Another event is already named 'Cookout'. Choose another name, or edit that event instead.";
-    expect(await within(form('Edit event')).findByText(refusal)).toBeTruthy();
+    await within(form('Edit event')).findByText(refusal);
     expect(name.getAttribute('aria-invalid')).toBe('true');
     await user.clear(name);
     await user.type(name, 'Spring Gala');
     await user.click(within(form('Edit event')).getByRole('button', { name: 'Save event' }));
-    expect(await screen.findByText('Event updated successfully!')).toBeTruthy();
+    await screen.findByText('Event updated successfully!');
     const stored = (await world.services.events.list({}))._unsafeUnwrap().items;
     expect(stored.map((event) => [event.id, event.eventName])).toEqual([
       [social.id, 'Spring Gala'],
@@ -114,7 +114,7 @@ describe('Member Area: Admin Panel', () => {
     const events = screen.getByRole('list', { name: 'Events' });
     await userEvent.click(await within(events).findByRole('button', { name: 'Delete Cookout' }));
     await userEvent.click(within(events).getByRole('button', { name: 'Keep' }));
-    expect(within(events).getByRole('button', { name: 'Delete Cookout' })).toBeTruthy();
+    within(events).getByRole('button', { name: 'Delete Cookout' });
     expect((await world.services.events.list({}))._unsafeUnwrap().items).toHaveLength(1);
   });
 
@@ -127,11 +127,11 @@ describe('Member Area: Admin Panel', () => {
     await user.type(within(add).getByLabelText('Summary'), LONG_TEXT);
     await user.upload(within(add).getByLabelText('Photo'), new File([PNG], 'ada.png', { type: 'image/png' }));
     await user.click(within(add).getByRole('button', { name: 'Save officer' }));
-    expect(await screen.findByText('Uploading photo...')).toBeTruthy();
-    expect(await screen.findByText('Officer added successfully!')).toBeTruthy();
+    await screen.findByText('Uploading photo...');
+    await screen.findByText('Officer added successfully!');
     const officers = screen.getByRole('list', { name: 'Officers' });
-    expect(await within(officers).findByRole('img', { name: 'Photo of Ada Lovelace' })).toBeTruthy();
-    expect(within(officers).getByText(`${LONG_TEXT.slice(0, 50)}...`)).toBeTruthy();
+    await within(officers).findByRole('img', { name: 'Photo of Ada Lovelace' });
+    within(officers).getByText(`${LONG_TEXT.slice(0, 50)}...`);
 
     await user.click(within(officers).getByRole('button', { name: 'Edit Ada Lovelace' }));
     const edit = form('Edit officer');
@@ -139,14 +139,14 @@ describe('Member Area: Admin Panel', () => {
     await user.clear(position);
     await user.type(position, 'President');
     await user.click(within(edit).getByRole('button', { name: 'Save officer' }));
-    expect(await screen.findByText('Officer updated successfully!')).toBeTruthy();
+    await screen.findByText('Officer updated successfully!');
     const [officer] = (await world.services.officers.list({}))._unsafeUnwrap().items;
     expect(officer).toMatchObject({ name: 'Ada Lovelace', position: 'President' });
     expect(officer?.photo).toMatch(/^memory:\/\//);
 
     await user.click(within(officers).getByRole('button', { name: 'Delete Ada Lovelace' }));
     await user.click(within(officers).getByRole('button', { name: 'Yes, delete' }));
-    expect(await screen.findByText('Officer deleted successfully!')).toBeTruthy();
+    await screen.findByText('Officer deleted successfully!');
     expect((await world.services.officers.list({}))._unsafeUnwrap().items).toHaveLength(0);
   });
 
@@ -156,12 +156,12 @@ describe('Member Area: Admin Panel', () => {
     const add = form('Add officer');
     const photo = within(add).getByLabelText('Photo');
     await user.upload(photo, new File(['not an image'], 'notes.txt', { type: 'text/plain' }));
-    expect(within(add).getByText('Please select an image file')).toBeTruthy();
+    within(add).getByText('Please select an image file');
     expect(photo.getAttribute('aria-invalid')).toBe('true');
     await user.type(within(add).getByLabelText('Name'), 'Grace Hopper');
     await user.type(within(add).getByLabelText('Position'), 'Secretary');
     await user.click(within(add).getByRole('button', { name: 'Save officer' }));
-    expect(await screen.findByText('Officer added successfully!')).toBeTruthy();
+    await screen.findByText('Officer added successfully!');
     const [officer] = (await world.services.officers.list({}))._unsafeUnwrap().items;
     expect(officer?.photo).toBe('');
   });
@@ -174,7 +174,7 @@ describe('Member Area: plain member', () => {
     const officers = vi.spyOn(world.services.officers, 'list');
     await signedInMember(world);
     renderRoutes(world, '/Member-Area', { '/Member-Area': <MemberAreaPage /> });
-    expect(await screen.findByRole('heading', { name: 'Katherine Johnson' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Katherine Johnson' });
     expect(screen.queryByText('Admin')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Admin Panel' })).toBeNull();
     expect(events).not.toHaveBeenCalled();
@@ -208,7 +208,7 @@ describe('Admin Panel actions checked in the browser', () => {
     await user.type(within(event).getByLabelText('Event name'), 'Spring Social');
     await user.type(within(event).getByLabelText('Event date'), '2026-04-18');
     await user.click(within(event).getByRole('button', { name: 'Save event' }));
-    expect(await screen.findByText(ADMINS_ONLY)).toBeTruthy();
+    await screen.findByText(ADMINS_ONLY);
     const officer = form('Add officer');
     await user.type(within(officer).getByLabelText('Name'), 'Ada Lovelace');
     await user.type(within(officer).getByLabelText('Position'), 'Treasurer');
@@ -229,7 +229,7 @@ describe('Admin Panel actions checked in the browser', () => {
     const events = screen.getByRole('list', { name: 'Events' });
     await userEvent.click(await within(events).findByRole('button', { name: 'Delete Cookout' }));
     await userEvent.click(within(events).getByRole('button', { name: 'Yes, delete' }));
-    expect(await screen.findByText(ADMINS_ONLY)).toBeTruthy();
+    await screen.findByText(ADMINS_ONLY);
     expect(spies.deleteEvent).not.toHaveBeenCalled();
     expect((await world.services.events.list({}))._unsafeUnwrap().items).toHaveLength(1);
   });

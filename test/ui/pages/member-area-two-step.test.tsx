@@ -107,7 +107,7 @@ describe('Member Area: Two-step sign-in', () => {
     expect(confirmation.getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(confirmation);
     await waitFor(() => expect(methodState('Authenticator app')).toBe('On'));
-    expect(screen.getByText(/^Two-step sign-in is on\./)).not.toBeNull();
+    screen.getByText(/^Two-step sign-in is on\./);
     expect((await world.services.identity.fetchMfaPreference())._unsafeUnwrap()).toEqual({ enabled: ['TOTP'], preferred: 'TOTP' });
   });
 
@@ -120,7 +120,7 @@ describe('Member Area: Two-step sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on emailed codes' }));
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Turn on emailed codes' }));
-    expect(await screen.findByText('Emailed codes are on. Two-step sign-in is on.')).not.toBeNull();
+    await screen.findByText('Emailed codes are on. Two-step sign-in is on.');
     await waitFor(() => expect(methodState('Emailed codes')).toBe('On'));
 
     await user.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
@@ -133,7 +133,7 @@ describe('Member Area: Two-step sign-in', () => {
     expect((await screen.findByText(/^We sent a code to /)).textContent).toMatch(/\*\*\*/);
     await user.type(code, latestCode(world, member.email));
     await user.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
-    expect(await screen.findByText('Two-step sign-in is off. You sign in with your password only.')).not.toBeNull();
+    await screen.findByText('Two-step sign-in is off. You sign in with your password only.');
     await waitFor(() => expect(methodState('Emailed codes')).toBe('Off'));
   });
 
@@ -157,7 +157,7 @@ describe('Member Area: Two-step sign-in', () => {
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), PASSWORD);
     await user.type(screen.getByLabelText('Current code'), authenticatorCode(secret, world.clock.now()));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('When you sign in, we will email you a code first.')).not.toBeNull();
+    await screen.findByText('When you sign in, we will email you a code first.');
     await waitFor(() => expect(methodState('Emailed codes')).toBe('On, asked first'));
   });
 
@@ -197,10 +197,10 @@ describe('Member Area: an administrator who must turn on two-step sign-in', () =
     await screen.findByText(/^Two-step sign-in is off\./);
 
     await setUpAuthenticator(world, user);
-    expect(await screen.findByRole('button', { name: 'Admin Panel' })).not.toBeNull();
+    await screen.findByRole('button', { name: 'Admin Panel' });
     expect(screen.getByText('Admin', { selector: '.badge' }).textContent).toBe('Admin');
     expect(screen.queryByText(/^Administrators must turn on two-step sign-in/)).toBeNull();
-    expect(screen.getByText('Your authenticator app is set up. Two-step sign-in is on.')).not.toBeNull();
+    screen.getByText('Your authenticator app is set up. Two-step sign-in is on.');
   });
 
   it('is taken from the Login page straight to the Two-step sign-in section', async () => {
@@ -214,7 +214,7 @@ describe('Member Area: an administrator who must turn on two-step sign-in', () =
     const notice = await screen.findByText(/^Administrators must turn on two-step sign-in before using the Admin Panel\./);
     expect(document.activeElement).toBe(notice);
     expect(screen.getByRole('button', { name: 'Two-step sign-in' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await screen.findByRole('button', { name: 'Set up an authenticator app' })).not.toBeNull();
+    await screen.findByRole('button', { name: 'Set up an authenticator app' });
     expect(screen.queryByRole('button', { name: 'Admin Panel' })).toBeNull();
   });
 

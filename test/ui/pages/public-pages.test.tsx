@@ -28,7 +28,7 @@ describe('Alumni Spotlight page', () => {
   it('shows the article with its photo and a gallery of ten described images', () => {
     renderWith(<AlumniSpotlightPage />);
     const article = within(screen.getByRole('article'));
-    expect(article.getByRole('heading', { name: /elected President of the National Statistical Association/i })).toBeTruthy();
+    article.getByRole('heading', { name: /elected President of the National Statistical Association/i });
     expect(article.getByRole('img').getAttribute('alt')).toMatch(/Portrait/);
     const gallery = within(screen.getByRole('region', { name: 'Gallery' }));
     const images = gallery.getAllByRole('img');
@@ -41,7 +41,7 @@ describe('Alumni Spotlight page', () => {
 describe('Endowment Donation page', () => {
   it('explains the August interest payment and gives the development office and the online donation page', () => {
     renderWith(<EndowmentDonationPage />);
-    expect(screen.getByText(/once a year, in August/)).toBeTruthy();
+    screen.getByText(/once a year, in August/);
     expect(screen.getByRole('link', { name: /\(555\)/ }).getAttribute('href')).toMatch(/^tel:/);
     expect(screen.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
     expectExternal(screen.getByRole('link', { name: /Give to the endowment online/ }));
@@ -51,7 +51,7 @@ describe('Endowment Donation page', () => {
 describe('Memorial page', () => {
   it('pays tribute to Dr. Samuel Hartwell with the obituary and the memorial video in new tabs', () => {
     renderWith(<MemorialPage />);
-    expect(screen.getByRole('heading', { level: 1, name: /Dr\. Samuel Hartwell/ })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: /Dr\. Samuel Hartwell/ });
     expectExternal(screen.getByRole('link', { name: /obituary/ }));
     expectExternal(screen.getByRole('link', { name: /memorial video/ }));
   });

@@ -45,10 +45,10 @@ async function setPassword(email: string, temporary: string, newPassword: string
 describe('Set Password page', () => {
   it('shows the form: email, temporary password, new password and the Set Password button', () => {
     renderPages(uiWorld(), '/Set-Password');
-    expect(screen.getByRole('heading', { level: 1, name: 'Set Password' })).toBeTruthy();
-    expect(screen.getByLabelText('Email')).toBeTruthy();
-    expect(screen.getByLabelText('Temporary password')).toBeTruthy();
-    expect(screen.getByLabelText('New password')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Set Password' });
+    screen.getByLabelText('Email');
+    screen.getByLabelText('Temporary password');
+    screen.getByLabelText('New password');
     expect(document.title).toMatch(/^Set Password/);
   });
 
@@ -57,8 +57,8 @@ describe('Set Password page', () => {
     const temporary = await newAccount(world);
     renderPages(world, '/Set-Password');
     await setPassword(EMAIL, temporary, 'my-own-password');
-    expect(await screen.findByText('New password has been set. You can now login into the member area!')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Member Area (stub)' })).toBeTruthy();
+    await screen.findByText('New password has been set. You can now login into the member area!');
+    await screen.findByRole('heading', { name: 'Member Area (stub)' });
     expect(world.services.storage.get('user')._unsafeUnwrap()).toBe(EMAIL);
     const user = (await world.services.identity.currentUser())._unsafeUnwrap();
     expect(user.email).toBe(EMAIL);
@@ -72,14 +72,14 @@ describe('Set Password page', () => {
     await user.type(screen.getByLabelText('Email'), EMAIL);
     await user.type(screen.getByLabelText('Password'), temporary);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set Password' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Set Password' });
     const email = screen.getByLabelText<HTMLInputElement>('Email');
     expect(email.value).toBe(EMAIL);
     expect(email.readOnly).toBe(true);
     expect(screen.queryByLabelText('Temporary password')).toBeNull();
     await user.type(screen.getByLabelText('New password'), 'my-own-password');
     await user.click(screen.getByRole('button', { name: 'Set Password' }));
-    expect(await screen.findByRole('heading', { name: 'Member Area (stub)' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Member Area (stub)' });
     expect((await world.services.identity.currentUser())._unsafeUnwrap().email).toBe(EMAIL);
   });
 
@@ -90,7 +90,7 @@ describe('Set Password page', () => {
     await setPassword(EMAIL, 'not-the-temporary', 'my-own-password');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/^There was an error signing in\. .+/);
-    expect(screen.getByRole('button', { name: 'Set Password' })).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Set Password' }).disabled).toBe(false);
   });
 
   it("shows 'There was an error setting your password.' with the provider's message when the new one is refused", async () => {
@@ -101,8 +101,8 @@ describe('Set Password page', () => {
     const world = { ...base, services: { ...base.services, identity } };
     renderPages(world, '/Set-Password');
     await setPassword(EMAIL, temporary, 'my-own-password');
-    expect(await screen.findByText('There was an error setting your password. Password does not conform to policy.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Set Password' })).toBeTruthy();
+    await screen.findByText('There was an error setting your password. Password does not conform to policy.');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Set Password' }).disabled).toBe(false);
   });
 
   it('ties the policy message to the new-password field', async () => {

@@ -166,5 +166,5 @@ export function createBanquetCheckoutMachine(deps: CheckoutDeps): BanquetCheckou
   return banquetCheckoutMachine.provide({ actors: { payForOrder: payForOrderActor(deps) } });
 }
 
-/** The machine's type, for `createActorContext` and `.provide()`. */
+/** The machine's type: what its factory answers, and what the page's parts take as `ActorRefFrom<…>`. */
 export type BanquetCheckoutMachine = typeof banquetCheckoutMachine;

@@ -151,5 +151,5 @@ export function createDonationCheckoutMachine(deps: CheckoutDeps): DonationCheck
   return donationCheckoutMachine.provide({ actors: { payForOrder: payForOrderActor(deps) } });
 }
 
-/** The machine's type, for `createActorContext` and `.provide()`. */
+/** The machine's type: what its factory answers, and what the page's parts take as `ActorRefFrom<…>`. */
 export type DonationCheckoutMachine = typeof donationCheckoutMachine;

@@ -149,7 +149,7 @@ export const memberAreaPaymentMachine = setup({
     failed: failedState(
       { target: 'idle', actions: 'reset' },
       MESSAGES.paymentProcessingFailed,
-      "An unexpected error stopped the payment; 'Payment processing failed.' is shown.",
+      "An unexpected error stopped the payment; the Member Area's payment failure message is shown.",
     ),
   },
 });
@@ -159,5 +159,5 @@ export function createMemberAreaPaymentMachine(deps: CheckoutDeps): MemberAreaPa
   return memberAreaPaymentMachine.provide({ actors: { payForOrder: payForOrderActor(deps) } });
 }
 
-/** The machine's type, for `createActorContext` and `.provide()`. */
+/** The machine's type: what its factory answers (the Member Area then provides `reloadProfile`). */
 export type MemberAreaPaymentMachine = typeof memberAreaPaymentMachine;

@@ -237,5 +237,5 @@ export function createMembershipCheckoutMachine(deps: MembershipCheckoutDeps): M
   });
 }
 
-/** The machine's type, for `createActorContext` and `.provide()`. */
+/** The machine's type: what its factory answers, and what the page's parts take as `ActorRefFrom<…>`. */
 export type MembershipCheckoutMachine = typeof membershipCheckoutMachine;

@@ -165,5 +165,5 @@ export function createTicketCheckoutMachine(deps: CheckoutDeps): TicketCheckoutM
   return ticketCheckoutMachine.provide({ actors: { payForOrder: payForOrderActor(deps) } });
 }
 
-/** The machine's type, for `createActorContext` and `.provide()`. */
+/** The machine's type: what its factory answers, and what the page's parts take as `ActorRefFrom<…>`. */
 export type TicketCheckoutMachine = typeof ticketCheckoutMachine;

@@ -1,6 +1,6 @@
 import { getConnInfo, handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { err, ok, type Result } from 'neverthrow';
-import { appsyncMemberRepository } from '../adapters/appsync/appsync-member-repository';
+import { signedAppsyncMemberRepository } from '../adapters/appsync/signed-member-repository';
 import { credentialsFromEnvironment, type CredentialsProvider } from '../adapters/appsync/sigv4-fetch';
 import { cognitoIdTokens, type CognitoIdTokensOptions } from '../adapters/cognito/cognito-id-tokens';
 import { migrate } from '../adapters/database/migrate';
@@ -89,7 +89,7 @@ export interface LambdaOptions {
  */
 export function awsDeps(deps: AppDeps, wiring: AwsWiring, environment: Environment, options: LambdaOptions = {}): AppDeps {
   const tokens = cognitoIdTokens({ userPoolId: wiring.userPoolId, clientId: wiring.clientId, ...options.cognito });
-  const members = appsyncMemberRepository({
+  const members = signedAppsyncMemberRepository({
     url: wiring.appsyncUrl,
     region: wiring.region,
     credentials: options.appsync?.credentials ?? credentialsFromEnvironment(environment),

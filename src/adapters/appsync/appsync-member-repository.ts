@@ -18,9 +18,15 @@ export const APPSYNC_MEMBER_OPERATIONS = modelOperations('Member', FIELDS.join('
 /** Records read per listMembers call when the whole table is wanted. */
 export const APPSYNC_SCAN_PAGE = 1_000;
 
+/** An optional year: absent, NULL and empty text all read as null. */
+const yearOf = (raw: Raw, key: 'gradYear' | 'duesPayYear') => nullableField(raw, key) || null;
+
 function memberOf(raw: Raw): Member {
-  return { ...textRecord<Member>(raw, FIELDS), gradYear: nullableField(raw, 'gradYear'), duesPayYear: nullableField(raw, 'duesPayYear') };
+  return { ...textRecord<Member>(raw, FIELDS), gradYear: yearOf(raw, 'gradYear'), duesPayYear: yearOf(raw, 'duesPayYear') };
 }
+
+/** A change's nulls as empty text: the owner rule refuses a null from a member, and '' reads back as blank. */
+const blanksAsText = (changes: Raw): Raw => Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value === null ? '' : value]));
 
 /** The record's owner: whose ID token's `email` claim AppSync lets read and update it (amplify/data/resource.ts). */
 export const ownerOf = (email: string) => normalizeEmail(email);
@@ -38,8 +44,9 @@ const missingAsNotFound = (error: RepositoryError): RepositoryError => (error.ty
  * - AppSync's list is a DynamoDB scan: no order, and the filter applied after the limit. `list`
  *   therefore reads the whole table (pages of 1,000) and filters, orders and pages it here as the
  *   port promises; fine for a chapter's hundreds of members, not for millions.
- * - A null in a create would be stored as a NULL attribute (which exists); it is left out instead,
- *   and an update's null removes the attribute, so a blank field is absent either way.
+ * - A null in a create would be stored as a NULL attribute (which exists); it is left out instead.
+ *   An update clears a field with empty text: AppSync refuses a member's null ('Unauthorized on
+ *   [gradYear]'), and an empty year reads back as null.
  * - DynamoDB keeps nothing unique but the id: two records with one e-mail are both stored.
  *   member-email-claims.ts adds the claim that refuses the second.
  */
@@ -72,7 +79,8 @@ export class AppsyncMemberRepository implements MemberRepository {
 
   update(id: string, changes: MemberChanges): ResultAsync<Member, RepositoryError> {
     const owner = changes.email === undefined ? {} : { owner: ownerOf(changes.email) };
-    return this.#mutate('updateMember', APPSYNC_MEMBER_OPERATIONS.update, { ...givenChanges(changes, VALUES), ...owner, id }).mapErr(missingAsNotFound);
+    const input = { ...blanksAsText(givenChanges(changes, VALUES)), ...owner, id };
+    return this.#mutate('updateMember', APPSYNC_MEMBER_OPERATIONS.update, input).mapErr(missingAsNotFound);
   }
 
   delete(id: string): ResultAsync<Member, RepositoryError> {

@@ -222,7 +222,7 @@ describe('the synthesized user pool and bucket', () => {
       'amplify-backend-name': 'test',
       'amplify-backend-type': 'sandbox',
     });
-    const [{ defineBackend }, { auth, PASSWORD_POLICY }, { storage }, { Template }] = await Promise.all([
+    const [{ defineBackend }, { auth, PASSWORD_POLICY }, { allowPublicRead, storage }, { Template }] = await Promise.all([
       import('@aws-amplify/backend'),
       import('../../amplify/auth/resource'),
       import('../../amplify/storage/resource'),
@@ -230,6 +230,7 @@ describe('the synthesized user pool and bucket', () => {
     ]);
     const backend = defineBackend({ auth, storage });
     backend.auth.resources.cfnResources.cfnUserPool.policies = { passwordPolicy: PASSWORD_POLICY };
+    allowPublicRead(backend.storage.resources);
     const resourcesOf = (template: { toJSON(): Record<string, unknown> }) =>
       Object.values((template.toJSON() as { Resources: Record<string, Resource> }).Resources);
     authResources = resourcesOf(Template.fromStack(backend.auth.stack));
@@ -302,6 +303,14 @@ describe('the synthesized user pool and bucket', () => {
 
   it('lets admins read, write and delete all three folders', () => {
     expect(grantsOf('adminsGroupRole')).toEqual({ 's3:GetObject': ALL, 's3:ListBucket': ALL, 's3:PutObject': ALL, 's3:DeleteObject': ALL });
+  });
+
+  it('lets anyone read the website assets by their plain address (the officer photos), and nothing else; no public ACLs', () => {
+    const policy = storageResources.find((resource) => resource.Type === 'AWS::S3::BucketPolicy')?.Properties.PolicyDocument as { Statement: (Statement & { Principal?: unknown })[] };
+    const open = policy.Statement.filter((statement) => statement.Effect === 'Allow' && JSON.stringify(statement.Principal) === JSON.stringify({ AWS: '*' }));
+    expect(open.map((statement) => [statement.Action, JSON.stringify(statement.Resource).match(/"\/[a-z-]+\/\*"/g)])).toEqual([['s3:GetObject', ['"/website-assets/*"']]]);
+    const bucket = storageResources.find((resource) => resource.Type === 'AWS::S3::Bucket')?.Properties;
+    expect(bucket?.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, IgnorePublicAcls: true, BlockPublicPolicy: false, RestrictPublicBuckets: false });
   });
 
   it('refuses plain-http access to the bucket', () => {

@@ -3,7 +3,7 @@ import { auth, PASSWORD_POLICY } from './auth/resource';
 import { data } from './data/resource';
 import { paymentsFunctionRole } from './payments/resource';
 import { assertRegion } from './region';
-import { storage } from './storage/resource';
+import { allowPublicRead, storage } from './storage/resource';
 
 assertRegion(process.env);
 
@@ -15,6 +15,7 @@ assertRegion(process.env);
 const backend = defineBackend({ auth, data, storage });
 
 backend.auth.resources.cfnResources.cfnUserPool.policies = { passwordPolicy: PASSWORD_POLICY };
+allowPublicRead(backend.storage.resources);
 
 // The payments function is created outside Amplify with this role; its ARN is in the outputs.
 const payments = paymentsFunctionRole(backend.createStack('payments'), backend.data.resources.graphqlApi);

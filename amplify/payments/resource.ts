@@ -1,22 +1,15 @@
 import type { IGraphqlApi } from 'aws-cdk-lib/aws-appsync';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-
-/**
- * What the payments function does with member records (src/application/server/payments): it
- * finds a member by id or by e-mail (listMembers with a filter) and creates or updates the record
- * a membership, dues or upgrade payment paid for. Nothing else; it never deletes.
- */
-export const PAYMENTS_MEMBER_QUERIES = ['getMember', 'listMembers'] as const;
-export const PAYMENTS_MEMBER_MUTATIONS = ['createMember', 'updateMember'] as const;
+import { PAYMENTS_MEMBER_MUTATIONS, PAYMENTS_MEMBER_QUERIES } from './operations';
 
 /**
  * The IAM role the payments function runs as (docs/deploy-aws.md, section 6). The function is not
  * an Amplify function (Amplify's bundler cannot take the server's native password hasher), so its
  * role is made here and the function is created with it. AppSync's IAM mode, which an Amplify Gen 2
  * API always has, lets a principal with `appsync:GraphQL` on a field call it whatever the model's
- * owner and group rules say; this role gets exactly the member fields above. It may also write its
- * logs and join the database's VPC.
+ * owner and group rules say; this role gets exactly the fields of ./operations.ts. It may also
+ * write its logs and join the database's VPC.
  */
 export function paymentsFunctionRole(scope: Construct, api: IGraphqlApi): Role {
   const role = new Role(scope, 'PaymentsFunctionRole', {

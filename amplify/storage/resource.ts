@@ -1,4 +1,6 @@
 import { defineStorage } from '@aws-amplify/backend';
+import { AnyPrincipal, Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { ADMINS_GROUP } from '../auth/resource';
 
 /**
@@ -19,3 +21,31 @@ export const storage = defineStorage({
     ],
   }),
 });
+
+/** Where the site's images (officer photos) live: read by anyone over plain https, as the site links them. */
+export const PUBLIC_FOLDER = 'website-assets/';
+
+/**
+ * Lets anyone read `website-assets/` by its plain address: the site shows officer photos as
+ * `<img src="https://<bucket>.s3.<region>.amazonaws.com/website-assets/...">`, which no Cognito
+ * credentials sign. The storage rules above give visitors read through the identity pool only,
+ * and a new bucket blocks public policies, so ../backend.ts applies this: bucket policies may make
+ * objects public (ACLs stay blocked), and one statement allows s3:GetObject on that folder alone.
+ */
+export function allowPublicRead(resources: { readonly bucket: IBucket; readonly cfnResources: { readonly cfnBucket: CfnBucket } }): void {
+  resources.cfnResources.cfnBucket.publicAccessBlockConfiguration = {
+    blockPublicAcls: true,
+    ignorePublicAcls: true,
+    blockPublicPolicy: false,
+    restrictPublicBuckets: false,
+  };
+  resources.bucket.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'PublicReadOfWebsiteAssets',
+      effect: Effect.ALLOW,
+      principals: [new AnyPrincipal()],
+      actions: ['s3:GetObject'],
+      resources: [resources.bucket.arnForObjects(`${PUBLIC_FOLDER}*`)],
+    }),
+  );
+}

@@ -1,10 +1,14 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Kind, parse, valueFromASTUntyped, type ConstDirectiveNode, type ObjectTypeDefinitionNode } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMINS_GROUP } from '../../amplify/auth/resource';
-import { AUTHORIZATION_MODES, schema } from '../../amplify/data/resource';
+import { AUTHORIZATION_MODES, OWNER_CLAIM, schema } from '../../amplify/data/resource';
 import { assertRegion, REGION } from '../../amplify/region';
 import { MEMBER_EDITABLE_FIELDS, MEMBER_PROTECTED_FIELDS } from '../../src/domain/members';
 import { MODELS } from '../../src/server/graphql/schema';
+import { GENERATED_SCHEMA_FILE, MODEL_SCHEMA_FILE } from '../support/fake-appsync/amplify-api';
 
 /**
  * The Amplify Gen 2 backend (amplify/) checked without an AWS account. The data schema is read
@@ -37,11 +41,11 @@ const fieldsOf = (name: string) => (model(name).fields ?? []).map((field) => fie
 const fieldRules = (name: string, field: string) => rulesOf(model(name).fields?.find((node) => node.name.value === field)?.directives);
 
 const ADMINS: Rule = { allow: 'groups', groups: [ADMINS_GROUP] };
-const OWNER = { allow: 'owner', ownerField: 'owner', identityClaim: 'sub' };
+const OWNER = { allow: 'owner', ownerField: 'owner', identityClaim: 'email' };
 
 describe('the Amplify data schema', () => {
-  it('declares exactly the models Member, Event and Officer, each an @model', () => {
-    expect([...models.keys()].sort()).toEqual(['Event', 'Member', 'Officer']);
+  it('declares exactly the models Member, Event and Officer, and the e-mail claims, each an @model', () => {
+    expect([...models.keys()].sort()).toEqual(['Event', 'Member', 'MemberEmail', 'Officer']);
     for (const node of models.values()) expect(node.directives?.map((directive) => directive.name.value)).toContain('model');
   });
 
@@ -62,10 +66,17 @@ describe('the Amplify data schema', () => {
     for (const field of fieldsOf(name)) expect(fieldRules(name, field), `${name}.${field}`).toEqual([]);
   });
 
-  it('gives a member read and update of their own record only, and admins everything; no public access', () => {
+  it("gives a member read and update of their own record only (owner: their ID token's e-mail), and admins everything; no public access", () => {
     const rules = rulesOf(model('Member').directives);
+    expect(OWNER_CLAIM).toBe('email');
     expect(rules).toEqual([{ ...OWNER, operations: ['read', 'update'] }, ADMINS]);
     expect(rules.some((rule) => rule.allow === 'public' || rule.allow === 'private')).toBe(false);
+  });
+
+  it('keeps the e-mail claims (one per address, naming its member) for admins alone: members and visitors see none', () => {
+    expect(fieldsOf('MemberEmail')).toEqual(['memberId']);
+    expect(model('MemberEmail').fields?.[0]?.type).toMatchObject({ kind: Kind.NON_NULL_TYPE });
+    expect(rulesOf(model('MemberEmail').directives)).toEqual([ADMINS]);
   });
 
   it("lets the member read but never change the protected fields (the domain's list) nor the record's owner", () => {
@@ -95,27 +106,43 @@ interface FunctionSlot {
 
 /**
  * The schema through Amplify's GraphQL transformer (the AmplifyData construct that defineData
- * wraps; a dependency of @aws-amplify/backend), in a throwaway stack with a user pool.
+ * wraps; a dependency of @aws-amplify/backend), in a throwaway stack with a user pool and an
+ * identity pool, with the authorization modes defineData gives it (user pool by default, the API
+ * key, IAM), synthesized to a temporary folder to read the API's schema as AppSync will serve it.
  */
 describe('the authorization AppSync will run, as the GraphQL transformer generates it', () => {
   let slots: readonly FunctionSlot[] = [];
+  let generatedSchema = '';
 
   beforeAll(async () => {
-    const [{ App, Duration, Stack }, { UserPool }, { AmplifyData, AmplifyDataDefinition }] = await Promise.all([
+    const [{ App, Duration, Stack }, { UserPool }, { AccountRootPrincipal, Role }, { AmplifyData, AmplifyDataDefinition }] = await Promise.all([
       import('aws-cdk-lib'),
       import('aws-cdk-lib/aws-cognito'),
+      import('aws-cdk-lib/aws-iam'),
       import('@aws-amplify/data-construct'),
     ]);
-    const stack = new Stack(new App(), 'Chapter', { env: { account: '123456789012', region: 'us-east-1' } });
-    const api = new AmplifyData(stack, 'Data', {
-      definition: AmplifyDataDefinition.fromString(schema.transform().schema),
-      authorizationModes: {
-        defaultAuthorizationMode: 'AMAZON_COGNITO_USER_POOLS',
-        userPoolConfig: { userPool: new UserPool(stack, 'Pool') },
-        apiKeyConfig: { expires: Duration.days(AUTHORIZATION_MODES.apiKeyAuthorizationMode.expiresInDays) },
-      },
-    });
-    slots = api.generatedFunctionSlots as readonly FunctionSlot[];
+    const outdir = mkdtempSync(path.join(tmpdir(), 'amplify-data-'));
+    try {
+      const app = new App({ outdir });
+      const stack = new Stack(app, 'Chapter', { env: { account: '123456789012', region: 'us-east-1' } });
+      const role = (id: string) => new Role(stack, id, { assumedBy: new AccountRootPrincipal() });
+      const api = new AmplifyData(stack, 'Data', {
+        definition: AmplifyDataDefinition.fromString(schema.transform().schema),
+        authorizationModes: {
+          defaultAuthorizationMode: 'AMAZON_COGNITO_USER_POOLS',
+          userPoolConfig: { userPool: new UserPool(stack, 'Pool') },
+          identityPoolConfig: { identityPoolId: 'us-east-1:00000000-0000-0000-0000-000000000000', authenticatedUserRole: role('Signed'), unauthenticatedUserRole: role('Guest') },
+          apiKeyConfig: { expires: Duration.days(AUTHORIZATION_MODES.apiKeyAuthorizationMode.expiresInDays) },
+          iamConfig: { enableIamAuthorizationMode: true },
+        },
+      });
+      slots = api.generatedFunctionSlots as readonly FunctionSlot[];
+      app.synth();
+      const asset = readdirSync(outdir).find((name) => /^asset\..*\.graphql$/.test(name));
+      generatedSchema = asset === undefined ? '' : readFileSync(path.join(outdir, asset), 'utf8');
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   /** The authorization step of one query or mutation (the update's runs after reading the record). */
@@ -131,7 +158,7 @@ describe('the authorization AppSync will run, as the GraphQL transformer generat
   const apiKeyBranch = (template: string) => /#if\( \$util\.authType\(\) == "API Key Authorization" \)([\s\S]*?)#end/.exec(template)?.[1]?.trim();
 
   it('lets the API key read events and officers and nothing else', () => {
-    const operations = ['Member', 'Event', 'Officer'].flatMap((model) => [
+    const operations = ['Member', 'MemberEmail', 'Event', 'Officer'].flatMap((model) => [
       ['Query', `get${model}`],
       ['Query', `list${model}s`],
       ['Mutation', `create${model}`],
@@ -142,17 +169,37 @@ describe('the authorization AppSync will run, as the GraphQL transformer generat
     expect(readable.map(([, field]) => field)).toEqual(['getEvent', 'listEvents', 'getOfficer', 'listOfficers']);
   });
 
-  it('lets the owner update exactly the fields the domain calls editable, and admins every field', () => {
+  it("lets the owner (the record's owner equal to the token's e-mail) update exactly the fields the domain calls editable, and admins every field", () => {
     const step = authStep('Mutation', 'updateMember');
     const ownerFields = JSON.parse(/#set\( \$ownerAllowedFields0 = (\[[^\]]*\]) \)/.exec(step)?.[1] ?? 'null') as string[];
     expect(ownerFields.sort()).toEqual([...MEMBER_EDITABLE_FIELDS, 'id'].sort());
     expect(step).toContain('"entity":"admins"');
     expect(step).toContain('"isAuthorizedOnAllFields":true');
-    expect(step).toContain('$ctx.identity.claims.get("sub")');
+    expect(step).toContain('$ctx.identity.claims.get("email")');
+    expect(step).toContain('$util.defaultIfNull($ctx.result.owner, null)');
   });
 
-  it('lets no owner create or delete a member record', () => {
-    for (const field of ['createMember', 'deleteMember']) expect(authStep('Mutation', field), field).not.toContain('ownerClaim');
+  it('lets no owner create or delete a member record, nor touch an e-mail claim', () => {
+    for (const field of ['createMember', 'deleteMember', 'createMemberEmail', 'updateMemberEmail', 'deleteMemberEmail']) {
+      expect(authStep('Mutation', field), field).not.toContain('ownerClaim');
+    }
+    for (const field of ['getMemberEmail', 'listMemberEmails']) expect(authStep('Query', field), field).not.toContain('claims.get("email")');
+  });
+
+  it('lets any IAM principal through that is not an identity pool user (the payments role), as the fake AppSync does', () => {
+    for (const field of ['getMember', 'listMembers', 'getMemberEmail']) expect(authStep('Query', field), field).toContain('$util.isNull($ctx.identity.cognitoIdentityPoolId)');
+    for (const field of ['createMember', 'updateMember', 'createMemberEmail', 'updateMemberEmail']) expect(authStep('Mutation', field), field).toContain('$util.isNull($ctx.identity.cognitoIdentityPoolId)');
+  });
+
+  it('is the API the fake AppSync serves (test/fixtures/appsync: regenerate with UPDATE_APPSYNC_FIXTURES=1)', () => {
+    const models = schema.transform().schema;
+    if (process.env.UPDATE_APPSYNC_FIXTURES === '1') {
+      writeFileSync(GENERATED_SCHEMA_FILE, generatedSchema);
+      writeFileSync(MODEL_SCHEMA_FILE, models);
+    }
+    expect(generatedSchema).toContain('type Query');
+    expect(readFileSync(GENERATED_SCHEMA_FILE, 'utf8')).toBe(generatedSchema);
+    expect(readFileSync(MODEL_SCHEMA_FILE, 'utf8')).toBe(models);
   });
 });
 
@@ -175,7 +222,7 @@ describe('the synthesized user pool and bucket', () => {
       'amplify-backend-name': 'test',
       'amplify-backend-type': 'sandbox',
     });
-    const [{ defineBackend }, { auth, PASSWORD_POLICY }, { storage }, { Template }] = await Promise.all([
+    const [{ defineBackend }, { auth, PASSWORD_POLICY }, { allowPublicRead, storage }, { Template }] = await Promise.all([
       import('@aws-amplify/backend'),
       import('../../amplify/auth/resource'),
       import('../../amplify/storage/resource'),
@@ -183,6 +230,7 @@ describe('the synthesized user pool and bucket', () => {
     ]);
     const backend = defineBackend({ auth, storage });
     backend.auth.resources.cfnResources.cfnUserPool.policies = { passwordPolicy: PASSWORD_POLICY };
+    allowPublicRead(backend.storage.resources);
     const resourcesOf = (template: { toJSON(): Record<string, unknown> }) =>
       Object.values((template.toJSON() as { Resources: Record<string, Resource> }).Resources);
     authResources = resourcesOf(Template.fromStack(backend.auth.stack));
@@ -198,6 +246,13 @@ describe('the synthesized user pool and bucket', () => {
       AutoVerifiedAttributes: ['email'],
       VerificationMessageTemplate: { DefaultEmailOption: 'CONFIRM_WITH_CODE' },
       AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it("keeps a changed e-mail out of the tokens until it is confirmed, and takes addresses in any case: the e-mail claim the member rule trusts", () => {
+    expect(userPool()).toMatchObject({
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+      UsernameConfiguration: { CaseSensitive: false },
     });
   });
 
@@ -248,6 +303,14 @@ describe('the synthesized user pool and bucket', () => {
 
   it('lets admins read, write and delete all three folders', () => {
     expect(grantsOf('adminsGroupRole')).toEqual({ 's3:GetObject': ALL, 's3:ListBucket': ALL, 's3:PutObject': ALL, 's3:DeleteObject': ALL });
+  });
+
+  it('lets anyone read the website assets by their plain address (the officer photos), and nothing else; no public ACLs', () => {
+    const policy = storageResources.find((resource) => resource.Type === 'AWS::S3::BucketPolicy')?.Properties.PolicyDocument as { Statement: (Statement & { Principal?: unknown })[] };
+    const open = policy.Statement.filter((statement) => statement.Effect === 'Allow' && JSON.stringify(statement.Principal) === JSON.stringify({ AWS: '*' }));
+    expect(open.map((statement) => [statement.Action, JSON.stringify(statement.Resource).match(/"\/[a-z-]+\/\*"/g)])).toEqual([['s3:GetObject', ['"/website-assets/*"']]]);
+    const bucket = storageResources.find((resource) => resource.Type === 'AWS::S3::Bucket')?.Properties;
+    expect(bucket?.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, IgnorePublicAcls: true, BlockPublicPolicy: false, RestrictPublicBuckets: false });
   });
 
   it('refuses plain-http access to the bucket', () => {

@@ -50,11 +50,24 @@ export const INVALID_FILTERS: readonly unknown[] = [
 
 const isTimestamp = (value: string) => !Number.isNaN(Date.parse(value));
 
+/** What a store guarantees beyond what every store does. */
+export interface MemberRepositoryCapabilities {
+  /**
+   * The store refuses a second member with an e-mail a member has (in any case), on create and on
+   * update, even when the two writes race: a unique index (SQL), a check under one lock (in
+   * memory), claim records (AppSync through member-email-claims.ts). False for a store that keeps
+   * no such constraint by itself, as AppSync's generated API over DynamoDB: the cases below then
+   * show that it stores both. Default true.
+   */
+  readonly uniqueEmail?: boolean;
+}
+
 /**
  * The MemberRepository contract: every adapter behaves like this. `make()` is called before each
  * test (and once per run inside the property test) and gives the port over an EMPTY store.
  */
-export function memberRepositoryContract(name: string, make: () => Promise<MemberRepositoryHarness>): void {
+export function memberRepositoryContract(name: string, make: () => Promise<MemberRepositoryHarness>, capabilities: MemberRepositoryCapabilities = {}): void {
+  const uniqueEmail = capabilities.uniqueEmail ?? true;
   describe(`MemberRepository contract: ${name}`, () => {
     let harness: MemberRepositoryHarness;
     let members: MemberRepository;
@@ -79,7 +92,24 @@ export function memberRepositoryContract(name: string, make: () => Promise<Membe
       expect((await members.delete('999999'))._unsafeUnwrapErr().type).toBe('NotFound');
     });
 
-    it('refuses a second member with the same e-mail in another case, and writes nothing', async () => {
+    it('keeps a mixed-case e-mail as given and finds it by the address in any case', async () => {
+      const created = (await members.create(sampleMember(4, { email: 'Ada.Lovelace@Example.ORG' })))._unsafeUnwrap();
+      expect(created.email).toBe('Ada.Lovelace@Example.ORG');
+      for (const asked of ['ada.lovelace@example.org', ' ADA.LOVELACE@EXAMPLE.ORG ', 'Ada.Lovelace@Example.ORG']) {
+        expect((await members.findByEmail(asked))._unsafeUnwrap(), asked).toEqual(created);
+      }
+      expect((await members.get(created.id))._unsafeUnwrap().email).toBe('Ada.Lovelace@Example.ORG');
+    });
+
+    it.runIf(!uniqueEmail)('stores a second member with the same e-mail: the store itself keeps no unique e-mail', async () => {
+      const first = (await members.create(sampleMember(1, { email: 'A@B.org' })))._unsafeUnwrap();
+      harness.advanceClock?.(1_000);
+      (await members.create(sampleMember(2, { email: 'a@b.org' })))._unsafeUnwrap();
+      expect((await members.list())._unsafeUnwrap().items).toHaveLength(2);
+      expect((await members.findByEmail('a@b.org'))._unsafeUnwrap()?.id).toBe(first.id);
+    });
+
+    it.runIf(uniqueEmail)('refuses a second member with the same e-mail in another case, and writes nothing', async () => {
       (await members.create(sampleMember(1, { email: 'A@B.org' })))._unsafeUnwrap();
       const second = await members.create(sampleMember(2, { email: 'a@b.org ' }));
       expect(second._unsafeUnwrapErr().type).toBe('DuplicateEmail');
@@ -105,7 +135,15 @@ export function memberRepositoryContract(name: string, make: () => Promise<Membe
       expect((await members.get('555555'))._unsafeUnwrapErr().type).toBe('NotFound');
     });
 
-    it('refuses to change an e-mail to another member’s, and changes nothing', async () => {
+    it.runIf(uniqueEmail)('creates one member when five creates with one e-mail (in two cases) race', async () => {
+      const racing = [0, 1, 2, 3, 4].map((n) => members.create(sampleMember(10 + n, { email: n % 2 === 0 ? 'race@example.org' : 'Race@Example.org' })));
+      const results = await Promise.all(racing);
+      expect(results.filter((result) => result.isOk())).toHaveLength(1);
+      expect(results.flatMap((result) => (result.isErr() ? [result.error.type] : []))).toEqual(Array(4).fill('DuplicateEmail'));
+      expect((await members.list())._unsafeUnwrap().items).toHaveLength(1);
+    });
+
+    it.runIf(uniqueEmail)('refuses to change an e-mail to another member’s, and changes nothing', async () => {
       (await members.create(sampleMember(1)))._unsafeUnwrap();
       const second = (await members.create(sampleMember(2)))._unsafeUnwrap();
       const clash = await members.update(second.id, { email: ' MEMBER1@example.org', city: 'Hampton' });

@@ -100,7 +100,7 @@ describe.skipIf(chromiumPath === null)('card payments in Chromium, by the server
   let site: Awaited<ReturnType<typeof stripeSite>>;
 
   beforeAll(async () => {
-    fake = await FakeStripeServer.start();
+    fake = await FakeStripeServer.start({ publishableKey: 'pk_test_e2e' });
     [browser, simulatorSite, site] = await Promise.all([launchChromium(), startSiteServer(), stripeSite(fake)]);
   });
   afterAll(async () => {

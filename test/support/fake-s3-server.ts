@@ -43,6 +43,16 @@ class S3Error extends Error {
 }
 
 const xml = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/** S3 refuses a header-signed request whose X-Amz-Date is further than this from its clock. */
+const MAX_SKEW_MS = 15 * 60_000;
+/** S3's limits on a key (UTF-8 bytes) and on the user metadata of one object (names and values). */
+const MAX_KEY_BYTES = 1024;
+const MAX_METADATA_BYTES = 2048;
+/** What a signed request may say instead of the body's SHA-256. */
+const UNHASHED_PAYLOADS = /^(UNSIGNED-PAYLOAD|STREAMING-.+)$/;
+/** Request parts the fake does not model: it refuses them rather than answer as if they were not there. */
+const UNMODELLED_QUERY = ['delimiter', 'start-after', 'fetch-owner', 'versionId', 'partNumber', 'acl', 'tagging'];
+const UNMODELLED_HEADERS = ['range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'x-amz-copy-source', 'x-amz-server-side-encryption-customer-algorithm'];
 /** `20261123T213500Z` (X-Amz-Date) in milliseconds. */
 const amzDate = (value: string) => Date.parse(value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
 
@@ -72,6 +82,24 @@ function localhostCertificate(): { key: string; cert: string } {
  * against the server's clock), signed with FAKE_S3_CREDENTIALS; only reads under `publicPrefixes`
  * may go unsigned. Errors are S3's XML (`<Error><Code>NoSuchKey</Code>…`). Multipart uploads
  * (Amplify's way above 5 MB) answer 501 NotImplemented.
+ *
+ * As strict as S3 where it answers: an unknown access key, a credential scoped to another region,
+ * a header-signed request more than 15 minutes off the server's clock, a missing or wrong
+ * `x-amz-content-sha256`, a key over 1,024 bytes, more than 2 KB of user metadata, and
+ * `response-*` overrides on an anonymous GET are refused with S3's codes. What it does not model
+ * (ranges, conditional requests, delimiters, versions, ACLs, copies) it refuses with 501 rather
+ * than ignore.
+ *
+ * What it cannot show compared with S3 as the chapter's bucket is deployed:
+ * - IAM: one key may do everything here; which Cognito role may read or write which folder is
+ *   decided by the bucket's and roles' policies (checked as synthesized CloudFormation in
+ *   test/amplify/backend-definition.test.ts), and Cognito identity pool credentials are not issued;
+ * - the public read of `publicPrefixes` stands for the bucket policy amplify/storage/resource.ts
+ *   adds; an account-level Block Public Access setting would override it on AWS;
+ * - CORS (the browser's preflight), HTTPS certificates of AWS, virtual-hosted addressing (it is
+ *   path-style only), multipart uploads, object size limits, storage classes and encryption;
+ * - S3's consistency and latency, throttling (503 SlowDown) and its retry advice;
+ * - the exact text of S3's messages beyond their codes.
  */
 export class FakeS3Server {
   readonly objects = new Map<string, StoredObject>();
@@ -117,7 +145,7 @@ export class FakeS3Server {
     response.setHeader('Date', new Date(this.#options.now()).toUTCString());
     try {
       if (bucket !== this.#options.bucket) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist');
-      await this.#authorize(request, url, key);
+      await this.#authorize(request, url, key, Buffer.concat(chunks));
       this.#route(request.method ?? 'GET', key, url.searchParams, request, Buffer.concat(chunks), response);
     } catch (error) {
       const failure = error instanceof S3Error ? error : new S3Error(500, 'InternalError', String(error));
@@ -129,12 +157,17 @@ export class FakeS3Server {
   }
 
   #route(method: string, key: string, query: URLSearchParams, request: IncomingMessage, body: Buffer, response: ServerResponse): void {
+    const unmodelled = [...UNMODELLED_QUERY.filter((name) => query.has(name)), ...UNMODELLED_HEADERS.filter((name) => request.headers[name] !== undefined)];
+    if (unmodelled.length > 0) throw new S3Error(501, 'NotImplemented', `The S3 stand-in does not model ${unmodelled.join(', ')}`);
     if (key === '' && method === 'GET' && query.get('list-type') === '2') return this.#list(query, response);
     if (key === '' || query.has('uploads') || query.has('uploadId')) throw new S3Error(501, 'NotImplemented', 'Only single objects are kept here');
+    if (Buffer.byteLength(key) > MAX_KEY_BYTES) throw new S3Error(400, 'KeyTooLongError', 'Your key is too long');
     if (method === 'PUT') {
       const metadata = Object.fromEntries(
         Object.entries(request.headers).flatMap(([name, value]) => (name.startsWith('x-amz-meta-') && typeof value === 'string' ? [[name.slice(11), value]] : [])),
       );
+      const metadataBytes = Object.entries(metadata).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + Buffer.byteLength(value), 0);
+      if (metadataBytes > MAX_METADATA_BYTES) throw new S3Error(400, 'MetadataTooLarge', 'Your metadata headers exceed the maximum allowed metadata size.');
       const etag = `"${createHash('md5').update(body).digest('hex')}"`;
       const contentType = request.headers['content-type'] ?? 'binary/octet-stream';
       this.objects.set(key, { bytes: body, contentType, metadata, etag, lastModified: Math.floor(this.#options.now() / 1000) * 1000 });
@@ -180,11 +213,12 @@ export class FakeS3Server {
     );
   }
 
-  /** S3's checks: a valid, unexpired signature, or an unsigned read of a public key. */
-  async #authorize(request: IncomingMessage, url: URL, key: string): Promise<void> {
+  /** S3's checks: a valid, unexpired signature of a known key for this region, or an unsigned read of a public key. */
+  async #authorize(request: IncomingMessage, url: URL, key: string, body: Buffer): Promise<void> {
     const query = url.searchParams;
     const headers: Record<string, string> = { host: request.headers.host ?? this.endpoint };
     if (query.has('X-Amz-Signature')) {
+      this.#checkCredential(query.get('X-Amz-Credential') ?? '', 'AuthorizationQueryParametersError');
       const signedAt = amzDate(query.get('X-Amz-Date') ?? '');
       const expiresIn = Number(query.get('X-Amz-Expires'));
       if (Number.isNaN(signedAt) || !Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > 604_800) {
@@ -203,9 +237,14 @@ export class FakeS3Server {
     }
     const authorization = request.headers.authorization;
     if (authorization !== undefined) {
+      this.#checkCredential(/Credential=([^,]+)/.exec(authorization)?.[1] ?? '', 'AuthorizationHeaderMalformed');
       const signedHeaders = /SignedHeaders=([^,]+)/.exec(authorization)?.[1]?.split(';') ?? [];
       for (const name of signedHeaders) headers[name] = String(request.headers[name] ?? '');
       const signedAt = amzDate(headers['x-amz-date'] ?? '');
+      if (Number.isNaN(signedAt) || Math.abs(this.#options.now() - signedAt) > MAX_SKEW_MS) {
+        throw new S3Error(403, 'RequestTimeTooSkewed', 'The difference between the request time and the current time is too large.');
+      }
+      this.#checkPayloadHash(request, body);
       const expected = await this.#signer.sign(
         { method: request.method ?? 'GET', protocol: 'https:', hostname: 'localhost', path: url.pathname, query: Object.fromEntries(query), headers },
         { signingDate: new Date(signedAt) },
@@ -215,5 +254,27 @@ export class FakeS3Server {
     }
     const read = request.method === 'GET' || request.method === 'HEAD';
     if (!read || !this.#options.publicPrefixes.some((prefix) => key.startsWith(prefix))) throw new S3Error(403, 'AccessDenied', 'Access Denied');
+    if ([...query.keys()].some((name) => name.startsWith('response-'))) {
+      throw new S3Error(400, 'InvalidRequest', 'Request specific response headers cannot be used for anonymous GET requests.');
+    }
+  }
+
+  /** `<access key>/<date>/<region>/s3/aws4_request`: a key S3 knows, scoped to the bucket's region. */
+  #checkCredential(credential: string, malformed: string): void {
+    const [accessKeyId = '', , region = '', service = ''] = credential.split('/');
+    if (accessKeyId !== FAKE_S3_CREDENTIALS.accessKeyId) throw new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+    if (region !== this.#options.region || service !== 's3') {
+      throw new S3Error(400, malformed, `The authorization header is malformed; the region '${region}' is wrong; expecting '${this.#options.region}'`);
+    }
+  }
+
+  /** A header-signed request names its payload's SHA-256 (or says it is unsigned), and S3 checks it. */
+  #checkPayloadHash(request: IncomingMessage, body: Buffer): void {
+    const declared = request.headers['x-amz-content-sha256'];
+    if (typeof declared !== 'string') throw new S3Error(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
+    if (UNHASHED_PAYLOADS.test(declared)) return;
+    if (declared !== createHash('sha256').update(body).digest('hex')) {
+      throw new S3Error(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");
+    }
   }
 }

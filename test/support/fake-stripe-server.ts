@@ -2,7 +2,26 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { testCardOutcome } from '../../src/adapters/card-simulator/test-cards';
-import { alnum, cardPaymentMethod, eventAbout, invalidIntent, newIntent, readForm, stripeError, type Answer, type FakeIntent } from './fake-stripe-shapes';
+import {
+  alnum,
+  cardPaymentMethod,
+  eventAbout,
+  INTENT_CREATE_PARAMETERS,
+  invalidIntent,
+  MAX_IDEMPOTENCY_KEY,
+  newIntent,
+  readForm,
+  stripeError,
+  unknownParameter,
+  type Answer,
+  type FakeIntent,
+} from './fake-stripe-shapes';
+
+/** The account's API keys (Stripe's test-mode shapes). */
+export interface FakeStripeKeys {
+  readonly secretKey?: string;
+  readonly publishableKey?: string;
+}
 
 /** One request the fake received, for assertions (`Idempotency-Key`, how many creates reached it). */
 export interface RecordedRequest {
@@ -37,6 +56,23 @@ export function signedByStripe(rawBody: string, secret: string, options: StripeS
  * format. Tests settle intents with Stripe's test cards (`confirm`), build events about them
  * (`event`), and can make the next requests fail (`failNext`) or answer late (`delayNext`): a
  * late answer is decided when the request arrives, as Stripe's own would be.
+ *
+ * As strict as Stripe where it answers: only its own secret key (and, from the browser, its own
+ * publishable key) is taken; an unknown parameter (`parameter_unknown`, against the create
+ * parameters of the API version the `stripe` package pins), a malformed receipt e-mail, metadata
+ * beyond 50 keys of 40 characters with values of 500, and an idempotency key over 255 characters
+ * are refused with Stripe's codes.
+ *
+ * What it cannot show compared with Stripe:
+ * - intents change only when a test says so (`confirm`, `update`), and events are built on demand:
+ *   Stripe's own state machine (requires_action and 3-D Secure, processing, automatic
+ *   cancellation), its event delivery and retries over days, and its webhook endpoints' settings;
+ * - idempotency keys never expire here (Stripe keeps them 24 hours) and two concurrent requests
+ *   with one key do not collide (Stripe answers the second 409 while the first runs);
+ * - the browser confirmation takes a raw card number (Stripe.js sends a tokenized card from its
+ *   Elements iframe); fraud checks (Radar), currencies' minimum amounts other than USD's, rate
+ *   limits (429), API version headers and the exact wording of Stripe's messages;
+ * - every endpoint the adapter does not use (customers, refunds, listing) answers 404.
  */
 export class FakeStripeServer {
   readonly intents = new Map<string, FakeIntent>();
@@ -45,12 +81,20 @@ export class FakeStripeServer {
   readonly browserConfirmations: { readonly id: string; readonly billingName: string | null }[] = [];
   readonly #keys = new Map<string, { readonly body: string; readonly answer: Answer }>();
   readonly #server = createServer((request, response) => void this.#handle(request, response));
+  readonly #secretKey: string;
+  readonly #publishableKey: string;
   #failures = 0;
   #delays: number[] = [];
   #port = 0;
 
-  static async start(): Promise<FakeStripeServer> {
-    const fake = new FakeStripeServer();
+  private constructor(keys: FakeStripeKeys) {
+    this.#secretKey = keys.secretKey ?? 'sk_test_fake';
+    this.#publishableKey = keys.publishableKey ?? 'pk_test_fake';
+  }
+
+  /** A fresh account on 127.0.0.1 (a free port) taking only its own keys (`sk_test_fake` and `pk_test_fake` unless told). */
+  static async start(keys: FakeStripeKeys = {}): Promise<FakeStripeServer> {
+    const fake = new FakeStripeServer(keys);
     await new Promise<void>((resolve) => fake.#server.listen(0, '127.0.0.1', resolve));
     fake.#port = (fake.#server.address() as AddressInfo).port;
     return fake;
@@ -60,9 +104,19 @@ export class FakeStripeServer {
     return this.#port;
   }
 
-  /** A real `stripe` client pointed at this fake (no retries, so a test sees every failure at once). */
+  /** The account's secret key. */
+  get secretKey(): string {
+    return this.#secretKey;
+  }
+
+  /** The account's publishable key, the one Stripe.js must send. */
+  get publishableKey(): string {
+    return this.#publishableKey;
+  }
+
+  /** A real `stripe` client with the account's secret key, pointed at this fake (no retries, so a test sees every failure at once). */
   client(config: Stripe.StripeConfig = {}): Stripe {
-    return new Stripe('sk_test_fake', { host: '127.0.0.1', port: this.#port, protocol: 'http', maxNetworkRetries: 0, telemetry: false, ...config });
+    return new Stripe(this.#secretKey, { host: '127.0.0.1', port: this.#port, protocol: 'http', maxNetworkRetries: 0, telemetry: false, ...config });
   }
 
   /**
@@ -142,8 +196,11 @@ export class FakeStripeServer {
     }
     const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
     if (request.method === 'POST' && confirm) return this.#confirmFromBrowser(decodeURIComponent(confirm[1]!), body);
-    if (!(request.headers.authorization ?? '').startsWith('Bearer sk_test_')) {
+    if ((request.headers.authorization ?? '') !== `Bearer ${this.#secretKey}`) {
       return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
+    }
+    if (key !== null && key.length > MAX_IDEMPOTENCY_KEY) {
+      return stripeError(400, 'invalid_request_error', `Idempotency keys can be at most ${MAX_IDEMPOTENCY_KEY} characters long.`);
     }
     if (request.method === 'POST' && path === '/v1/payment_intents') return this.#create(body, key);
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
@@ -157,6 +214,8 @@ export class FakeStripeServer {
       if (earlier.body === body) return { ...earlier.answer, headers: { 'idempotent-replayed': 'true' } };
       return stripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
     }
+    const unknown = unknownParameter(body, INTENT_CREATE_PARAMETERS);
+    if (unknown) return unknown;
     const form = readForm(body);
     const invalid = invalidIntent(form);
     if (invalid) return invalid;
@@ -174,7 +233,7 @@ export class FakeStripeServer {
    */
   #confirmFromBrowser(id: string, body: string): Answer {
     const form = new URLSearchParams(body);
-    if (!(form.get('key') ?? '').startsWith('pk_test_')) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
+    if (form.get('key') !== this.#publishableKey) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
     const intent = this.intents.get(id);
     if (!intent || form.get('client_secret') !== intent.client_secret) {
       return stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, { code: 'resource_missing' });

@@ -88,7 +88,45 @@ export function readForm(body: string): Record<string, string | Record<string, s
 
 type Form = Record<string, string | Record<string, string>>;
 
-/** What Stripe refuses when an intent is opened: an amount outside $0.50 to $999,999.99, a malformed currency. */
+/**
+ * The parameters `POST /v1/payment_intents` takes: PaymentIntentCreateParams of the API version
+ * the `stripe` package pins (a test checks this list against the package's types).
+ */
+export const INTENT_CREATE_PARAMETERS = [
+  'amount', 'currency', 'allowed_payment_method_types', 'amount_details', 'application_fee_amount', 'automatic_payment_methods',
+  'capture_method', 'confirm', 'confirmation_method', 'confirmation_token', 'customer', 'customer_account', 'description',
+  'error_on_requires_action', 'excluded_payment_method_types', 'expand', 'hooks', 'mandate', 'mandate_data', 'metadata',
+  'off_session', 'on_behalf_of', 'payment_details', 'payment_method', 'payment_method_configuration', 'payment_method_data',
+  'payment_method_options', 'radar_options', 'receipt_email', 'return_url', 'setup_future_usage', 'shipping',
+  'statement_descriptor', 'statement_descriptor_suffix', 'transfer_data', 'transfer_group', 'use_stripe_sdk',
+] as const;
+
+/** Stripe's limits on metadata: 50 keys, names up to 40 characters, values up to 500. */
+const METADATA = { keys: 50, name: 40, value: 500 } as const;
+/** Stripe takes idempotency keys of up to 255 characters. */
+export const MAX_IDEMPOTENCY_KEY = 255;
+
+/** A parameter of a form body Stripe does not know, as `parameter_unknown` names it (`foo`, or `metadata` for nested ones). */
+export function unknownParameter(body: string, known: readonly string[]): Answer | null {
+  const unknown = [...new URLSearchParams(body).keys()].map((key) => key.split('[')[0] ?? key).find((name) => !known.includes(name));
+  return unknown === undefined ? null : stripeError(400, 'invalid_request_error', `Received unknown parameter: ${unknown}`, { code: 'parameter_unknown', param: unknown });
+}
+
+function invalidMetadata(metadata: Record<string, string>): Answer | null {
+  const entries = Object.entries(metadata);
+  if (entries.length > METADATA.keys) return stripeError(400, 'invalid_request_error', `You can only specify up to ${METADATA.keys} metadata keys.`, { param: 'metadata' });
+  for (const [name, value] of entries) {
+    const param = `metadata[${name}]`;
+    if (name.length > METADATA.name) return stripeError(400, 'invalid_request_error', `Metadata keys can have up to ${METADATA.name} characters, but you passed in a key that is ${name.length} characters.`, { param });
+    if (value.length > METADATA.value) return stripeError(400, 'invalid_request_error', `Metadata values can have up to ${METADATA.value} characters, but you passed in a value that is ${value.length} characters.`, { param });
+  }
+  return null;
+}
+
+/**
+ * What Stripe refuses when an intent is opened: an amount outside $0.50 to $999,999.99, a
+ * malformed currency, a malformed receipt e-mail, metadata beyond Stripe's limits.
+ */
 export function invalidIntent(form: Form): Answer | null {
   const amount = Number(form['amount']);
   if (!Number.isSafeInteger(amount) || amount < 50) {
@@ -98,7 +136,11 @@ export function invalidIntent(form: Form): Answer | null {
   if (!/^[a-z]{3}$/.test(String(form['currency'] ?? ''))) {
     return stripeError(400, 'invalid_request_error', `Invalid currency: ${String(form['currency'] ?? '')}.`, { param: 'currency' });
   }
-  return null;
+  const email = form['receipt_email'];
+  if (email !== undefined && (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) {
+    return stripeError(400, 'invalid_request_error', `Invalid email address: ${String(email)}`, { code: 'email_invalid', param: 'receipt_email' });
+  }
+  return typeof form['metadata'] === 'object' ? invalidMetadata(form['metadata']) : null;
 }
 
 /** A new intent from a create request's form, awaiting a payment method. */

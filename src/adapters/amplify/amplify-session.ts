@@ -11,10 +11,14 @@ export function configureAmplify(outputs: AmplifyOutputs): void {
   configured = true;
 }
 
-/** The signed-in user's access token for AppSync's user pool authorization, or null when nobody is signed in. */
+/**
+ * The signed-in user's ID token for AppSync's user pool authorization, or null when nobody is
+ * signed in. The ID token, not the access token: the member rule of amplify/data/resource.ts
+ * compares a record's owner with the token's `email` claim, which only the ID token carries.
+ */
 export async function userPoolToken(): Promise<string | null> {
   const { tokens } = await fetchAuthSession();
-  return tokens?.accessToken.toString() ?? null;
+  return tokens?.idToken?.toString() ?? null;
 }
 
 /**

@@ -1,8 +1,8 @@
-import { okAsync, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { ListQuery, Page } from '../../application/ports/list-query';
 import type { MemberChanges, MemberField, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
 import type { RepositoryError } from '../../application/ports/repository.errors';
-import { normalizeEmail, type Member } from '../../domain/members';
+import type { Member } from '../../domain/members';
 import { givenChanges, listVariables, nullableField, pageOf, recordOf, textRecord, type Connection, type Raw } from './graphql-listing';
 import { modelOperations } from './graphql-operations';
 import type { GraphqlTransport } from './graphql-transport';
@@ -24,28 +24,16 @@ function toMember(raw: Raw): Member {
 }
 
 /**
- * How `findByEmail` asks: the self-hosted API's `memberByEmail`, or (AppSync, which has only the
- * Amplify-generated operations) `listMembers` with `filter: { email: { eq } }`, as the original
- * Member Area did. AppSync filters after reading a page of the table, so a page may come back
- * empty with a nextToken: the pages are followed until the record or the end.
- */
-export type EmailLookup = 'memberByEmail' | 'listFilter';
-
-/** Records read per page when looking for an e-mail through listMembers. */
-export const EMAIL_SCAN_PAGE = 100;
-
-/**
- * The MemberRepository over the GraphQL API (Apollo Client in the Member Area and Admin Panel).
- * The server decides what each caller may see: an administrator everything, a member their own
- * record (findByEmail with their own e-mail, get with their own ID), a visitor nothing.
+ * The MemberRepository over the self-hosted GraphQL API (Apollo Client in the Member Area and
+ * Admin Panel). The server decides what each caller may see: an administrator everything, a member
+ * their own record (findByEmail with their own e-mail, get with their own ID), a visitor nothing.
+ * AppSync has no `memberByEmail`: the aws wiring uses ../appsync/appsync-member-repository.ts.
  */
 export class GraphqlMemberRepository implements MemberRepository {
   readonly #api: GraphqlTransport;
-  readonly #emailLookup: EmailLookup;
 
-  constructor(api: GraphqlTransport, options: { readonly emailLookup?: EmailLookup } = {}) {
+  constructor(api: GraphqlTransport) {
     this.#api = api;
-    this.#emailLookup = options.emailLookup ?? 'memberByEmail';
   }
 
   list(query?: ListQuery<MemberField>): ResultAsync<Page<Member>, RepositoryError> {
@@ -61,7 +49,6 @@ export class GraphqlMemberRepository implements MemberRepository {
   }
 
   findByEmail(email: string): ResultAsync<Member | null, RepositoryError> {
-    if (this.#emailLookup === 'listFilter') return this.#scanForEmail(normalizeEmail(email), null);
     return this.#api.query<{ memberByEmail?: Raw | null }>(MEMBER_OPERATIONS.memberByEmail, { email }).map((data) =>
       data.memberByEmail ? toMember(data.memberByEmail) : null,
     );
@@ -77,14 +64,6 @@ export class GraphqlMemberRepository implements MemberRepository {
 
   delete(id: string): ResultAsync<Member, RepositoryError> {
     return this.#mutate('deleteMember', MEMBER_OPERATIONS.delete, { id });
-  }
-
-  #scanForEmail(email: string, nextToken: string | null): ResultAsync<Member | null, RepositoryError> {
-    return this.list({ filter: { email: { eq: email } }, limit: EMAIL_SCAN_PAGE, ...(nextToken ? { nextToken } : {}) }).andThen((page) => {
-      const found = page.items[0];
-      if (found !== undefined) return okAsync(found);
-      return page.nextToken ? this.#scanForEmail(email, page.nextToken) : okAsync(null);
-    });
   }
 
   #mutate(field: string, document: string, input: Raw): ResultAsync<Member, RepositoryError> {

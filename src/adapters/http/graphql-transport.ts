@@ -42,10 +42,18 @@ export function repositoryErrorOf(error: GraphqlErrorLike): RepositoryError {
     case 'MalformedHttpRequestException':
       // The request itself was refused: the port has one word for it.
       return { type: 'InvalidQuery', message };
+    case 'DynamoDB:ConditionalCheckFailedException':
+      // AppSync's generated create refuses an id that exists this way; its update and delete refuse
+      // a missing id alike, which the AppSync member repository reads as NotFound.
+      return { type: 'DuplicateId', message };
     default:
-      return unavailable(message);
+      // AppSync words a document or variables it refuses without an errorType.
+      return error.errorType === undefined && isRefusedRequest(message) ? { type: 'InvalidQuery', message } : unavailable(message);
   }
 }
+
+/** AppSync's words for a document that does not fit the schema, or variables that do not fit the document. */
+const isRefusedRequest = (message: string) => /^(Validation error of type |The variables input contains |Variable ')/.test(message);
 
 /** The port's error for an HTTP answer that carries no GraphQL errors. */
 export function httpFailure(status: number): RepositoryError {

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { appsyncMemberRepository } from '../../adapters/appsync/appsync-member-repository';
+import { signedAppsyncMemberRepository } from '../../adapters/appsync/signed-member-repository';
 import { credentialsFromEnvironment, type CredentialsProvider } from '../../adapters/appsync/sigv4-fetch';
 import { cognitoIdTokens, type CognitoIdTokensOptions } from '../../adapters/cognito/cognito-id-tokens';
 import type { RetryingFetch } from '../../adapters/http/fetch-with-retry';
@@ -27,7 +27,7 @@ export function awsModule(wiring: AwsWiring, environment: Readonly<Record<string
   return new ContainerModule((binder) => {
     replace(binder, T.callers, [], () => cognitoCallers(cognitoIdTokens({ userPoolId: wiring.userPoolId, clientId: wiring.clientId, ...options.cognito })));
     replace(binder, T.members, [], () =>
-      appsyncMemberRepository({
+      signedAppsyncMemberRepository({
         url: wiring.appsyncUrl,
         region: wiring.region,
         credentials: options.appsync?.credentials ?? credentialsFromEnvironment(environment),

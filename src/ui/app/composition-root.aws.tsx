@@ -70,20 +70,19 @@ function lazyDocuments(): DocumentStore {
 }
 
 /**
- * Member records with the signed-in user's token: AppSync's owner and `admins` rules decide.
+ * Member records with the signed-in user's ID token: AppSync's owner and `admins` rules decide.
  * AppSync has only the Amplify-generated operations, so the Member Area finds its record with
- * listMembers and an e-mail filter (the owner rule keeps a member to their own).
+ * listMembers filtered on its owner (the owner rule keeps a member to their own), as the payments
+ * function does (src/adapters/appsync).
  */
 function lazyMembers(): MemberRepository {
   const load = async () => {
-    const [{ userPoolToken }, { GraphqlMemberRepository }, { apolloGraphqlTransport }] = await Promise.all([
+    const [{ userPoolToken }, { appsyncMembers }, { apolloGraphqlTransport }] = await Promise.all([
       amplify(),
-      import('../../adapters/http/graphql-member-repository'),
+      import('../../adapters/appsync/member-email-claims'),
       import('../../adapters/http/graphql-apollo-transport'),
     ]);
-    return new GraphqlMemberRepository(apolloGraphqlTransport({ url: OUTPUTS.data.url, auth: { mode: 'userPool', token: userPoolToken } }), {
-      emailLookup: 'listFilter',
-    });
+    return appsyncMembers(apolloGraphqlTransport({ url: OUTPUTS.data.url, auth: { mode: 'userPool', token: userPoolToken } }));
   };
   return lazyPort(load, MEMBER_METHODS, (message): RepositoryError => unavailable(message));
 }

@@ -1,4 +1,7 @@
+import { Sha256 } from '@aws-crypto/sha256-js';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { Amplify } from 'aws-amplify';
+import { createHash } from 'node:crypto';
 import { err, ok, ResultAsync, type Result } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AmplifyDocumentStore } from '../../../src/adapters/amplify/amplify-document-store';
@@ -94,6 +97,59 @@ describe('AmplifyDocumentStore against the S3 stand-in', () => {
       expect(s3.objects.get(`${PREFIX}${stored.key}`)?.metadata).toEqual({ filename: encodeURIComponent('März "Bericht" 100%.pdf') });
       const link = (await store.downloadLink(stored.key))._unsafeUnwrap();
       expect((await open(link.url))._unsafeUnwrap().name).toBe('März "Bericht" 100%.pdf');
+    } finally {
+      await s3.stop();
+    }
+  });
+});
+
+describe('the S3 stand-in refuses what S3 refuses', () => {
+  /** A request signed with SigV4 as an SDK would sign it, with any of its parts changed. */
+  async function signed(s3: FakeS3Server, key: string, change: { method?: string; body?: string; credentials?: { accessKeyId: string; secretAccessKey: string }; region?: string; at?: Date; hash?: string | null; headers?: Record<string, string> } = {}) {
+    const body = change.body ?? '';
+    const hash = change.hash === undefined ? createHash('sha256').update(body).digest('hex') : change.hash;
+    const signer = new SignatureV4({ service: 's3', region: change.region ?? 'us-east-1', credentials: change.credentials ?? FAKE_S3_CREDENTIALS, sha256: Sha256, uriEscapePath: false, applyChecksum: false });
+    const path = `/${BUCKET}/${key}`;
+    const headers = { host: s3.endpoint, ...(hash === null ? {} : { 'x-amz-content-sha256': hash }), ...change.headers };
+    const request = await signer.sign({ method: change.method ?? 'PUT', protocol: 'https:', hostname: 'localhost', path, query: {}, headers, body }, { signingDate: change.at ?? new Date() });
+    const response = await fetch(`https://${s3.endpoint}${path}`, { method: request.method, headers: request.headers, ...(request.method === 'PUT' ? { body } : {}) });
+    return { status: response.status, code: /<Code>(\w+)<\/Code>/.exec(await response.text())?.[1] };
+  }
+
+  it('answers with the codes S3 gives: an unknown key, another region, a skewed clock, a missing or wrong payload hash', async () => {
+    const { s3 } = await world();
+    try {
+      expect(await signed(s3, 'public/meeting-minutes/a.pdf', { body: 'pdf' })).toEqual({ status: 200, code: undefined });
+      expect(await signed(s3, 'public/a.pdf', { credentials: { accessKeyId: 'AKIDSOMEONEELSE', secretAccessKey: 'x' } })).toEqual({ status: 403, code: 'InvalidAccessKeyId' });
+      expect(await signed(s3, 'public/a.pdf', { region: 'eu-west-1' })).toEqual({ status: 400, code: 'AuthorizationHeaderMalformed' });
+      expect(await signed(s3, 'public/a.pdf', { at: new Date(Date.now() - 16 * 60_000) })).toEqual({ status: 403, code: 'RequestTimeTooSkewed' });
+      expect(await signed(s3, 'public/a.pdf', { hash: null })).toEqual({ status: 400, code: 'InvalidRequest' });
+      expect(await signed(s3, 'public/a.pdf', { body: 'pdf', hash: createHash('sha256').update('other').digest('hex') })).toEqual({ status: 400, code: 'XAmzContentSHA256Mismatch' });
+      expect([...s3.objects.keys()]).toEqual(['public/meeting-minutes/a.pdf']);
+    } finally {
+      await s3.stop();
+    }
+  });
+
+  it('refuses a key over 1,024 bytes and more than 2 KB of metadata, and says what it does not model', async () => {
+    const { s3 } = await world();
+    try {
+      expect(await signed(s3, `public/${'a'.repeat(1_030)}.pdf`)).toEqual({ status: 400, code: 'KeyTooLongError' });
+      expect(await signed(s3, 'public/a.pdf', { headers: { 'x-amz-meta-filename': 'x'.repeat(2_100) } })).toEqual({ status: 400, code: 'MetadataTooLarge' });
+      expect(await signed(s3, 'public/a.pdf', { method: 'GET', headers: { range: 'bytes=0-1' } })).toEqual({ status: 501, code: 'NotImplemented' });
+    } finally {
+      await s3.stop();
+    }
+  });
+
+  it('serves a public photo to anyone, but not with response-* overrides, which need a signature', async () => {
+    const { s3 } = await world();
+    try {
+      expect((await signed(s3, 'public/website-assets/p.png', { body: 'png' })).status).toBe(200);
+      const url = `${s3.bucketUrl}/public/website-assets/p.png`;
+      expect((await fetch(url)).status).toBe(200);
+      const overridden = await fetch(`${url}?response-content-type=text/html`);
+      expect([overridden.status, /<Code>(\w+)<\/Code>/.exec(await overridden.text())?.[1]]).toEqual([400, 'InvalidRequest']);
     } finally {
       await s3.stop();
     }

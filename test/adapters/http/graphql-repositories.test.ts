@@ -59,7 +59,3 @@ memberRepositoryContract('GraphQL over fetch', async () => {
   const { transport, advanceClock } = await plain();
   return { repository: new GraphqlMemberRepository(transport), advanceClock };
 });
-memberRepositoryContract('GraphQL over Apollo Client, finding by e-mail as on AppSync (listMembers filter)', async () => {
-  const { transport, advanceClock } = await apollo();
-  return { repository: new GraphqlMemberRepository(transport, { emailLookup: 'listFilter' }), advanceClock };
-});

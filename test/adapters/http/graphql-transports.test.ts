@@ -107,6 +107,15 @@ describe('GraphQL adapter configuration and errors', () => {
     [{ errorType: 'ValidationError', message: 'Cannot query field' }, { type: 'InvalidQuery', message: 'Cannot query field' }],
     [{ errorType: 'InternalFailure', message: 'Something went wrong' }, { type: 'Unavailable', message: 'Something went wrong' }],
     [{ message: 'plain GraphQL error' }, { type: 'Unavailable', message: 'plain GraphQL error' }],
+    [{ errorType: 'DynamoDB:ConditionalCheckFailedException', message: 'The conditional request failed' }, { type: 'DuplicateId', message: 'The conditional request failed' }],
+    [
+      { message: "Validation error of type FieldUndefined: Field 'memberByEmail' in type 'Query' is undefined @ 'memberByEmail'" },
+      { type: 'InvalidQuery', message: "Validation error of type FieldUndefined: Field 'memberByEmail' in type 'Query' is undefined @ 'memberByEmail'" },
+    ],
+    [
+      { message: "The variables input contains a field that is not defined for input object type 'CreateMemberInput' " },
+      { type: 'InvalidQuery', message: "The variables input contains a field that is not defined for input object type 'CreateMemberInput' " },
+    ],
   ])('maps %j to the port error %j', (error, expected) => {
     expect(repositoryErrorOf(error)).toEqual(expected);
   });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
@@ -6,6 +8,7 @@ import { toProcessorError } from '../../../src/adapters/stripe/stripe-errors';
 import { DECLINING_CARDS } from '../../contracts/card-simulator.contract';
 import { paymentProcessorContract, sampleIntent } from '../../contracts/payment-processor.contract';
 import { FakeStripeServer, signedByStripe, type StripeSignOptions } from '../../support/fake-stripe-server';
+import { INTENT_CREATE_PARAMETERS } from '../../support/fake-stripe-shapes';
 
 const SECRET = 'whsec_fake_stripe_endpoint';
 const stripeSigned = (rawBody: string, options: StripeSignOptions = {}) => signedByStripe(rawBody, SECRET, options);
@@ -150,5 +153,51 @@ describe('StripePaymentProcessor', () => {
     expect(toProcessorError({ type: 'StripeCardError', message: 'Your card was declined.' })).toEqual({ type: 'InvalidRequest', message: 'Your card was declined.' });
     expect(toProcessorError(new Error('boom')).type).toBe('Unavailable');
     expect(toProcessorError(null).type).toBe('Unavailable');
+  });
+});
+
+describe('the Stripe stand-in refuses what Stripe refuses', () => {
+  const codeOf = async (call: Promise<unknown>) => {
+    const error = (await call.then(() => null, (thrown: unknown) => thrown)) as { code?: string; statusCode?: number } | null;
+    return error === null ? 'accepted' : (error.code ?? `HTTP ${error.statusCode}`);
+  };
+  const intent = { amount: 5_000, currency: 'usd', allowed_payment_method_types: ['card'] };
+
+  it('takes only its own secret key, and only its own publishable key from the browser', async () => {
+    const other = new Stripe('sk_test_another_account', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
+    expect(await codeOf(other.paymentIntents.retrieve('pi_123'))).toBe('HTTP 401');
+    const created = await fake.client().paymentIntents.create(intent);
+    const confirmAs = (key: string) =>
+      fetch(`http://127.0.0.1:${fake.port}/v1/payment_intents/${created.id}/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ key, client_secret: created.client_secret ?? '', 'payment_method_data[card][number]': '4242424242424242' }).toString(),
+      });
+    expect((await confirmAs('pk_test_another_account')).status).toBe(401);
+    expect((await confirmAs(fake.publishableKey)).status).toBe(200);
+  });
+
+  it('refuses an unknown parameter, a malformed receipt e-mail, metadata beyond its limits and an over-long idempotency key', async () => {
+    const stripe = fake.client();
+    expect(await codeOf(stripe.paymentIntents.create({ ...intent, payment_method_types: ['card'] } as Stripe.PaymentIntentCreateParams))).toBe('parameter_unknown');
+    expect(await codeOf(stripe.paymentIntents.create({ ...intent, receipt_email: 'not an address' }))).toBe('email_invalid');
+    expect(await codeOf(stripe.paymentIntents.create({ ...intent, metadata: { orderId: 'x'.repeat(501) } }))).toBe('HTTP 400');
+    expect(await codeOf(stripe.paymentIntents.create({ ...intent, metadata: { ['k'.repeat(41)]: 'x' } }))).toBe('HTTP 400');
+    expect(await codeOf(stripe.paymentIntents.create(intent, { idempotencyKey: 'k'.repeat(256) }))).toBe('HTTP 400');
+    expect(await codeOf(stripe.paymentIntents.create({ ...intent, metadata: { orderId: 'x'.repeat(500) }, receipt_email: 'ada@example.org' }))).toBe('accepted');
+  });
+
+  it("knows exactly the create parameters of the API version the stripe package pins", () => {
+    const types = readFileSync(fileURLToPath(new URL('../../../node_modules/stripe/cjs/resources/PaymentIntents.d.ts', import.meta.url)), 'utf8');
+    const start = types.indexOf('interface PaymentIntentCreateParams {');
+    const names: string[] = [];
+    let depth = 0;
+    for (const line of types.slice(start).split('\n').slice(1)) {
+      if (depth === 0 && line.trim() === '}') break;
+      const name = /^\s*(\w+)\??:/.exec(line)?.[1];
+      if (depth === 0 && name) names.push(name);
+      depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length;
+    }
+    expect([...INTENT_CREATE_PARAMETERS].sort()).toEqual(names.sort());
   });
 });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Container, type ServiceIdentifier } from 'inversify';
 import path from 'node:path';
 import type Stripe from 'stripe';
-import { CachedEventRepository, CachedOfficerRepository, ContentVersion, LISTING_CACHE_SIZE } from '../adapters/caching/cached-listings';
+import { CachedNamedRepository, ContentVersion, LISTING_CACHE_SIZE } from '../adapters/caching/cached-listings';
 import { nodeHmacSha256 } from '../adapters/card-simulator/node-hmac';
 import { SqlCardSimulator } from '../adapters/card-simulator/sql-card-simulator';
 import { Argon2PasswordHasher } from '../adapters/crypto/argon2-password-hasher';
@@ -13,9 +13,8 @@ import { openDatabase, type Database, type DatabaseConfig } from '../adapters/da
 import { checkDatabase } from '../adapters/database/database-health';
 import { SqlAccountStore } from '../adapters/database/sql-account-store';
 import { SqlDocumentIndex } from '../adapters/database/sql-document-index';
-import { SqlEventRepository } from '../adapters/database/sql-event-repository';
 import { SqlMemberRepository } from '../adapters/database/sql-member-repository';
-import { SqlOfficerRepository } from '../adapters/database/sql-officer-repository';
+import { sqlEventRepository, sqlOfficerRepository } from '../adapters/database/sql-named-repository';
 import { SqlOrderLedger } from '../adapters/database/sql-order-ledger';
 import { DiskDocumentStore } from '../adapters/files/disk-document-store';
 import { InMemoryRateLimiter } from '../adapters/in-memory/in-memory-rate-limiter';
@@ -183,8 +182,8 @@ export async function composeServer(
     members: new SqlMemberRepository(database.db, clock),
     // The public listings, and GraphQL's answers of public reads, are answered from memory and
     // forgotten on every write (this server is the only writer of its database); see docs/performance.md.
-    events: new CachedEventRepository(new SqlEventRepository(database.db, clock, ids), LISTING_CACHE_SIZE, contentChanges),
-    officers: new CachedOfficerRepository(new SqlOfficerRepository(database.db, clock, ids), LISTING_CACHE_SIZE, contentChanges),
+    events: new CachedNamedRepository(sqlEventRepository(database.db, clock, ids), LISTING_CACHE_SIZE, contentChanges),
+    officers: new CachedNamedRepository(sqlOfficerRepository(database.db, clock, ids), LISTING_CACHE_SIZE, contentChanges),
     contentChanges,
     documents,
     files: documents,

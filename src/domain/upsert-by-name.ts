@@ -40,6 +40,6 @@ export function applyUpsert<T extends { readonly id: string }>(
  * Said when an edit would rename a record onto another one's name: the edit changes only the
  * record being edited, so it is refused instead of quietly updating (or merging into) the other.
  */
-export function nameTakenMessage(kind: 'event' | 'officer', name: string): string {
-  return `Another ${kind} is already named '${name.trim()}'. Choose another name, or edit that ${kind} instead.`;
+export function nameTakenMessage(noun: string, name: string): string {
+  return `Another ${noun} is already named '${name.trim()}'. Choose another name, or edit that ${noun} instead.`;
 }

@@ -22,24 +22,9 @@ export function planUpsert<T extends { readonly id: string }>(
 }
 
 /**
- * Applies an upsert to a list: the result holds `incoming` once, in place of any record with the
- * same name (keeping that record's id), or appended with `newId` when none had it.
- */
-export function applyUpsert<T extends { readonly id: string }>(
-  existing: readonly T[],
-  incoming: Omit<T, 'id'>,
-  nameOf: (item: Omit<T, 'id'>) => string,
-  newId: string,
-): readonly T[] {
-  const plan = planUpsert(existing, nameOf(incoming), nameOf);
-  if (plan.kind === 'create') return [...existing, { ...incoming, id: newId } as T];
-  return existing.map((item) => (item.id === plan.id ? ({ ...incoming, id: plan.id } as T) : item));
-}
-
-/**
  * Said when an edit would rename a record onto another one's name: the edit changes only the
  * record being edited, so it is refused instead of quietly updating (or merging into) the other.
  */
-export function nameTakenMessage(kind: 'event' | 'officer', name: string): string {
-  return `Another ${kind} is already named '${name.trim()}'. Choose another name, or edit that ${kind} instead.`;
+export function nameTakenMessage(noun: string, name: string): string {
+  return `Another ${noun} is already named '${name.trim()}'. Choose another name, or edit that ${noun} instead.`;
 }

@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import type { ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { ListQuery, Page } from '../../src/application/ports/list-query';
 import type { RepositoryError } from '../../src/application/ports/repository.errors';
+import { upsertByName } from '../../src/application/upsert-named-record';
+import { nameKey } from '../../src/domain/upsert-by-name';
 import { listingContract } from './listing';
 
 interface Stored {
@@ -38,7 +41,7 @@ export interface NamedRecordSpec<I extends object, F extends string> {
 }
 
 /** Registers the checks events and officers share; call inside the port's own describe. */
-export function namedRecordContract<R extends Stored, I extends object, F extends string>(
+export function namedRecordContract<R extends Stored & I, I extends object, F extends string>(
   repository: () => NamedRepository<R, I, F>,
   fresh: () => Promise<{
     readonly repository: NamedRepository<R, I, F>;
@@ -107,6 +110,10 @@ export function namedRecordContract<R extends Stored, I extends object, F extend
     expect((await repository().create(spec.sample(2, 'Spring Banquet'))).isOk()).toBe(true);
   });
 
+  describe('saving by name (upsertByName, as the content use cases save)', () => {
+    upsertContract(fresh, spec);
+  });
+
   describe('listing', () => {
     listingContract({
       fresh: async () => {
@@ -121,4 +128,77 @@ export function namedRecordContract<R extends Stored, I extends object, F extend
       blank: '',
     });
   });
+}
+
+type Fresh<R extends Stored & I, I extends object, F extends string> = Parameters<typeof namedRecordContract<R, I, F>>[1];
+
+/** 'a' or 'a b' in several cases and spacings: different saves often share a name key. */
+const spacedName = fc
+  .tuple(fc.constantFrom('a', 'A'), fc.option(fc.tuple(fc.constantFrom(' ', '  ', '\u00a0'), fc.constantFrom('b', 'B')), { nil: null }))
+  .map(([first, rest]) => (rest === null ? first : `${first}${rest[0]}${rest[1]}`));
+
+/**
+ * What production's save by name does to a store: `upsertByName` over the repository, whose unique
+ * name key (`nameKey`) decides which record a name belongs to. One record per name, a taken name
+ * updated in place (same id, same creation, same place in the list), no other record touched, and
+ * saving the same form twice the same as saving it once.
+ */
+function upsertContract<R extends Stored & I, I extends object, F extends string>(fresh: Fresh<R, I, F>, spec: NamedRecordSpec<I, F>): void {
+  const nameOf = (values: I) => String(values[spec.nameField]);
+  const all = async (repository: NamedRepository<R, I, F>) => (await repository.list())._unsafeUnwrap().items;
+  const withoutUpdateTime = (records: readonly R[]) => records.map(({ updatedAt: _updatedAt, ...rest }) => rest);
+
+  it('updates the record that holds the name, in its place; a new name is added after the others', async () => {
+    const store = await fresh();
+    try {
+      const save = async (input: I) => (await upsertByName(store.repository, input, nameOf))._unsafeUnwrap();
+      const spring = (await save(spec.sample(1, 'Spring Banquet'))).record;
+      store.advanceClock?.(1_000);
+      const cookout = (await save(spec.sample(2, 'Cookout'))).record;
+      store.advanceClock?.(1_000);
+      const replaced = await save(spec.sample(3, 'spring  banquet'));
+      expect(replaced).toEqual({ outcome: 'updated', record: { ...spring, ...spec.sample(3, 'spring  banquet'), updatedAt: replaced.record.updatedAt } });
+      expect(await all(store.repository)).toEqual([replaced.record, cookout]);
+      const added = await save(spec.sample(4, 'Gala'));
+      expect(added.outcome).toBe('added');
+      expect([spring.id, cookout.id]).not.toContain(added.record.id);
+      expect(await all(store.repository)).toEqual([replaced.record, cookout, added.record]);
+    } finally {
+      await store.dispose?.();
+    }
+  });
+
+  it('keeps one record per name: each save updates the holder of its name or adds one, touching no other (property)', async () => {
+    const saves = fc.array(fc.tuple(spacedName, fc.nat({ max: 3 })), { minLength: 1, maxLength: 6 });
+    await fc.assert(
+      fc.asyncProperty(saves, async (steps) => {
+        const store = await fresh();
+        try {
+          for (const [name, n] of steps) {
+            const input = spec.sample(n, name);
+            const before = await all(store.repository);
+            const taken = before.find((record) => nameKey(nameOf(record)) === nameKey(name));
+            store.advanceClock?.(1_000);
+            const saved = (await upsertByName(store.repository, input, nameOf))._unsafeUnwrap();
+            const after = await all(store.repository);
+            expect(saved.outcome).toBe(taken ? 'updated' : 'added');
+            expect(saved.record).toMatchObject({ ...input, ...(taken ? { id: taken.id, createdAt: taken.createdAt } : {}) });
+            expect(after).toHaveLength(before.length + (taken ? 0 : 1));
+            expect(after.filter((record) => nameKey(nameOf(record)) === nameKey(name))).toEqual([saved.record]);
+            expect(after.filter((record) => record.id !== saved.record.id)).toEqual(before.filter((record) => record.id !== saved.record.id));
+            const keys = after.map((record) => nameKey(nameOf(record)));
+            expect(new Set(keys).size).toBe(keys.length);
+          }
+          // Idempotent: the last form saved again changes nothing but the time of the update.
+          const [name, n] = steps.at(-1)!;
+          const once = await all(store.repository);
+          expect((await upsertByName(store.repository, spec.sample(n, name), nameOf))._unsafeUnwrap().outcome).toBe('updated');
+          expect(withoutUpdateTime(await all(store.repository))).toEqual(withoutUpdateTime(once));
+        } finally {
+          await store.dispose?.();
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 120_000);
 }

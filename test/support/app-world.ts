@@ -1,11 +1,10 @@
 import { okAsync } from 'neverthrow';
-import { CachedEventRepository, CachedOfficerRepository, ContentVersion, LISTING_CACHE_SIZE } from '../../src/adapters/caching/cached-listings';
+import { CachedNamedRepository, ContentVersion, LISTING_CACHE_SIZE } from '../../src/adapters/caching/cached-listings';
 import { nodeHmacSha256 } from '../../src/adapters/card-simulator/node-hmac';
 import { InMemoryAccountStore } from '../../src/adapters/in-memory/in-memory-account-store';
 import { InMemoryDocumentStore } from '../../src/adapters/in-memory/in-memory-document-store';
-import { InMemoryEventRepository } from '../../src/adapters/in-memory/in-memory-event-repository';
 import { InMemoryMemberRepository } from '../../src/adapters/in-memory/in-memory-member-repository';
-import { InMemoryOfficerRepository } from '../../src/adapters/in-memory/in-memory-officer-repository';
+import { InMemoryNamedRepository } from '../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryOrderLedger } from '../../src/adapters/in-memory/in-memory-order-ledger';
 import { InMemoryPaymentProcessor } from '../../src/adapters/in-memory/in-memory-payment-processor';
 import { InMemoryRateLimiter } from '../../src/adapters/in-memory/in-memory-rate-limiter';
@@ -17,6 +16,7 @@ import { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/server/payments/card-testing';
 import { createIdentityService } from '../../src/identity/service/identity-service';
 import { parseAdminList } from '../../src/domain/access';
+import { EVENTS, OFFICERS } from '../../src/domain/named-records';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/app-deps';
 import { AUTH_WINDOW_SECONDS, authLimitsOf, type AuthLimiters } from '../../src/server/auth-limits';
@@ -66,8 +66,8 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
     }),
     members: new InMemoryMemberRepository(clock),
     // Cached like the server's (composition-root.ts), so every app test reads through both caches.
-    events: new CachedEventRepository(new InMemoryEventRepository(clock, ids), LISTING_CACHE_SIZE, contentChanges),
-    officers: new CachedOfficerRepository(new InMemoryOfficerRepository(clock, ids), LISTING_CACHE_SIZE, contentChanges),
+    events: new CachedNamedRepository(new InMemoryNamedRepository(EVENTS, clock, ids), LISTING_CACHE_SIZE, contentChanges),
+    officers: new CachedNamedRepository(new InMemoryNamedRepository(OFFICERS, clock, ids), LISTING_CACHE_SIZE, contentChanges),
     ...remembering,
     documents: new InMemoryDocumentStore(clock, ids),
     ledger: new InMemoryOrderLedger(),

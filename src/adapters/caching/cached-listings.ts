@@ -1,9 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { ChapterEvent } from '../../domain/events';
-import type { Officer } from '../../domain/officers';
-import type { EventField, EventInput, EventRepository } from '../../application/ports/event-repository.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import type { OfficerField, OfficerInput, OfficerRepository } from '../../application/ports/officer-repository.port';
+import type { NamedRecordRepository } from '../../application/ports/named-record-repository.port';
+import type { NamedRecord, NamedValues } from '../../domain/named-records';
 import type { RepositoryError } from '../../application/ports/repository.errors';
 
 /** How many distinct list queries (filter, limit, nextToken) are remembered per repository; more just evicts. */
@@ -95,75 +93,40 @@ function keyOf<F extends string>(query: ListQuery<F>): string {
 }
 
 /**
- * Events with their lists answered from memory: the public listing is read on every visit and
- * written only from the Admin Panel. Every write goes through this repository (the server is the
- * only writer of its database), so a list never answers what a write has replaced.
+ * Events or officers with their lists answered from memory: the public listings are read on every
+ * visit and written only from the Admin Panel. Every write goes through this repository (the
+ * server is the only writer of its database), so a list never answers what a write has replaced.
  */
-export class CachedEventRepository implements EventRepository {
-  readonly #inner: EventRepository;
-  readonly #cache: ListingCache<ChapterEvent>;
+export class CachedNamedRepository<V extends string, T extends NamedRecord<V>> implements NamedRecordRepository<V, T> {
+  readonly #inner: NamedRecordRepository<V, T>;
+  readonly #cache: ListingCache<T>;
 
-  constructor(inner: EventRepository, size = LISTING_CACHE_SIZE, version = new ContentVersion()) {
+  constructor(inner: NamedRecordRepository<V, T>, size = LISTING_CACHE_SIZE, version = new ContentVersion()) {
     this.#inner = inner;
     this.#cache = new ListingCache(size, version);
   }
 
-  list(query: ListQuery<EventField> = {}): ResultAsync<Page<ChapterEvent>, RepositoryError> {
+  list(query: ListQuery<V | 'id'> = {}): ResultAsync<Page<T>, RepositoryError> {
     return this.#cache.list(query, () => this.#inner.list(query));
   }
 
-  get(id: string): ResultAsync<ChapterEvent, RepositoryError> {
+  get(id: string): ResultAsync<T, RepositoryError> {
     return this.#inner.get(id);
   }
 
-  findByName(eventName: string): ResultAsync<ChapterEvent | null, RepositoryError> {
-    return this.#inner.findByName(eventName);
-  }
-
-  create(event: EventInput): ResultAsync<ChapterEvent, RepositoryError> {
-    return this.#cache.write(() => this.#inner.create(event));
-  }
-
-  update(id: string, changes: Partial<EventInput>): ResultAsync<ChapterEvent, RepositoryError> {
-    return this.#cache.write(() => this.#inner.update(id, changes));
-  }
-
-  delete(id: string): ResultAsync<ChapterEvent, RepositoryError> {
-    return this.#cache.write(() => this.#inner.delete(id));
-  }
-}
-
-/** The executive board with its lists answered from memory; see {@link CachedEventRepository}. */
-export class CachedOfficerRepository implements OfficerRepository {
-  readonly #inner: OfficerRepository;
-  readonly #cache: ListingCache<Officer>;
-
-  constructor(inner: OfficerRepository, size = LISTING_CACHE_SIZE, version = new ContentVersion()) {
-    this.#inner = inner;
-    this.#cache = new ListingCache(size, version);
-  }
-
-  list(query: ListQuery<OfficerField> = {}): ResultAsync<Page<Officer>, RepositoryError> {
-    return this.#cache.list(query, () => this.#inner.list(query));
-  }
-
-  get(id: string): ResultAsync<Officer, RepositoryError> {
-    return this.#inner.get(id);
-  }
-
-  findByName(name: string): ResultAsync<Officer | null, RepositoryError> {
+  findByName(name: string): ResultAsync<T | null, RepositoryError> {
     return this.#inner.findByName(name);
   }
 
-  create(officer: OfficerInput): ResultAsync<Officer, RepositoryError> {
-    return this.#cache.write(() => this.#inner.create(officer));
+  create(input: NamedValues<V>): ResultAsync<T, RepositoryError> {
+    return this.#cache.write(() => this.#inner.create(input));
   }
 
-  update(id: string, changes: Partial<OfficerInput>): ResultAsync<Officer, RepositoryError> {
+  update(id: string, changes: Partial<NamedValues<V>>): ResultAsync<T, RepositoryError> {
     return this.#cache.write(() => this.#inner.update(id, changes));
   }
 
-  delete(id: string): ResultAsync<Officer, RepositoryError> {
+  delete(id: string): ResultAsync<T, RepositoryError> {
     return this.#cache.write(() => this.#inner.delete(id));
   }
 }

@@ -2,19 +2,18 @@ import type { EventRepository } from '../../application/ports/event-repository.p
 import type { OfficerRepository } from '../../application/ports/officer-repository.port';
 import type { RetryingFetch } from './fetch-with-retry';
 import type { GraphqlEndpoint } from './graphql-auth';
-import { GraphqlEventRepository } from './graphql-event-repository';
 import { fetchGraphqlTransport } from './graphql-fetch-transport';
-import { GraphqlOfficerRepository } from './graphql-officer-repository';
+import { graphqlEventRepository, graphqlOfficerRepository } from './graphql-named-repository';
 
 // The public pages' composition: GraphQL over plain fetch. Nothing here (or below) imports Apollo
 // Client or graphql-js, so the home page bundle stays small; a test checks the import graph.
 
 /** Events over the GraphQL API without Apollo: listEvents for the home page (and the rest of the port). */
 export function fetchEventRepository(endpoint: GraphqlEndpoint, send?: RetryingFetch): EventRepository {
-  return new GraphqlEventRepository(fetchGraphqlTransport(endpoint, send));
+  return graphqlEventRepository(fetchGraphqlTransport(endpoint, send));
 }
 
 /** Officers over the GraphQL API without Apollo: listOfficers for the Executive Board page. */
 export function fetchOfficerRepository(endpoint: GraphqlEndpoint, send?: RetryingFetch): OfficerRepository {
-  return new GraphqlOfficerRepository(fetchGraphqlTransport(endpoint, send));
+  return graphqlOfficerRepository(fetchGraphqlTransport(endpoint, send));
 }

@@ -1,6 +1,8 @@
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { MAX_PAGE_SIZE, type ListQuery, type Page } from '../../application/ports/list-query';
+import { duplicateName } from '../../application/ports/named-record-repository.port';
 import { notFound, type RepositoryError } from '../../application/ports/repository.errors';
+import type { NamedRecordKind } from '../../domain/named-records';
 import { nameKey } from '../../domain/upsert-by-name';
 
 /** A record as it comes over the wire: a JSON object, read field by field. */
@@ -67,9 +69,8 @@ export function findNamed<T>(
 export function createUnlessNamed<T>(
   existing: ResultAsync<T | null, RepositoryError>,
   name: string,
-  what: string,
+  kind: NamedRecordKind<string>,
   create: () => ResultAsync<T, RepositoryError>,
 ): ResultAsync<T, RepositoryError> {
-  const duplicate: RepositoryError = { type: 'DuplicateName', name, message: `${what} named '${name.trim()}' already exists.` };
-  return existing.andThen((found) => (found === null ? create() : errAsync<T, RepositoryError>(duplicate)));
+  return existing.andThen((found) => (found === null ? create() : errAsync<T, RepositoryError>(duplicateName(kind, name))));
 }

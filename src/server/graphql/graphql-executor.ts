@@ -2,10 +2,9 @@ import { execute, NoSchemaIntrospectionCustomRule, type GraphQLSchema, type Vali
 import type { AppDeps } from '../app-deps';
 import type { RequestActor } from '../app-env';
 import { documentCache } from './document-cache';
-import { eventResolvers } from './event-resolvers';
 import { formatError, serialized, statusOfResult, type SerializedAnswer } from './graphql-errors';
 import { memberResolvers } from './member-resolvers';
-import { officerResolvers } from './officer-resolvers';
+import { contentResolvers } from './named-record-resolvers';
 import { isPublicRead, PublicAnswers } from './public-answers';
 import { queryLimitsRule } from './query-limits';
 import type { GraphqlRequest } from './graphql-request';
@@ -19,7 +18,7 @@ export function extraRules(production: boolean): readonly ValidationRule[] {
 
 /** Every root field's resolver, each calling the authorized content use cases. */
 export function rootResolvers(deps: AppDeps): Resolvers {
-  return { ...eventResolvers(deps), ...officerResolvers(deps), ...memberResolvers(deps) };
+  return { ...contentResolvers(deps), ...memberResolvers(deps) };
 }
 
 /**

@@ -39,3 +39,8 @@ export function givenText<K extends string>(values: Readonly<Partial<Record<K, s
   const named = keys.filter((key) => values[key] !== undefined);
   return Object.fromEntries(named.map((key) => [key, text(values[key])])) as Partial<Record<K, string>>;
 }
+
+/** Every one of `keys` as text, an absent or null field empty (a create's input). */
+export function allText<K extends string>(values: Readonly<Partial<Record<K, string | null>>>, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, text(values[key])])) as Record<K, string>;
+}

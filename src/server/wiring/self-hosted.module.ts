@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import path from 'node:path';
 import type Stripe from 'stripe';
 import type { GetConnInfo } from 'hono/conninfo';
-import { CachedEventRepository, CachedOfficerRepository, ContentVersion, LISTING_CACHE_SIZE } from '../../adapters/caching/cached-listings';
+import { CachedNamedRepository, ContentVersion, LISTING_CACHE_SIZE } from '../../adapters/caching/cached-listings';
 import { nodeHmacSha256 } from '../../adapters/card-simulator/node-hmac';
 import { SqlCardSimulator } from '../../adapters/card-simulator/sql-card-simulator';
 import { Argon2PasswordHasher } from '../../adapters/crypto/argon2-password-hasher';
@@ -13,9 +13,8 @@ import { openDatabase, type DatabaseConfig } from '../../adapters/database/datab
 import { checkDatabase } from '../../adapters/database/database-health';
 import { SqlAccountStore } from '../../adapters/database/sql-account-store';
 import { SqlDocumentIndex } from '../../adapters/database/sql-document-index';
-import { SqlEventRepository } from '../../adapters/database/sql-event-repository';
 import { SqlMemberRepository } from '../../adapters/database/sql-member-repository';
-import { SqlOfficerRepository } from '../../adapters/database/sql-officer-repository';
+import { sqlEventRepository, sqlOfficerRepository } from '../../adapters/database/sql-named-repository';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
 import { DiskDocumentStore } from '../../adapters/files/disk-document-store';
 import { InMemoryRateLimiter } from '../../adapters/in-memory/in-memory-rate-limiter';
@@ -116,10 +115,10 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     // The public listings, and GraphQL's answers of public reads, are answered from memory and
     // forgotten on every write (this server is the only writer of its database); see docs/performance.md.
     provide(binder, T.events, [T.database, T.clock, T.ids, T.contentChanges], (database, clock, ids, changes) =>
-      new CachedEventRepository(new SqlEventRepository(database.db, clock, ids), LISTING_CACHE_SIZE, changes),
+      new CachedNamedRepository(sqlEventRepository(database.db, clock, ids), LISTING_CACHE_SIZE, changes),
     );
     provide(binder, T.officers, [T.database, T.clock, T.ids, T.contentChanges], (database, clock, ids, changes) =>
-      new CachedOfficerRepository(new SqlOfficerRepository(database.db, clock, ids), LISTING_CACHE_SIZE, changes),
+      new CachedNamedRepository(sqlOfficerRepository(database.db, clock, ids), LISTING_CACHE_SIZE, changes),
     );
     provide(binder, T.documents, [T.dataDir, T.database, T.clock, T.ids], (dataDir, database, clock, ids) =>
       DiskDocumentStore.open({ root: path.join(dataDir, 'files'), publicUrl: config.publicUrl, clock, ids, index: new SqlDocumentIndex(database.db) }),

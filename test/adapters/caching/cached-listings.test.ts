@@ -1,36 +1,36 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { describe, expect, it, vi } from 'vitest';
-import { CachedEventRepository, CachedOfficerRepository, ListingCache } from '../../../src/adapters/caching/cached-listings';
-import { InMemoryEventRepository } from '../../../src/adapters/in-memory/in-memory-event-repository';
-import { InMemoryOfficerRepository } from '../../../src/adapters/in-memory/in-memory-officer-repository';
+import { CachedNamedRepository, ListingCache } from '../../../src/adapters/caching/cached-listings';
+import { InMemoryNamedRepository } from '../../../src/adapters/in-memory/in-memory-named-repository';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
 import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
 import type { Page } from '../../../src/application/ports/list-query';
 import type { RepositoryError } from '../../../src/application/ports/repository.errors';
+import { EVENTS, OFFICERS } from '../../../src/domain/named-records';
 import { eventRepositoryContract } from '../../contracts/event-repository.contract';
 import { officerRepositoryContract } from '../../contracts/officer-repository.contract';
 
-// The cached repositories keep every promise of the port.
+// The cached repository keeps every promise of the ports.
 eventRepositoryContract('cached', async () => {
   const clock = new ManualClock();
-  return { repository: new CachedEventRepository(new InMemoryEventRepository(clock, new SequentialIds())), advanceClock: (ms) => clock.advance(ms) };
+  return { repository: new CachedNamedRepository(new InMemoryNamedRepository(EVENTS, clock, new SequentialIds())), advanceClock: (ms) => clock.advance(ms) };
 });
 officerRepositoryContract('cached', async () => {
   const clock = new ManualClock();
-  return { repository: new CachedOfficerRepository(new InMemoryOfficerRepository(clock, new SequentialIds())), advanceClock: (ms) => clock.advance(ms) };
+  return { repository: new CachedNamedRepository(new InMemoryNamedRepository(OFFICERS, clock, new SequentialIds())), advanceClock: (ms) => clock.advance(ms) };
 });
 
 const EVENT = { eventName: 'Gala', eventDesc: 'The yearly gala', eventDate: '2026-12-01' };
 
 function events() {
-  const inner = new InMemoryEventRepository(new ManualClock(), new SequentialIds());
+  const inner = new InMemoryNamedRepository(EVENTS, new ManualClock(), new SequentialIds());
   const list = vi.spyOn(inner, 'list');
-  return { inner, list, cached: new CachedEventRepository(inner, 2) };
+  return { inner, list, cached: new CachedNamedRepository(inner, 2) };
 }
 
 const names = (page: Page<{ eventName: string }>) => page.items.map((event) => event.eventName);
 
-describe('CachedEventRepository', () => {
+describe('CachedNamedRepository: events', () => {
   it('reads a list once and answers it again from memory', async () => {
     const { inner, list, cached } = events();
     expect((await inner.create(EVENT)).isOk()).toBe(true);
@@ -95,10 +95,10 @@ describe('CachedEventRepository', () => {
   });
 });
 
-describe('CachedOfficerRepository', () => {
+describe('CachedNamedRepository: officers', () => {
   it('forgets the board on every write', async () => {
-    const inner = new InMemoryOfficerRepository(new ManualClock(), new SequentialIds());
-    const cached = new CachedOfficerRepository(inner);
+    const inner = new InMemoryNamedRepository(OFFICERS, new ManualClock(), new SequentialIds());
+    const cached = new CachedNamedRepository(inner);
     const officer = { name: 'Ada', position: 'President', summary: 'Leads', photo: 'ada.png' };
     expect((await cached.list())._unsafeUnwrap().items).toEqual([]);
     const created = (await cached.create(officer))._unsafeUnwrap();

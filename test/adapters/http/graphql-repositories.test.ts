@@ -2,10 +2,9 @@ import { fetchWithRetry } from '../../../src/adapters/http/fetch-with-retry';
 import { fetchEventRepository, fetchOfficerRepository } from '../../../src/adapters/http/fetch-content-repositories';
 import { apolloGraphqlTransport } from '../../../src/adapters/http/graphql-apollo-transport';
 import type { GraphqlEndpoint } from '../../../src/adapters/http/graphql-auth';
-import { GraphqlEventRepository } from '../../../src/adapters/http/graphql-event-repository';
 import { fetchGraphqlTransport } from '../../../src/adapters/http/graphql-fetch-transport';
 import { GraphqlMemberRepository } from '../../../src/adapters/http/graphql-member-repository';
-import { GraphqlOfficerRepository } from '../../../src/adapters/http/graphql-officer-repository';
+import { graphqlEventRepository, graphqlOfficerRepository } from '../../../src/adapters/http/graphql-named-repository';
 import { eventRepositoryContract } from '../../contracts/event-repository.contract';
 import { memberRepositoryContract } from '../../contracts/member-repository.contract';
 import { officerRepositoryContract } from '../../contracts/officer-repository.contract';
@@ -40,11 +39,11 @@ memberRepositoryContract('GraphQL over Apollo Client', async () => {
 });
 eventRepositoryContract('GraphQL over Apollo Client', async () => {
   const { transport, advanceClock } = await apollo();
-  return { repository: new GraphqlEventRepository(transport), advanceClock };
+  return { repository: graphqlEventRepository(transport), advanceClock };
 });
 officerRepositoryContract('GraphQL over Apollo Client', async () => {
   const { transport, advanceClock } = await apollo();
-  return { repository: new GraphqlOfficerRepository(transport), advanceClock };
+  return { repository: graphqlOfficerRepository(transport), advanceClock };
 });
 
 eventRepositoryContract('GraphQL over fetch (public pages)', async () => {

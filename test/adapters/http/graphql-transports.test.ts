@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fetchWithRetry } from '../../../src/adapters/http/fetch-with-retry';
 import { apolloGraphqlTransport } from '../../../src/adapters/http/graphql-apollo-transport';
 import { checkEndpoint, type GraphqlAuth } from '../../../src/adapters/http/graphql-auth';
-import { GraphqlEventRepository } from '../../../src/adapters/http/graphql-event-repository';
 import { fetchGraphqlTransport } from '../../../src/adapters/http/graphql-fetch-transport';
 import { GraphqlMemberRepository } from '../../../src/adapters/http/graphql-member-repository';
+import { graphqlEventRepository } from '../../../src/adapters/http/graphql-named-repository';
 import { repositoryErrorOf, type GraphqlTransport } from '../../../src/adapters/http/graphql-transport';
 import { graphqlWorld, type GraphqlWorld } from '../../server/graphql/graphql-world';
 
@@ -33,7 +33,7 @@ describe.each(Object.entries(TRANSPORTS))('GraphQL transport over %s', (_name, t
     const world = await graphqlWorld();
     const sent: Sent[] = [];
     const api = transport(world, { mode: 'session' }, sent);
-    expect((await new GraphqlEventRepository(api).list())._unsafeUnwrap().items).toEqual([world.event]);
+    expect((await graphqlEventRepository(api).list())._unsafeUnwrap().items).toEqual([world.event]);
     expect((await new GraphqlMemberRepository(api).list())._unsafeUnwrapErr()).toEqual({ type: 'Unauthorized', message: 'Unauthorized' });
     expect(sent[0]?.credentials).toBe('same-origin');
     expect(sent[0]?.headers.has('authorization')).toBe(false);
@@ -64,21 +64,21 @@ describe.each(Object.entries(TRANSPORTS))('GraphQL transport over %s', (_name, t
   it('answers Unauthorized without calling the server when a user pool call has no signed-in user', async () => {
     const world = await graphqlWorld();
     const sent: Sent[] = [];
-    const events = new GraphqlEventRepository(transport(world, { mode: 'userPool', token: async () => null }, sent));
+    const events = graphqlEventRepository(transport(world, { mode: 'userPool', token: async () => null }, sent));
     expect((await events.list())._unsafeUnwrapErr().type).toBe('Unauthorized');
     expect(sent).toEqual([]);
   });
 
   it("maps the server's refusals: a 400 query is InvalidQuery in the server's words, a broken answer Unavailable", async () => {
     const world = await graphqlWorld();
-    const events = new GraphqlEventRepository(transport(world, { mode: 'session' }));
+    const events = graphqlEventRepository(transport(world, { mode: 'session' }));
     const refused = await events.list({ filter: { eventName: { eq: 'x' } }, nextToken: 'forged' });
     expect(refused._unsafeUnwrapErr()).toEqual({ type: 'InvalidQuery', message: 'The nextToken is not valid.' });
     const html = () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } });
-    const broken = new GraphqlEventRepository(transport(world, { mode: 'session' }, [], html));
+    const broken = graphqlEventRepository(transport(world, { mode: 'session' }, [], html));
     expect((await broken.list())._unsafeUnwrapErr().type).toBe('Unavailable');
     const forbidden = () => new Response('{"error":{"message":"no"}}', { status: 403, headers: { 'content-type': 'application/json' } });
-    expect((await new GraphqlEventRepository(transport(world, { mode: 'session' }, [], forbidden)).list())._unsafeUnwrapErr().type).toBe('Unauthorized');
+    expect((await graphqlEventRepository(transport(world, { mode: 'session' }, [], forbidden)).list())._unsafeUnwrapErr().type).toBe('Unauthorized');
   });
 
   it('answers Unavailable when the network fails', async () => {
@@ -86,7 +86,7 @@ describe.each(Object.entries(TRANSPORTS))('GraphQL transport over %s', (_name, t
     const offline = () => {
       throw new TypeError('fetch failed');
     };
-    const result = await new GraphqlEventRepository(transport(world, { mode: 'session' }, [], offline)).list();
+    const result = await graphqlEventRepository(transport(world, { mode: 'session' }, [], offline)).list();
     expect(result._unsafeUnwrapErr().type).toBe('Unavailable');
   });
 });

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareText, matchesFilter } from '../../../src/application/ports/list-filter';
 import type { ListFilter } from '../../../src/application/ports/list-query';
-import { EVENT_FIELDS, type EventField } from '../../../src/application/ports/event-repository.port';
+import type { EventField } from '../../../src/application/ports/event-repository.port';
+import { filterFields } from '../../../src/application/ports/named-record-repository.port';
+import { EVENTS } from '../../../src/domain/named-records';
 import type { ChapterEvent } from '../../../src/domain/events';
 import { appWorld, type AppWorld } from '../../support/app-world';
 import { listEvents, listMembers } from './amplify-documents';
@@ -89,7 +91,7 @@ describe('listEvents filters through GraphQL', () => {
 
 // Random filters over events: the answer is never a 500, a filter the server accepts returns exactly
 // the events the pure matchesFilter keeps, and only a filter nested too deeply is refused (400).
-const FIELDS: readonly string[] = [...EVENT_FIELDS, 'createdAt', 'updatedAt'];
+const FIELDS: readonly string[] = [...filterFields(EVENTS), 'createdAt', 'updatedAt'];
 const TEXT_OPERATORS = ['eq', 'ne', 'le', 'lt', 'ge', 'gt', 'contains', 'notContains', 'beginsWith'] as const;
 const words = fc.oneof(fc.constantFrom('Spring', 'Cookout', 'Gala', 'spring', '2026', 'Event 1', 'o', ''), fc.string({ maxLength: 3 }));
 const sorted = <T>(pair: [T, T], order: (a: T, b: T) => number): [T, T] => [...pair].sort(order) as [T, T];

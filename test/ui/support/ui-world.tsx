@@ -6,10 +6,9 @@ import { nodeHmacSha256 } from '../../../src/adapters/card-simulator/node-hmac';
 import { InMemoryAccountStore } from '../../../src/adapters/in-memory/in-memory-account-store';
 import { InMemoryBrowserStorage } from '../../../src/adapters/in-memory/in-memory-browser-storage';
 import { InMemoryDocumentStore } from '../../../src/adapters/in-memory/in-memory-document-store';
-import { InMemoryEventRepository } from '../../../src/adapters/in-memory/in-memory-event-repository';
 import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-memory-identity-provider';
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
-import { InMemoryOfficerRepository } from '../../../src/adapters/in-memory/in-memory-officer-repository';
+import { InMemoryNamedRepository } from '../../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryOrderLedger } from '../../../src/adapters/in-memory/in-memory-order-ledger';
 import { InMemoryPaymentGateway } from '../../../src/adapters/in-memory/in-memory-payment-gateway';
 import { InMemoryPaymentProcessor } from '../../../src/adapters/in-memory/in-memory-payment-processor';
@@ -26,6 +25,7 @@ import type { IdentityProvider } from '../../../src/application/ports/identity-p
 import type { MemberRepository } from '../../../src/application/ports/member-repository.port';
 import type { PaymentGateway } from '../../../src/application/ports/payment-gateway.port';
 import { parseAdminList } from '../../../src/domain/access';
+import { EVENTS, OFFICERS } from '../../../src/domain/named-records';
 import { withMembershipAccount } from '../../../src/server/routes/membership-account';
 import { ServicesProvider, type AppServices } from '../../../src/ui/app/services';
 import { NoticesProvider } from '../../../src/ui/components/notices';
@@ -106,8 +106,8 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     identity: new InMemoryIdentityProvider(identityService, clock),
     payments,
     members,
-    events: new InMemoryEventRepository(clock, ids),
-    officers: new InMemoryOfficerRepository(clock, ids),
+    events: new InMemoryNamedRepository(EVENTS, clock, ids),
+    officers: new InMemoryNamedRepository(OFFICERS, clock, ids),
     documents: new InMemoryDocumentStore(clock, ids),
     storage: new InMemoryBrowserStorage(),
     clock,

@@ -1,7 +1,7 @@
 import { Disclosure } from '../../components/disclosure';
+import { EVENT_SECTION, OFFICER_SECTION } from './admin-sections';
 import { DocumentUpload } from './document-upload';
-import { EventsAdmin } from './events-admin';
-import { OfficersAdmin } from './officers-admin';
+import { NamedRecordAdmin } from './named-record-admin';
 
 /**
  * The collapsible Admin Panel (administrators only): document uploads, events and officers.
@@ -15,8 +15,8 @@ export function AdminPanel({ onDocumentUploaded }: { readonly onDocumentUploaded
           <DocumentUpload folder="meeting-minutes" title="Meeting minutes" onUploaded={onDocumentUploaded} />
           <DocumentUpload folder="treasury-report" title="Treasury report" onUploaded={onDocumentUploaded} />
         </div>
-        <EventsAdmin />
-        <OfficersAdmin />
+        <NamedRecordAdmin section={EVENT_SECTION} />
+        <NamedRecordAdmin section={OFFICER_SECTION} />
       </div>
     </Disclosure>
   );

@@ -19,16 +19,16 @@ function save(world: Pick<ReturnType<typeof contentWorld>, 'officers' | 'documen
 describe('saveOfficer', () => {
   it("adds an officer without a photo: 'Officer added successfully!', no upload notice", async () => {
     const { notices, result } = save(contentWorld(), { form });
-    expect((await result)._unsafeUnwrap()).toMatchObject({ outcome: 'added', notice: MESSAGES.officerAdded, officer: form });
+    expect((await result)._unsafeUnwrap()).toMatchObject({ outcome: 'added', notice: MESSAGES.officerAdded, record: form });
     expect(notices).toEqual([]);
   });
 
   it('edits the officer by id: renamed in place, the photo kept when no new one is chosen', async () => {
     const world = contentWorld();
     const first = (await save(world, { form, photo }).result)._unsafeUnwrap();
-    const edited = { ...first.officer, name: 'Ada King', summary: 'Countess' };
-    const saved = (await save(world, { form: edited, id: first.officer.id }).result)._unsafeUnwrap();
-    expect(saved).toMatchObject({ outcome: 'updated', officer: { id: first.officer.id, name: 'Ada King', photo: first.officer.photo } });
+    const edited = { ...first.record, name: 'Ada King', summary: 'Countess' };
+    const saved = (await save(world, { form: edited, id: first.record.id }).result)._unsafeUnwrap();
+    expect(saved).toMatchObject({ outcome: 'updated', record: { id: first.record.id, name: 'Ada King', photo: first.record.photo } });
     expect((await world.officers.list())._unsafeUnwrap().items).toHaveLength(1);
   });
 
@@ -36,20 +36,20 @@ describe('saveOfficer', () => {
     const world = contentWorld();
     (await save(world, { form }).result)._unsafeUnwrap();
     const grace = (await save(world, { form: { ...form, name: 'Grace Hopper' } }).result)._unsafeUnwrap();
-    const result = await save(world, { form: { ...form, name: 'ada lovelace' }, id: grace.officer.id }).result;
+    const result = await save(world, { form: { ...form, name: 'ada lovelace' }, id: grace.record.id }).result;
     expect(result._unsafeUnwrapErr()).toMatchObject({
       type: 'InvalidForm',
       notice: null,
       fields: { name: "Another officer is already named 'Ada Lovelace'. Choose another name, or edit that officer instead." },
     });
-    expect((await world.officers.get(grace.officer.id))._unsafeUnwrap().name).toBe('Grace Hopper');
+    expect((await world.officers.get(grace.record.id))._unsafeUnwrap().name).toBe('Grace Hopper');
   });
 
   it('checks an edited name before the photo goes up: a refused rename uploads nothing', async () => {
     const world = contentWorld();
     (await save(world, { form }).result)._unsafeUnwrap();
     const grace = (await save(world, { form: { ...form, name: 'Grace Hopper' } }).result)._unsafeUnwrap();
-    const { notices, result } = save(world, { form: { ...form, name: 'Ada Lovelace' }, id: grace.officer.id, photo });
+    const { notices, result } = save(world, { form: { ...form, name: 'Ada Lovelace' }, id: grace.record.id, photo });
     expect((await result)._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidForm', fields: { name: expect.stringContaining("'Ada Lovelace'") } });
     expect(notices).toEqual([]);
     expect((await world.documents.list('website-assets'))._unsafeUnwrap()).toEqual([]);
@@ -60,14 +60,14 @@ describe('saveOfficer', () => {
     const { notices, result } = save(world, { form, photo });
     const saved = (await result)._unsafeUnwrap();
     expect(notices).toEqual([MESSAGES.uploadingPhoto]);
-    expect((await world.documents.open(saved.officer.photo))._unsafeUnwrap().bytes).toEqual(PNG_BYTES);
+    expect((await world.documents.open(saved.record.photo))._unsafeUnwrap().bytes).toEqual(PNG_BYTES);
   });
 
   it("updates the officer with the same name: 'Officer updated successfully!', keeping the old photo URL", async () => {
     const world = contentWorld();
     const first = (await save(world, { form: { ...form, photo: 'https://example.org/a.png' } }).result)._unsafeUnwrap();
-    const saved = (await save(world, { form: { ...form, name: 'ADA lovelace', position: 'Chair', photo: first.officer.photo } }).result)._unsafeUnwrap();
-    expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.officerUpdated, officer: { id: first.officer.id, photo: 'https://example.org/a.png' } });
+    const saved = (await save(world, { form: { ...form, name: 'ADA lovelace', position: 'Chair', photo: first.record.photo } }).result)._unsafeUnwrap();
+    expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.officerUpdated, record: { id: first.record.id, photo: 'https://example.org/a.png' } });
   });
 
   it('refuses an invalid form field by field before uploading anything', async () => {

@@ -1,21 +1,15 @@
 import type { ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { UNAUTHORIZED, type Actor, type Role } from '../../../../src/domain/access';
+import { EVENTS, OFFICERS } from '../../../../src/domain/named-records';
 import { createMember } from '../../../../src/application/server/content/create-member.use-case';
-import { deleteEvent } from '../../../../src/application/server/content/delete-event.use-case';
 import { deleteMember } from '../../../../src/application/server/content/delete-member.use-case';
-import { deleteOfficer } from '../../../../src/application/server/content/delete-officer.use-case';
 import { getDownloadLink } from '../../../../src/application/server/content/get-download-link.use-case';
-import { getEvent } from '../../../../src/application/server/content/get-event.use-case';
 import { getMember } from '../../../../src/application/server/content/get-member.use-case';
 import { getMyMember } from '../../../../src/application/server/content/get-my-member.use-case';
-import { getOfficer } from '../../../../src/application/server/content/get-officer.use-case';
 import { listMemberDocuments } from '../../../../src/application/server/content/list-member-documents.use-case';
-import { listEvents } from '../../../../src/application/server/content/list-events.use-case';
 import { listMembers } from '../../../../src/application/server/content/list-members.use-case';
-import { listOfficers } from '../../../../src/application/server/content/list-officers.use-case';
-import { saveEvent } from '../../../../src/application/server/content/save-event.use-case';
-import { saveOfficer } from '../../../../src/application/server/content/save-officer.use-case';
+import { namedRecordContent } from '../../../../src/application/server/content/named-record-content';
 import { updateMember } from '../../../../src/application/server/content/update-member.use-case';
 import { storeDocument } from '../../../../src/application/server/content/store-document.use-case';
 import { storeOfficerPhoto } from '../../../../src/application/server/content/store-officer-photo.use-case';
@@ -31,14 +25,14 @@ const { id: _id, ...newMember } = sampleMember(9);
 
 /** Every content operation the server offers, with the roles spec section 6 allows it to. */
 const OPERATIONS: readonly (readonly [string, readonly Role[], Run])[] = [
-  ['listEvents', EVERYONE, ({ world }, actor) => listEvents(world, { actor })],
-  ['getEvent', EVERYONE, ({ world, event }, actor) => getEvent(world, { actor, id: event.id })],
-  ['saveEvent', ADMIN, ({ world }, actor) => saveEvent(world, { actor, form: { eventName: 'Gala', eventDate: 'May 1', eventDesc: '' } })],
-  ['deleteEvent', ADMIN, ({ world, event }, actor) => deleteEvent(world, { actor, id: event.id })],
-  ['listOfficers', EVERYONE, ({ world }, actor) => listOfficers(world, { actor })],
-  ['getOfficer', EVERYONE, ({ world, officer }, actor) => getOfficer(world, { actor, id: officer.id })],
-  ['saveOfficer', ADMIN, ({ world }, actor) => saveOfficer(world, { actor, form: { name: 'Grace', position: 'Chair', summary: '', photo: '' } })],
-  ['deleteOfficer', ADMIN, ({ world, officer }, actor) => deleteOfficer(world, { actor, id: officer.id })],
+  ['listEvents', EVERYONE, ({ world }, actor) => namedRecordContent(EVENTS, world.events).list({ actor })],
+  ['getEvent', EVERYONE, ({ world, event }, actor) => namedRecordContent(EVENTS, world.events).get({ actor, id: event.id })],
+  ['saveEvent', ADMIN, ({ world }, actor) => namedRecordContent(EVENTS, world.events).save({ actor, form: { eventName: 'Gala', eventDate: 'May 1', eventDesc: '' } })],
+  ['deleteEvent', ADMIN, ({ world, event }, actor) => namedRecordContent(EVENTS, world.events).delete({ actor, id: event.id })],
+  ['listOfficers', EVERYONE, ({ world }, actor) => namedRecordContent(OFFICERS, world.officers).list({ actor })],
+  ['getOfficer', EVERYONE, ({ world, officer }, actor) => namedRecordContent(OFFICERS, world.officers).get({ actor, id: officer.id })],
+  ['saveOfficer', ADMIN, ({ world }, actor) => namedRecordContent(OFFICERS, world.officers).save({ actor, form: { name: 'Grace', position: 'Chair', summary: '', photo: '' } })],
+  ['deleteOfficer', ADMIN, ({ world, officer }, actor) => namedRecordContent(OFFICERS, world.officers).delete({ actor, id: officer.id })],
   ['listMembers', ADMIN, ({ world }, actor) => listMembers(world, { actor })],
   ['getMember (own)', SIGNED_IN, ({ world, own }, actor) => getMember(world, { actor, id: own.id })],
   ['getMember (another)', ADMIN, ({ world, other }, actor) => getMember(world, { actor, id: other.id })],

@@ -1,8 +1,8 @@
 import type { Actor, Role } from '../../../../src/domain/access';
+import { EVENTS, OFFICERS } from '../../../../src/domain/named-records';
 import { InMemoryDocumentStore } from '../../../../src/adapters/in-memory/in-memory-document-store';
-import { InMemoryEventRepository } from '../../../../src/adapters/in-memory/in-memory-event-repository';
 import { InMemoryMemberRepository } from '../../../../src/adapters/in-memory/in-memory-member-repository';
-import { InMemoryOfficerRepository } from '../../../../src/adapters/in-memory/in-memory-officer-repository';
+import { InMemoryNamedRepository } from '../../../../src/adapters/in-memory/in-memory-named-repository';
 import { ManualClock } from '../../../../src/adapters/in-memory/manual-clock';
 import { SequentialIds } from '../../../../src/adapters/in-memory/sequential-ids';
 import { minutes } from '../../../contracts/document-store.contract';
@@ -24,8 +24,8 @@ export function contentWorld(uniforms?: readonly number[]) {
     clock,
     ids,
     members: new InMemoryMemberRepository(clock),
-    events: new InMemoryEventRepository(clock, ids),
-    officers: new InMemoryOfficerRepository(clock, ids),
+    events: new InMemoryNamedRepository(EVENTS, clock, ids),
+    officers: new InMemoryNamedRepository(OFFICERS, clock, ids),
     documents: new InMemoryDocumentStore(clock, ids),
     /** Deleting a member ends nobody's sessions here (delete-member.use-case.test gives it some). */
     sessions: null,

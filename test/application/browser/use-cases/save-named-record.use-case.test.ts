@@ -2,32 +2,38 @@ import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../src/application/browser/messages';
 import { CHECK_THE_FIELDS } from '../../../../src/application/browser/use-cases/content-failure';
-import { saveEvent } from '../../../../src/application/browser/use-cases/save-event.use-case';
+import type { EventRepository } from '../../../../src/application/ports/event-repository.port';
+import { EVENT_ADMIN } from '../../../../src/application/browser/use-cases/admin-kinds';
+import { saveNamedRecord, type SaveNamedRecordInput } from '../../../../src/application/browser/use-cases/save-named-record.use-case';
+import type { EventValue } from '../../../../src/domain/named-records';
 import { admin, contentWorld, snapshot, stubbable } from '../../server/content/content-fixtures';
 import { ADMIN_ONLY_REFUSAL, NOT_ADMINS, recorded } from './admin-refusal';
 
+/** The Admin Panel's event save: the named-record save with events' words (officers: save-officer.use-case.test.ts). */
+const saveEvent = (deps: { readonly events: EventRepository }, input: SaveNamedRecordInput<EventValue>) => saveNamedRecord(EVENT_ADMIN, deps.events, input);
+
 const form = { eventName: 'Spring Banquet', eventDate: 'April 23, 2022', eventDesc: 'Portsmouth, VA' };
 
-describe('saveEvent', () => {
+describe('saveNamedRecord: events', () => {
   it("adds a new event: 'Event added successfully!'", async () => {
     const world = contentWorld();
     const saved = (await saveEvent(world, { actor: admin, form }))._unsafeUnwrap();
-    expect(saved).toMatchObject({ outcome: 'added', notice: MESSAGES.eventAdded, event: form });
+    expect(saved).toMatchObject({ outcome: 'added', notice: MESSAGES.eventAdded, record: form });
   });
 
   it("updates the event with the same name: 'Event updated successfully!'", async () => {
     const world = contentWorld();
     const first = (await saveEvent(world, { actor: admin, form }))._unsafeUnwrap();
     const saved = (await saveEvent(world, { actor: admin, form: { ...form, eventName: 'spring banquet', eventDesc: 'Moved' } }))._unsafeUnwrap();
-    expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.eventUpdated, event: { id: first.event.id, eventDesc: 'Moved' } });
+    expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.eventUpdated, record: { id: first.record.id, eventDesc: 'Moved' } });
   });
 
   it('edits the event by id: a rename changes that event, and no other is made', async () => {
     const world = contentWorld();
     const first = (await saveEvent(world, { actor: admin, form }))._unsafeUnwrap();
     const renamed = { ...form, eventName: 'Spring Gala 2022' };
-    const saved = (await saveEvent(world, { actor: admin, form: renamed, id: first.event.id }))._unsafeUnwrap();
-    expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.eventUpdated, event: { id: first.event.id, eventName: 'Spring Gala 2022' } });
+    const saved = (await saveEvent(world, { actor: admin, form: renamed, id: first.record.id }))._unsafeUnwrap();
+    expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.eventUpdated, record: { id: first.record.id, eventName: 'Spring Gala 2022' } });
     expect((await world.events.list())._unsafeUnwrap().items.map((event) => event.eventName)).toEqual(['Spring Gala 2022']);
   });
 
@@ -36,7 +42,7 @@ describe('saveEvent', () => {
     const banquet = (await saveEvent(world, { actor: admin, form }))._unsafeUnwrap();
     const cookout = (await saveEvent(world, { actor: admin, form: { ...form, eventName: 'Cookout 2022' } }))._unsafeUnwrap();
     const before = await snapshot(world);
-    const result = await saveEvent(world, { actor: admin, form: { ...form, eventName: ' spring  BANQUET' }, id: cookout.event.id });
+    const result = await saveEvent(world, { actor: admin, form: { ...form, eventName: ' spring  BANQUET' }, id: cookout.record.id });
     expect(result._unsafeUnwrapErr()).toEqual({
       type: 'InvalidForm',
       message: CHECK_THE_FIELDS,
@@ -45,8 +51,8 @@ describe('saveEvent', () => {
     });
     expect(await snapshot(world)).toEqual(before);
     // Keeping its own name in another case is an edit of the same event.
-    const kept = await saveEvent(world, { actor: admin, form: { ...form, eventName: 'SPRING BANQUET' }, id: banquet.event.id });
-    expect(kept._unsafeUnwrap().event).toMatchObject({ id: banquet.event.id, eventName: 'SPRING BANQUET' });
+    const kept = await saveEvent(world, { actor: admin, form: { ...form, eventName: 'SPRING BANQUET' }, id: banquet.record.id });
+    expect(kept._unsafeUnwrap().record).toMatchObject({ id: banquet.record.id, eventName: 'SPRING BANQUET' });
   });
 
   it('refuses an invalid form field by field, without a toast', async () => {

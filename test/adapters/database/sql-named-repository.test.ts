@@ -1,0 +1,22 @@
+import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
+import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
+import { sqlEventRepository, sqlOfficerRepository } from '../../../src/adapters/database/sql-named-repository';
+import { eventRepositoryContract } from '../../contracts/event-repository.contract';
+import { officerRepositoryContract } from '../../contracts/officer-repository.contract';
+import { describeEachDatabase, resetTables } from './database-harness';
+
+describeEachDatabase('SqlNamedRepository: events', (kind, database) => {
+  eventRepositoryContract(kind, async () => {
+    await resetTables(database());
+    const clock = new ManualClock();
+    return { repository: sqlEventRepository(database().db, clock, new SequentialIds()), advanceClock: (ms) => clock.advance(ms) };
+  });
+});
+
+describeEachDatabase('SqlNamedRepository: officers', (kind, database) => {
+  officerRepositoryContract(kind, async () => {
+    await resetTables(database());
+    const clock = new ManualClock();
+    return { repository: sqlOfficerRepository(database().db, clock, new SequentialIds()), advanceClock: (ms) => clock.advance(ms) };
+  });
+});

@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import path from 'node:path';
 import type Stripe from 'stripe';
-import type { GetConnInfo } from 'hono/conninfo';
 import { CachedNamedRepository, ContentVersion, LISTING_CACHE_SIZE } from '../../adapters/caching/cached-listings';
 import { nodeHmacSha256 } from '../../adapters/card-simulator/node-hmac';
 import { SqlCardSimulator } from '../../adapters/card-simulator/sql-card-simulator';
@@ -29,7 +28,7 @@ import { AUTH_WINDOW_SECONDS, authLimitsOf, type AuthLimiters } from '../auth-li
 import type { ServerConfig } from '../config';
 import { loggedMailer } from '../logged-mailer';
 import { PAYMENT_WINDOW_SECONDS } from '../payment-limits';
-import type { LogSink } from '../request-log';
+import { provideAppDeps, type AppRuntime } from './app-deps.binding';
 import { provide, provideValue } from './container';
 import { TOKENS as T, type Payments } from './tokens';
 
@@ -39,14 +38,9 @@ export type StripeFactory = (secretKey: string) => Stripe | Promise<Stripe>;
 /** The real client; the SDK is loaded only when Stripe is configured, so a simulator start never pays for it. */
 const loadStripe: StripeFactory = async (secretKey) => new (await import('stripe')).default(secretKey);
 
-/** What the process running the server gives it besides the settings. */
-export interface RuntimeOptions {
-  /** The built React app to serve, or null (API only). */
-  readonly clientDir: string | null;
-  readonly log: LogSink;
+/** What the process running the server gives it besides the settings (and, for tests, a Stripe client on a fake). */
+export interface RuntimeOptions extends AppRuntime {
   readonly stripe?: StripeFactory;
-  /** Where a client's address comes from; default the Node socket (Lambda: the API Gateway event). */
-  readonly connInfo?: GetConnInfo;
 }
 
 /** The database the server uses: PostgreSQL with DATABASE_URL, else the embedded file under DATA_DIR. */
@@ -123,6 +117,8 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     provide(binder, T.documents, [T.dataDir, T.database, T.clock, T.ids], (dataDir, database, clock, ids) =>
       DiskDocumentStore.open({ root: path.join(dataDir, 'files'), publicUrl: config.publicUrl, clock, ids, index: new SqlDocumentIndex(database.db) }),
     );
+    // The disk store also serves the files behind the links it signs.
+    provide(binder, T.files, [T.documents], (documents) => documents as DiskDocumentStore);
     provide(binder, T.ledger, [T.database, T.clock], (database, clock) => new SqlOrderLedger(database.db, clock));
     provide(binder, T.payments, [T.database, T.clock, T.ids], async (database, clock, ids): Promise<Payments> => {
       if (config.stripe) {
@@ -141,34 +137,4 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     }));
     provideAppDeps(binder, runtime);
   });
-}
-
-/** The app's dependencies, gathered from the services the loaded modules bound (the last binding of each wins). */
-function provideAppDeps(binder: Parameters<typeof provide>[0], runtime: RuntimeOptions): void {
-  const needs = [T.config, T.clock, T.ids, T.identity, T.callers, T.accountSessions, T.members, T.events, T.officers, T.contentChanges] as const;
-  const more = [T.documents, T.ledger, T.payments, T.limits, T.mailer, T.outbox, T.health] as const;
-  provide(binder, T.appDeps, [...needs, ...more] as const, (config, clock, ids, identity, callers, accountSessions, members, events, officers, contentChanges, documents, ledger, payments, limits, mailer, outbox, health): AppDeps => ({
-    config,
-    clock,
-    ids,
-    identity,
-    ...(callers ? { callers } : {}),
-    accountSessions,
-    members,
-    events,
-    officers,
-    contentChanges,
-    documents,
-    files: documents,
-    ledger,
-    processor: payments.processor,
-    simulator: payments.simulator,
-    ...limits,
-    mailer,
-    outbox,
-    clientDir: runtime.clientDir,
-    log: runtime.log,
-    health,
-    ...(runtime.connInfo ? { connInfo: runtime.connInfo } : {}),
-  }));
 }

@@ -1,0 +1,53 @@
+import type { GetConnInfo } from 'hono/conninfo';
+import type { AppDeps } from '../app-deps';
+import type { LogSink } from '../request-log';
+import { provide, type Binder } from './container';
+import { TOKENS as T } from './tokens';
+
+/** What the process running the app gives it besides its services. */
+export interface AppRuntime {
+  /** The built React app to serve, or null (API only). */
+  readonly clientDir: string | null;
+  readonly log: LogSink;
+  /** Where a client's address comes from; default the Node socket (Lambda: the API Gateway event). */
+  readonly connInfo?: GetConnInfo;
+}
+
+/**
+ * The app's dependencies, gathered from the services the loaded modules bound (the last binding of
+ * each wins): every wiring binds the same tokens, and this is the one place that hands them to the
+ * app (`createApp(deps)`).
+ */
+export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
+  const needs = [T.config, T.clock, T.ids, T.identity, T.callers, T.accountSessions, T.members, T.events, T.officers, T.contentChanges] as const;
+  const more = [T.documents, T.files, T.ledger, T.payments, T.limits, T.mailer, T.outbox, T.health] as const;
+  provide(
+    binder,
+    T.appDeps,
+    [...needs, ...more] as const,
+    (config, clock, ids, identity, callers, accountSessions, members, events, officers, contentChanges, documents, files, ledger, payments, limits, mailer, outbox, health): AppDeps => ({
+      config,
+      clock,
+      ids,
+      identity,
+      ...(callers ? { callers } : {}),
+      accountSessions,
+      members,
+      events,
+      officers,
+      contentChanges,
+      documents,
+      ...(files ? { files } : {}),
+      ledger,
+      processor: payments.processor,
+      simulator: payments.simulator,
+      ...limits,
+      mailer,
+      outbox,
+      clientDir: runtime.clientDir,
+      log: runtime.log,
+      health,
+      ...(runtime.connInfo ? { connInfo: runtime.connInfo } : {}),
+    }),
+  );
+}

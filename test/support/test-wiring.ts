@@ -1,0 +1,103 @@
+import 'reflect-metadata';
+import { Container, ContainerModule } from 'inversify';
+import { okAsync } from 'neverthrow';
+import { CachedNamedRepository, ContentVersion, LISTING_CACHE_SIZE } from '../../src/adapters/caching/cached-listings';
+import { InMemoryAccountStore } from '../../src/adapters/in-memory/in-memory-account-store';
+import { InMemoryDocumentStore } from '../../src/adapters/in-memory/in-memory-document-store';
+import { InMemoryMemberRepository } from '../../src/adapters/in-memory/in-memory-member-repository';
+import { InMemoryNamedRepository } from '../../src/adapters/in-memory/in-memory-named-repository';
+import { InMemoryOrderLedger } from '../../src/adapters/in-memory/in-memory-order-ledger';
+import type { InMemoryPaymentProcessor } from '../../src/adapters/in-memory/in-memory-payment-processor';
+import { InMemoryRateLimiter } from '../../src/adapters/in-memory/in-memory-rate-limiter';
+import type { ManualClock } from '../../src/adapters/in-memory/manual-clock';
+import type { OutboxMailer } from '../../src/adapters/in-memory/outbox-mailer';
+import { PlainPasswordHasher } from '../../src/adapters/in-memory/plain-password-hasher';
+import { PlainSecretDigest } from '../../src/adapters/in-memory/plain-secret-digest';
+import type { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
+import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/server/payments/card-testing';
+import { EVENTS, OFFICERS } from '../../src/domain/named-records';
+import { createIdentityService } from '../../src/identity/service/identity-service';
+import type { AppDeps } from '../../src/server/app-deps';
+import { AUTH_WINDOW_SECONDS, authLimitsOf, type AuthLimiters } from '../../src/server/auth-limits';
+import type { Clock } from '../../src/application/ports/clock.port';
+import { DEFAULT_AUTH_RATE_LIMIT, readConfig } from '../../src/server/config';
+import { PAYMENT_WINDOW_SECONDS } from '../../src/server/payment-limits';
+import type { LogSink } from '../../src/server/request-log';
+import { provideAppDeps } from '../../src/server/wiring/app-deps.binding';
+import { provide, provideValue } from '../../src/server/wiring/container';
+import { TOKENS as T } from '../../src/server/wiring/tokens';
+
+/** The first administrator of every test app (ADMIN_EMAILS). */
+export const TEST_ADMIN = 'chair@example.org';
+
+/** The server's per-client /auth limits (the self-hosted module builds the same), `requests` per ten minutes. */
+export function testAuthLimiters(clock: Clock, requests = DEFAULT_AUTH_RATE_LIMIT): AuthLimiters {
+  const limits = authLimitsOf(requests);
+  const limiter = (failures: number) => new InMemoryRateLimiter(clock, { failures, windowSeconds: AUTH_WINDOW_SECONDS });
+  return { requests: limiter(limits.requests), mail: limiter(limits.mail), failures: limiter(limits.failures) };
+}
+
+/** What a test keeps its hands on: the clock it moves, the ids, the outbox, the processor and the request log. */
+export interface TestParts {
+  readonly clock: ManualClock;
+  readonly ids: SequentialIds;
+  readonly mailer: OutboxMailer;
+  readonly processor: InMemoryPaymentProcessor;
+  readonly log: LogSink;
+}
+
+/**
+ * The tests' wiring: the same tokens as the self-hosted module (src/server/wiring), bound to the
+ * in-memory adapters, with the settings `npm start` reads for a development server at
+ * http://localhost:8787 whose administrator is TEST_ADMIN. Events and officers are cached like
+ * the server's, so every app test reads through both caches.
+ */
+export function testModule(parts: TestParts): ContainerModule {
+  const { clock, ids, mailer, processor, log } = parts;
+  const config = readConfig({ ADMIN_EMAILS: TEST_ADMIN, PUBLIC_URL: 'http://localhost:8787' })._unsafeUnwrap();
+  return new ContainerModule((binder) => {
+    provideValue(binder, T.config, config);
+    provideValue(binder, T.clock, clock);
+    provideValue(binder, T.ids, ids);
+    provideValue(binder, T.mailer, mailer);
+    provideValue(binder, T.outbox, mailer);
+    provideValue(binder, T.callers, undefined);
+    provideValue(binder, T.contentChanges, new ContentVersion());
+    provideValue(binder, T.files, undefined);
+    provideValue(binder, T.payments, { processor, simulator: processor });
+    // The in-memory stores have no connection to lose; a test swaps this to play an outage.
+    provideValue(binder, T.health, () => okAsync(undefined));
+    provide(binder, T.identity, [], () =>
+      createIdentityService({
+        store: new InMemoryAccountStore(),
+        passwords: new PlainPasswordHasher(),
+        digest: new PlainSecretDigest(),
+        mailer,
+        clock,
+        ids,
+        config: { admins: config.admins, issuer: 'Alumni Chapter', adminTwoStepRequired: false },
+      }),
+    );
+    provide(binder, T.accountSessions, [T.identity], (identity) => identity);
+    provide(binder, T.members, [], () => new InMemoryMemberRepository(clock));
+    provide(binder, T.events, [T.contentChanges], (changes) => new CachedNamedRepository(new InMemoryNamedRepository(EVENTS, clock, ids), LISTING_CACHE_SIZE, changes));
+    provide(binder, T.officers, [T.contentChanges], (changes) => new CachedNamedRepository(new InMemoryNamedRepository(OFFICERS, clock, ids), LISTING_CACHE_SIZE, changes));
+    provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids));
+    provide(binder, T.ledger, [], () => new InMemoryOrderLedger());
+    provide(binder, T.limits, [], () => ({
+      rateLimiter: new InMemoryRateLimiter(clock),
+      cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),
+      orderDeclines: new InMemoryRateLimiter(clock, ORDER_DECLINE_LIMIT),
+      paymentStarts: new InMemoryRateLimiter(clock, { failures: config.paymentRateLimit, windowSeconds: PAYMENT_WINDOW_SECONDS }),
+      authLimits: testAuthLimiters(clock),
+    }));
+    provideAppDeps(binder, { clientDir: null, log });
+  });
+}
+
+/** The app's dependencies from the tests' wiring (every binding is synchronous, so no await). */
+export function testDeps(parts: TestParts): AppDeps {
+  const container = new Container();
+  container.load(testModule(parts));
+  return container.get<AppDeps>(T.appDeps.id);
+}

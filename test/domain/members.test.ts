@@ -8,10 +8,14 @@ import {
   fullName,
   isMemberId,
   MEMBER_EDITABLE_FIELDS,
+  MEMBER_FIELDS,
   MEMBER_ID_PATTERN,
   MEMBER_PROTECTED_FIELDS,
+  MEMBER_VALUE_FIELDS,
+  memberAdminUpdate,
   memberIdFrom,
   memberSelfUpdate,
+  type Member,
   normalizeEmail,
   sameEmail,
 } from '../../src/domain/members';
@@ -132,12 +136,25 @@ describe('member ids: six digits from a uniform number in [0, 1)', () => {
   });
 });
 
-describe('member self-update: only the editable fields', () => {
-  it('lists the editable and protected fields', () => {
-    expect(MEMBER_EDITABLE_FIELDS).toEqual(['firstName', 'lastName', 'address', 'city', 'state', 'zipcode', 'phone', 'gradYear']);
-    expect(MEMBER_PROTECTED_FIELDS).toEqual(['id', 'email', 'membership', 'duesPayYear']);
+describe('the member fields', () => {
+  it('lists every field of a record but the timestamps, in the order of spec section 3', () => {
+    const record: Member = {
+      id: '123456', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', address: '1 Main St', state: 'TX', city: 'Houston',
+      zipcode: '77001', phone: '7135550100', gradYear: null, membership: 'Annual Membership', duesPayYear: '2025',
+      createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    expect([...MEMBER_FIELDS, 'createdAt', 'updatedAt']).toEqual(Object.keys(record));
+    expect(MEMBER_VALUE_FIELDS).toEqual(MEMBER_FIELDS.filter((field) => field !== 'id'));
   });
 
+  it('splits them into the fields a member may edit and the protected ones', () => {
+    expect(MEMBER_EDITABLE_FIELDS).toEqual(['firstName', 'lastName', 'address', 'city', 'state', 'zipcode', 'phone', 'gradYear']);
+    expect(MEMBER_PROTECTED_FIELDS).toEqual(['id', 'email', 'membership', 'duesPayYear']);
+    expect([...MEMBER_EDITABLE_FIELDS, ...MEMBER_PROTECTED_FIELDS].sort()).toEqual([...MEMBER_FIELDS].sort());
+  });
+});
+
+describe('member self-update: only the editable fields', () => {
   it('keeps changes to editable fields unchanged', () => {
     const changes = { firstName: 'Ann', city: 'Houston', gradYear: null };
     expect(memberSelfUpdate(changes)).toEqual(ok(changes));
@@ -161,6 +178,29 @@ describe('member self-update: only the editable fields', () => {
         const result = memberSelfUpdate(changes);
         expect(result.isErr()).toBe(true);
         expect(result._unsafeUnwrapErr().fields).toEqual(protectedOnes);
+      }),
+    );
+  });
+});
+
+describe('administrator update: every field but the ID', () => {
+  it('keeps changes to editable and protected fields but the ID', () => {
+    const changes = { firstName: 'Ann', email: 'ann@example.org', membership: 'Lifetime Membership', duesPayYear: null };
+    expect(memberAdminUpdate(changes)).toEqual(ok(changes));
+  });
+
+  it('refuses the ID, the timestamps and unknown fields, naming each', () => {
+    expect(memberAdminUpdate({ id: '654321', city: 'Austin', createdAt: 'x', isAdmin: true })).toEqual(
+      err({ type: 'ProtectedField', fields: ['id', 'createdAt', 'isAdmin'], message: 'These fields cannot be changed: id, createdAt, isAdmin.' }),
+    );
+  });
+
+  it('accepts exactly what a member may change plus the protected fields but the ID', () => {
+    fc.assert(
+      fc.property(fc.subarray([...MEMBER_FIELDS]), (fields) => {
+        const changes = Object.fromEntries(fields.map((field) => [field, 'x']));
+        expect(memberAdminUpdate(changes).isOk()).toBe(!fields.includes('id'));
+        expect(memberSelfUpdate(changes).isOk()).toBe(fields.every((field) => (MEMBER_EDITABLE_FIELDS as readonly string[]).includes(field)));
       }),
     );
   });

@@ -1,8 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { normalizeEmail, type Member } from '../../domain/members';
+import { MEMBER_FIELDS, normalizeEmail, type Member, type MemberField } from '../../domain/members';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import { MEMBER_FIELDS, type MemberChanges, type MemberField, type MemberRepository, type NewMember } from '../../application/ports/member-repository.port';
+import type { MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
 import { notFound, type RepositoryError } from '../../application/ports/repository.errors';
 import { paginate } from './paginate';
 

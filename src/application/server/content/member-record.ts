@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { can, type Actor } from '../../../domain/access';
-import { MEMBER_EDITABLE_FIELDS, memberSelfUpdate, type Member, type MemberEditableField } from '../../../domain/members';
+import { memberAdminUpdate, memberSelfUpdate, type Member, type MemberEditableField } from '../../../domain/members';
 import { ANNUAL_MEMBERSHIP, LIFETIME_MEMBERSHIP, parseMembershipPlan, parseStoredMembership } from '../../../domain/membership';
 import { validateMemberInformation } from '../../../domain/validation/account-forms';
 import { collect, email, type FieldCheck, type FieldErrors } from '../../../domain/validation/fields';
@@ -15,7 +15,6 @@ export type MemberChangeInput = Readonly<Record<string, string | null | undefine
 type Contact = Pick<Member, MemberEditableField>;
 type Standing = Pick<Member, 'email' | 'membership' | 'duesPayYear'>;
 
-const ADMIN_EDITABLE: ReadonlySet<string> = new Set([...MEMBER_EDITABLE_FIELDS, 'email', 'membership', 'duesPayYear']);
 const MEMBERSHIP_MESSAGE = `Membership must be '${LIFETIME_MEMBERSHIP}' or '${ANNUAL_MEMBERSHIP}'.`;
 
 /** The contact fields checked as the Member Information form checks them, with errors keyed by member field. */
@@ -54,19 +53,16 @@ export function checkNewMember(values: MemberValues, year: number): Result<Membe
   return both(checkContact(values, year), checkStanding(values, year, 'new'));
 }
 
-/** Refuses a change to a field the actor may not set: a member via `memberSelfUpdate`, an administrator ID and timestamps. */
+/** Refuses a change to a field the actor may not set: a member's (`memberSelfUpdate`), an administrator's (`memberAdminUpdate`). */
 function checkFieldsAllowed(admin: boolean, given: readonly (readonly [string, unknown])[]): Result<void, ContentError> {
-  if (!admin) return memberSelfUpdate(Object.fromEntries(given)).map(() => undefined);
-  const refused = given.map(([field]) => field).filter((field) => !ADMIN_EDITABLE.has(field));
-  return refused.length === 0
-    ? ok(undefined)
-    : err({ type: 'ProtectedField', fields: refused, message: `These fields cannot be changed: ${refused.join(', ')}.` });
+  const changes = Object.fromEntries(given);
+  return (admin ? memberAdminUpdate(changes) : memberSelfUpdate(changes)).map(() => undefined);
 }
 
 /**
  * The changes an actor may make to a member's record, checked against the record they produce:
  * a member only the fields of `MEMBER_EDITABLE_FIELDS` (domain `memberSelfUpdate`), an
- * administrator everything but the ID and timestamps. A forbidden field is refused, never dropped.
+ * administrator everything but the ID and timestamps (`memberAdminUpdate`). A forbidden field is refused, never dropped.
  * Only the fields given (not undefined) are answered, cleaned.
  */
 export function checkMemberChanges(actor: Actor, current: Member, changes: MemberChangeInput, year: number): Result<MemberChanges, ContentError> {

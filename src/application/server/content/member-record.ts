@@ -1,9 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
 import { can, type Actor } from '../../../domain/access';
 import { memberAdminUpdate, memberSelfUpdate, type Member, type MemberEditableField } from '../../../domain/members';
-import { ANNUAL_MEMBERSHIP, LIFETIME_MEMBERSHIP, parseMembershipPlan, parseStoredMembership } from '../../../domain/membership';
+import { ANNUAL_MEMBERSHIP, checkDuesPayYear, LIFETIME_MEMBERSHIP, parseMembershipPlan, parseStoredMembership } from '../../../domain/membership';
 import { validateMemberInformation } from '../../../domain/validation/account-forms';
-import { collect, email, type FieldCheck, type FieldErrors } from '../../../domain/validation/fields';
+import { collect, email, type FieldErrors } from '../../../domain/validation/fields';
 import type { MemberChanges, NewMember } from '../../ports/member-repository.port';
 import { invalidInput, type ContentError, type InvalidInput } from './content.errors';
 
@@ -25,20 +25,13 @@ function checkContact(record: MemberValues, year: number): Result<Contact, Inval
     .mapErr(({ fields: { zip, ...rest } }) => invalidInput({ type: 'InvalidForm', fields: zip === undefined ? rest : { ...rest, zipcode: zip } }));
 }
 
-function duesYear(value: string | null, year: number): FieldCheck<string | null> {
-  const trimmed = (value ?? '').trim();
-  if (trimmed === '') return ok(null);
-  const ok4 = /^\d{4}$/.test(trimmed) && Number(trimmed) >= 1900 && Number(trimmed) <= year + 1;
-  return ok4 ? ok(trimmed) : err(`Dues year must be a year from 1900 to ${year + 1}.`);
-}
-
 /** E-mail, membership and dues year: what only an administrator (or a payment) sets. */
 function checkStanding(record: MemberValues, year: number, plans: 'new' | 'stored'): Result<Standing, InvalidInput> {
   const parse = plans === 'new' ? parseMembershipPlan : parseStoredMembership;
   return collect<Standing>({
     email: email(record.email),
     membership: parse(record.membership).mapErr(() => MEMBERSHIP_MESSAGE),
-    duesPayYear: duesYear(record.duesPayYear, year),
+    duesPayYear: checkDuesPayYear(record.duesPayYear, year),
   }).mapErr(invalidInput);
 }
 

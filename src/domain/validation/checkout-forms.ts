@@ -70,7 +70,7 @@ export interface MembershipFormInput {
   readonly address: string;
   readonly city: string;
   readonly state: string;
-  readonly zip: string;
+  readonly zipcode: string;
   readonly gradYear: string;
   readonly password: string;
 }
@@ -96,7 +96,7 @@ export function contactChecks(input: Omit<MembershipFormInput, 'email' | 'passwo
     address: required(input.address, 'Address', MAX_LENGTH.address),
     city: required(input.city, 'City', MAX_LENGTH.city),
     state: required(input.state, 'State', MAX_LENGTH.state),
-    zip: zip(input.zip),
+    zipcode: zip(input.zipcode),
     gradYear: gradYear(input.gradYear, currentYear),
   };
 }
@@ -120,7 +120,7 @@ export interface DonationFormInput {
   readonly email: string;
   readonly address: string;
   readonly state: string;
-  readonly zip: string;
+  readonly zipcode: string;
   readonly phone: string;
 }
 
@@ -145,7 +145,7 @@ export function validateDonationForm(input: DonationFormInput): Result<DonationF
     email: optionalEmail(input.email),
     address: optional(input.address, 'Address', MAX_LENGTH.address),
     state: optional(input.state, 'State', MAX_LENGTH.state),
-    zip: optionalZip(input.zip),
+    zipcode: optionalZip(input.zipcode),
     phone: optionalPhone(input.phone),
   });
 }

@@ -53,8 +53,8 @@ export type JoinAsMemberError =
   | { readonly type: 'MemberAdditionFailed'; readonly message: string; readonly notice: Notice; readonly paid: true };
 
 function applicationOf(form: MembershipForm): MemberApplication {
-  const { firstName, lastName, email, phone, address, city, state, zip, gradYear } = form;
-  return { firstName, lastName, email, phone, address, city, state, zipcode: zip, gradYear };
+  const { firstName, lastName, email, phone, address, city, state, zipcode, gradYear } = form;
+  return { firstName, lastName, email, phone, address, city, state, zipcode, gradYear };
 }
 
 function payMembership(deps: JoinAsMemberDeps, input: JoinAsMemberInput, form: MembershipForm) {
@@ -62,7 +62,7 @@ function payMembership(deps: JoinAsMemberDeps, input: JoinAsMemberInput, form: M
     order: { item: 'membership', membership: input.membership },
     contact: { firstName: form.firstName, lastName: form.lastName, email: form.email },
     application: applicationOf(form),
-    billing: billingDetails({ ...form, line1: form.address, postalCode: form.zip }),
+    billing: billingDetails({ ...form, line1: form.address, postalCode: form.zipcode }),
     card: input.card,
     wording: 'provider-message',
   }).mapErr((failure): JoinAsMemberError =>

@@ -20,9 +20,7 @@ const MEMBERSHIP_MESSAGE = `Membership must be '${LIFETIME_MEMBERSHIP}' or '${AN
 /** The contact fields checked as the Member Information form checks them, with errors keyed by member field. */
 function checkContact(record: MemberValues, year: number): Result<Contact, InvalidInput> {
   const { firstName, lastName, phone, address, city, state, zipcode, gradYear } = record;
-  return validateMemberInformation({ firstName, lastName, phone, address, city, state, zip: zipcode, gradYear: gradYear ?? '' }, year)
-    .map(({ zip, ...rest }): Contact => ({ ...rest, zipcode: zip }))
-    .mapErr(({ fields: { zip, ...rest } }) => invalidInput({ type: 'InvalidForm', fields: zip === undefined ? rest : { ...rest, zipcode: zip } }));
+  return validateMemberInformation({ firstName, lastName, phone, address, city, state, zipcode, gradYear: gradYear ?? '' }, year).mapErr(invalidInput);
 }
 
 /** E-mail, membership and dues year: what only an administrator (or a payment) sets. */

@@ -72,8 +72,6 @@ export function checkContact(order: Order, contact: Contact): Result<Contact, In
 /** A new member's details, checked as the Become a Member form is (spec section 5), cleaned. */
 export function checkApplication(application: MemberApplication | undefined, year: number): Result<MemberApplication, InvalidOrder> {
   if (!application) return err(invalidOrder("A membership needs the new member's details.", { application: 'Required.' }));
-  const input = { ...application, zip: application.zipcode ?? '', gradYear: application.gradYear ?? '' };
-  return collect({ ...contactChecks(input, year), email: email(input.email ?? '') })
-    .map(({ zip, ...rest }): MemberApplication => ({ ...rest, zipcode: zip }))
-    .mapErr((form) => invalidOrderFromForm(form, { zip: 'zipcode' }));
+  const input = { ...application, zipcode: application.zipcode ?? '', gradYear: application.gradYear ?? '' };
+  return collect({ ...contactChecks(input, year), email: email(input.email ?? '') }).mapErr(invalidOrderFromForm);
 }

@@ -37,10 +37,8 @@ export function invalidOrder(message: string, fields?: Readonly<Record<string, s
 }
 
 /** A form refused field by field, as one InvalidOrder whose message is the first field's. */
-export function invalidOrderFromForm(form: InvalidForm<string>, rename: Readonly<Record<string, string>> = {}): InvalidOrder {
-  const fields = Object.fromEntries(
-    Object.entries(form.fields).flatMap(([field, message]) => (message === undefined ? [] : [[rename[field] ?? field, message]])),
-  );
+export function invalidOrderFromForm(form: InvalidForm<string>): InvalidOrder {
+  const fields = Object.fromEntries(Object.entries(form.fields).flatMap(([field, message]) => (message === undefined ? [] : [[field, message]])));
   return invalidOrder(Object.values(fields)[0] ?? 'Please check the form.', fields);
 }
 

@@ -84,17 +84,19 @@ export function duplicateMemberMessage(email: string): string {
 }
 
 /**
- * Refuses an e-mail that already belongs to a member. The server enforces the same rule with a
- * unique constraint; this gives the words.
+ * The duplicate-member rule: `email` cannot be given to a member while `holder`, the member found
+ * under that e-mail, is someone else than `self` (the record being paid for or changed, if any)
+ * with the same e-mail (`sameEmail`). Checkout runs it before charging, fulfilment after; the
+ * database's unique key on the normalised e-mail stays the guard against two sign-ups at once.
+ *
+ * @example checkNotAMember('Ann@Example.com', await members.findByEmail('Ann@Example.com')) // err(DuplicateMember) when she is one
  */
 export function checkNotAMember(
   email: string,
-  existingEmails: Iterable<string>,
+  holder: Pick<Member, 'id' | 'email'> | null,
+  self: string | null = null,
 ): Result<void, DuplicateMemberError> {
-  for (const existing of existingEmails) {
-    if (sameEmail(existing, email)) return err(duplicateMember(email));
-  }
-  return ok(undefined);
+  return holder !== null && holder.id !== self && sameEmail(holder.email, email) ? err(duplicateMember(email)) : ok(undefined);
 }
 
 export function duplicateMember(email: string): DuplicateMemberError {

@@ -4,7 +4,7 @@ import { MEMBER_FIELDS, MEMBER_VALUE_FIELDS, normalizeEmail, type Member, type M
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
 import type { MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
-import { notFound, type RepositoryError } from '../../application/ports/repository.errors';
+import { DUPLICATE_MEMBER_ID, duplicateEmail, notFound, type RepositoryError } from '../../application/ports/repository.errors';
 import type { DatabaseSchema, MembersTable } from './schema';
 import { attempt } from './sql-errors';
 import { listPage } from './sql-listing';
@@ -92,8 +92,8 @@ function found(row: Row | undefined): ResultAsync<Member, RepositoryError> {
 }
 
 function duplicate(key: string, email: string): RepositoryError | null {
-  if (key === 'members.email_key') return { type: 'DuplicateEmail', email, message: `${email} is already a member.` };
-  if (key === 'members.id') return { type: 'DuplicateId', message: 'That member ID is taken.' };
+  if (key === 'members.email_key') return duplicateEmail(email);
+  if (key === 'members.id') return DUPLICATE_MEMBER_ID;
   return null;
 }
 

@@ -1,6 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { MembershipPlan } from '../../../domain/membership';
-import { duplicateMemberMessage } from '../../../domain/members';
 import type { FieldErrors } from '../../../domain/validation/fields';
 import {
   validateMembershipForm,
@@ -67,7 +66,7 @@ function payMembership(deps: JoinAsMemberDeps, input: JoinAsMemberInput, form: M
     wording: 'provider-message',
   }).mapErr((failure): JoinAsMemberError =>
     failure.type === 'DuplicateMember'
-      ? { ...failure, paid: false, notice: providerMessage(duplicateMemberMessage(form.email), null) }
+      ? { ...failure, paid: false, notice: providerMessage(failure.message, null) }
       : { ...failure, paid: false },
   );
 }

@@ -3,7 +3,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { ContentError } from '../../application/server/content/content.errors';
 import { admitDocumentHolder } from '../../application/server/content/document-holders';
 import { UNAUTHORIZED } from '../../domain/access';
-import { contentDisposition } from '../../domain/documents';
+import { contentDisposition } from '../../domain/download-links';
 import type { AppDeps, ServedFile } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { errorResponse, problem } from '../http-errors';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { saveOfficer } from '../../../application/browser/use-cases/save-officer.use-case';
+import { IMAGE_ACCEPT, MAX_PHOTO_SIZE } from '../../../domain/documents';
 import type { OfficerForm as OfficerValues } from '../../../domain/validation/admin-forms';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
@@ -16,8 +17,6 @@ const FIELDS: readonly FieldSpec<'name' | 'position' | 'summary'>[] = [
   { name: 'position', label: 'Position', required: true },
   { name: 'summary', label: 'Summary', multiline: true },
 ];
-
-const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /** Adding saves by name (spec section 5), which the name field says; an edit changes its own record only. */
 const ADD_FIELDS = FIELDS.map((field) =>
@@ -67,7 +66,7 @@ export function OfficerForm({
       <h4>{editing ? 'Edit officer' : 'Add an officer'}</h4>
       <FieldList fields={editing ? FIELDS : ADD_FIELDS} values={values} errors={errors} onChange={(name, value) => setValues({ ...values, [name]: value })} />
       {values.photo ? <img className="officer-current-photo" src={values.photo} alt={`Current photo of ${values.name}`} /> : null}
-      <FileField label="Photo" accept={IMAGE_ACCEPT} hint="PNG, JPEG, GIF or WebP; up to 5 MB" error={photo.error ?? errors.photo} onChange={(file) => setPhoto(choosePhoto(file))} />
+      <FileField label="Photo" accept={IMAGE_ACCEPT} hint={`PNG, JPEG, GIF or WebP; up to ${MAX_PHOTO_SIZE}`} error={photo.error ?? errors.photo} onChange={(file) => setPhoto(choosePhoto(file))} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={running}>
           Save officer

@@ -31,17 +31,6 @@ export type Order =
 
 export type OrderItem = Order['item'];
 
-export const ORDER_ITEMS: readonly OrderItem[] = [
-  'membership',
-  'donation',
-  'banquet-2022',
-  'cookout-2022',
-  'cookout-2024',
-  'sponsor-cookout-2024',
-  'dues',
-  'upgrade',
-];
-
 export interface PricedOrder {
   readonly order: Order;
   readonly amount: Cents;

@@ -37,6 +37,7 @@ const megabytes = (bytes: number) => `${bytes / MEGABYTE} MB`;
 export const MAX_PHOTO_BYTES = 5 * MEGABYTE;
 export const MAX_DOCUMENT_BYTES = 20 * MEGABYTE;
 export const MAX_PHOTO_SIZE = megabytes(MAX_PHOTO_BYTES);
+export const MAX_DOCUMENT_SIZE = megabytes(MAX_DOCUMENT_BYTES);
 
 const EMPTY_FILE: DocumentError = { type: 'EmptyFile', message: 'The file is empty.' };
 
@@ -113,7 +114,7 @@ const isDocumentExtension = (extension: string): extension is DocumentExtension 
 /** Checks a minutes or treasury document: a known office format by name and size. */
 export function checkDocument(fileName: string, size: number): Result<DocumentExtension, DocumentError> {
   if (size === 0) return err(EMPTY_FILE);
-  if (size > MAX_DOCUMENT_BYTES) return err({ type: 'FileTooLarge', message: `Documents may be at most ${megabytes(MAX_DOCUMENT_BYTES)}.` });
+  if (size > MAX_DOCUMENT_BYTES) return err({ type: 'FileTooLarge', message: `Documents may be at most ${MAX_DOCUMENT_SIZE}.` });
   const extension = extensionOf(fileName) ?? '';
   return isDocumentExtension(extension)
     ? ok(extension)
@@ -205,12 +206,15 @@ export function documentKey(folder: DocumentFolder, uniqueId: string, fileName: 
   return `${DOCUMENT_FOLDERS[folder]}${uniqueId}-${safeFileName(fileName)}`;
 }
 
+/** A storage key that names no file a store may hold. */
+export const INVALID_KEY = { type: 'InvalidKey', message: 'That file path is not allowed.' } as const satisfies DocumentError;
+
 /**
  * Accepts a storage key only if it is inside one of the known folders and cannot climb out of it:
  * no leading slash, no `..`, no backslash, no empty segment, no control characters.
  */
 export function checkKey(key: string): Result<{ folder: DocumentFolder; key: string }, DocumentError> {
-  const invalid = err<{ folder: DocumentFolder; key: string }, DocumentError>({ type: 'InvalidKey', message: 'That file path is not allowed.' });
+  const invalid = err<{ folder: DocumentFolder; key: string }, DocumentError>(INVALID_KEY);
   // \p{Cc} is every control character: C0, DEL and the C1 range (U+0080 to U+009F, e.g. NEL).
   if (key.length > 400 || /[\p{Cc}\\]/u.test(key) || key.startsWith('/')) return invalid;
   const segments = key.split('/');

@@ -97,6 +97,9 @@ export function describeOrder(order: Order): string {
 
 export const COUNT_MESSAGE = `Please enter a whole number from 0 to ${MAX_COUNT_PER_ORDER}.`;
 
+/** An order for something the chapter does not sell. */
+export const NOT_FOR_SALE = 'This item is not for sale.';
+
 export function isValidCount(count: number): boolean {
   return Number.isSafeInteger(count) && count >= 0 && count <= MAX_COUNT_PER_ORDER;
 }

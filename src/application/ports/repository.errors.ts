@@ -16,6 +16,9 @@ export const unavailable = (message = 'The service is unavailable. Please try ag
   message,
 });
 
+/** A signed-in person with no member record (an account an administrator made). */
+export const NO_MEMBER_RECORD = notFound('Your member record');
+
 /** A second member with a member's e-mail, in the words of the duplicate-member rule (`duplicateMemberMessage`). */
 export const duplicateEmail = (email: string): RepositoryError => ({ type: 'DuplicateEmail', email, message: duplicateMemberMessage(email) });
 

@@ -8,6 +8,7 @@ import { listMembers } from '../../application/server/content/list-members.use-c
 import type { MemberValues } from '../../application/server/content/member-record';
 import { updateMember } from '../../application/server/content/update-member.use-case';
 import type { ListFilter, ListQuery, Page } from '../../application/ports/list-query';
+import { INVALID_NEXT_TOKEN } from '../../application/ports/page-cursor';
 import { can } from '../../domain/access';
 import { MEMBER_FIELDS, MEMBER_VALUE_FIELDS, type Member, type MemberField } from '../../domain/members';
 import type { AppDeps } from '../app-deps';
@@ -35,7 +36,7 @@ function onlyEmail(filter: ListFilter<MemberField> | null | undefined): string |
 type MemberDeps = Pick<AppDeps, 'members' | 'ids' | 'clock' | 'identity' | 'accountSessions'>;
 
 /** The lookup by e-mail has one page: a nextToken cannot come from it. */
-const NOT_OUR_TOKEN: ResolverError = { type: 'InvalidQuery', message: 'The nextToken is not valid.' };
+const NOT_OUR_TOKEN: ResolverError = { type: 'InvalidQuery', message: INVALID_NEXT_TOKEN };
 
 /**
  * listMembers as the original Member Area called it: `filter: { email: { eq: <own e-mail> } }`.

@@ -1,15 +1,7 @@
 import * as storage from 'aws-amplify/storage';
 import { errAsync, ResultAsync } from 'neverthrow';
-import {
-  FILE_NOT_FOUND,
-  toStoreError,
-  UPLOAD_ABORTED,
-  type DocumentStore,
-  type DocumentStoreError,
-  type DownloadLink,
-  type StoredDocument,
-  type Upload,
-} from '../../application/ports/document-store.port';
+import { FILE_NOT_FOUND, toStoreError, UPLOAD_ABORTED } from '../../application/ports/document-store.port';
+import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
 import { UNAUTHORIZED } from '../../domain/access';
 import { checkKey, checkUpload, displayName, DOCUMENT_FOLDERS, documentKey, type DocumentFolder } from '../../domain/documents';
 import { contentDisposition, linkLifetime } from '../../domain/download-links';

@@ -5,16 +5,8 @@ import type { Cents } from '../../domain/money';
 import type { Card } from '../../domain/card';
 import { isoNow } from '../../application/ports/clock.port';
 import type { BillingDetails } from '../../application/ports/payment-gateway.port';
-import {
-  noSuchIntent,
-  type CardSimulator,
-  type IntentStatus,
-  type NewIntent,
-  type PaymentEvent,
-  type PaymentIntent,
-  type PaymentProcessor,
-  type ProcessorError,
-} from '../../application/ports/payment-processor.port';
+import { noSuchIntent } from '../../application/ports/payment-processor.port';
+import type { CardSimulator, IntentStatus, NewIntent, PaymentEvent, PaymentIntent, PaymentProcessor, ProcessorError } from '../../application/ports/payment-processor.port';
 import type { DatabaseSchema, SimulatedPaymentsTable } from '../database/schema';
 import { attempt } from '../database/sql-errors';
 import { checkNewIntent, fingerprintOf, idempotencyConflict } from './intent-rules';

@@ -12,14 +12,7 @@ import type {
   TakeOutcome,
   TokenPairRecord,
 } from '../../identity/ports/account-records';
-import {
-  ACCOUNT_NOT_FOUND,
-  accountEmailTaken,
-  type AccountStore,
-  type AccountStoreError,
-  type CodeAttempt,
-  type CounterAttempt,
-} from '../../identity/ports/account-store.port';
+import { ACCOUNT_NOT_FOUND, accountEmailTaken, type AccountStore, type AccountStoreError, type CodeAttempt, type CounterAttempt } from '../../identity/ports/account-store.port';
 import { accountChangeColumns, accountRow, toAccount, toFailures, toIso } from './account-rows';
 import type { DatabaseSchema } from './schema';
 import { SqlCounters } from './sql-counters';

@@ -1,18 +1,8 @@
 import type { Kysely } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
-import {
-  duplicateKey,
-  invalidTransition as invalid,
-  ORDER_ID_TAKEN,
-  ORDER_NOT_RECORDED,
-  PAYMENT_ALREADY_ATTACHED,
-  type LedgerError,
-  type NewOrder,
-  type OrderLedger,
-  type OrderRecord,
-  type OrderStatus,
-} from '../../application/ports/order-ledger.port';
+import { duplicateKey, invalidTransition as invalid, ORDER_ID_TAKEN, ORDER_NOT_RECORDED, PAYMENT_ALREADY_ATTACHED } from '../../application/ports/order-ledger.port';
+import type { LedgerError, NewOrder, OrderLedger, OrderRecord, OrderStatus } from '../../application/ports/order-ledger.port';
 import { toOrder, toRow, type OrderRow as Row } from './order-rows';
 import type { DatabaseSchema } from './schema';
 import { attempt } from './sql-errors';

@@ -1,17 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
-import {
-  FILE_NOT_FOUND,
-  NOT_A_STORE_LINK,
-  toStoreError,
-  UPLOAD_ABORTED,
-  type DocumentStore,
-  type DocumentStoreError,
-  type DownloadLink,
-  type StoredDocument,
-  type Upload,
-} from '../../application/ports/document-store.port';
+import { FILE_NOT_FOUND, NOT_A_STORE_LINK, toStoreError, UPLOAD_ABORTED } from '../../application/ports/document-store.port';
+import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { UNAUTHORIZED } from '../../domain/access';
 import { checkFolder, checkKey, checkUpload, displayName, DOCUMENT_FOLDERS, documentKey, INVALID_FOLDER, type DocumentFolder } from '../../domain/documents';

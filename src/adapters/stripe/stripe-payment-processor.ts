@@ -1,15 +1,8 @@
 import { errAsync, okAsync, Result, ResultAsync } from 'neverthrow';
 import type Stripe from 'stripe';
 import type { Clock } from '../../application/ports/clock.port';
-import {
-  noSuchIntent,
-  PROCESSOR_MESSAGES,
-  type NewIntent,
-  type PaymentEvent,
-  type PaymentIntent,
-  type PaymentProcessor,
-  type ProcessorError,
-} from '../../application/ports/payment-processor.port';
+import { noSuchIntent, PROCESSOR_MESSAGES } from '../../application/ports/payment-processor.port';
+import type { NewIntent, PaymentEvent, PaymentIntent, PaymentProcessor, ProcessorError } from '../../application/ports/payment-processor.port';
 import { toProcessorError } from './stripe-errors';
 import { fromStripeEvent, fromStripeIntent } from './stripe-intents';
 

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { CardField } from '../../application/browser/machines/checkout-support';
-import {
-  CARD_DETAILS_MISSING,
-  type CardElementProvider,
-  type CardElementState,
-  type CardEntryMode,
-  type MountedCardElement,
-} from '../../application/ports/card-element.port';
+import { CARD_DETAILS_MISSING, type CardElementProvider, type CardElementState, type CardEntryMode, type MountedCardElement } from '../../application/ports/card-element.port';
 import type { CardEntry } from '../../application/ports/payment-gateway.port';
 import { readCardInput, type CardInput } from '../../domain/card';
 import type { FieldErrors } from '../../domain/validation/fields';

@@ -1,6 +1,10 @@
 import { defineAuth } from '@aws-amplify/backend';
 
-/** The Cognito group whose members manage events, officers, members and documents. */
+/**
+ * The Cognito group whose members manage events, officers, members and documents: the app's
+ * ADMINS_GROUP (src/domain/access.ts). The backend definition keeps its own copy so that it
+ * builds apart from the app; test/amplify/backend-definition.test.ts keeps the two equal.
+ */
 export const ADMINS_GROUP = 'admins';
 
 /**

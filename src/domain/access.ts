@@ -87,6 +87,18 @@ export function roleOf(email: string | null, admins: AdminList): Role {
   return admins.has(normalizeEmail(email)) ? 'admin' : 'member';
 }
 
+/**
+ * The identity provider's group of administrators, where they come from a group instead of a list
+ * of e-mails: Cognito's, in the aws wiring. amplify/auth/resource.ts declares the group in the
+ * backend definition, and a test keeps the two names equal.
+ */
+export const ADMINS_GROUP = 'admins';
+
+/** The role of a signed-in person known by their identity provider's groups: an administrator in ADMINS_GROUP. */
+export function roleOfGroups(groups: readonly unknown[]): 'admin' | 'member' {
+  return groups.includes(ADMINS_GROUP) ? 'admin' : 'member';
+}
+
 /** A signed-in person, or null for a visitor. */
 export interface Actor {
   readonly role: Role;

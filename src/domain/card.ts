@@ -67,11 +67,6 @@ export function validateCard(
   }).map(({ number, expiry, cvc }) => ({ number, expMonth: expiry.month, expYear: expiry.year, cvc }));
 }
 
-/** The last four digits, all a receipt or a log may show of a card. */
-export function lastFour(digits: string): string {
-  return digits.slice(-4);
-}
-
 /**
  * The card form's text as a Card, without judging it (the checkout machine checks it with
  * {@link validateCard} before paying): spaces out of the number, `MM/YY` split into numbers

@@ -7,8 +7,6 @@ import type { Cents } from './money';
 export const BANQUET_ADULT_PRICE = 3_800 as Cents;
 /** Children 9 and under. */
 export const BANQUET_CHILD_PRICE = 2_000 as Cents;
-/** Babies and toddlers who need no chair come free and need no ticket. */
-export const BANQUET_INFANT_PRICE = 0 as Cents;
 export const COOKOUT_2022_TICKET_PRICE = 2_000 as Cents;
 export const COOKOUT_2024_TICKET_PRICE = 2_500 as Cents;
 export const SPONSORED_STUDENT_PRICE = 2_500 as Cents;

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { contains, IMAGE_TYPES, looksLikeText, OLE2, sniffImageType, startsWith, ZIP, type ImageType } from './file-signatures';
 
 /**
  * Where files live in the object store (spec section 3). Minutes and treasury reports are for
@@ -21,14 +22,6 @@ export function isMemberDocumentFolder(value: string): value is MemberDocumentFo
   return value === 'meeting-minutes' || value === 'treasury-report';
 }
 
-/** Largest officer photo and largest document accepted in one upload. */
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
-
-/** Signed download links: 900 s unless asked otherwise, 7 days at most (spec section 9). */
-export const DEFAULT_LINK_SECONDS = 900;
-export const MAX_LINK_SECONDS = 7 * 24 * 60 * 60;
-
 export type DocumentError =
   | { readonly type: 'NotAnImage'; readonly message: string }
   | { readonly type: 'UnsupportedDocument'; readonly message: string }
@@ -37,118 +30,110 @@ export type DocumentError =
   | { readonly type: 'InvalidKey'; readonly message: string }
   | { readonly type: 'ExpiryTooLong'; readonly message: string };
 
+const MEGABYTE = 1024 * 1024;
+const megabytes = (bytes: number) => `${bytes / MEGABYTE} MB`;
+
+/** Largest officer photo and largest document accepted in one upload, and how a person reads them. */
+export const MAX_PHOTO_BYTES = 5 * MEGABYTE;
+export const MAX_DOCUMENT_BYTES = 20 * MEGABYTE;
+export const MAX_PHOTO_SIZE = megabytes(MAX_PHOTO_BYTES);
+export const MAX_DOCUMENT_SIZE = megabytes(MAX_DOCUMENT_BYTES);
+
+const EMPTY_FILE: DocumentError = { type: 'EmptyFile', message: 'The file is empty.' };
+
+/** A folder no file may be kept in or listed from. */
+export const INVALID_FOLDER: DocumentError = { type: 'InvalidKey', message: 'That folder is not allowed.' };
+
+/** A folder a store may list or keep files in (a caller's text is checked, whatever its type says). */
+export function checkFolder(folder: string): Result<DocumentFolder, DocumentError> {
+  return isDocumentFolder(folder) ? ok(folder) : err(INVALID_FOLDER);
+}
+
 export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file';
+const NOT_AN_IMAGE: DocumentError = { type: 'NotAnImage', message: NOT_AN_IMAGE_MESSAGE };
 
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp';
-
-function startsWith(bytes: Uint8Array, prefix: readonly number[], offset = 0): boolean {
-  return prefix.every((byte, i) => bytes[offset + i] === byte);
-}
-
-/**
- * The image type a file's first bytes prove, or null. What a browser claims is not trusted:
- * only PNG, JPEG, GIF and WebP are images here (SVG can carry script, so it is not one).
- */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'image/gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
+/** What a photo's file picker offers: the image types a photo may be. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+const IMAGE_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'jpe', 'gif', 'webp'];
 
 /** The browser's first check of a chosen photo, by its declared type (spec section 5). */
 export function checkImageMimeType(mimeType: string): Result<string, DocumentError> {
-  return /^image\/(png|jpeg|gif|webp)$/i.test(mimeType.trim())
-    ? ok(mimeType.trim().toLowerCase())
-    : err({ type: 'NotAnImage', message: NOT_AN_IMAGE_MESSAGE });
+  const declared = mimeType.trim().toLowerCase();
+  return (IMAGE_TYPES as readonly string[]).includes(declared) ? ok(declared) : err(NOT_AN_IMAGE);
 }
 
 /** Checks an officer photo's size and content. */
 export function checkPhoto(bytes: Uint8Array): Result<ImageType, DocumentError> {
-  if (bytes.length === 0) return err({ type: 'EmptyFile', message: 'The file is empty.' });
-  if (bytes.length > MAX_PHOTO_BYTES) return err({ type: 'FileTooLarge', message: 'Photos may be at most 5 MB.' });
+  if (bytes.length === 0) return err(EMPTY_FILE);
+  if (bytes.length > MAX_PHOTO_BYTES) return err({ type: 'FileTooLarge', message: `Photos may be at most ${MAX_PHOTO_SIZE}.` });
   const type = sniffImageType(bytes);
-  return type ? ok(type) : err({ type: 'NotAnImage', message: NOT_AN_IMAGE_MESSAGE });
+  return type ? ok(type) : err(NOT_AN_IMAGE);
 }
 
-const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'odt', 'ods', 'txt', 'csv'] as const;
+/**
+ * The kinds of minutes and treasury reports, by extension: the content type each is served with
+ * (what the browser claimed is never used), the media types a browser may declare for it
+ * (Windows names a .csv an Excel file), and whether a file's first bytes are one (Office Open XML
+ * and OpenDocument files are ZIP archives).
+ */
+const DOCUMENT_KINDS = {
+  pdf: { servedAs: 'application/pdf', declared: ['application/pdf', 'application/x-pdf'], proves: (bytes) => contains(bytes, '%PDF-', 1024) },
+  doc: { servedAs: 'application/msword', declared: ['application/msword'], proves: (bytes) => startsWith(bytes, OLE2) },
+  docx: {
+    servedAs: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    declared: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    proves: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'word/'),
+  },
+  xls: { servedAs: 'application/vnd.ms-excel', declared: ['application/vnd.ms-excel'], proves: (bytes) => startsWith(bytes, OLE2) },
+  xlsx: {
+    servedAs: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    declared: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    proves: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'xl/'),
+  },
+  odt: {
+    servedAs: 'application/vnd.oasis.opendocument.text',
+    declared: ['application/vnd.oasis.opendocument.text'],
+    proves: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'application/vnd.oasis.opendocument.text', 200),
+  },
+  ods: {
+    servedAs: 'application/vnd.oasis.opendocument.spreadsheet',
+    declared: ['application/vnd.oasis.opendocument.spreadsheet'],
+    proves: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'application/vnd.oasis.opendocument.spreadsheet', 200),
+  },
+  txt: { servedAs: 'text/plain', declared: ['text/plain'], proves: looksLikeText },
+  csv: { servedAs: 'text/csv', declared: ['text/csv', 'text/plain', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel'], proves: looksLikeText },
+} as const satisfies Record<string, { servedAs: string; declared: readonly string[]; proves: (bytes: Uint8Array) => boolean }>;
+
+type DocumentExtension = keyof typeof DOCUMENT_KINDS;
+const DOCUMENT_EXTENSIONS = Object.keys(DOCUMENT_KINDS) as DocumentExtension[];
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
+const extensionOf = (fileName: string) => /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+const isDocumentExtension = (extension: string): extension is DocumentExtension => Object.hasOwn(DOCUMENT_KINDS, extension);
+
 /** Checks a minutes or treasury document: a known office format by name and size. */
-export function checkDocument(fileName: string, size: number): Result<string, DocumentError> {
-  if (size === 0) return err({ type: 'EmptyFile', message: 'The file is empty.' });
-  if (size > MAX_DOCUMENT_BYTES) return err({ type: 'FileTooLarge', message: 'Documents may be at most 20 MB.' });
-  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  return (DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)
+export function checkDocument(fileName: string, size: number): Result<DocumentExtension, DocumentError> {
+  if (size === 0) return err(EMPTY_FILE);
+  if (size > MAX_DOCUMENT_BYTES) return err({ type: 'FileTooLarge', message: `Documents may be at most ${MAX_DOCUMENT_SIZE}.` });
+  const extension = extensionOf(fileName) ?? '';
+  return isDocumentExtension(extension)
     ? ok(extension)
     : err({ type: 'UnsupportedDocument', message: `Please choose a ${DOCUMENT_EXTENSIONS.join(', ')} file.` });
 }
 
-/** The media types a browser may declare for each document kind (Windows names a .csv an Excel file). */
-const DECLARED_TYPES: Readonly<Record<(typeof DOCUMENT_EXTENSIONS)[number], readonly string[]>> = {
-  pdf: ['application/pdf', 'application/x-pdf'],
-  doc: ['application/msword'],
-  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  xls: ['application/vnd.ms-excel'],
-  xlsx: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  odt: ['application/vnd.oasis.opendocument.text'],
-  ods: ['application/vnd.oasis.opendocument.spreadsheet'],
-  txt: ['text/plain'],
-  csv: ['text/csv', 'text/plain', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel'],
-};
-
 /** What a browser declares when it does not know the type: nothing to compare. */
 const UNKNOWN_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
-
-const ascii = (text: string): number[] => [...text].map((ch) => ch.charCodeAt(0));
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/** Signatures of files that are never text: archives, images, programs. */
-const BINARY_SIGNATURES: readonly (readonly number[])[] = [
-  ZIP,
-  OLE2,
-  [0x89, 0x50, 0x4e, 0x47],
-  [0xff, 0xd8, 0xff],
-  ascii('GIF8'),
-  ascii('RIFF'),
-  [0x7f, 0x45, 0x4c, 0x46],
-  ascii('MZ'),
-  [0x1f, 0x8b],
-  [0x37, 0x7a, 0xbc, 0xaf],
-  ascii('Rar!'),
-];
-
-/** Whether `needle` (ASCII) occurs in the first `within` bytes. */
-function contains(bytes: Uint8Array, needle: string, within = bytes.length): boolean {
-  const pattern = ascii(needle);
-  const end = Math.min(bytes.length, within) - pattern.length;
-  for (let i = 0; i <= end; i++) if (startsWith(bytes, pattern, i)) return true;
-  return false;
-}
-
-/** Text: no NUL byte in the first 8 KB, and none of the signatures of binary files. */
-function looksLikeText(bytes: Uint8Array): boolean {
-  if (BINARY_SIGNATURES.some((signature) => startsWith(bytes, signature))) return false;
-  return !bytes.subarray(0, 8192).includes(0);
-}
-
-/** Whether a document's first bytes are what its extension names (Office Open XML and OpenDocument files are ZIP archives). */
-const CONTENT_CHECKS: Readonly<Record<(typeof DOCUMENT_EXTENSIONS)[number], (bytes: Uint8Array) => boolean>> = {
-  pdf: (bytes) => contains(bytes, '%PDF-', 1024),
-  doc: (bytes) => startsWith(bytes, OLE2),
-  xls: (bytes) => startsWith(bytes, OLE2),
-  docx: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'word/'),
-  xlsx: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'xl/'),
-  odt: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'application/vnd.oasis.opendocument.text', 200),
-  ods: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'application/vnd.oasis.opendocument.spreadsheet', 200),
-  txt: looksLikeText,
-  csv: looksLikeText,
-};
 
 /** A declared media type without its parameters, in lower case: 'Text/CSV; charset=utf-8' -> 'text/csv'. */
 function mediaType(declared: string): string {
   return (declared.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** A file as the server receives it: its name, the type the browser declared and its bytes. */
+interface ReceivedFile {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
 }
 
 /**
@@ -157,28 +142,38 @@ function mediaType(declared: string): string {
  * content that really is that kind, sniffed from its first bytes (a PDF starts with `%PDF-`, a
  * .docx is a ZIP archive holding `word/`, a .csv is text). Answers the extension.
  */
-export function checkDocumentFile(file: { readonly fileName: string; readonly contentType: string; readonly bytes: Uint8Array }): Result<string, DocumentError> {
-  return checkDocument(file.fileName, file.bytes.length).andThen((extension): Result<string, DocumentError> => {
-    const kind = extension as (typeof DOCUMENT_EXTENSIONS)[number];
+export function checkDocumentFile(file: ReceivedFile): Result<string, DocumentError> {
+  return checkDocument(file.fileName, file.bytes.length).andThen((kind): Result<string, DocumentError> => {
     const declared = mediaType(file.contentType);
-    if (!UNKNOWN_TYPES.has(declared) && !DECLARED_TYPES[kind].includes(declared)) {
+    if (!UNKNOWN_TYPES.has(declared) && !(DOCUMENT_KINDS[kind].declared as readonly string[]).includes(declared)) {
       return err({ type: 'UnsupportedDocument', message: `The file's type (${declared}) does not match its name (.${kind}).` });
     }
-    return CONTENT_CHECKS[kind](file.bytes)
-      ? ok(extension)
+    return DOCUMENT_KINDS[kind].proves(file.bytes)
+      ? ok(kind)
       : err({ type: 'UnsupportedDocument', message: `The file's content is not a .${kind} file: please choose the document itself.` });
   });
 }
 
 /** An officer photo's declared type and name may only be an image's (the content is sniffed by `checkPhoto`). */
-export function checkPhotoFile(file: { readonly fileName: string; readonly contentType: string; readonly bytes: Uint8Array }): Result<ImageType, DocumentError> {
+export function checkPhotoFile(file: ReceivedFile): Result<ImageType, DocumentError> {
   const declared = mediaType(file.contentType);
-  const extension = /\.([a-z0-9]+)$/i.exec(file.fileName)?.[1]?.toLowerCase();
-  const namedLikeAnImage = extension === undefined || ['png', 'jpg', 'jpeg', 'jpe', 'gif', 'webp'].includes(extension);
-  if (!namedLikeAnImage || (!UNKNOWN_TYPES.has(declared) && checkImageMimeType(declared).isErr())) {
-    return err({ type: 'NotAnImage', message: NOT_AN_IMAGE_MESSAGE });
-  }
+  const extension = extensionOf(file.fileName);
+  const namedLikeAnImage = extension === undefined || IMAGE_EXTENSIONS.includes(extension);
+  if (!namedLikeAnImage || (!UNKNOWN_TYPES.has(declared) && checkImageMimeType(declared).isErr())) return err(NOT_AN_IMAGE);
   return checkPhoto(file.bytes);
+}
+
+/**
+ * What every document store checks before it keeps a file, answering the content type to serve
+ * it with: officer photos (website-assets) by their content (`checkPhoto`), minutes and reports
+ * by kind and size (`checkDocument`). The browser's claimed type is never used.
+ */
+export function checkUpload(upload: { readonly folder: string; readonly fileName: string; readonly bytes: Uint8Array }): Result<string, DocumentError> {
+  return checkFolder(upload.folder).andThen((folder) =>
+    folder === 'website-assets'
+      ? checkPhoto(upload.bytes)
+      : checkDocument(upload.fileName, upload.bytes.length).map((kind): string => DOCUMENT_KINDS[kind].servedAs),
+  );
 }
 
 /**
@@ -197,43 +192,33 @@ export function safeFileName(fileName: string): string {
   return cleaned === '' ? 'file' : cleaned;
 }
 
+/**
+ * The name a stored file is shown and downloaded as: the chosen file's own name, without folders
+ * and without control characters (\p{Cc}: C0, DEL and C1), at most 200 characters.
+ */
+export function displayName(fileName: string): string {
+  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
+  return base === '' ? safeFileName(fileName) : base.slice(-200);
+}
+
 /** A storage key the server generates: folder, a unique id from the caller, the safe name. */
 export function documentKey(folder: DocumentFolder, uniqueId: string, fileName: string): string {
   return `${DOCUMENT_FOLDERS[folder]}${uniqueId}-${safeFileName(fileName)}`;
 }
+
+/** A storage key that names no file a store may hold. */
+export const INVALID_KEY = { type: 'InvalidKey', message: 'That file path is not allowed.' } as const satisfies DocumentError;
 
 /**
  * Accepts a storage key only if it is inside one of the known folders and cannot climb out of it:
  * no leading slash, no `..`, no backslash, no empty segment, no control characters.
  */
 export function checkKey(key: string): Result<{ folder: DocumentFolder; key: string }, DocumentError> {
-  const invalid = err<{ folder: DocumentFolder; key: string }, DocumentError>({ type: 'InvalidKey', message: 'That file path is not allowed.' });
+  const invalid = err<{ folder: DocumentFolder; key: string }, DocumentError>(INVALID_KEY);
   // \p{Cc} is every control character: C0, DEL and the C1 range (U+0080 to U+009F, e.g. NEL).
   if (key.length > 400 || /[\p{Cc}\\]/u.test(key) || key.startsWith('/')) return invalid;
   const segments = key.split('/');
   if (segments.length !== 2 || segments.some((s) => s === '' || s === '.' || s === '..')) return invalid;
   const folder = segments[0] ?? '';
   return isDocumentFolder(folder) ? ok({ folder, key }) : invalid;
-}
-
-/** A signed link's lifetime: 900 s by default, refused beyond 7 days. */
-export function linkLifetime(requestedSeconds?: number): Result<number, DocumentError> {
-  if (requestedSeconds === undefined) return ok(DEFAULT_LINK_SECONDS);
-  if (!Number.isSafeInteger(requestedSeconds) || requestedSeconds <= 0) {
-    return err({ type: 'ExpiryTooLong', message: 'A link lifetime is a whole number of seconds above zero.' });
-  }
-  return requestedSeconds > MAX_LINK_SECONDS
-    ? err({ type: 'ExpiryTooLong', message: 'A link can last at most 7 days.' })
-    : ok(requestedSeconds);
-}
-
-/**
- * `attachment; filename="<ASCII stand-in>"; filename*=UTF-8''<percent-encoded name>` (RFC 6266):
- * the real name for every browser that reads `filename*`, and no quote, backslash or line break
- * can break out of the header.
- */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -76,3 +76,14 @@ export function isUpgradeOffered(membership: string): boolean {
 export function initialDuesPayYear(plan: MembershipPlan, year: number): string | null {
   return plan === ANNUAL_MEMBERSHIP ? String(year) : null;
 }
+
+/**
+ * A dues year as an administrator records it: a year from 1900 to next year (dues may be paid
+ * ahead), trimmed; empty means none (as for a new lifetime member).
+ */
+export function checkDuesPayYear(value: string | null, year: number): Result<string | null, string> {
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return ok(null);
+  const inRange = /^\d{4}$/.test(trimmed) && Number(trimmed) >= 1900 && Number(trimmed) <= year + 1;
+  return inRange ? ok(trimmed) : err(`Dues year must be a year from 1900 to ${year + 1}.`);
+}

@@ -31,17 +31,6 @@ export type Order =
 
 export type OrderItem = Order['item'];
 
-export const ORDER_ITEMS: readonly OrderItem[] = [
-  'membership',
-  'donation',
-  'banquet-2022',
-  'cookout-2022',
-  'cookout-2024',
-  'sponsor-cookout-2024',
-  'dues',
-  'upgrade',
-];
-
 export interface PricedOrder {
   readonly order: Order;
   readonly amount: Cents;
@@ -107,6 +96,9 @@ export function describeOrder(order: Order): string {
 }
 
 export const COUNT_MESSAGE = `Please enter a whole number from 0 to ${MAX_COUNT_PER_ORDER}.`;
+
+/** An order for something the chapter does not sell. */
+export const NOT_FOR_SALE = 'This item is not for sale.';
 
 export function isValidCount(count: number): boolean {
   return Number.isSafeInteger(count) && count >= 0 && count <= MAX_COUNT_PER_ORDER;

@@ -3,7 +3,7 @@ import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { authenticate } from './authenticate';
 import { clientKey } from './client-key';
-import { problem } from './http-errors';
+import { INTERNAL_MESSAGE, NOTHING_HERE, problem } from './http-errors';
 import { requestLog } from './request-log';
 import { authRoutes } from './routes/auth.routes';
 import { documentRoutes } from './routes/document.routes';
@@ -47,9 +47,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });
-    return problem(c, 500, 'Something went wrong on our side. Please try again.');
+    return problem(c, 500, INTERNAL_MESSAGE);
   });
   if (deps.clientDir) app.route('/', staticSite(deps.clientDir, { testMode: deps.config.production && deps.simulator !== null }));
-  app.notFound((c) => problem(c, 404, 'There is nothing here.'));
+  app.notFound((c) => problem(c, 404, NOTHING_HERE));
   return app;
 }

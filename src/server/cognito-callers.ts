@@ -1,14 +1,12 @@
 import { errAsync, okAsync } from 'neverthrow';
 import type { CognitoIdTokens } from '../adapters/cognito/cognito-id-tokens';
+import { roleOfGroups } from '../domain/access';
 import type { RequestActor, TokenCallers } from './app-env';
-
-/** The Cognito group of the chapter's administrators (amplify/auth/resource.ts names it; a test keeps the two equal). */
-export const COGNITO_ADMINS_GROUP = 'admins';
 
 /**
  * Callers known by their Cognito ID token (the AWS wiring, where the browser signs in with
  * Cognito and sends its ID token to the payments function): the token's verified e-mail and
- * `sub`, and the administrator role for the `admins` group, which is how the Amplify backend
+ * `sub`, and the administrator role for the administrators' group (`roleOfGroups`), which is how the Amplify backend
  * decides it too (ADMIN_EMAILS plays no part here). A token that fails any check is a visitor's;
  * a key set that cannot be fetched makes the request 503.
  */
@@ -17,7 +15,7 @@ export function cognitoCallers(tokens: CognitoIdTokens): TokenCallers {
     tokens
       .verify(token)
       .map((user): RequestActor | null => ({
-        role: user.groups.includes(COGNITO_ADMINS_GROUP) ? 'admin' : 'member',
+        role: roleOfGroups(user.groups),
         email: user.email,
         userId: user.userId,
         accessToken: token,

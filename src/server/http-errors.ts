@@ -67,6 +67,12 @@ export function statusOf(error: ServerError): ContentfulStatusCode {
   }
 }
 
+/** The only words a client sees about a failure on our side (the cause goes to the log). */
+export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** What a path the server does not serve answers (404). */
+export const NOTHING_HERE = 'There is nothing here.';
+
 /** The JSON body of every error answer: `{ error: { type, message, fields? } }`, never a stack trace. */
 export function problem(c: Context, status: ContentfulStatusCode, message: string, extra: Record<string, unknown> = {}) {
   return c.json({ error: { message, ...extra } }, status);

@@ -2,7 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { problem } from './http-errors';
+import { NOTHING_HERE, problem } from './http-errors';
 import { testModePages, withTestModeBanner } from './test-mode-banner';
 
 /**
@@ -52,8 +52,6 @@ export function isSitePage(pathname: string): boolean {
 function namesAFile(pathname: string): boolean {
   return pathname.startsWith('/assets/') || /\.[^/]+$/.test(pathname);
 }
-
-const NOTHING_HERE = 'There is nothing here.';
 
 /**
  * Serves the built React app: hashed assets with a year's caching, the prerendered public pages

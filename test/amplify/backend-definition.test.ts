@@ -4,9 +4,10 @@ import path from 'node:path';
 import { Kind, parse, valueFromASTUntyped, type ConstDirectiveNode, type ObjectTypeDefinitionNode } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMINS_GROUP } from '../../amplify/auth/resource';
+import { ADMINS_GROUP as APP_ADMINS_GROUP } from '../../src/domain/access';
 import { AUTHORIZATION_MODES, OWNER_CLAIM, schema } from '../../amplify/data/resource';
 import { assertRegion, REGION } from '../../amplify/region';
-import { MEMBER_EDITABLE_FIELDS, MEMBER_PROTECTED_FIELDS } from '../../src/domain/members';
+import { MEMBER_EDITABLE_FIELDS, MEMBER_PROTECTED_FIELDS, MEMBER_VALUE_FIELDS } from '../../src/domain/members';
 import { MODELS } from '../../src/server/graphql/schema';
 import { GENERATED_SCHEMA_FILE, MODEL_SCHEMA_FILE } from '../support/fake-appsync/amplify-api';
 
@@ -40,8 +41,14 @@ function model(name: string): ObjectTypeDefinitionNode {
 const fieldsOf = (name: string) => (model(name).fields ?? []).map((field) => field.name.value);
 const fieldRules = (name: string, field: string) => rulesOf(model(name).fields?.find((node) => node.name.value === field)?.directives);
 
-const ADMINS: Rule = { allow: 'groups', groups: [ADMINS_GROUP] };
+const ADMINS: Rule = { allow: 'groups', groups: [APP_ADMINS_GROUP] };
 const OWNER = { allow: 'owner', ownerField: 'owner', identityClaim: 'email' };
+
+describe("the administrators' group", () => {
+  it("is named in the backend definition as the app names it (src/domain/access.ts), which the server and the browser's Cognito adapter use", () => {
+    expect(ADMINS_GROUP).toBe(APP_ADMINS_GROUP);
+  });
+});
 
 describe('the Amplify data schema', () => {
   it('declares exactly the models Member, Event and Officer, and the e-mail claims, each an @model', () => {
@@ -49,9 +56,9 @@ describe('the Amplify data schema', () => {
     for (const node of models.values()) expect(node.directives?.map((directive) => directive.name.value)).toContain('model');
   });
 
-  it('gives each model the fields of spec section 3 as the self-hosted /graphql has them (Member adds its owner)', () => {
+  it("gives each model the fields of spec section 3 as the self-hosted /graphql has them (Member: the domain's, and its owner)", () => {
     for (const { name, fields } of MODELS) {
-      const expected = name === 'Member' ? ['owner', ...fields] : [...fields];
+      const expected = name === 'Member' ? ['owner', ...MEMBER_VALUE_FIELDS] : [...fields];
       expect(fieldsOf(name).sort(), name).toEqual(expected.sort());
       for (const field of model(name).fields ?? []) expect(field.type, `${name}.${field.name.value}`).toMatchObject({ kind: Kind.NAMED_TYPE, name: { value: 'String' } });
     }
@@ -173,7 +180,7 @@ describe('the authorization AppSync will run, as the GraphQL transformer generat
     const step = authStep('Mutation', 'updateMember');
     const ownerFields = JSON.parse(/#set\( \$ownerAllowedFields0 = (\[[^\]]*\]) \)/.exec(step)?.[1] ?? 'null') as string[];
     expect(ownerFields.sort()).toEqual([...MEMBER_EDITABLE_FIELDS, 'id'].sort());
-    expect(step).toContain('"entity":"admins"');
+    expect(step).toContain(`"entity":"${APP_ADMINS_GROUP}"`);
     expect(step).toContain('"isAuthorizedOnAllFields":true');
     expect(step).toContain('$ctx.identity.claims.get("email")');
     expect(step).toContain('$util.defaultIfNull($ctx.result.owner, null)');
@@ -266,9 +273,9 @@ describe('the synthesized user pool and bucket', () => {
     expect(userPool()).toMatchObject({ MfaConfiguration: 'OPTIONAL', EnabledMfas: ['SMS_MFA'] });
   });
 
-  it('has the admins group', () => {
+  it("has the admins group, named as the app's ADMINS_GROUP", () => {
     const groups = authResources.filter((resource) => resource.Type === 'AWS::Cognito::UserPoolGroup');
-    expect(groups.map((group) => group.Properties.GroupName)).toEqual([ADMINS_GROUP]);
+    expect(groups.map((group) => group.Properties.GroupName)).toEqual([APP_ADMINS_GROUP]);
   });
 
   /** What each identity-pool role may do in the bucket: action -> sorted path prefixes. */

@@ -69,6 +69,13 @@ export function documentStoreContract(name: string, make: () => Promise<Document
       expect(await listed('website-assets')).toEqual([]);
     });
 
+    it("shows a file under the chosen file's own name, without its folders or control characters (the domain's displayName)", async () => {
+      const stored = await upload(minutes('C:\\fakepath\\Minutes\u0085 March\u0007.txt'));
+      expect(stored.name).toBe('Minutes March.txt');
+      expect(stored.contentType).toBe('text/plain');
+      expect((await listed('meeting-minutes')).map((document) => document.name)).toEqual(['Minutes March.txt']);
+    });
+
     it('gives two uploads of one name different keys, and lists newest first', async () => {
       const older = await upload(minutes());
       h.advance(1_000);

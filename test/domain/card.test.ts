@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, cardCvc, cardExpiry, cardNumber, lastFour, passesLuhn, readCardInput, validateCard } from '../../src/domain/card';
+import { CARD_MESSAGES, cardCvc, cardExpiry, cardNumber, passesLuhn, readCardInput, validateCard } from '../../src/domain/card';
 
 /** Reference Luhn: double every second digit from the right, sum the digits of the products. */
 function referenceLuhn(digits: string): boolean {
@@ -138,14 +138,6 @@ describe('validateCard', () => {
     expect(validateCard(card, { year: 2025, month: 6 }).isOk()).toBe(true);
     expect(validateCard(card, { year: 2025, month: 7 }).isErr()).toBe(true);
     expect(validateCard(card, { year: 2026, month: 1 }).isErr()).toBe(true);
-  });
-});
-
-describe('lastFour', () => {
-  it('shows only the last four digits', () => {
-    expect(lastFour('4242424242424242')).toBe('4242');
-    expect(lastFour('4000000000000002')).toBe('0002');
-    expect(lastFour('123')).toBe('123');
   });
 });
 

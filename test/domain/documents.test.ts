@@ -3,23 +3,27 @@ import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import {
   checkDocument,
+  checkDocumentFile,
+  checkFolder,
   checkImageMimeType,
   checkKey,
   checkPhoto,
-  DEFAULT_LINK_SECONDS,
+  checkPhotoFile,
+  checkUpload,
+  displayName,
   DOCUMENT_ACCEPT,
   documentKey,
+  IMAGE_ACCEPT,
   isDocumentFolder,
   isMemberDocumentFolder,
-  linkLifetime,
   MAX_DOCUMENT_BYTES,
-  MAX_LINK_SECONDS,
   MAX_PHOTO_BYTES,
+  MAX_PHOTO_SIZE,
   NOT_AN_IMAGE_MESSAGE,
   safeFileName,
-  sniffImageType,
   type DocumentFolder,
 } from '../../src/domain/documents';
+import { sniffImageType } from '../../src/domain/file-signatures';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (s: string) => new TextEncoder().encode(s);
@@ -82,10 +86,12 @@ describe('officer photos', () => {
 });
 
 describe('documents', () => {
-  it('has the size limits and the accept list', () => {
+  it('has the size limits and the accept lists', () => {
     expect(MAX_PHOTO_BYTES).toBe(5 * 1024 * 1024);
+    expect(MAX_PHOTO_SIZE).toBe('5 MB');
     expect(MAX_DOCUMENT_BYTES).toBe(20 * 1024 * 1024);
     expect(DOCUMENT_ACCEPT).toBe('.pdf,.doc,.docx,.xls,.xlsx,.odt,.ods,.txt,.csv');
+    expect(IMAGE_ACCEPT).toBe('image/png,image/jpeg,image/gif,image/webp');
   });
 
   it.each([
@@ -122,22 +128,78 @@ describe('documents', () => {
   });
 });
 
-describe('linkLifetime', () => {
-  it('defaults to 900 s and allows up to 7 days', () => {
-    expect(DEFAULT_LINK_SECONDS).toBe(900);
-    expect(MAX_LINK_SECONDS).toBe(604_800);
-    expect(linkLifetime()).toEqual(ok(900));
-    expect(linkLifetime(1)).toEqual(ok(1));
-    expect(linkLifetime(604_800)).toEqual(ok(604_800));
+describe('checkUpload: what every document store keeps, and the type it serves', () => {
+  const upload = (folder: string, fileName: string, content: Uint8Array) => ({ folder, fileName, bytes: content });
+
+  it.each([
+    ['minutes.pdf', 'application/pdf'], ['a.doc', 'application/msword'],
+    ['a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], ['b.xls', 'application/vnd.ms-excel'],
+    ['b.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], ['c.odt', 'application/vnd.oasis.opendocument.text'],
+    ['c.ods', 'application/vnd.oasis.opendocument.spreadsheet'], ['notes.TXT', 'text/plain'], ['ledger.csv', 'text/csv'],
+  ])('serves a document %j as %j, whatever was declared', (name, type) => {
+    expect(checkUpload(upload('treasury-report', name, text('x')))).toEqual(ok(type));
   });
 
-  it('refuses 604801 s', () => {
-    expect(linkLifetime(604_801)).toEqual(err({ type: 'ExpiryTooLong', message: 'A link can last at most 7 days.' }));
+  it('serves a photo as its content proves, and refuses one that is no image', () => {
+    expect(checkUpload(upload('website-assets', 'me.jpg', PNG))).toEqual(ok('image/png'));
+    expect(checkUpload(upload('website-assets', 'me.png', text('hello')))).toEqual(notAnImage);
   });
 
-  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s', (seconds) => {
-    expect(linkLifetime(seconds)).toEqual(
-      err({ type: 'ExpiryTooLong', message: 'A link lifetime is a whole number of seconds above zero.' }),
+  it('refuses an unknown folder, an empty file and an unknown kind', () => {
+    expect(checkUpload(upload('private', 'a.pdf', text('x')))).toEqual(err({ type: 'InvalidKey', message: 'That folder is not allowed.' }));
+    expect(checkFolder('toString')).toEqual(err({ type: 'InvalidKey', message: 'That folder is not allowed.' }));
+    expect(checkUpload(upload('meeting-minutes', 'a.pdf', new Uint8Array()))).toEqual(err({ type: 'EmptyFile', message: 'The file is empty.' }));
+    expect(checkUpload(upload('meeting-minutes', 'a.exe', text('x'))).isErr()).toBe(true);
+  });
+});
+
+describe('checkDocumentFile and checkPhotoFile: the server also checks the declared type and the content', () => {
+  const file = (fileName: string, contentType: string, content: Uint8Array) => ({ fileName, contentType, bytes: content });
+
+  it('takes a document whose declared type and content fit its name', () => {
+    expect(checkDocumentFile(file('a.pdf', 'application/pdf', text('%PDF-1.7')))).toEqual(ok('pdf'));
+    expect(checkDocumentFile(file('a.csv', 'application/vnd.ms-excel; charset=x', text('a,b')))).toEqual(ok('csv'));
+    expect(checkDocumentFile(file('a.txt', '', text('hello')))).toEqual(ok('txt'));
+  });
+
+  it('refuses a declared type that does not fit the name, and content that is not the kind', () => {
+    expect(checkDocumentFile(file('a.pdf', 'text/html', text('%PDF-1.7')))).toEqual(
+      err({ type: 'UnsupportedDocument', message: "The file's type (text/html) does not match its name (.pdf)." }),
+    );
+    expect(checkDocumentFile(file('a.docx', '', text('%PDF-1.7')))).toEqual(
+      err({ type: 'UnsupportedDocument', message: "The file's content is not a .docx file: please choose the document itself." }),
+    );
+  });
+
+  it('takes a photo named and declared as an image, or undeclared, and refuses anything else', () => {
+    expect(checkPhotoFile(file('me.jpeg', 'image/png', PNG))).toEqual(ok('image/png'));
+    expect(checkPhotoFile(file('me', 'application/octet-stream', GIF))).toEqual(ok('image/gif'));
+    expect(checkPhotoFile(file('me.svg', 'image/png', PNG))).toEqual(notAnImage);
+    expect(checkPhotoFile(file('me.png', 'image/svg+xml', PNG))).toEqual(notAnImage);
+  });
+});
+
+describe('displayName: the name a stored file is shown and downloaded as', () => {
+  it.each([
+    ['March 2026.pdf', 'March 2026.pdf'],
+    ['C:\\fakepath\\März 2026.pdf', 'März 2026.pdf'],
+    ['../minutes.pdf', 'minutes.pdf'],
+    ['  spaced.pdf  ', 'spaced.pdf'],
+    ['tab\tand\nnewline.pdf', 'tabandnewline.pdf'],
+    ['next\u0085line and del\u007f.pdf', 'nextline and del.pdf'],
+    ['\u0001\u0002', 'file'],
+  ])('shows %j as %j', (name, shown) => {
+    expect(displayName(name)).toBe(shown);
+  });
+
+  it('property: no folders, no control character (C0, DEL or C1), never empty, at most 200 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (name) => {
+        const shown = displayName(name);
+        expect(shown).not.toMatch(/[/\\\p{Cc}]/u);
+        expect(shown.length).toBeGreaterThan(0);
+        expect(shown.length).toBeLessThanOrEqual(200);
+      }),
     );
   });
 });

@@ -5,6 +5,7 @@ import {
   ANNUAL_MEMBER_DUES,
   ANNUAL_MEMBERSHIP,
   ANNUAL_MEMBERSHIP_PRICE,
+  checkDuesPayYear,
   displayMembership,
   duesAmount,
   duesStatus,
@@ -147,6 +148,30 @@ describe('upgrade and the first dues year', () => {
         expect(initialDuesPayYear('Annual Membership', y)).toBe(String(y));
         expect(duesStatus(initialDuesPayYear('Annual Membership', y), y)).toBe('paid');
         expect(initialDuesPayYear('Lifetime Membership', y)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('the dues year an administrator records: 1900 to next year, or none', () => {
+  it('takes a four-digit year from 1900 to next year, trimmed, and empty as none', () => {
+    expect(checkDuesPayYear(' 2026 ', 2025)).toEqual(ok('2026'));
+    expect(checkDuesPayYear('1900', 2025)).toEqual(ok('1900'));
+    expect(checkDuesPayYear('', 2025)).toEqual(ok(null));
+    expect(checkDuesPayYear('  ', 2025)).toEqual(ok(null));
+    expect(checkDuesPayYear(null, 2025)).toEqual(ok(null));
+  });
+
+  it('refuses anything else with the range in the message', () => {
+    for (const text of ['1899', '2027', '25', '20256', '2025a', 'twenty']) {
+      expect(checkDuesPayYear(text, 2025)).toEqual(err('Dues year must be a year from 1900 to 2026.'));
+    }
+  });
+
+  it('accepts a year exactly when it lies from 1900 to the year after this one', () => {
+    fc.assert(
+      fc.property(year, fc.integer({ min: 1000, max: 9999 }), (today, typed) => {
+        expect(checkDuesPayYear(String(typed), today).isOk()).toBe(typed >= 1900 && typed <= today + 1);
       }),
     );
   });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMINS_GROUP } from '../../amplify/auth/resource';
 import { readAwsWiring } from '../../src/server/aws-wiring';
-import { COGNITO_ADMINS_GROUP } from '../../src/server/cognito-callers';
 
 const ALL = { COGNITO_USER_POOL_ID: 'us-east-1_AbC123xyz', COGNITO_CLIENT_ID: '3n4b5urk1ft4fl3mg5e62d9ado', APPSYNC_URL: 'https://abc.appsync-api.us-east-1.amazonaws.com/graphql' };
 
@@ -25,9 +23,5 @@ describe('the AWS wiring settings', () => {
     expect(setting({ ...ALL, APPSYNC_URL: 'abc.appsync-api' })).toBe('APPSYNC_URL');
     expect(setting({ ...ALL, APPSYNC_URL: 'http://localhost:4000/graphql' })).toBe('APPSYNC_URL');
     expect(readAwsWiring({ ...ALL, APPSYNC_URL: 'http://localhost:4000/graphql' }, false).isOk()).toBe(true);
-  });
-
-  it("calls the administrators' group as the Amplify backend does", () => {
-    expect(COGNITO_ADMINS_GROUP).toBe(ADMINS_GROUP);
   });
 });

@@ -1,7 +1,10 @@
 import * as storage from 'aws-amplify/storage';
-import { errAsync, ResultAsync, type Result } from 'neverthrow';
-import { UPLOAD_ABORTED, type DocumentStore, type DocumentStoreError, type DownloadLink, type StoredDocument, type Upload } from '../../application/ports/document-store.port';
-import { checkDocument, checkKey, checkPhoto, contentDisposition, DOCUMENT_FOLDERS, documentKey, linkLifetime, type DocumentFolder } from '../../domain/documents';
+import { errAsync, ResultAsync } from 'neverthrow';
+import { FILE_NOT_FOUND, toStoreError, UPLOAD_ABORTED } from '../../application/ports/document-store.port';
+import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
+import { UNAUTHORIZED } from '../../domain/access';
+import { checkKey, checkUpload, displayName, DOCUMENT_FOLDERS, documentKey, type DocumentFolder } from '../../domain/documents';
+import { contentDisposition, linkLifetime } from '../../domain/download-links';
 
 export interface AmplifyDocumentStoreOptions {
   /**
@@ -21,7 +24,7 @@ export interface AmplifyDocumentStoreOptions {
   readonly customEndpoint?: string;
 }
 
-/** The original file name travels as object metadata: keys carry only its safe form. */
+/** The file's display name (the domain's `displayName`) travels as object metadata: keys carry only its safe form. */
 const NAME_METADATA = 'filename';
 const UNAVAILABLE = 'The file store could not be reached. Please try again.';
 
@@ -31,25 +34,16 @@ export function documentErrorFromAmplify(error: unknown): DocumentStoreError {
   const message = typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : UNAVAILABLE;
   // task.cancel() after an AbortSignal: the upload stopped before S3 stored the file.
   if (name === 'CanceledError') return UPLOAD_ABORTED;
-  if (name === 'NotFound' || name === 'NoSuchKey') return { type: 'NotFound', message: 'That file does not exist.' };
+  if (name === 'NotFound' || name === 'NoSuchKey') return FILE_NOT_FOUND;
   if (name === 'UrlExpirationMaxLimitExceed') return { type: 'ExpiryTooLong', message };
   if (name === 'ObjectIsTooLarge' || name === 'InvalidUploadSource') return { type: 'InvalidFile', message };
   if (name === 'InvalidStoragePathInput') return { type: 'InvalidKey', message };
-  if (name === 'AccessDenied' || name === 'Forbidden' || name === 'NoCredentials') return { type: 'Unauthorized', message: 'Unauthorized' };
+  if (name === 'AccessDenied' || name === 'Forbidden' || name === 'NoCredentials') return UNAUTHORIZED;
   return { type: 'Unavailable', message: UNAVAILABLE };
 }
 
 const fromAmplify = <T>(work: () => Promise<T>): ResultAsync<T, DocumentStoreError> =>
   ResultAsync.fromPromise(Promise.resolve().then(work), documentErrorFromAmplify);
-
-function checkUpload(upload: Upload): Result<string, DocumentStoreError> {
-  if (upload.folder === 'website-assets') {
-    return checkPhoto(upload.bytes).mapErr((refused): DocumentStoreError => ({ type: 'InvalidFile', message: refused.message }));
-  }
-  return checkDocument(upload.fileName, upload.bytes.length)
-    .map(() => upload.contentType)
-    .mapErr((refused): DocumentStoreError => ({ type: 'InvalidFile', message: refused.message }));
-}
 
 function decoded(text: string): string | undefined {
   try {
@@ -87,13 +81,13 @@ export class AmplifyDocumentStore implements DocumentStore {
    * Last-Modified is the upload time), so it is what a listing shows.
    */
   upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError> {
-    return checkUpload(upload).asyncAndThen((contentType) => {
+    return checkUpload(upload).mapErr(toStoreError).asyncAndThen((contentType) => {
       if (signal?.aborted === true) return errAsync(UPLOAD_ABORTED);
       const key = documentKey(upload.folder, this.#newId(), upload.fileName);
       const task = storage.uploadData({
         path: this.#path(key),
         data: new Uint8Array(upload.bytes),
-        options: { ...this.#endpoint, contentType, metadata: { [NAME_METADATA]: encodeURIComponent(upload.fileName) } },
+        options: { ...this.#endpoint, contentType, metadata: { [NAME_METADATA]: encodeURIComponent(displayName(upload.fileName)) } },
       });
       signal?.addEventListener('abort', () => task.cancel(), { once: true });
       // A cancelled task fails with CanceledError, or with a plain 'Request aborted.' when the request had not left yet.
@@ -112,9 +106,9 @@ export class AmplifyDocumentStore implements DocumentStore {
   }
 
   downloadLink(key: string, expiresInSeconds?: number): ResultAsync<DownloadLink, DocumentStoreError> {
-    const checked = checkKey(key).andThen(() => linkLifetime(expiresInSeconds));
-    return checked
-      .mapErr((refused): DocumentStoreError => ({ type: refused.type === 'ExpiryTooLong' ? 'ExpiryTooLong' : 'InvalidKey', message: refused.message }))
+    return checkKey(key)
+      .andThen(() => linkLifetime(expiresInSeconds))
+      .mapErr(toStoreError)
       .asyncAndThen((seconds) =>
         // Described first: NotFound for a missing object, and the original name for the link's Content-Disposition.
         this.#describe(this.#path(key)).andThen((stored) =>

@@ -25,14 +25,12 @@ import {
   checkSignIn,
   checkSignUp,
 } from '../../identity/rules/identity-rules';
+import { roleOfGroups } from '../../domain/access';
 import { normalizeEmail } from '../../domain/members';
 import { checkNewPassword } from '../../identity/rules/passwords';
 import { email as checkEmail } from '../../domain/validation/fields';
 import { identityErrorFromAmplify } from './amplify-auth-errors';
 import { AUTHENTICATOR_ISSUER, resetStepFromAmplify, signInOutcome, signInStepFromAmplify, signUpStepFromAmplify } from './amplify-sign-in-steps';
-
-/** The Cognito group whose members see the admin panel; the API enforces the same group. */
-export const ADMIN_GROUP = 'admins';
 
 export interface AmplifyIdentityOptions {
   /**
@@ -107,7 +105,7 @@ export class AmplifyIdentityProvider implements IdentityProvider {
       const id = tokens.idToken.payload;
       const groups = Array.isArray(access['cognito:groups']) ? access['cognito:groups'] : [];
       const email = typeof id.email === 'string' ? id.email : '';
-      return okAsync({ userId: String(access.sub ?? id.sub ?? ''), username: email, email, isAdmin: groups.includes(ADMIN_GROUP) });
+      return okAsync({ userId: String(access.sub ?? id.sub ?? ''), username: email, email, isAdmin: roleOfGroups(groups) === 'admin' });
     });
   }
 

@@ -1,15 +1,14 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import { MEMBER_FIELDS, type MemberChanges, type MemberField, type MemberRepository, type NewMember } from '../../application/ports/member-repository.port';
+import type { MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
 import { compareListed } from '../../application/ports/page-cursor';
 import { notFound, type RepositoryError } from '../../application/ports/repository.errors';
-import { normalizeEmail, type Member } from '../../domain/members';
+import { MEMBER_FIELDS, MEMBER_VALUE_FIELDS, normalizeEmail, type Member, type MemberField } from '../../domain/members';
 import { givenChanges, nullableField, pageOf, recordOf, textRecord, type Connection, type Raw } from '../http/graphql-listing';
 import { modelOperations } from '../http/graphql-operations';
 import type { GraphqlTransport } from '../http/graphql-transport';
 import { paginate } from '../in-memory/paginate';
 
-const VALUES = MEMBER_FIELDS.filter((field) => field !== 'id');
 const FIELDS = [...MEMBER_FIELDS, 'createdAt', 'updatedAt'] as const;
 
 /** The member documents Amplify generates for the Member model: get, list, create, update, delete. */
@@ -73,13 +72,13 @@ export class AppsyncMemberRepository implements MemberRepository {
   }
 
   create(member: NewMember): ResultAsync<Member, RepositoryError> {
-    const given = Object.fromEntries(Object.entries(givenChanges(member, VALUES)).filter(([, value]) => value !== null));
+    const given = Object.fromEntries(Object.entries(givenChanges(member, MEMBER_VALUE_FIELDS)).filter(([, value]) => value !== null));
     return this.#mutate('createMember', APPSYNC_MEMBER_OPERATIONS.create, { ...given, id: member.id, owner: ownerOf(member.email) });
   }
 
   update(id: string, changes: MemberChanges): ResultAsync<Member, RepositoryError> {
     const owner = changes.email === undefined ? {} : { owner: ownerOf(changes.email) };
-    const input = { ...blanksAsText(givenChanges(changes, VALUES)), ...owner, id };
+    const input = { ...blanksAsText(givenChanges(changes, MEMBER_VALUE_FIELDS)), ...owner, id };
     return this.#mutate('updateMember', APPSYNC_MEMBER_OPERATIONS.update, input).mapErr(missingAsNotFound);
   }
 

@@ -1,6 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import type { MemberChanges, MemberField, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
+import type { MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
+import type { MemberField } from '../../domain/members';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import { sameEmail, type Member } from '../../domain/members';
 import { textField, type Raw } from '../http/graphql-listing';

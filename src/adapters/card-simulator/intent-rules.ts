@@ -30,6 +30,3 @@ export function idempotencyConflict(key: string): ProcessorError {
   };
 }
 
-export function noSuchIntent(id: string): ProcessorError {
-  return { type: 'NotFound', message: `No such payment_intent: '${id}'` };
-}

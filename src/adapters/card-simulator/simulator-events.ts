@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Cents } from '../../domain/money';
-import type { IntentStatus, PaymentEvent, PaymentIntent } from '../../application/ports/payment-processor.port';
+import { PROCESSOR_MESSAGES, type IntentStatus, type PaymentEvent, type PaymentIntent } from '../../application/ports/payment-processor.port';
 
 /**
  * Webhook events in Stripe's shape (`payment_intent.succeeded`, `payment_intent.payment_failed`),
@@ -100,14 +100,14 @@ export function readEvent(rawBody: string): Result<PaymentEvent, string> {
   try {
     parsed = JSON.parse(rawBody);
   } catch {
-    return err('The event is not JSON.');
+    return err(PROCESSOR_MESSAGES.eventNotJson);
   }
   const event = record(parsed);
   const id = text(event?.['id']);
   const created = event?.['created'];
-  if (!event || id === null || typeof created !== 'number') return err('The event has no id or creation time.');
+  if (!event || id === null || typeof created !== 'number') return err(PROCESSOR_MESSAGES.eventWithoutId);
   const kind = KINDS[text(event['type']) ?? ''] ?? 'other';
   if (kind === 'other') return ok({ id, kind, intent: null, created });
   const intent = intentOf(record(record(event['data'])?.['object']) ?? {});
-  return intent ? ok({ id, kind, intent, created }) : err('The event does not describe a payment intent.');
+  return intent ? ok({ id, kind, intent, created }) : err(PROCESSOR_MESSAGES.eventWithoutIntent);
 }

@@ -5,18 +5,11 @@ import type { Cents } from '../../domain/money';
 import type { Card } from '../../domain/card';
 import { isoNow } from '../../application/ports/clock.port';
 import type { BillingDetails } from '../../application/ports/payment-gateway.port';
-import type {
-  CardSimulator,
-  IntentStatus,
-  NewIntent,
-  PaymentEvent,
-  PaymentIntent,
-  PaymentProcessor,
-  ProcessorError,
-} from '../../application/ports/payment-processor.port';
+import { noSuchIntent } from '../../application/ports/payment-processor.port';
+import type { CardSimulator, IntentStatus, NewIntent, PaymentEvent, PaymentIntent, PaymentProcessor, ProcessorError } from '../../application/ports/payment-processor.port';
 import type { DatabaseSchema, SimulatedPaymentsTable } from '../database/schema';
 import { attempt } from '../database/sql-errors';
-import { checkNewIntent, fingerprintOf, idempotencyConflict, noSuchIntent } from './intent-rules';
+import { checkNewIntent, fingerprintOf, idempotencyConflict } from './intent-rules';
 import { cardFingerprintOf, chargeCard, compact, CONFIRMABLE, signedDelivery, type SigningOptions, type SimulatedDelivery } from './simulated-charge';
 import { readEvent } from './simulator-events';
 import { checkSignature } from './webhook-signature';

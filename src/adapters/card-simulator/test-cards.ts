@@ -1,4 +1,5 @@
 import { passesLuhn } from '../../domain/card';
+import { PROCESSOR_MESSAGES } from '../../application/ports/payment-processor.port';
 
 /** Why a test card is declined: Stripe's decline code (or error code where it has no decline code). */
 export type DeclineReason =
@@ -29,7 +30,7 @@ const declined = (reason: DeclineReason, errorCode: string, message: string): Te
   message,
 });
 
-const CARD_DECLINED = 'Your card was declined.';
+const { cardDeclined: CARD_DECLINED, incorrectNumber: INCORRECT_NUMBER, authenticationRequired: AUTHENTICATION_REQUIRED } = PROCESSOR_MESSAGES;
 
 /**
  * Stripe's published test cards (SECURITY.md) with Stripe's own codes and messages. The simulator
@@ -49,17 +50,9 @@ export const TEST_CARDS: Readonly<Record<string, TestCardOutcome>> = {
     'processing_error',
     'An error occurred while processing your card. Try again in a little bit.',
   ),
-  '4242424242424241': declined('incorrect_number', 'incorrect_number', 'Your card number is incorrect.'),
-  '4000002500003155': declined(
-    'authentication_required',
-    'card_declined',
-    'Your card was declined. This transaction requires authentication.',
-  ),
-  '4000002760003184': declined(
-    'authentication_required',
-    'card_declined',
-    'Your card was declined. This transaction requires authentication.',
-  ),
+  '4242424242424241': declined('incorrect_number', 'incorrect_number', INCORRECT_NUMBER),
+  '4000002500003155': declined('authentication_required', 'card_declined', AUTHENTICATION_REQUIRED),
+  '4000002760003184': declined('authentication_required', 'card_declined', AUTHENTICATION_REQUIRED),
 };
 
 /**
@@ -75,5 +68,5 @@ export function testCardOutcome(number: string): TestCardOutcome {
   if (listed) return listed;
   return /^\d{12,19}$/.test(digits) && passesLuhn(digits)
     ? { kind: 'succeeds' }
-    : declined('incorrect_number', 'incorrect_number', 'Your card number is incorrect.');
+    : declined('incorrect_number', 'incorrect_number', INCORRECT_NUMBER);
 }

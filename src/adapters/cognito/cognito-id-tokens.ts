@@ -52,6 +52,9 @@ export const JWKS_TIMEOUT_MS = 5_000;
 const USER_POOL_ID = /^([a-z]{2}(?:-[a-z]+)+-\d+)_[0-9A-Za-z]+$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
+/** A token signed with a key the pool does not publish (even after fetching its key set again). */
+const UNKNOWN_KID = 'kid not in the key set';
+
 const invalid = (reason: string): CognitoTokenError => ({
   type: 'InvalidToken',
   message: 'Your sign-in is not valid any more. Please sign in again.',
@@ -162,7 +165,7 @@ function keyCache(url: string, fetchJwks: (url: string) => Promise<unknown>, now
   return function key(kid: string): ResultAsync<KeyObject, CognitoTokenError> {
     const cached = keys?.get(kid);
     if (cached) return okAsync(cached);
-    if (keys && !inFlight && now() - lastFetch < JWKS_REFETCH_INTERVAL_MS) return errAsync(invalid('kid not in the key set'));
+    if (keys && !inFlight && now() - lastFetch < JWKS_REFETCH_INTERVAL_MS) return errAsync(invalid(UNKNOWN_KID));
     if (!inFlight) {
       lastFetch = now();
       inFlight = load().finally(() => {
@@ -171,7 +174,7 @@ function keyCache(url: string, fetchJwks: (url: string) => Promise<unknown>, now
     }
     return new ResultAsync(inFlight).andThen((loaded) => {
       const found = loaded.get(kid);
-      return found ? ok(found) : err(invalid('kid not in the key set'));
+      return found ? ok(found) : err(invalid(UNKNOWN_KID));
     });
   };
 }

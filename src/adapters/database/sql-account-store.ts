@@ -12,7 +12,7 @@ import type {
   TakeOutcome,
   TokenPairRecord,
 } from '../../identity/ports/account-records';
-import type { AccountStore, AccountStoreError, CodeAttempt, CounterAttempt } from '../../identity/ports/account-store.port';
+import { ACCOUNT_NOT_FOUND, accountEmailTaken, type AccountStore, type AccountStoreError, type CodeAttempt, type CounterAttempt } from '../../identity/ports/account-store.port';
 import { accountChangeColumns, accountRow, toAccount, toFailures, toIso } from './account-rows';
 import type { DatabaseSchema } from './schema';
 import { SqlCounters } from './sql-counters';
@@ -22,7 +22,6 @@ import { SqlSessionTables } from './sql-session-tables';
 
 type Result<T> = ResultAsync<T, AccountStoreError>;
 
-const NOT_FOUND: AccountStoreError = { type: 'NotFound', message: 'The account was not found.' };
 
 /**
  * The identity service's storage in the identity tables (migration 0002). Every state change
@@ -48,7 +47,7 @@ export class SqlAccountStore implements AccountStore {
     return attempt(
       () => this.#db.insertInto('accounts').values(accountRow(account)).execute(),
       (key): AccountStoreError | null =>
-        key === 'accounts.email' ? { type: 'DuplicateEmail', message: `${account.email} already has an account.` } : null,
+        key === 'accounts.email' ? accountEmailTaken(account.email) : null,
     ).map(() => account);
   }
 
@@ -71,7 +70,7 @@ export class SqlAccountStore implements AccountStore {
       if (Object.keys(set).length === 0) return this.#db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
       return this.#db.updateTable('accounts').set(set).where('id', '=', id).returningAll().executeTakeFirst();
     };
-    return attempt(update).andThen((row) => (row ? okAsync(toAccount(row)) : errAsync(NOT_FOUND)));
+    return attempt(update).andThen((row) => (row ? okAsync(toAccount(row)) : errAsync(ACCOUNT_NOT_FOUND)));
   }
 
   acceptTotpStep(accountId: string, step: number): Result<'accepted' | 'replayed'> {
@@ -84,7 +83,7 @@ export class SqlAccountStore implements AccountStore {
         .returning('id')
         .executeTakeFirst();
     return attempt(accept).andThen((accepted) =>
-      accepted ? okAsync('accepted' as const) : this.findAccountById(accountId).andThen((found) => (found ? okAsync('replayed' as const) : errAsync(NOT_FOUND))),
+      accepted ? okAsync('accepted' as const) : this.findAccountById(accountId).andThen((found) => (found ? okAsync('replayed' as const) : errAsync(ACCOUNT_NOT_FOUND))),
     );
   }
 

@@ -1,16 +1,15 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { normalizeEmail, type Member } from '../../domain/members';
+import { MEMBER_FIELDS, MEMBER_VALUE_FIELDS, normalizeEmail, type Member, type MemberField } from '../../domain/members';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import type { MemberChanges, MemberField, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
-import { notFound, type RepositoryError } from '../../application/ports/repository.errors';
+import type { MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
+import { DUPLICATE_MEMBER_ID, duplicateEmail, notFound, type RepositoryError } from '../../application/ports/repository.errors';
 import type { DatabaseSchema, MembersTable } from './schema';
 import { attempt } from './sql-errors';
 import { listPage } from './sql-listing';
 
 type Row = Selectable<MembersTable>;
-type ChangeableField = keyof MemberChanges;
 
 /** Each member field and its column; also what a filter may name. */
 const COLUMNS = {
@@ -27,8 +26,6 @@ const COLUMNS = {
   membership: 'membership',
   duesPayYear: 'dues_pay_year',
 } as const satisfies Record<MemberField, keyof MembersTable>;
-
-const CHANGEABLE = Object.keys(COLUMNS).filter((field) => field !== 'id') as ChangeableField[];
 
 /**
  * Members in the `members` table. The database itself refuses a second e-mail (unique
@@ -86,7 +83,7 @@ export class SqlMemberRepository implements MemberRepository {
 
 /** The columns of the changeable fields given (undefined ones left out, so they stay as they are). */
 function toColumns<T extends MemberChanges>(fields: T): Omit<Row, 'id' | 'email_key' | 'created_at' | 'updated_at'> {
-  const entries = CHANGEABLE.filter((field) => fields[field] !== undefined).map((field) => [COLUMNS[field], fields[field]]);
+  const entries = MEMBER_VALUE_FIELDS.filter((field) => fields[field] !== undefined).map((field) => [COLUMNS[field], fields[field]]);
   return Object.fromEntries(entries) as Omit<Row, 'id' | 'email_key' | 'created_at' | 'updated_at'>;
 }
 
@@ -95,26 +92,12 @@ function found(row: Row | undefined): ResultAsync<Member, RepositoryError> {
 }
 
 function duplicate(key: string, email: string): RepositoryError | null {
-  if (key === 'members.email_key') return { type: 'DuplicateEmail', email, message: `${email} is already a member.` };
-  if (key === 'members.id') return { type: 'DuplicateId', message: 'That member ID is taken.' };
+  if (key === 'members.email_key') return duplicateEmail(email);
+  if (key === 'members.id') return DUPLICATE_MEMBER_ID;
   return null;
 }
 
 function toMember(row: Row): Member {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipcode: row.zipcode,
-    phone: row.phone,
-    gradYear: row.grad_year,
-    membership: row.membership,
-    duesPayYear: row.dues_pay_year,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  const fields = Object.fromEntries(MEMBER_FIELDS.map((field) => [field, row[COLUMNS[field]]])) as Pick<Member, MemberField>;
+  return { ...fields, createdAt: row.created_at, updatedAt: row.updated_at };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
+import { duplicateKey, invalidTransition as invalid, ORDER_ID_TAKEN, ORDER_NOT_RECORDED, PAYMENT_ALREADY_ATTACHED } from '../../application/ports/order-ledger.port';
 import type { LedgerError, NewOrder, OrderLedger, OrderRecord, OrderStatus } from '../../application/ports/order-ledger.port';
 import { toOrder, toRow, type OrderRow as Row } from './order-rows';
 import type { DatabaseSchema } from './schema';
@@ -38,7 +39,7 @@ export class SqlOrderLedger implements OrderLedger {
 
   get(orderId: string): ResultAsync<OrderRecord, LedgerError> {
     return attempt(() => this.#db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()).andThen((row) =>
-      row ? okAsync(toOrder(row)) : errAsync(notFound()),
+      row ? okAsync(toOrder(row)) : errAsync(ORDER_NOT_RECORDED),
     );
   }
 
@@ -58,7 +59,7 @@ export class SqlOrderLedger implements OrderLedger {
           : errAsync(error),
       )
       .andThen((row) => this.#settle(orderId, row, (order) =>
-        order.paymentId === paymentId ? null : invalid(order.status, order.status, 'This order already has a payment.'),
+        order.paymentId === paymentId ? null : invalid(order.status, order.status, PAYMENT_ALREADY_ATTACHED),
       ));
   }
 
@@ -146,18 +147,9 @@ export class SqlOrderLedger implements OrderLedger {
   }
 
   #refuseRecord(order: NewOrder, key: string): ResultAsync<OrderRecord, LedgerError> {
-    if (key !== 'orders.idempotency_key') return errAsync({ type: 'Unavailable', message: 'An order with this id already exists.' });
+    if (key !== 'orders.idempotency_key') return errAsync(ORDER_ID_TAKEN);
     return attempt(() => this.#db.selectFrom('orders').selectAll().where('idempotency_key', '=', order.idempotencyKey).executeTakeFirstOrThrow())
-      .andThen((existing) => errAsync<OrderRecord, LedgerError>({
-        type: 'DuplicateKey',
-        existing: toOrder(existing),
-        message: 'An order was already recorded with this idempotency key.',
-      }));
+      .andThen((existing) => errAsync<OrderRecord, LedgerError>(duplicateKey(toOrder(existing))));
   }
 }
 
-const notFound = (): LedgerError => ({ type: 'NotFound', message: 'The order was not found.' });
-
-function invalid(from: OrderStatus, to: OrderStatus, message = `An order that is ${from} cannot become ${to}.`): LedgerError {
-  return { type: 'InvalidTransition', from, to, message };
-}

@@ -1,20 +1,15 @@
 import { readFile, rm } from 'node:fs/promises';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
-import {
-  UPLOAD_ABORTED,
-  type DocumentStore,
-  type DocumentStoreError,
-  type DownloadLink,
-  type StoredDocument,
-  type Upload,
-} from '../../application/ports/document-store.port';
+import { FILE_NOT_FOUND, NOT_A_STORE_LINK, toStoreError, UPLOAD_ABORTED } from '../../application/ports/document-store.port';
+import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
-import { checkKey, DOCUMENT_FOLDERS, documentKey, isDocumentFolder, linkLifetime, type DocumentFolder } from '../../domain/documents';
+import { UNAUTHORIZED } from '../../domain/access';
+import { checkFolder, checkKey, checkUpload, displayName, DOCUMENT_FOLDERS, documentKey, INVALID_FOLDER, type DocumentFolder } from '../../domain/documents';
+import { linkLifetime } from '../../domain/download-links';
 import type { SqlDocumentIndex } from '../database/sql-document-index';
 import { isCode, loadLinkSecret, pathInside, prepareRoot, writeDurably } from './durable-files';
 import { fileUrl, isFileLinkValid, parseFileUrl, signedFileUrl, type FileLinkRequest } from './signed-links';
-import { checkUpload, displayName, INVALID_FOLDER, toStoreError } from './upload-checks';
 
 /** The metadata the store lists from: the `documents` table (SqlDocumentIndex), or any object shaped like it. */
 export type DocumentIndex = Pick<SqlDocumentIndex, 'add' | 'list' | 'find'>;
@@ -47,10 +42,10 @@ export type LinkHolderCheck<E> = (holder: string | null) => ResultAsync<void, E>
 
 const admitAnyone: LinkHolderCheck<never> = () => okAsync(undefined);
 
-const UNAUTHORIZED: DocumentStoreError = { type: 'Unauthorized', message: 'Unauthorized' };
-const NOT_FOUND: DocumentStoreError = { type: 'NotFound', message: 'The file was not found.' };
 const UNAVAILABLE: DocumentStoreError = { type: 'Unavailable', message: 'The file store is unavailable. Please try again shortly.' };
 const PUBLIC_FOLDER: DocumentFolder = 'website-assets';
+/** A path that would leave the store's folder (checked keys never make one; this is the last guard). */
+const NOT_INSIDE = toStoreError(INVALID_FOLDER);
 
 /**
  * Documents and officer photos as files under `<root>/<folder>/<key name>`, listed from a metadata
@@ -77,11 +72,11 @@ export class DiskDocumentStore implements DocumentStore {
 
   upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError> {
     if (signal?.aborted) return errAsync(UPLOAD_ABORTED);
-    const checked = checkUpload(upload);
+    const checked = checkUpload(upload).mapErr(toStoreError);
     if (checked.isErr()) return errAsync(checked.error);
     const key = documentKey(upload.folder, this.#options.ids.newId(), upload.fileName);
     const path = pathInside(this.#options.root, key);
-    if (path === null) return errAsync(INVALID_FOLDER);
+    if (path === null) return errAsync(NOT_INSIDE);
     const entry: IndexedDocument = {
       key,
       name: displayName(upload.fileName),
@@ -97,7 +92,8 @@ export class DiskDocumentStore implements DocumentStore {
   }
 
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError> {
-    if (!isDocumentFolder(folder)) return errAsync(INVALID_FOLDER);
+    const checked = checkFolder(folder).mapErr(toStoreError);
+    if (checked.isErr()) return errAsync(checked.error);
     return this.#options.index.list(folder).map((documents) => documents.map((document) => this.#withPublicUrl(document)));
   }
 
@@ -132,18 +128,18 @@ export class DiskDocumentStore implements DocumentStore {
   /** Follows a full link as a browser would (the contract's `open`), without the HTTP server (and so without its holder check). */
   open(url: string): ResultAsync<{ name: string; contentType: string; bytes: Uint8Array }, DocumentStoreError> {
     const request = parseFileUrl(this.#options.publicUrl, url);
-    if (request === null) return errAsync({ type: 'InvalidKey', message: 'That is not a link to this store.' });
+    if (request === null) return errAsync(NOT_A_STORE_LINK);
     return this.openLink(request).map(({ name, contentType, bytes }) => ({ name, contentType, bytes }));
   }
 
   #indexed(key: string): ResultAsync<IndexedDocument, DocumentStoreError> {
-    return this.#options.index.find(key).andThen((document) => (document === null ? errAsync(NOT_FOUND) : okAsync(document)));
+    return this.#options.index.find(key).andThen((document) => (document === null ? errAsync(FILE_NOT_FOUND) : okAsync(document)));
   }
 
   #read(document: IndexedDocument, isPublic: boolean): ResultAsync<ServedFile, DocumentStoreError> {
     const path = pathInside(this.#options.root, document.key);
-    if (path === null) return errAsync(INVALID_FOLDER);
-    return ResultAsync.fromPromise(readFile(path), (error) => (isCode(error, 'ENOENT') ? NOT_FOUND : unavailable(error))).map((bytes) => ({
+    if (path === null) return errAsync(NOT_INSIDE);
+    return ResultAsync.fromPromise(readFile(path), (error) => (isCode(error, 'ENOENT') ? FILE_NOT_FOUND : unavailable(error))).map((bytes) => ({
       name: document.name,
       contentType: document.contentType,
       // readFile's Buffer is backed by a plain ArrayBuffer (never a SharedArrayBuffer); its type cannot say so.

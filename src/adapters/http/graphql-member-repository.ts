@@ -1,16 +1,13 @@
 import type { ResultAsync } from 'neverthrow';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import type { MemberChanges, MemberField, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
+import type { MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
 import type { RepositoryError } from '../../application/ports/repository.errors';
-import type { Member } from '../../domain/members';
+import { MEMBER_FIELDS, MEMBER_VALUE_FIELDS, type Member, type MemberField } from '../../domain/members';
 import { givenChanges, listVariables, nullableField, pageOf, recordOf, textRecord, type Connection, type Raw } from './graphql-listing';
 import { modelOperations } from './graphql-operations';
 import type { GraphqlTransport } from './graphql-transport';
 
-const VALUES = [
-  'firstName', 'lastName', 'email', 'address', 'state', 'city', 'zipcode', 'phone', 'gradYear', 'membership', 'duesPayYear',
-] as const satisfies readonly MemberField[];
-const FIELDS = ['id', ...VALUES, 'createdAt', 'updatedAt'] as const satisfies readonly (keyof Member)[];
+const FIELDS = [...MEMBER_FIELDS, 'createdAt', 'updatedAt'] as const satisfies readonly (keyof Member)[];
 const SELECTION = FIELDS.join('\n    ');
 
 /** The Amplify-generated member documents, and the look-up by e-mail this API adds for the Member Area. */
@@ -55,11 +52,11 @@ export class GraphqlMemberRepository implements MemberRepository {
   }
 
   create(member: NewMember): ResultAsync<Member, RepositoryError> {
-    return this.#mutate('createMember', MEMBER_OPERATIONS.create, { ...givenChanges(member, VALUES), id: member.id });
+    return this.#mutate('createMember', MEMBER_OPERATIONS.create, { ...givenChanges(member, MEMBER_VALUE_FIELDS), id: member.id });
   }
 
   update(id: string, changes: MemberChanges): ResultAsync<Member, RepositoryError> {
-    return this.#mutate('updateMember', MEMBER_OPERATIONS.update, { ...givenChanges(changes, VALUES), id });
+    return this.#mutate('updateMember', MEMBER_OPERATIONS.update, { ...givenChanges(changes, MEMBER_VALUE_FIELDS), id });
   }
 
   delete(id: string): ResultAsync<Member, RepositoryError> {

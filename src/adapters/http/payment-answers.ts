@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Cents } from '../../domain/money';
-import type { PaymentError, PaymentReceipt } from '../../application/ports/payment-gateway.port';
+import { PAYMENT_LOST, PAYMENTS_UNAVAILABLE, type PaymentError, type PaymentReceipt } from '../../application/ports/payment-gateway.port';
 import type { HttpFailure } from './json-client';
 
 /** What the server answers to POST /payment: the session, priced by the server. */
@@ -39,9 +39,6 @@ const errorBody = z.object({
 
 /** What a payer reads when the request never got an answer. */
 export const NETWORK_MESSAGE = 'The payment could not reach the server. Please check your connection and try again.';
-/** What a payer reads when the server or the processor cannot take payments now. */
-export const UNAVAILABLE_MESSAGE = 'Payments are unavailable right now. Please try again shortly.';
-const LOST_MESSAGE = 'This payment could not be found. Please start again.';
 
 function fromServer(headers: Headers, error: z.output<typeof errorBody>['error']): PaymentError {
   const fields = error.fields ? { fields: error.fields } : {};
@@ -66,10 +63,10 @@ function fromServer(headers: Headers, error: z.output<typeof errorBody>['error']
     }
     case 'OrderNotFound':
     case 'NotPaid':
-      return { type: 'InvalidOrder', message: LOST_MESSAGE };
+      return PAYMENT_LOST;
     default:
       // An outage (503), a route this server does not offer (the simulator's, with Stripe: 404), anything new.
-      return { type: 'ProviderUnavailable', message: UNAVAILABLE_MESSAGE };
+      return PAYMENTS_UNAVAILABLE;
   }
 }
 
@@ -83,10 +80,10 @@ export function paymentErrorOf(failure: HttpFailure): PaymentError {
     case 'NetworkFailure':
       return { type: 'Network', message: NETWORK_MESSAGE };
     case 'UnexpectedAnswer':
-      return { type: 'ProviderUnavailable', message: UNAVAILABLE_MESSAGE };
+      return PAYMENTS_UNAVAILABLE;
     case 'HttpError': {
       const parsed = errorBody.safeParse(failure.body);
-      return parsed.success ? fromServer(failure.headers, parsed.data.error) : { type: 'ProviderUnavailable', message: UNAVAILABLE_MESSAGE };
+      return parsed.success ? fromServer(failure.headers, parsed.data.error) : PAYMENTS_UNAVAILABLE;
     }
   }
 }

@@ -12,7 +12,7 @@ import type {
   TakeOutcome,
   TokenPairRecord,
 } from '../../identity/ports/account-records';
-import type { AccountStore, AccountStoreError, CodeAttempt, CounterAttempt } from '../../identity/ports/account-store.port';
+import { ACCOUNT_NOT_FOUND, accountEmailTaken, type AccountStore, type AccountStoreError, type CodeAttempt, type CounterAttempt } from '../../identity/ports/account-store.port';
 
 type Result<T> = ResultAsync<T, AccountStoreError>;
 
@@ -33,7 +33,7 @@ export class InMemoryAccountStore implements AccountStore {
   readonly #counters = new Map<string, AttemptCount>();
 
   createAccount(account: Account): Result<Account> {
-    if (this.#byEmail(account.email)) return errAsync({ type: 'DuplicateEmail', message: `${account.email} already has an account.` });
+    if (this.#byEmail(account.email)) return errAsync(accountEmailTaken(account.email));
     this.#accounts.set(account.id, account);
     return okAsync(account);
   }
@@ -48,7 +48,7 @@ export class InMemoryAccountStore implements AccountStore {
 
   updateAccount(id: string, changes: AccountChanges): Result<Account> {
     const current = this.#accounts.get(id);
-    if (!current) return errAsync({ type: 'NotFound', message: 'The account was not found.' });
+    if (!current) return errAsync(ACCOUNT_NOT_FOUND);
     const { passwordHash, status, temporaryPasswordExpiresAt, mfa } = { ...current, ...changes };
     const updated: Account = { ...current, passwordHash, status, temporaryPasswordExpiresAt, mfa };
     this.#accounts.set(id, updated);
@@ -57,7 +57,7 @@ export class InMemoryAccountStore implements AccountStore {
 
   acceptTotpStep(accountId: string, step: number): Result<'accepted' | 'replayed'> {
     const current = this.#accounts.get(accountId);
-    if (!current) return errAsync({ type: 'NotFound', message: 'The account was not found.' });
+    if (!current) return errAsync(ACCOUNT_NOT_FOUND);
     if (current.totpLastStep !== null && current.totpLastStep >= step) return okAsync('replayed');
     this.#accounts.set(accountId, { ...current, totpLastStep: step });
     return okAsync('accepted');

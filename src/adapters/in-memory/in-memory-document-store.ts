@@ -1,25 +1,10 @@
-import { err, errAsync, okAsync, ResultAsync, type Result } from 'neverthrow';
-import {
-  checkDocument,
-  checkKey,
-  checkPhoto,
-  DOCUMENT_FOLDERS,
-  documentKey,
-  isDocumentFolder,
-  linkLifetime,
-  safeFileName,
-  type DocumentError,
-  type DocumentFolder,
-} from '../../domain/documents';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { UNAUTHORIZED } from '../../domain/access';
+import { checkFolder, checkKey, checkUpload, displayName, DOCUMENT_FOLDERS, documentKey, type DocumentFolder } from '../../domain/documents';
+import { linkLifetime } from '../../domain/download-links';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
-import {
-  UPLOAD_ABORTED,
-  type DocumentStore,
-  type DocumentStoreError,
-  type DownloadLink,
-  type StoredDocument,
-  type Upload,
-} from '../../application/ports/document-store.port';
+import { FILE_NOT_FOUND, NOT_A_STORE_LINK, toStoreError, UPLOAD_ABORTED } from '../../application/ports/document-store.port';
+import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { isLinkValid, parseLink, publicLink, signedLink } from './memory-links';
 
@@ -37,27 +22,12 @@ interface Entry {
   readonly sequence: number;
 }
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  odt: 'application/vnd.oasis.opendocument.text',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  txt: 'text/plain',
-  csv: 'text/csv',
-};
-
 const PUBLIC_FOLDER: DocumentFolder = 'website-assets';
-const UNAUTHORIZED: DocumentStoreError = { type: 'Unauthorized', message: 'Unauthorized' };
-const NOT_FOUND: DocumentStoreError = { type: 'NotFound', message: 'The file was not found.' };
-const INVALID_FOLDER: DocumentStoreError = { type: 'InvalidKey', message: 'That folder is not allowed.' };
 
 /**
- * Documents and photos in memory, checked as the real store checks them: server-generated keys,
- * photos sniffed by content, documents by kind and size, signed links bound to one key that
- * expire. `open(url)` is the download a browser does with a link, so tests can follow one.
+ * Documents and photos in memory, checked as every store checks them (the domain's `checkUpload`
+ * and `displayName`): server-generated keys, photos sniffed by content, documents by kind and
+ * size, signed links bound to one key that expire. `open(url)` is the download a browser does with a link, so tests can follow one.
  */
 export class InMemoryDocumentStore implements DocumentStore {
   readonly #files = new Map<string, Entry>();
@@ -74,7 +44,7 @@ export class InMemoryDocumentStore implements DocumentStore {
 
   upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError> {
     if (signal?.aborted) return errAsync(UPLOAD_ABORTED);
-    const checked = checkUpload(upload);
+    const checked = checkUpload(upload).mapErr(toStoreError);
     if (checked.isErr()) return errAsync(checked.error);
     // Stored on a later turn, as a real store's write completes later: an abort until then stores nothing.
     return ResultAsync.fromSafePromise(Promise.resolve()).andThen(() =>
@@ -97,7 +67,8 @@ export class InMemoryDocumentStore implements DocumentStore {
   }
 
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError> {
-    if (!isDocumentFolder(folder)) return errAsync(INVALID_FOLDER);
+    const checked = checkFolder(folder).mapErr(toStoreError);
+    if (checked.isErr()) return errAsync(checked.error);
     const entries = [...this.#files.values()].filter((entry) => entry.document.key.startsWith(DOCUMENT_FOLDERS[folder]));
     entries.sort((a, b) => compareNewestFirst(a, b));
     return okAsync(entries.map((entry) => entry.document));
@@ -106,7 +77,7 @@ export class InMemoryDocumentStore implements DocumentStore {
   downloadLink(key: string, expiresInSeconds?: number, holder?: string): ResultAsync<DownloadLink, DocumentStoreError> {
     const lifetime = checkKey(key).andThen(() => linkLifetime(expiresInSeconds)).mapErr(toStoreError);
     if (lifetime.isErr()) return errAsync(lifetime.error);
-    if (!this.#files.has(key)) return errAsync(NOT_FOUND);
+    if (!this.#files.has(key)) return errAsync(FILE_NOT_FOUND);
     const expires = Math.floor(this.#clock.now() / 1000) + lifetime.value;
     return okAsync({ url: signedLink(this.#secret, key, expires, holder ?? null), expiresAt: new Date(expires * 1000).toISOString() });
   }
@@ -114,35 +85,14 @@ export class InMemoryDocumentStore implements DocumentStore {
   /** Downloads through a link: refused when it is expired, altered, pointed at another file or another holder. */
   open(url: string): ResultAsync<OpenedDocument, DocumentStoreError> {
     const link = parseLink(url);
-    if (link === null) return errAsync({ type: 'InvalidKey', message: 'That is not a link to this store.' });
+    if (link === null) return errAsync(NOT_A_STORE_LINK);
     const isPublic = link.key.startsWith(DOCUMENT_FOLDERS[PUBLIC_FOLDER]) && checkKey(link.key).isOk();
     if (!isPublic && !isLinkValid(this.#secret, link, Math.floor(this.#clock.now() / 1000))) return errAsync(UNAUTHORIZED);
     const entry = this.#files.get(link.key);
-    if (!entry) return errAsync(NOT_FOUND);
+    if (!entry) return errAsync(FILE_NOT_FOUND);
     const { name, contentType } = entry.document;
     return okAsync({ name, contentType, bytes: entry.bytes.slice() });
   }
-}
-
-/** The content type the file proves: sniffed for photos, by kind for documents; the browser's claim is ignored. */
-function checkUpload(upload: Upload): Result<string, DocumentStoreError> {
-  if (!isDocumentFolder(upload.folder)) return err(INVALID_FOLDER);
-  if (upload.folder === PUBLIC_FOLDER) return checkPhoto(upload.bytes).mapErr(toStoreError);
-  return checkDocument(upload.fileName, upload.bytes.length)
-    .map((extension) => CONTENT_TYPES[extension] ?? 'application/octet-stream')
-    .mapErr(toStoreError);
-}
-
-function toStoreError(error: DocumentError): DocumentStoreError {
-  if (error.type === 'InvalidKey' || error.type === 'ExpiryTooLong') return error;
-  return { type: 'InvalidFile', message: error.message };
-}
-
-/** The name shown and downloaded as: the chosen file's own name, without any folders. */
-function displayName(fileName: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return base === '' ? safeFileName(fileName) : base.slice(-200);
 }
 
 function compareNewestFirst(a: Entry, b: Entry): number {

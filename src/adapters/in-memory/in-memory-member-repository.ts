@@ -1,12 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { normalizeEmail, type Member } from '../../domain/members';
+import { checkNotAMember, MEMBER_FIELDS, normalizeEmail, type Member, type MemberField } from '../../domain/members';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import { MEMBER_FIELDS, type MemberChanges, type MemberField, type MemberRepository, type NewMember } from '../../application/ports/member-repository.port';
-import { notFound, type RepositoryError } from '../../application/ports/repository.errors';
+import type { MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
+import { DUPLICATE_MEMBER_ID, duplicateEmail, notFound, type RepositoryError } from '../../application/ports/repository.errors';
 import { paginate } from './paginate';
 
-/** Members in a Map, with the same unique e-mail and member-ID rules as the database. */
+/** Members in a Map, with the same unique e-mail (the domain's `checkNotAMember`) and member-ID rules as the database. */
 export class InMemoryMemberRepository implements MemberRepository {
   readonly #members = new Map<string, Member>();
   readonly #clock: Clock;
@@ -25,14 +25,12 @@ export class InMemoryMemberRepository implements MemberRepository {
   }
 
   findByEmail(email: string): ResultAsync<Member | null, RepositoryError> {
-    return okAsync(this.#byEmail(email) ?? null);
+    return okAsync(this.#byEmail(email));
   }
 
   create(member: NewMember): ResultAsync<Member, RepositoryError> {
-    if (this.#byEmail(member.email)) {
-      return errAsync({ type: 'DuplicateEmail', email: member.email, message: `${member.email} is already a member.` });
-    }
-    if (this.#members.has(member.id)) return errAsync({ type: 'DuplicateId', message: 'That member ID is taken.' });
+    if (checkNotAMember(member.email, this.#byEmail(member.email)).isErr()) return errAsync(duplicateEmail(member.email));
+    if (this.#members.has(member.id)) return errAsync(DUPLICATE_MEMBER_ID);
     const now = isoNow(this.#clock);
     const created: Member = { ...member, createdAt: now, updatedAt: now };
     this.#members.set(created.id, created);
@@ -42,9 +40,8 @@ export class InMemoryMemberRepository implements MemberRepository {
   update(id: string, changes: MemberChanges): ResultAsync<Member, RepositoryError> {
     const current = this.#members.get(id);
     if (!current) return errAsync(notFound('The member'));
-    const clash = changes.email === undefined ? undefined : this.#byEmail(changes.email);
-    if (clash && clash.id !== id) {
-      return errAsync({ type: 'DuplicateEmail', email: changes.email ?? '', message: `${changes.email} is already a member.` });
+    if (changes.email !== undefined && checkNotAMember(changes.email, this.#byEmail(changes.email), id).isErr()) {
+      return errAsync(duplicateEmail(changes.email));
     }
     const known = Object.fromEntries(Object.entries(definedOnly(changes)).filter(([field]) => Object.hasOwn(current, field)));
     // id and createdAt never change, whatever a caller slips into the changes.
@@ -60,9 +57,9 @@ export class InMemoryMemberRepository implements MemberRepository {
     return okAsync(current);
   }
 
-  #byEmail(email: string): Member | undefined {
+  #byEmail(email: string): Member | null {
     const wanted = normalizeEmail(email);
-    return [...this.#members.values()].find((member) => normalizeEmail(member.email) === wanted);
+    return [...this.#members.values()].find((member) => normalizeEmail(member.email) === wanted) ?? null;
   }
 }
 

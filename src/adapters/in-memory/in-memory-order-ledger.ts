@@ -1,11 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type {
-  LedgerError,
-  NewOrder,
-  OrderLedger,
-  OrderRecord,
-  OrderStatus,
-} from '../../application/ports/order-ledger.port';
+import { duplicateKey, invalidTransition as invalid, ORDER_ID_TAKEN, ORDER_NOT_RECORDED, PAYMENT_ALREADY_ATTACHED } from '../../application/ports/order-ledger.port';
+import type { LedgerError, NewOrder, OrderLedger, OrderRecord, OrderStatus } from '../../application/ports/order-ledger.port';
 
 /** Where each step may start from; repeating a step an order has already taken changes nothing. */
 const MAY_PAY: ReadonlySet<OrderStatus> = new Set(['pending', 'failed']);
@@ -22,10 +17,8 @@ export class InMemoryOrderLedger implements OrderLedger {
 
   record(order: NewOrder): ResultAsync<OrderRecord, LedgerError> {
     const existing = [...this.#orders.values()].find((o) => o.idempotencyKey === order.idempotencyKey);
-    if (existing) {
-      return errAsync({ type: 'DuplicateKey', existing, message: 'An order was already recorded with this idempotency key.' });
-    }
-    if (this.#orders.has(order.id)) return errAsync({ type: 'Unavailable', message: 'An order with this id already exists.' });
+    if (existing) return errAsync(duplicateKey(existing));
+    if (this.#orders.has(order.id)) return errAsync(ORDER_ID_TAKEN);
     const recorded: OrderRecord = { ...order, paymentId: null, status: 'pending', note: null, paidAt: null, fulfilledAt: null };
     this.#orders.set(recorded.id, recorded);
     return okAsync(recorded);
@@ -33,7 +26,7 @@ export class InMemoryOrderLedger implements OrderLedger {
 
   get(orderId: string): ResultAsync<OrderRecord, LedgerError> {
     const order = this.#orders.get(orderId);
-    return order ? okAsync(order) : errAsync({ type: 'NotFound', message: 'The order was not found.' });
+    return order ? okAsync(order) : errAsync(ORDER_NOT_RECORDED);
   }
 
   findByPaymentId(paymentId: string): ResultAsync<OrderRecord | null, LedgerError> {
@@ -43,7 +36,7 @@ export class InMemoryOrderLedger implements OrderLedger {
   attachPayment(orderId: string, paymentId: string): ResultAsync<OrderRecord, LedgerError> {
     return this.#change(orderId, (order) => {
       if (order.paymentId === paymentId) return order;
-      if (order.paymentId !== null) return invalid(order.status, order.status, 'This order already has a payment.');
+      if (order.paymentId !== null) return invalid(order.status, order.status, PAYMENT_ALREADY_ATTACHED);
       return { ...order, paymentId };
     });
   }
@@ -64,7 +57,7 @@ export class InMemoryOrderLedger implements OrderLedger {
 
   markFulfilled(orderId: string, at: string): ResultAsync<'now' | 'already', LedgerError> {
     const order = this.#orders.get(orderId);
-    if (!order) return errAsync({ type: 'NotFound', message: 'The order was not found.' });
+    if (!order) return errAsync(ORDER_NOT_RECORDED);
     if (order.status === 'fulfilled') return okAsync('already');
     if (order.status !== 'paid') return errAsync(invalid(order.status, 'fulfilled'));
     this.#orders.set(orderId, { ...order, status: 'fulfilled', fulfilledAt: at });
@@ -94,14 +87,10 @@ export class InMemoryOrderLedger implements OrderLedger {
   /** Applies a change atomically (no await in between), or answers the change's refusal. */
   #change(orderId: string, change: (order: OrderRecord) => OrderRecord | LedgerError): ResultAsync<OrderRecord, LedgerError> {
     const order = this.#orders.get(orderId);
-    if (!order) return errAsync({ type: 'NotFound', message: 'The order was not found.' });
+    if (!order) return errAsync(ORDER_NOT_RECORDED);
     const changed = change(order);
     if ('type' in changed) return errAsync(changed);
     this.#orders.set(orderId, changed);
     return okAsync(changed);
   }
-}
-
-function invalid(from: OrderStatus, to: OrderStatus, message = `An order that is ${from} cannot become ${to}.`): LedgerError {
-  return { type: 'InvalidTransition', from, to, message };
 }

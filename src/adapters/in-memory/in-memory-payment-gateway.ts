@@ -4,15 +4,8 @@ import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { Mailer } from '../../application/ports/mailer.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
-import type {
-  BillingDetails,
-  CardEntry,
-  CheckoutRequest,
-  PaymentError,
-  PaymentGateway,
-  PaymentReceipt,
-  PaymentSession,
-} from '../../application/ports/payment-gateway.port';
+import { PAYMENT_LOST, PAYMENTS_UNAVAILABLE } from '../../application/ports/payment-gateway.port';
+import type { BillingDetails, CardEntry, CheckoutRequest, PaymentError, PaymentGateway, PaymentReceipt, PaymentSession } from '../../application/ports/payment-gateway.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { RateLimiter } from '../../application/ports/rate-limiter.port';
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT, type DeclineLimiters } from '../../application/server/payments/card-testing';
@@ -55,9 +48,9 @@ export function toPaymentError(error: PaymentsError): PaymentError {
     case 'NotPaid':
     case 'InvalidSignature':
     case 'InvalidEvent':
-      return { type: 'InvalidOrder', message: 'This payment could not be found. Please start again.' };
+      return PAYMENT_LOST;
     case 'Unavailable':
-      return { type: 'ProviderUnavailable', message: 'Payments are unavailable right now. Please try again shortly.' };
+      return PAYMENTS_UNAVAILABLE;
   }
 }
 

@@ -1,8 +1,9 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { PaymentIntent, Stripe, StripeCardElement, StripeError } from '@stripe/stripe-js';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import type { CardElementProvider, CardElementState, MountedCardElement } from '../../application/ports/card-element.port';
+import { CARD_DETAILS_MISSING, type CardElementProvider, type CardElementState, type MountedCardElement } from '../../application/ports/card-element.port';
 import type { BillingDetails, PaymentError, PaymentSession } from '../../application/ports/payment-gateway.port';
+import { PROCESSOR_MESSAGES } from '../../application/ports/payment-processor.port';
 
 /** Loads Stripe.js for a publishable key; null where there is no window. `loadStripe` of `@stripe/stripe-js/pure` by default. */
 export type LoadStripe = (publishableKey: string) => Promise<Stripe | null>;
@@ -16,8 +17,6 @@ export const STRIPE_NETWORK_MESSAGE = 'Your card could not be sent to our paymen
 export const STRIPE_UNAVAILABLE_MESSAGE = 'Our payment provider could not take the payment right now. Please try again shortly.';
 /** What a payer reads when their bank's extra check (3-D Secure) was not completed. */
 export const AUTHENTICATION_MESSAGE = 'Your bank asked to confirm this payment and it was not confirmed. Please try again or use another card.';
-/** What a payer reads when the card element was left empty or unfinished. */
-export const CARD_INCOMPLETE_MESSAGE = 'Please enter your card details.';
 
 /** How long a payer may be asked to wait before a rate-limited confirmation may be sent again. */
 const RATE_LIMIT_RETRY_SECONDS = 30;
@@ -46,7 +45,7 @@ export function paymentErrorOfStripe(error: StripeError): PaymentError {
   switch (error.type) {
     case 'card_error':
     case 'validation_error':
-      return { type: 'CardDeclined', code: error.decline_code ?? error.code ?? 'card_declined', message: error.message ?? CARD_INCOMPLETE_MESSAGE };
+      return { type: 'CardDeclined', code: error.decline_code ?? error.code ?? 'card_declined', message: error.message ?? CARD_DETAILS_MISSING };
     case 'api_connection_error':
       return { type: 'Network', message: STRIPE_NETWORK_MESSAGE };
     case 'rate_limit_error':
@@ -67,7 +66,7 @@ function outcomeOf(intent: PaymentIntent): ResultAsync<void, PaymentError> {
   return errAsync({
     type: 'CardDeclined',
     code: last?.decline_code ?? last?.code ?? 'card_declined',
-    message: last?.message ?? 'Your card was declined.',
+    message: last?.message ?? PROCESSOR_MESSAGES.cardDeclined,
   });
 }
 
@@ -107,7 +106,7 @@ export class StripeJsCard implements CardElementProvider {
 
   /** Confirms the card of a mounted element for a session: ok once Stripe has the payment; the port's error otherwise. */
   readonly confirm = (session: PaymentSession, element: unknown, billing: BillingDetails): ResultAsync<void, PaymentError> => {
-    if (!isCardElement(element, this.#made)) return errAsync({ type: 'CardDeclined', code: 'incomplete', message: CARD_INCOMPLETE_MESSAGE });
+    if (!isCardElement(element, this.#made)) return errAsync({ type: 'CardDeclined', code: 'incomplete', message: CARD_DETAILS_MISSING });
     return this.#loaded().andThen((stripe) =>
       ResultAsync.fromPromise(
         stripe.confirmCardPayment(session.clientSecret, { payment_method: { card: element, billing_details: stripeBillingDetails(billing) } }),

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type Stripe from 'stripe';
 import type { Cents } from '../../domain/money';
-import type { IntentStatus, PaymentEvent, PaymentIntent, ProcessorError } from '../../application/ports/payment-processor.port';
+import { PROCESSOR_MESSAGES, type IntentStatus, type PaymentEvent, type PaymentIntent, type ProcessorError } from '../../application/ports/payment-processor.port';
 
 /** Stripe's objects in the product's words: nothing typed by the SDK leaves this folder. */
 
@@ -33,7 +33,7 @@ function lastErrorOf(intent: Stripe.PaymentIntent): PaymentIntent['lastError'] {
   const fingerprint = error.payment_method?.card?.fingerprint;
   return {
     code: error.decline_code ?? error.code ?? 'card_declined',
-    message: error.message ?? 'Your card was declined.',
+    message: error.message ?? PROCESSOR_MESSAGES.cardDeclined,
     ...(typeof fingerprint === 'string' && fingerprint !== '' ? { cardFingerprint: fingerprint } : {}),
   };
 }
@@ -59,13 +59,13 @@ const KINDS: Readonly<Record<string, PaymentEvent['kind']>> = {
 /** A verified Stripe event as the port's event: the two payment outcomes carry their intent, anything else is 'other'. */
 export function fromStripeEvent(event: Stripe.Event): Result<PaymentEvent, ProcessorError> {
   if (typeof event.id !== 'string' || typeof event.created !== 'number') {
-    return err({ type: 'InvalidRequest', message: 'The event has no id or creation time.' });
+    return err({ type: 'InvalidRequest', message: PROCESSOR_MESSAGES.eventWithoutId });
   }
   const kind = KINDS[event.type] ?? 'other';
   if (kind === 'other') return ok({ id: event.id, kind, intent: null, created: event.created });
   const object = event.data.object as Partial<Stripe.PaymentIntent> | undefined;
   if (object?.object !== 'payment_intent' || typeof object.id !== 'string' || !Number.isSafeInteger(object.amount)) {
-    return err({ type: 'InvalidRequest', message: 'The event does not describe a payment intent.' });
+    return err({ type: 'InvalidRequest', message: PROCESSOR_MESSAGES.eventWithoutIntent });
   }
   return ok({ id: event.id, kind, intent: fromStripeIntent(object as Stripe.PaymentIntent), created: event.created });
 }

@@ -1,6 +1,7 @@
 import { errAsync, okAsync, Result, ResultAsync } from 'neverthrow';
 import type Stripe from 'stripe';
 import type { Clock } from '../../application/ports/clock.port';
+import { noSuchIntent, PROCESSOR_MESSAGES } from '../../application/ports/payment-processor.port';
 import type { NewIntent, PaymentEvent, PaymentIntent, PaymentProcessor, ProcessorError } from '../../application/ports/payment-processor.port';
 import { toProcessorError } from './stripe-errors';
 import { fromStripeEvent, fromStripeIntent } from './stripe-intents';
@@ -49,7 +50,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
 
   retrieveIntent(id: string): ResultAsync<PaymentIntent, ProcessorError> {
     // Stripe reads an id with a path separator as another URL; such an id is not one of ours anyway.
-    if (!/^pi_[A-Za-z0-9]+$/.test(id)) return errAsync({ type: 'NotFound', message: `No such payment_intent: '${id}'` });
+    if (!/^pi_[A-Za-z0-9]+$/.test(id)) return errAsync(noSuchIntent(id));
     return ResultAsync.fromPromise(this.#options.stripe.paymentIntents.retrieve(id), toProcessorError).map(fromStripeIntent);
   }
 
@@ -58,7 +59,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
     const construct = Result.fromThrowable(
       () => stripe.webhooks.constructEvent(rawBody, signatureHeader, webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, clock.now()),
       (error): ProcessorError =>
-        error instanceof SyntaxError ? { type: 'InvalidRequest', message: 'The event is not JSON.' } : signatureError(error),
+        error instanceof SyntaxError ? { type: 'InvalidRequest', message: PROCESSOR_MESSAGES.eventNotJson } : signatureError(error),
     );
     return construct()
       .andThen(fromStripeEvent)

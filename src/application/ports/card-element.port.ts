@@ -1,6 +1,9 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { PaymentError } from './payment-gateway.port';
 
+/** What the card form and a provider's element say while the card is not completely entered. */
+export const CARD_DETAILS_MISSING = 'Please enter your card details.';
+
 /** What a provider's card input says as it is typed in: complete, or the problem to show. */
 export interface CardElementState {
   readonly complete: boolean;

@@ -1,13 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
-import type { Member } from '../../domain/members';
+import type { Member, MemberField } from '../../domain/members';
 import type { ListQuery, Page } from './list-query';
 import type { RepositoryError } from './repository.errors';
 
-export type MemberField = Exclude<keyof Member, 'createdAt' | 'updatedAt'>;
-/** The fields a filter may name (besides createdAt and updatedAt). */
-export const MEMBER_FIELDS = [
-  'id', 'firstName', 'lastName', 'email', 'address', 'city', 'state', 'zipcode', 'phone', 'gradYear', 'membership', 'duesPayYear',
-] as const satisfies readonly MemberField[];
 export type NewMember = Omit<Member, 'createdAt' | 'updatedAt'>;
 export type MemberChanges = Partial<Omit<Member, 'id' | 'createdAt' | 'updatedAt'>>;
 

@@ -37,6 +37,22 @@ export type LedgerError =
   | { readonly type: 'InvalidTransition'; readonly from: OrderStatus; readonly to: OrderStatus; readonly message: string }
   | { readonly type: 'Unavailable'; readonly message: string };
 
+/** The ledger's refusals, worded once for every ledger. */
+export const ORDER_NOT_RECORDED: LedgerError = { type: 'NotFound', message: 'The order was not found.' };
+export const ORDER_ID_TAKEN: LedgerError = { type: 'Unavailable', message: 'An order with this id already exists.' };
+export const duplicateKey = (existing: OrderRecord): LedgerError => ({
+  type: 'DuplicateKey',
+  existing,
+  message: 'An order was already recorded with this idempotency key.',
+});
+/** A payment for an order that already has another one. */
+export const PAYMENT_ALREADY_ATTACHED = 'This order already has a payment.';
+
+/** A status change the ledger refuses: 'An order that is fulfilled cannot become failed.' unless said otherwise. */
+export function invalidTransition(from: OrderStatus, to: OrderStatus, message = `An order that is ${from} cannot become ${to}.`): LedgerError {
+  return { type: 'InvalidTransition', from, to, message };
+}
+
 /**
  * Orders and their payments (server only). Status moves forward only:
  * pending -> paid -> fulfilled, pending -> failed, and any unfinished order -> flagged.

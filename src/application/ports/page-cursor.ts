@@ -8,7 +8,8 @@ export interface PageCursor {
 }
 
 const MAX_TOKEN_LENGTH = 1_000;
-const INVALID = 'The nextToken is not valid.';
+/** What a nextToken this API did not hand out answers. */
+export const INVALID_NEXT_TOKEN = 'The nextToken is not valid.';
 
 /** The list order of every repository: by creation, then by id, both compared by code point. */
 export function compareListed(a: PageCursor, b: PageCursor): number {
@@ -33,16 +34,16 @@ const readToken = Result.fromThrowable(
     const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   },
-  () => INVALID,
+  () => INVALID_NEXT_TOKEN,
 );
 
 /** The position a nextToken carries: null without one (the first page), an error for a token this code did not issue. */
 export function decodeCursor(token: string | null | undefined): Result<PageCursor | null, string> {
   if (token === null || token === undefined || token === '') return ok(null);
-  if (token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return err(INVALID);
+  if (token.length > MAX_TOKEN_LENGTH || !/^[A-Za-z0-9_-]+$/.test(token)) return err(INVALID_NEXT_TOKEN);
   return readToken(token).andThen((json) => {
     const after = typeof json === 'object' && json !== null ? (json as { after?: unknown }).after : undefined;
     const valid = Array.isArray(after) && after.length === 2 && after.every((part) => typeof part === 'string');
-    return valid ? ok({ createdAt: after[0] as string, id: after[1] as string }) : err(INVALID);
+    return valid ? ok({ createdAt: after[0] as string, id: after[1] as string }) : err(INVALID_NEXT_TOKEN);
   });
 }

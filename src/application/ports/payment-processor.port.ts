@@ -49,6 +49,24 @@ export type ProcessorError =
   | { readonly type: 'Unavailable'; readonly message: string };
 
 /**
+ * Stripe's own words, which every processor (Stripe, the card simulator) and the browser's card
+ * element answer with, so every wiring says the same.
+ */
+export const PROCESSOR_MESSAGES = {
+  cardDeclined: 'Your card was declined.',
+  incorrectNumber: 'Your card number is incorrect.',
+  authenticationRequired: 'Your card was declined. This transaction requires authentication.',
+  eventNotJson: 'The event is not JSON.',
+  eventWithoutId: 'The event has no id or creation time.',
+  eventWithoutIntent: 'The event does not describe a payment intent.',
+} as const;
+
+/** An intent id the processor does not know, in Stripe's words. */
+export function noSuchIntent(id: string): ProcessorError {
+  return { type: 'NotFound', message: `No such payment_intent: '${id}'` };
+}
+
+/**
  * The card processor as the server sees it: open an intent for a server-priced order, read it
  * back, verify a webhook. Vendor errors and types never cross this port.
  */

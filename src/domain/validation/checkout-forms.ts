@@ -54,11 +54,16 @@ export interface SponsorForm extends Buyer {
 
 export const STUDENTS_PLACEHOLDER = 'Enter names of students separated by commas';
 
+/** The names of the students a sponsorship pays for: required, as 'Students to Sponsor'. */
+export function studentNames(value: string): FieldCheck<string> {
+  return required(value, 'Students to Sponsor', MAX_LENGTH.students);
+}
+
 /** The sponsor form adds the required 'Students to Sponsor' names. */
 export function validateSponsorForm(input: SponsorForm): Result<SponsorForm, InvalidForm<keyof SponsorForm>> {
   return collect<SponsorForm>({
     ...buyerChecks(input),
-    students: required(input.students, 'Students to Sponsor', MAX_LENGTH.students),
+    students: studentNames(input.students),
   });
 }
 
@@ -70,7 +75,7 @@ export interface MembershipFormInput {
   readonly address: string;
   readonly city: string;
   readonly state: string;
-  readonly zip: string;
+  readonly zipcode: string;
   readonly gradYear: string;
   readonly password: string;
 }
@@ -96,7 +101,7 @@ export function contactChecks(input: Omit<MembershipFormInput, 'email' | 'passwo
     address: required(input.address, 'Address', MAX_LENGTH.address),
     city: required(input.city, 'City', MAX_LENGTH.city),
     state: required(input.state, 'State', MAX_LENGTH.state),
-    zip: zip(input.zip),
+    zipcode: zip(input.zipcode),
     gradYear: gradYear(input.gradYear, currentYear),
   };
 }
@@ -120,7 +125,7 @@ export interface DonationFormInput {
   readonly email: string;
   readonly address: string;
   readonly state: string;
-  readonly zip: string;
+  readonly zipcode: string;
   readonly phone: string;
 }
 
@@ -129,11 +134,13 @@ export type DonationForm = Omit<DonationFormInput, 'amount' | 'donationType'> & 
   readonly donationType: DonationType;
 };
 
+export const DONATION_TYPE_MESSAGE = 'Please choose a donation type.';
+
 /** The donation amount and type: a whole number of dollars above zero and one of the two types. */
 export function validateDonationChoice(amount: string, donationType: string) {
   return {
     amount: parseDonationAmount(amount).mapErr((e) => e.message),
-    donationType: isDonationType(donationType) ? ok(donationType) : err('Please choose a donation type.'),
+    donationType: isDonationType(donationType) ? ok(donationType) : err(DONATION_TYPE_MESSAGE),
   } as const;
 }
 
@@ -145,7 +152,7 @@ export function validateDonationForm(input: DonationFormInput): Result<DonationF
     email: optionalEmail(input.email),
     address: optional(input.address, 'Address', MAX_LENGTH.address),
     state: optional(input.state, 'State', MAX_LENGTH.state),
-    zip: optionalZip(input.zip),
+    zipcode: optionalZip(input.zipcode),
     phone: optionalPhone(input.phone),
   });
 }

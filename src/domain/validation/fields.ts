@@ -65,6 +65,9 @@ export function optionalPhone(value: string): FieldCheck<string> {
   return value.trim() === '' ? ok('') : phone(value);
 }
 
+/** A refused form's summary when no field message leads it. */
+export const CHECK_THE_FORM = 'Please check the form.';
+
 export const ZIP_MESSAGE = 'ZIP code must be 5 digits (or ZIP+4).';
 
 export function zip(value: string, label = 'ZIP code'): FieldCheck<string> {

@@ -19,6 +19,10 @@ export type AccountStoreError =
   | { readonly type: 'NotFound'; readonly message: string }
   | { readonly type: 'Unavailable'; readonly message: string };
 
+/** The store's refusals, worded once for every store. */
+export const ACCOUNT_NOT_FOUND: AccountStoreError = { type: 'NotFound', message: 'The account was not found.' };
+export const accountEmailTaken = (email: string): AccountStoreError => ({ type: 'DuplicateEmail', message: `${email} already has an account.` });
+
 /** One attempt at an e-mailed code. The service supplies the time and the limit; the store only compares. */
 export interface CodeAttempt {
   readonly accountId: string;

@@ -7,7 +7,6 @@ import { err, ok, type Result } from 'neverthrow';
 export const IDENTITY_MESSAGES = {
   emptySignInUsername: 'username is required to signIn',
   emptySignInPassword: 'password is required to signIn',
-  customSignInPassword: 'A password is not needed when signing in with CUSTOM_WITHOUT_SRP',
   emptySignUpUsername: 'username is required to signUp',
   emptyConfirmSignUpUsername: 'username is required to confirmSignUp',
   emptyConfirmSignUpCode: 'code is required to confirmSignUp',
@@ -21,7 +20,6 @@ export const IDENTITY_MESSAGES = {
   incorrectMfaMethod: 'Incorrect MFA method was chosen. It should be either SMS, TOTP, or EMAIL',
   alreadySignedIn: 'There is already a signed in user.',
   notAuthenticated: 'User needs to be authenticated to call this API.',
-  invalidUserPoolId: 'Invalid user pool id provided.',
 } as const;
 
 export type IdentityValidationError = { readonly type: 'InvalidParameter'; readonly message: string };
@@ -30,16 +28,9 @@ function need(value: string | undefined, message: string): Result<void, Identity
   return value === undefined || value.trim() === '' ? err({ type: 'InvalidParameter', message }) : ok(undefined);
 }
 
-export type SignInFlow = 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'CUSTOM_WITH_SRP' | 'CUSTOM_WITHOUT_SRP';
-
-/** Sign-in needs a username and a password, except custom sign-in without SRP, which must have none. */
-export function checkSignIn(username: string, password: string | undefined, flow: SignInFlow = 'USER_SRP_AUTH') {
-  return need(username, IDENTITY_MESSAGES.emptySignInUsername).andThen(() => {
-    if (flow === 'CUSTOM_WITHOUT_SRP') {
-      return password ? err<void, IdentityValidationError>({ type: 'InvalidParameter', message: IDENTITY_MESSAGES.customSignInPassword }) : ok(undefined);
-    }
-    return need(password, IDENTITY_MESSAGES.emptySignInPassword);
-  });
+/** Sign-in needs a username and a password. */
+export function checkSignIn(username: string, password: string | undefined) {
+  return need(username, IDENTITY_MESSAGES.emptySignInUsername).andThen(() => need(password, IDENTITY_MESSAGES.emptySignInPassword));
 }
 
 export function checkSignUp(username: string) {
@@ -80,19 +71,6 @@ export function checkMfaType(value: string): Result<MfaType, IdentityValidationE
   return value === 'SMS' || value === 'TOTP' || value === 'EMAIL'
     ? ok(value)
     : err({ type: 'InvalidParameter', message: IDENTITY_MESSAGES.incorrectMfaMethod });
-}
-
-/**
- * A sign-out redirect must go back to this site: the same origin or host, or any https address
- * (spec section 5).
- */
-export function isAllowedSignOutRedirect(redirect: string, current: { origin: string; host: string }): boolean {
-  if (redirect.startsWith('https://')) return true;
-  const match = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(redirect);
-  // The origin must end where the redirect's authority ends, or 'http://site.evil.org' and
-  // 'http://site@evil.org' would pass as 'http://site'.
-  const sameOrigin = redirect.startsWith(current.origin) && /^(?:$|[/?#])/.test(redirect.slice(current.origin.length));
-  return sameOrigin || (match?.[1] ?? '').toLowerCase() === current.host.toLowerCase();
 }
 
 /** Time limits of the identity service (SECURITY.md and spec section 9), in seconds. */

@@ -14,7 +14,6 @@ export const IDENTITY_ERRORS = {
   codeMismatch: 'Invalid verification code provided, please try again.',
   expiredCode: 'Invalid code provided, please request a code again.',
   attemptLimit: 'Attempt limit exceeded, please try after some time.',
-  alreadyConfirmed: 'User cannot be confirmed. Current status is CONFIRMED',
   invalidAccessToken: 'Invalid Access Token',
   accessTokenExpired: 'Access Token has expired',
   accessTokenRevoked: 'Access Token has been revoked',
@@ -48,6 +47,8 @@ export const attemptLimit = (retryAfterSeconds?: number): IdentityError =>
     : { type: 'LimitExceeded', message: IDENTITY_ERRORS.attemptLimit, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) };
 /** A pending sign-in that is over, or was never there. */
 export const sessionExpired = (): IdentityError => notAuthorized(IDENTITY_ERRORS.sessionExpired);
+/** A sign-up code for an account that is not waiting for one: 'User cannot be confirmed. Current status is CONFIRMED'. */
+export const cannotBeConfirmed = (status: string): IdentityError => notAuthorized(`User cannot be confirmed. Current status is ${status}`);
 /** The one answer to a wrong password and to an unknown e-mail. */
 export const incorrectCredentials = (): IdentityError => notAuthorized(IDENTITY_ERRORS.incorrectCredentials);
 

@@ -6,7 +6,7 @@ import type { CodeDelivery, IdentityError } from '../../application/ports/identi
 import { NO_MFA, type Account } from '../ports/account-records';
 import type { IdentityDeps } from './identity-context';
 import { accountExistsMail, codeDelivery, joinFirstMail, sendInBackground } from './identity-mail';
-import { invalidParameter, notAuthorized } from '../rules/identity.errors';
+import { cannotBeConfirmed, invalidParameter } from '../rules/identity.errors';
 import { fromStoreError } from './store-errors';
 import { countCodeRequest, guessWithoutAccount, issueAndSendCode, spendCode } from './one-time-codes';
 import { choosePassword } from './password-rules';
@@ -88,8 +88,8 @@ export function signUp(ctx: IdentityDeps, input: SignUpInput): ResultAsync<SignU
 /** What confirming a code for an account that is not waiting for one answers: its state only to the holder of the right code. */
 function confirmOther(ctx: IdentityDeps, account: Account, code: string): ResultAsync<Account, IdentityError> {
   return spendCode(ctx, account, 'sign-up', code)
-    .orElse((error) => (error.type === 'ExpiredCode' ? errAsync(notAuthorized(`User cannot be confirmed. Current status is ${account.status}`)) : errAsync(error)))
-    .andThen(() => errAsync(notAuthorized(`User cannot be confirmed. Current status is ${account.status}`)));
+    .orElse((error) => errAsync(error.type === 'ExpiredCode' ? cannotBeConfirmed(account.status) : error))
+    .andThen(() => errAsync(cannotBeConfirmed(account.status)));
 }
 
 /**

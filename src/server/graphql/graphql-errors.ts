@@ -1,4 +1,5 @@
 import { GraphQLError, type ExecutionResult, type SourceLocation } from 'graphql';
+import { INTERNAL_MESSAGE } from '../http-errors';
 import type { LogSink } from '../request-log';
 import { GraphqlFailure } from './graphql-failure';
 
@@ -26,9 +27,6 @@ export interface SerializedAnswer {
 export function serialized(answer: GraphqlAnswer): SerializedAnswer {
   return { status: answer.status, text: JSON.stringify(answer.body) };
 }
-
-/** The only words a client sees about a failure on our side (the cause goes to the log). */
-export const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** A request refused before any GraphQL work: bad JSON, no query, too large, wrong method. */
 export function requestRefused(status: GraphqlAnswer['status'], message: string): GraphqlAnswer {

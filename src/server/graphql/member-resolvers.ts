@@ -8,25 +8,20 @@ import { listMembers } from '../../application/server/content/list-members.use-c
 import type { MemberValues } from '../../application/server/content/member-record';
 import { updateMember } from '../../application/server/content/update-member.use-case';
 import type { ListFilter, ListQuery, Page } from '../../application/ports/list-query';
-import type { MemberField } from '../../application/ports/member-repository.port';
+import { INVALID_NEXT_TOKEN } from '../../application/ports/page-cursor';
 import { can } from '../../domain/access';
-import type { Member } from '../../domain/members';
+import { MEMBER_FIELDS, MEMBER_VALUE_FIELDS, type Member, type MemberField } from '../../domain/members';
 import type { AppDeps } from '../app-deps';
 import { toListQuery, type ListArguments } from './list-arguments';
 import { whenCondition, whenCreateCondition } from './mutation-conditions';
 import type { ResolverError } from './graphql-failure';
 import { settle, text, type GraphqlContext, type MutationArguments, type Resolvers } from './resolver-support';
 
-const VALUES = [
-  'firstName', 'lastName', 'email', 'address', 'state', 'city', 'zipcode', 'phone', 'gradYear', 'membership', 'duesPayYear',
-] as const satisfies readonly MemberField[];
-const FIELDS: readonly MemberField[] = ['id', ...VALUES];
-
-type MemberInput = Partial<Record<(typeof VALUES)[number], string | null>>;
+type MemberInput = Partial<Record<(typeof MEMBER_VALUE_FIELDS)[number], string | null>>;
 
 /** A new member's values as the use case checks them: absent text is empty, absent years are null. */
 function newMember(input: MemberInput): MemberValues {
-  const texts = Object.fromEntries(VALUES.map((field) => [field, text(input[field])])) as Record<(typeof VALUES)[number], string>;
+  const texts = Object.fromEntries(MEMBER_VALUE_FIELDS.map((field) => [field, text(input[field])])) as Record<(typeof MEMBER_VALUE_FIELDS)[number], string>;
   return { ...texts, gradYear: input.gradYear ?? null, duesPayYear: input.duesPayYear ?? null };
 }
 
@@ -41,7 +36,7 @@ function onlyEmail(filter: ListFilter<MemberField> | null | undefined): string |
 type MemberDeps = Pick<AppDeps, 'members' | 'ids' | 'clock' | 'identity' | 'accountSessions'>;
 
 /** The lookup by e-mail has one page: a nextToken cannot come from it. */
-const NOT_OUR_TOKEN: ResolverError = { type: 'InvalidQuery', message: 'The nextToken is not valid.' };
+const NOT_OUR_TOKEN: ResolverError = { type: 'InvalidQuery', message: INVALID_NEXT_TOKEN };
 
 /**
  * listMembers as the original Member Area called it: `filter: { email: { eq: <own e-mail> } }`.
@@ -70,14 +65,14 @@ export function memberResolvers(deps: MemberDeps): Resolvers {
   return {
     getMember: ({ id }: { id: string }, { actor }: GraphqlContext) => settle(getMember(deps, { actor, id })),
     listMembers: (args: ListArguments, { actor }: GraphqlContext) =>
-      settle(toListQuery(FIELDS, args).asyncAndThen((query) => listMembersFor(deps, actor, query))),
+      settle(toListQuery(MEMBER_FIELDS, args).asyncAndThen((query) => listMembersFor(deps, actor, query))),
     myMember: (_args: object, { actor }: GraphqlContext) => settle(getMyMember(deps, { actor })),
     memberByEmail: ({ email }: { email: string }, { actor }: GraphqlContext) => settle(findMemberByEmail(deps, { actor, email })),
     createMember: ({ input: { id, ...values }, condition }: MutationArguments<MemberInput & { id?: string | null }>, { actor }: GraphqlContext) =>
-      settle(whenCreateCondition(condition, VALUES, () => createMember(deps, { actor, id, member: newMember(values) }))),
+      settle(whenCreateCondition(condition, MEMBER_VALUE_FIELDS, () => createMember(deps, { actor, id, member: newMember(values) }))),
     updateMember: ({ input: { id, ...changes }, condition }: MutationArguments<MemberInput & { id: string }>, { actor }: GraphqlContext) =>
-      settle(whenCondition(condition, VALUES, read(actor, id), () => updateMember(deps, { actor, id, changes }))),
+      settle(whenCondition(condition, MEMBER_VALUE_FIELDS, read(actor, id), () => updateMember(deps, { actor, id, changes }))),
     deleteMember: ({ input: { id }, condition }: MutationArguments<{ id: string }>, { actor }: GraphqlContext) =>
-      settle(whenCondition(condition, VALUES, read(actor, id), () => deleteMember(deletion, { actor, id }))),
+      settle(whenCondition(condition, MEMBER_VALUE_FIELDS, read(actor, id), () => deleteMember(deletion, { actor, id }))),
   };
 }

@@ -1,4 +1,5 @@
 import { buildSchema, GraphQLScalarType, type GraphQLSchema } from 'graphql';
+import { MEMBER_VALUE_FIELDS } from '../../domain/members';
 import { AWS_DATE_TIME } from './aws-date-time';
 
 /** A model as Amplify declares it: its name and its text fields, in the spec's order (section 3). */
@@ -9,10 +10,7 @@ interface ModelShape {
 
 /** The three models of spec section 3; every field but id and the timestamps is a String. */
 export const MODELS = [
-  {
-    name: 'Member',
-    fields: ['firstName', 'lastName', 'email', 'address', 'state', 'city', 'zipcode', 'phone', 'gradYear', 'membership', 'duesPayYear'],
-  },
+  { name: 'Member', fields: MEMBER_VALUE_FIELDS },
   { name: 'Event', fields: ['eventName', 'eventDesc', 'eventDate'] },
   { name: 'Officer', fields: ['name', 'position', 'photo', 'summary'] },
 ] as const satisfies readonly ModelShape[];

@@ -10,7 +10,7 @@ import { storeDocument } from '../../application/server/content/store-document.u
 import { storeOfficerPhoto } from '../../application/server/content/store-officer-photo.use-case';
 import type { StoredDocument } from '../../application/ports/document-store.port';
 import { authorize, type Action, type Actor } from '../../domain/access';
-import { DOCUMENT_FOLDERS, MAX_DOCUMENT_BYTES, type DocumentFolder } from '../../domain/documents';
+import { DOCUMENT_FOLDERS, INVALID_KEY, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE, MAX_PHOTO_SIZE, type DocumentFolder } from '../../domain/documents';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { sameSiteJsonOnly } from '../csrf';
@@ -26,6 +26,7 @@ import { parseForm } from './parse-form';
 export const UPLOAD_LIMIT_BYTES = MAX_DOCUMENT_BYTES + 64 * 1024;
 
 const FOLDERS = Object.keys(DOCUMENT_FOLDERS) as [DocumentFolder, ...DocumentFolder[]];
+const NAME_THE_FILE = 'Please name the file.';
 
 const uploadForm = z.object({
   folder: z.enum(FOLDERS, { error: 'Please choose meeting-minutes, treasury-report or website-assets.' }),
@@ -33,7 +34,7 @@ const uploadForm = z.object({
 });
 
 const linkRequest = z.object({
-  key: z.string({ error: 'Please name the file.' }).min(1, 'Please name the file.').max(400, 'That file path is not allowed.'),
+  key: z.string({ error: NAME_THE_FILE }).min(1, NAME_THE_FILE).max(400, INVALID_KEY.message),
   expiresIn: z.number({ error: 'expiresIn is a number of seconds.' }).optional(),
 });
 
@@ -42,7 +43,7 @@ const NOT_MULTIPART: RequestError = {
   message: 'Send the file as multipart/form-data with the fields folder and file.',
   fields: { file: 'Please send the file as multipart/form-data.' },
 };
-const TOO_LARGE: RequestError = { type: 'PayloadTooLarge', message: 'The file is too large: documents may be at most 20 MB and photos 5 MB.' };
+const TOO_LARGE: RequestError = { type: 'PayloadTooLarge', message: `The file is too large: documents may be at most ${MAX_DOCUMENT_SIZE} and photos ${MAX_PHOTO_SIZE}.` };
 
 /**
  * Refuses at once a Content-Length over the limit; a body without one (chunked) is counted as it

@@ -3,10 +3,11 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { ContentError } from '../../application/server/content/content.errors';
 import { admitDocumentHolder } from '../../application/server/content/document-holders';
 import { UNAUTHORIZED } from '../../domain/access';
-import { contentDisposition } from '../../domain/documents';
+import { INVALID_KEY } from '../../domain/documents';
+import { contentDisposition } from '../../domain/download-links';
 import type { AppDeps, ServedFile } from '../app-deps';
 import type { AppEnv } from '../app-env';
-import { errorResponse, problem } from '../http-errors';
+import { errorResponse, NOTHING_HERE, problem } from '../http-errors';
 
 const PREFIX = '/files/';
 
@@ -31,9 +32,9 @@ export function fileRoutes(deps: AppDeps): Hono<AppEnv> {
   const admit = linkHolders(deps);
   return new Hono<AppEnv>().get('/files/*', (c) => {
     const files = deps.files;
-    if (files === undefined) return problem(c, 404, 'There is nothing here.');
+    if (files === undefined) return problem(c, 404, NOTHING_HERE);
     const key = keyOf(new URL(c.req.url).pathname);
-    if (key === null) return errorResponse(c, { type: 'InvalidKey', message: 'That file path is not allowed.' });
+    if (key === null) return errorResponse(c, INVALID_KEY);
     const request = { key, expires: single(c, 'expires'), holder: single(c, 'holder'), signature: single(c, 'signature') };
     return files.openLink(request, admit).match(
       (file) => serve(c, file),

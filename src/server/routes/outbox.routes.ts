@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { AppDeps, OutboxReader } from '../app-deps';
 import type { AppEnv } from '../app-env';
-import { problem } from '../http-errors';
+import { NOTHING_HERE, problem } from '../http-errors';
 import { mayReadOutbox } from '../outbox-access';
 
 type SentMail = ReturnType<OutboxReader['sent']>[number];
@@ -17,7 +17,7 @@ export function outboxRoutes(deps: AppDeps): Hono<AppEnv> {
   const allowed = mayReadOutbox(deps.config.devOutbox, deps.config.publicUrl);
   const outbox = deps.outbox;
   return new Hono<AppEnv>()
-    .use('*', async (c, next) => (outbox !== null && allowed(c) ? next() : problem(c, 404, 'There is nothing here.')))
+    .use('*', async (c, next) => (outbox !== null && allowed(c) ? next() : problem(c, 404, NOTHING_HERE)))
     .use('*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');

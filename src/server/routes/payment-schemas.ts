@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { MAX_COUNT_PER_ORDER } from '../../domain/catalog';
 import { CARD_MESSAGES } from '../../domain/card';
 import { DONATION_AMOUNT_MESSAGE, MAX_DONATION_DOLLARS } from '../../domain/money';
-import { COUNT_MESSAGE } from '../../domain/pricing';
+import { COUNT_MESSAGE, NOT_FOR_SALE } from '../../domain/pricing';
 import { MAX_LENGTH } from '../../domain/validation/fields';
 
 // Shapes and outer bounds only: the use cases check the rest (a plan that exists, a donation type,
 // contact and application rules) and answer with the spec's words. What pricing needs to be a
 // number is checked here, so an unknown item or a negative, fractional, non-numeric or huge count
 // never reaches a use case.
-
-const NOT_FOR_SALE = 'This item is not for sale.';
 
 /** A whole number typed in a field may arrive as text ("2"); anything else must already be a number. */
 const digitsToNumber = (value: unknown) => (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : value);

@@ -6,7 +6,7 @@ import { monthOf } from '../../application/ports/clock.port';
 import type { CardSimulator } from '../../application/ports/payment-processor.port';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
-import { errorResponse, problem } from '../http-errors';
+import { errorResponse, NOTHING_HERE, problem } from '../http-errors';
 import { jsonBody } from '../json-body';
 import { withMembershipAccount } from './membership-account';
 import { parseForm } from './parse-form';
@@ -59,7 +59,7 @@ function status(deps: AppDeps): Handler<AppEnv> {
       );
 }
 
-const notHere: Handler<AppEnv> = async (c) => problem(c, 404, 'There is nothing here.');
+const notHere: Handler<AppEnv> = async (c) => problem(c, 404, NOTHING_HERE);
 
 /**
  * The routes that need the payment's client secret: the simulator's confirmation (404 when Stripe

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { CardField } from '../../application/browser/machines/checkout-support';
-import type { CardElementProvider, CardElementState, CardEntryMode, MountedCardElement } from '../../application/ports/card-element.port';
+import { CARD_DETAILS_MISSING, type CardElementProvider, type CardElementState, type CardEntryMode, type MountedCardElement } from '../../application/ports/card-element.port';
 import type { CardEntry } from '../../application/ports/payment-gateway.port';
 import { readCardInput, type CardInput } from '../../domain/card';
 import type { FieldErrors } from '../../domain/validation/fields';
@@ -35,8 +35,6 @@ export interface CardEntryControl {
 
 /** What the page says while it finds out how cards are taken, and loads the provider's card form. */
 export const CARD_FORM_LOADING = 'Loading the card form...';
-/** What the card element says when it is left empty. */
-export const CARD_DETAILS_MISSING = 'Please enter your card details.';
 
 type ModeStatus = { readonly kind: 'known'; readonly mode: CardEntryMode } | { readonly kind: 'loading' } | { readonly kind: 'failed'; readonly message: string };
 

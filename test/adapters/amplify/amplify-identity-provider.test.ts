@@ -2,6 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { ConsoleLogger } from 'aws-amplify/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AmplifyIdentityProvider } from '../../../src/adapters/amplify/amplify-identity-provider';
+import { ADMINS_GROUP } from '../../../src/domain/access';
 import { identityProviderContract } from '../../contracts/identity-provider.contract';
 import { CognitoLocal } from '../../support/cognito-local';
 
@@ -87,5 +88,23 @@ describe('cognito-local as the harness runs it', () => {
     const signUp = (password: string) => cognito.call('SignUp', { ClientId: userPoolClientId, Username: 'ada@example.org', Password: password, UserAttributes: [{ Name: 'email', Value: 'ada@example.org' }] });
     await expect(signUp('seven77')).rejects.toThrow(/InvalidPasswordException.*Password not long enough/);
     await expect(signUp('aaaaaaaa')).resolves.toMatchObject({ UserConfirmed: false });
+  });
+});
+
+describe("the administrators' group (ADMINS_GROUP) on Amplify Auth", () => {
+  it('makes a member of the group an administrator, and anyone else not', async () => {
+    const { userPoolId, userPoolClientId } = await cognito.createUserPool();
+    Amplify.configure({ Auth: { Cognito: { userPoolId, userPoolClientId, userPoolEndpoint: cognito.endpoint, loginWith: { email: true } } } });
+    await cognito.call('CreateGroup', { UserPoolId: userPoolId, GroupName: ADMINS_GROUP });
+    const password = 'a long passphrase';
+    for (const [email, admin] of [['chair@example.org', true], ['member@example.org', false]] as const) {
+      await cognito.call('AdminCreateUser', { UserPoolId: userPoolId, Username: email, DesiredDeliveryMediums: ['EMAIL'], UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] });
+      await cognito.call('AdminSetUserPassword', { UserPoolId: userPoolId, Username: email, Password: password, Permanent: true });
+      if (admin) await cognito.call('AdminAddUserToGroup', { UserPoolId: userPoolId, Username: email, GroupName: ADMINS_GROUP });
+      const provider = new AmplifyIdentityProvider({ authFlowType: 'USER_PASSWORD_AUTH' });
+      expect((await provider.signIn({ username: email, password }))._unsafeUnwrap().nextStep).toEqual({ signInStep: 'DONE' });
+      expect((await provider.currentUser())._unsafeUnwrap()).toMatchObject({ email, isAdmin: admin });
+      (await provider.signOut())._unsafeUnwrap();
+    }
   });
 });

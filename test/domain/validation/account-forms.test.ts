@@ -140,7 +140,7 @@ describe('validateChangePassword', () => {
 
 describe('validateMemberInformation', () => {
   const info = {
-    firstName: 'Ada', lastName: 'Lovelace', phone: '555-123-4567', address: '1 Main St', city: 'Boston', state: 'MA', zip: '02139', gradYear: '1999',
+    firstName: 'Ada', lastName: 'Lovelace', phone: '555-123-4567', address: '1 Main St', city: 'Boston', state: 'MA', zipcode: '02139', gradYear: '1999',
   };
 
   it('checks contact details as at sign-up', () => {
@@ -149,8 +149,8 @@ describe('validateMemberInformation', () => {
   });
 
   it('reports every bad field', () => {
-    expect(validateMemberInformation({ ...info, firstName: '', phone: 'x', zip: 'y' }, 2025)).toEqual(
-      err({ type: 'InvalidForm', fields: { firstName: 'First name is required.', phone: PHONE_MESSAGE, zip: ZIP_MESSAGE } }),
+    expect(validateMemberInformation({ ...info, firstName: '', phone: 'x', zipcode: 'y' }, 2025)).toEqual(
+      err({ type: 'InvalidForm', fields: { firstName: 'First name is required.', phone: PHONE_MESSAGE, zipcode: ZIP_MESSAGE } }),
     );
   });
 });

@@ -127,7 +127,7 @@ const member: MembershipFormInput = {
   address: '1 Main St',
   city: 'Boston',
   state: 'MA',
-  zip: '02139',
+  zipcode: '02139',
   gradYear: '',
   password: 'correct horse',
 };
@@ -139,7 +139,7 @@ describe('validateMembershipForm', () => {
 
   it('requires every field but the graduation year', () => {
     const empty: MembershipFormInput = {
-      firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zip: '', gradYear: '', password: '',
+      firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zipcode: '', gradYear: '', password: '',
     };
     expect(validateMembershipForm(empty, 2025)).toEqual(
       err({
@@ -151,7 +151,7 @@ describe('validateMembershipForm', () => {
           address: 'Address is required.',
           city: 'City is required.',
           state: 'State is required.',
-          zip: 'ZIP code is required.',
+          zipcode: 'ZIP code is required.',
           email: 'Email is required.',
           password: PASSWORD_TOO_SHORT,
         },
@@ -160,8 +160,8 @@ describe('validateMembershipForm', () => {
   });
 
   it('wants a numeric phone and zip', () => {
-    expect(validateMembershipForm({ ...member, phone: 'call me', zip: 'ABCDE' }, 2025)).toEqual(
-      err({ type: 'InvalidForm', fields: { phone: PHONE_MESSAGE, zip: ZIP_MESSAGE } }),
+    expect(validateMembershipForm({ ...member, phone: 'call me', zipcode: 'ABCDE' }, 2025)).toEqual(
+      err({ type: 'InvalidForm', fields: { phone: PHONE_MESSAGE, zipcode: ZIP_MESSAGE } }),
     );
   });
 
@@ -183,7 +183,7 @@ const donation: DonationFormInput = {
   email: '',
   address: '',
   state: '',
-  zip: '',
+  zipcode: '',
   phone: '',
 };
 
@@ -206,12 +206,12 @@ describe('validateDonationForm', () => {
   });
 
   it('checks optional fields only when filled in', () => {
-    const filled = { ...donation, name: 'Ada L', email: 'ada@example.org', address: '1 Main', state: 'MA', zip: '02139', phone: '555 1234' };
+    const filled = { ...donation, name: 'Ada L', email: 'ada@example.org', address: '1 Main', state: 'MA', zipcode: '02139', phone: '555 1234' };
     expect(validateDonationForm(filled)).toEqual(ok({ ...filled, amount: 2500, phone: '5551234' }));
-    expect(validateDonationForm({ ...donation, email: 'x', zip: '1', phone: 'y', name: 'n'.repeat(201) })).toEqual(
+    expect(validateDonationForm({ ...donation, email: 'x', zipcode: '1', phone: 'y', name: 'n'.repeat(201) })).toEqual(
       err({
         type: 'InvalidForm',
-        fields: { email: EMAIL_MESSAGE, zip: ZIP_MESSAGE, phone: PHONE_MESSAGE, name: 'Name must be at most 200 characters.' },
+        fields: { email: EMAIL_MESSAGE, zipcode: ZIP_MESSAGE, phone: PHONE_MESSAGE, name: 'Name must be at most 200 characters.' },
       }),
     );
   });

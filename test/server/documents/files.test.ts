@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentDisposition } from '../../../src/domain/documents';
+import { contentDisposition } from '../../../src/domain/download-links';
 import { PNG_BYTES, TEXT_BYTES } from '../../contracts/document-store.contract';
 import { appWorld } from '../../support/app-world';
 import { documentWorld, uploadForm, type DocumentWorld } from '../../support/document-world';

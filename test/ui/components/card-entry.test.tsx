@@ -6,7 +6,8 @@ import { fixedCardEntry } from '../../../src/application/ports/card-element.port
 import type { BillingDetails, CardEntry, PaymentError, PaymentGateway } from '../../../src/application/ports/payment-gateway.port';
 import { readCardInput } from '../../../src/domain/card';
 import { CARD_FORM_UNAVAILABLE, serverChosenPayments } from '../../../src/ui/app/payment-wiring';
-import { CARD_DETAILS_MISSING, CARD_FORM_LOADING } from '../../../src/ui/components/card-entry';
+import { CARD_DETAILS_MISSING } from '../../../src/application/ports/card-element.port';
+import { CARD_FORM_LOADING } from '../../../src/ui/components/card-entry';
 import { Cookout2022Page } from '../../../src/ui/pages/tickets/cookout-2022-page';
 import { descriptionOf, fill, futureExpiry, GOOD_CARD, user, type User } from '../pages/checkout-kit';
 import { renderWith, uiWorld, type UiWorld } from '../support/ui-world';

@@ -22,7 +22,7 @@ import { succeeded, type NoticeEmitted } from './machine-support';
 export type DonorDetails = Omit<DonationFormInput, 'amount' | 'donationType'>;
 
 /** The donor's details before anything is typed. */
-export const EMPTY_DONOR: DonorDetails = { name: '', email: '', address: '', state: '', zip: '', phone: '' };
+export const EMPTY_DONOR: DonorDetails = { name: '', email: '', address: '', state: '', zipcode: '', phone: '' };
 
 /** What the Donate page renders from. */
 export interface DonationCheckoutContext {
@@ -66,7 +66,7 @@ function donationPayment(context: DonationCheckoutContext, card: CardEntry): Pay
   return {
     order: { item: 'donation', amount: context.amount ?? ZERO_CENTS, donationType: context.donationType },
     contact: payer,
-    billing: billingDetails({ ...payer, phone: donor.phone, line1: donor.address, state: donor.state, postalCode: donor.zip }),
+    billing: billingDetails({ ...payer, phone: donor.phone, line1: donor.address, state: donor.state, postalCode: donor.zipcode }),
     card,
     wording: 'generic',
   };

@@ -41,7 +41,7 @@ export type MembershipCheckoutDeps = JoinAsMemberDeps;
 
 /** The membership form before anything is typed. */
 export const EMPTY_MEMBERSHIP_FORM: MembershipFormInput = {
-  firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zip: '', gradYear: '', password: '',
+  firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zipcode: '', gradYear: '', password: '',
 };
 
 /** What the Become a Member page renders from. */

@@ -1,9 +1,8 @@
 import type { FieldErrors, InvalidForm } from '../../../domain/validation/fields';
 import type { Notice } from '../messages';
+import { CHECK_THE_FIELDS } from './content-failure';
 import type { IdentityError, IdentityErrorType } from '../../ports/identity-provider.port';
 
-/** Said when a form comes back with field messages; the fields themselves say what is wrong. */
-export const CHECK_THE_FIELDS = 'Please check the highlighted fields.';
 
 /** The domain refused a form: one message per field for the page to tie to its input, no toast. */
 export type FormRejected<F extends string> = InvalidForm<F> & {

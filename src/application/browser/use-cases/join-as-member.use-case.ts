@@ -1,6 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { MembershipPlan } from '../../../domain/membership';
-import { duplicateMemberMessage } from '../../../domain/members';
 import type { FieldErrors } from '../../../domain/validation/fields';
 import {
   validateMembershipForm,
@@ -53,8 +52,8 @@ export type JoinAsMemberError =
   | { readonly type: 'MemberAdditionFailed'; readonly message: string; readonly notice: Notice; readonly paid: true };
 
 function applicationOf(form: MembershipForm): MemberApplication {
-  const { firstName, lastName, email, phone, address, city, state, zip, gradYear } = form;
-  return { firstName, lastName, email, phone, address, city, state, zipcode: zip, gradYear };
+  const { firstName, lastName, email, phone, address, city, state, zipcode, gradYear } = form;
+  return { firstName, lastName, email, phone, address, city, state, zipcode, gradYear };
 }
 
 function payMembership(deps: JoinAsMemberDeps, input: JoinAsMemberInput, form: MembershipForm) {
@@ -62,12 +61,12 @@ function payMembership(deps: JoinAsMemberDeps, input: JoinAsMemberInput, form: M
     order: { item: 'membership', membership: input.membership },
     contact: { firstName: form.firstName, lastName: form.lastName, email: form.email },
     application: applicationOf(form),
-    billing: billingDetails({ ...form, line1: form.address, postalCode: form.zip }),
+    billing: billingDetails({ ...form, line1: form.address, postalCode: form.zipcode }),
     card: input.card,
     wording: 'provider-message',
   }).mapErr((failure): JoinAsMemberError =>
     failure.type === 'DuplicateMember'
-      ? { ...failure, paid: false, notice: providerMessage(duplicateMemberMessage(form.email), null) }
+      ? { ...failure, paid: false, notice: providerMessage(failure.message, null) }
       : { ...failure, paid: false },
   );
 }

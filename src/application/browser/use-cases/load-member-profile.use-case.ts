@@ -5,7 +5,7 @@ import type { Cents } from '../../../domain/money';
 import { MESSAGES } from '../messages';
 import { yearOf, type Clock } from '../../ports/clock.port';
 import type { MemberRepository } from '../../ports/member-repository.port';
-import { notFound } from '../../ports/repository.errors';
+import { NO_MEMBER_RECORD } from '../../ports/repository.errors';
 import { contentFailure, type ContentFailure } from './content-failure';
 
 /** The ports `loadMemberProfile` needs. */
@@ -41,7 +41,7 @@ export function loadMemberProfile(deps: LoadMemberProfileDeps, input: { readonly
     .mapErr((error): LoadMemberProfileError => contentFailure('MemberLoadFailed', error, MESSAGES.memberLoadFailed))
     .andThen((member) =>
       member === null
-        ? errAsync<Member, LoadMemberProfileError>(contentFailure('NoMemberRecord', notFound('Your member record'), MESSAGES.noMemberRecord))
+        ? errAsync<Member, LoadMemberProfileError>(contentFailure('NoMemberRecord', NO_MEMBER_RECORD, MESSAGES.noMemberRecord))
         : okAsync(member),
     )
     .map((member) => ({

@@ -1,3 +1,4 @@
+import { TWO_STEP_FIELD_MESSAGES } from '../../../domain/two-step';
 import type { FieldErrors, InvalidForm } from '../../../domain/validation/fields';
 import type { IdentityError, IdentityErrorType } from '../../ports/identity-provider.port';
 
@@ -20,7 +21,7 @@ export interface TwoStepRefused {
 /** The words the Two-step sign-in section shows (the spec has none for it). */
 export const TWO_STEP_MESSAGES = {
   wrongPassword: 'That password is not correct.',
-  codeNeeded: 'Enter a code from your authenticator app, or the code we emailed you.',
+  codeNeeded: TWO_STEP_FIELD_MESSAGES.codeRequired,
   wrongCode: 'That code is not correct. Check it and try again, or use a new code.',
   wrongAppCode: 'That code does not match. Enter the code your authenticator app shows now.',
   expiredCode: 'That code has expired. Ask for a new one and try again.',

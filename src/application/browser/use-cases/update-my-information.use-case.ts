@@ -1,9 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Member } from '../../../domain/members';
-import { validateMemberInformation, type MemberInformationForm, type MemberInformationInput } from '../../../domain/validation/account-forms';
+import { validateMemberInformation, type MemberInformationInput } from '../../../domain/validation/account-forms';
 import { MESSAGES, providerMessage, type Notice } from '../messages';
 import { yearOf, type Clock } from '../../ports/clock.port';
-import type { MemberChanges, MemberRepository } from '../../ports/member-repository.port';
+import type { MemberRepository } from '../../ports/member-repository.port';
 import type { RepositoryError } from '../../ports/repository.errors';
 import { contentFailure, contentFormRejected, type ContentFailure, type ContentFormRejected } from './content-failure';
 
@@ -23,11 +23,6 @@ export interface UpdateMyInformationInput {
 /** What `updateMyInformation` answers instead of a result, with the notice to show. */
 export type UpdateMyInformationError = ContentFormRejected<keyof MemberInformationInput> | ContentFailure<'UpdateFailed'>;
 
-function toChanges(form: MemberInformationForm): MemberChanges {
-  const { zip, ...rest } = form;
-  return { ...rest, zipcode: zip };
-}
-
 /** The failure shows the error's own message (spec section 8); an unreachable service, 'Failed to update information.' */
 function updateFailed(error: RepositoryError): ContentFailure<'UpdateFailed'> {
   const notice = error.type === 'Unavailable' || error.message === '' ? MESSAGES.informationUpdateFailed : providerMessage(error.message);
@@ -43,7 +38,7 @@ export function updateMyInformation(
     .mapErr(contentFormRejected)
     .asyncAndThen((form) =>
       deps.members
-        .update(input.memberId, toChanges(form))
+        .update(input.memberId, form)
         .map((member) => ({ member, notice: MESSAGES.informationUpdated }))
         .mapErr(updateFailed),
     );

@@ -1,7 +1,7 @@
 import type { AccessError } from '../../../domain/access';
 import type { DocumentError } from '../../../domain/documents';
 import type { ProtectedFieldError } from '../../../domain/members';
-import type { InvalidForm } from '../../../domain/validation/fields';
+import { CHECK_THE_FORM, type InvalidForm } from '../../../domain/validation/fields';
 import type { DocumentStoreError } from '../../ports/document-store.port';
 import type { RepositoryError } from '../../ports/repository.errors';
 
@@ -30,7 +30,7 @@ export const LINK_HOLDER_GONE: NotAMember = {
 /** Adds the one-line message to a domain form error. */
 export function invalidInput(form: InvalidForm<string>): InvalidInput {
   const first = Object.values(form.fields).find((message) => message !== undefined);
-  return { ...form, message: first ?? 'Please check the form.' };
+  return { ...form, message: first ?? CHECK_THE_FORM };
 }
 
 /** Minutes and treasury reports are the only member documents; other folders are refused here. */

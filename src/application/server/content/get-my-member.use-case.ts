@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { authorize, UNAUTHORIZED, type Actor } from '../../../domain/access';
 import type { Member } from '../../../domain/members';
 import type { MemberRepository } from '../../ports/member-repository.port';
-import { notFound } from '../../ports/repository.errors';
+import { NO_MEMBER_RECORD } from '../../ports/repository.errors';
 import type { ContentError } from './content.errors';
 
 /** The ports `getMyMember` needs. */
@@ -21,5 +21,5 @@ export function getMyMember(deps: GetMyMemberDeps, input: GetMyMemberInput): Res
   if (email === null) return errAsync(UNAUTHORIZED);
   return authorize(role, 'readOwnMember')
     .asyncAndThen(() => deps.members.findByEmail(email))
-    .andThen((member) => (member === null ? errAsync(notFound('Your member record')) : okAsync(member)));
+    .andThen((member) => (member === null ? errAsync(NO_MEMBER_RECORD) : okAsync(member)));
 }

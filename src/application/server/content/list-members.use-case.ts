@@ -1,8 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import { authorize, type Actor } from '../../../domain/access';
-import type { Member } from '../../../domain/members';
+import type { Member, MemberField } from '../../../domain/members';
 import type { ListQuery, Page } from '../../ports/list-query';
-import type { MemberField, MemberRepository } from '../../ports/member-repository.port';
+import type { MemberRepository } from '../../ports/member-repository.port';
 import type { ContentError } from './content.errors';
 
 /** The ports `listMembers` needs. */

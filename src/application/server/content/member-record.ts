@@ -1,9 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
 import { can, type Actor } from '../../../domain/access';
-import { MEMBER_EDITABLE_FIELDS, memberSelfUpdate, type Member, type MemberEditableField } from '../../../domain/members';
-import { ANNUAL_MEMBERSHIP, LIFETIME_MEMBERSHIP, parseMembershipPlan, parseStoredMembership } from '../../../domain/membership';
+import { memberAdminUpdate, memberSelfUpdate, type Member, type MemberEditableField } from '../../../domain/members';
+import { ANNUAL_MEMBERSHIP, checkDuesPayYear, LIFETIME_MEMBERSHIP, parseMembershipPlan, parseStoredMembership } from '../../../domain/membership';
 import { validateMemberInformation } from '../../../domain/validation/account-forms';
-import { collect, email, type FieldCheck, type FieldErrors } from '../../../domain/validation/fields';
+import { collect, email, type FieldErrors } from '../../../domain/validation/fields';
 import type { MemberChanges, NewMember } from '../../ports/member-repository.port';
 import { invalidInput, type ContentError, type InvalidInput } from './content.errors';
 
@@ -15,22 +15,12 @@ export type MemberChangeInput = Readonly<Record<string, string | null | undefine
 type Contact = Pick<Member, MemberEditableField>;
 type Standing = Pick<Member, 'email' | 'membership' | 'duesPayYear'>;
 
-const ADMIN_EDITABLE: ReadonlySet<string> = new Set([...MEMBER_EDITABLE_FIELDS, 'email', 'membership', 'duesPayYear']);
 const MEMBERSHIP_MESSAGE = `Membership must be '${LIFETIME_MEMBERSHIP}' or '${ANNUAL_MEMBERSHIP}'.`;
 
 /** The contact fields checked as the Member Information form checks them, with errors keyed by member field. */
 function checkContact(record: MemberValues, year: number): Result<Contact, InvalidInput> {
   const { firstName, lastName, phone, address, city, state, zipcode, gradYear } = record;
-  return validateMemberInformation({ firstName, lastName, phone, address, city, state, zip: zipcode, gradYear: gradYear ?? '' }, year)
-    .map(({ zip, ...rest }): Contact => ({ ...rest, zipcode: zip }))
-    .mapErr(({ fields: { zip, ...rest } }) => invalidInput({ type: 'InvalidForm', fields: zip === undefined ? rest : { ...rest, zipcode: zip } }));
-}
-
-function duesYear(value: string | null, year: number): FieldCheck<string | null> {
-  const trimmed = (value ?? '').trim();
-  if (trimmed === '') return ok(null);
-  const ok4 = /^\d{4}$/.test(trimmed) && Number(trimmed) >= 1900 && Number(trimmed) <= year + 1;
-  return ok4 ? ok(trimmed) : err(`Dues year must be a year from 1900 to ${year + 1}.`);
+  return validateMemberInformation({ firstName, lastName, phone, address, city, state, zipcode, gradYear: gradYear ?? '' }, year).mapErr(invalidInput);
 }
 
 /** E-mail, membership and dues year: what only an administrator (or a payment) sets. */
@@ -39,7 +29,7 @@ function checkStanding(record: MemberValues, year: number, plans: 'new' | 'store
   return collect<Standing>({
     email: email(record.email),
     membership: parse(record.membership).mapErr(() => MEMBERSHIP_MESSAGE),
-    duesPayYear: duesYear(record.duesPayYear, year),
+    duesPayYear: checkDuesPayYear(record.duesPayYear, year),
   }).mapErr(invalidInput);
 }
 
@@ -54,19 +44,16 @@ export function checkNewMember(values: MemberValues, year: number): Result<Membe
   return both(checkContact(values, year), checkStanding(values, year, 'new'));
 }
 
-/** Refuses a change to a field the actor may not set: a member via `memberSelfUpdate`, an administrator ID and timestamps. */
+/** Refuses a change to a field the actor may not set: a member's (`memberSelfUpdate`), an administrator's (`memberAdminUpdate`). */
 function checkFieldsAllowed(admin: boolean, given: readonly (readonly [string, unknown])[]): Result<void, ContentError> {
-  if (!admin) return memberSelfUpdate(Object.fromEntries(given)).map(() => undefined);
-  const refused = given.map(([field]) => field).filter((field) => !ADMIN_EDITABLE.has(field));
-  return refused.length === 0
-    ? ok(undefined)
-    : err({ type: 'ProtectedField', fields: refused, message: `These fields cannot be changed: ${refused.join(', ')}.` });
+  const changes = Object.fromEntries(given);
+  return (admin ? memberAdminUpdate(changes) : memberSelfUpdate(changes)).map(() => undefined);
 }
 
 /**
  * The changes an actor may make to a member's record, checked against the record they produce:
  * a member only the fields of `MEMBER_EDITABLE_FIELDS` (domain `memberSelfUpdate`), an
- * administrator everything but the ID and timestamps. A forbidden field is refused, never dropped.
+ * administrator everything but the ID and timestamps (`memberAdminUpdate`). A forbidden field is refused, never dropped.
  * Only the fields given (not undefined) are answered, cleaned.
  */
 export function checkMemberChanges(actor: Actor, current: Member, changes: MemberChangeInput, year: number): Result<MemberChanges, ContentError> {

@@ -2,9 +2,9 @@ import { err, ok, type Result } from 'neverthrow';
 import { isDonationType } from '../../../domain/catalog';
 import { parseMembershipPlan } from '../../../domain/membership';
 import { DONATION_AMOUNT_MESSAGE, parseDonationAmount } from '../../../domain/money';
-import type { Order } from '../../../domain/pricing';
-import { contactChecks, validateBuyer } from '../../../domain/validation/checkout-forms';
-import { collect, email, MAX_LENGTH, optional, optionalEmail, required } from '../../../domain/validation/fields';
+import { NOT_FOR_SALE, type Order } from '../../../domain/pricing';
+import { contactChecks, DONATION_TYPE_MESSAGE, studentNames, validateBuyer } from '../../../domain/validation/checkout-forms';
+import { collect, email, MAX_LENGTH, optional, optionalEmail } from '../../../domain/validation/fields';
 import type { MemberApplication } from '../../ports/payment-gateway.port';
 import { invalidOrder, invalidOrderFromForm, type InvalidOrder } from './payments.errors';
 
@@ -15,13 +15,16 @@ export interface Contact {
   readonly email: string;
 }
 
+/** The order refused with one field's message, which is also the summary. */
+const refused = (field: string, message: string): InvalidOrder => invalidOrder(message, { [field]: message });
+
 function donationOrder(order: Extract<Order, { item: 'donation' }>): Result<Order, InvalidOrder> {
-  if (!isDonationType(order.donationType)) return err(invalidOrder('Please choose a donation type.', { donationType: 'Please choose a donation type.' }));
+  if (!isDonationType(order.donationType)) return err(refused('donationType', DONATION_TYPE_MESSAGE));
   const amount: number = order.amount;
   const dollars = Number.isSafeInteger(amount) && amount % 100 === 0 ? parseDonationAmount(String(amount / 100)) : null;
   if (!dollars || dollars.isErr()) {
     const message = dollars?.isErr() ? dollars.error.message : DONATION_AMOUNT_MESSAGE;
-    return err(invalidOrder(message, { amount: message }));
+    return err(refused('amount', message));
   }
   return ok({ item: 'donation', amount: dollars.value, donationType: order.donationType });
 }
@@ -35,7 +38,7 @@ export function normalizeOrder(order: Order): Result<Order, InvalidOrder> {
     case 'membership':
       return parseMembershipPlan(order.membership)
         .map((membership): Order => ({ item: 'membership', membership }))
-        .mapErr(() => invalidOrder('Please choose a membership.', { membership: 'Please choose a membership.' }));
+        .mapErr(() => refused('membership', 'Please choose a membership.'));
     case 'donation':
       return donationOrder(order);
     case 'banquet-2022':
@@ -44,15 +47,15 @@ export function normalizeOrder(order: Order): Result<Order, InvalidOrder> {
     case 'cookout-2024':
       return ok({ item: order.item, tickets: order.tickets });
     case 'sponsor-cookout-2024':
-      return required(order.studentNames ?? '', 'Students to Sponsor', MAX_LENGTH.students)
-        .map((studentNames): Order => ({ item: order.item, students: order.students, studentNames }))
-        .mapErr((message) => invalidOrder(message, { studentNames: message }));
+      return studentNames(order.studentNames ?? '')
+        .map((names): Order => ({ item: order.item, students: order.students, studentNames: names }))
+        .mapErr((message) => refused('studentNames', message));
     case 'dues':
       return ok({ item: 'dues', membership: String(order.membership ?? '') });
     case 'upgrade':
       return ok({ item: 'upgrade' });
     default:
-      return err(invalidOrder('This item is not for sale.', { item: 'This item is not for sale.' }));
+      return err(refused('item', NOT_FOR_SALE));
   }
 }
 
@@ -72,8 +75,6 @@ export function checkContact(order: Order, contact: Contact): Result<Contact, In
 /** A new member's details, checked as the Become a Member form is (spec section 5), cleaned. */
 export function checkApplication(application: MemberApplication | undefined, year: number): Result<MemberApplication, InvalidOrder> {
   if (!application) return err(invalidOrder("A membership needs the new member's details.", { application: 'Required.' }));
-  const input = { ...application, zip: application.zipcode ?? '', gradYear: application.gradYear ?? '' };
-  return collect({ ...contactChecks(input, year), email: email(input.email ?? '') })
-    .map(({ zip, ...rest }): MemberApplication => ({ ...rest, zipcode: zip }))
-    .mapErr((form) => invalidOrderFromForm(form, { zip: 'zipcode' }));
+  const input = { ...application, zipcode: application.zipcode ?? '', gradYear: application.gradYear ?? '' };
+  return collect({ ...contactChecks(input, year), email: email(input.email ?? '') }).mapErr(invalidOrderFromForm);
 }

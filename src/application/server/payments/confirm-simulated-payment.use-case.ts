@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Card } from '../../../domain/card';
 import { isoNow } from '../../ports/clock.port';
 import type { BillingDetails, PaymentReceipt } from '../../ports/payment-gateway.port';
-import type { CardSimulator, PaymentIntent } from '../../ports/payment-processor.port';
+import { PROCESSOR_MESSAGES, type CardSimulator, type PaymentIntent } from '../../ports/payment-processor.port';
 import { admitCard, admitClient, admitOrder, countClientFailure, countDecline, type DeclineLimiters } from './card-testing';
 import type { FulfilOrderDeps } from './fulfil-order.use-case';
 import { findSession, type OrderSession, type OrderSessionDeps } from './order-session';
@@ -50,7 +50,7 @@ function declined(deps: ConfirmSimulatedPaymentDeps, session: OrderSession, inte
   const decline: CardDeclined = {
     type: 'CardDeclined',
     code: intent.lastError?.code ?? 'card_declined',
-    message: intent.lastError?.message ?? 'Your card was declined.',
+    message: intent.lastError?.message ?? PROCESSOR_MESSAGES.cardDeclined,
   };
   return countDecline(deps, { clientKey: input.clientKey, orderId: session.order.id, cardFingerprint })
     .andThen(() => settleIntent(deps, session.order, intent, isoNow(deps.clock)).mapErr(unavailable))

@@ -1,10 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { initialDuesPayYear, LIFETIME_MEMBERSHIP } from '../../../domain/membership';
-import { memberIdFrom, type Member } from '../../../domain/members';
+import { checkNotAMember, type Member } from '../../../domain/members';
 import { yearOf, type Clock } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { MemberChanges, MemberRepository, NewMember } from '../../ports/member-repository.port';
 import type { OrderRecord } from '../../ports/order-ledger.port';
+import { createWithFreeMemberId } from '../member-ids';
 import { unavailable, type Unavailable } from './payments.errors';
 
 /** What applying an order's effect came to: done, or a reason to flag the order for a person to look at. */
@@ -21,25 +22,21 @@ export const DUPLICATE_MEMBER_NOTE = 'Duplicate member after payment: the e-mail
 export const MISSING_MEMBER_NOTE = 'Member not found after payment; refund needed.';
 const flag = (note: string): Effect => ({ kind: 'flag', note });
 
-/** A member with the order's e-mail is this order's own (an earlier attempt created it) or a duplicate. */
-function ownOrDuplicate(existing: Member, order: OrderRecord): Effect {
-  return existing.id === order.memberId ? DONE : flag(DUPLICATE_MEMBER_NOTE);
+/** The duplicate-member rule after payment: a member with the order's e-mail is this order's own (an earlier attempt created it) or a duplicate. */
+function ownOrDuplicate(holder: Member, order: OrderRecord, email: string): Effect {
+  return checkNotAMember(email, holder, order.memberId).isOk() ? DONE : flag(DUPLICATE_MEMBER_NOTE);
 }
 
-function insertMember(deps: EffectDeps, order: OrderRecord, member: NewMember, draws: number): ResultAsync<Effect, Unavailable> {
-  return deps.members
-    .create(member)
+function insertMember(deps: EffectDeps, order: OrderRecord, member: Omit<NewMember, 'id'>): ResultAsync<Effect, Unavailable> {
+  return createWithFreeMemberId(deps, member, order.memberId)
     .map((): Effect => DONE)
     .orElse((e) => {
-      if (e.type === 'DuplicateId' && draws > 1) {
-        return insertMember(deps, order, { ...member, id: memberIdFrom(deps.ids.uniform()) }, draws - 1);
-      }
       if (e.type !== 'DuplicateEmail') return errAsync(unavailable(e));
       // Someone (perhaps a concurrent attempt at this same order) created the e-mail first.
       return deps.members
         .findByEmail(member.email)
         .mapErr(unavailable)
-        .andThen((existing) => (existing ? okAsync(ownOrDuplicate(existing, order)) : errAsync(unavailable(e))));
+        .andThen((holder) => (holder ? okAsync(ownOrDuplicate(holder, order, member.email)) : errAsync(unavailable(e))));
     });
 }
 
@@ -48,16 +45,11 @@ function createMember(deps: EffectDeps, order: OrderRecord): ResultAsync<Effect,
   const application = order.application;
   if (order.order.item !== 'membership' || !application) return okAsync(flag("A membership order without the member's details."));
   const plan = order.order.membership;
-  const member: NewMember = {
-    ...application,
-    id: order.memberId ?? memberIdFrom(deps.ids.uniform()),
-    membership: plan,
-    duesPayYear: initialDuesPayYear(plan, yearOf(deps.clock)),
-  };
+  const member = { ...application, membership: plan, duesPayYear: initialDuesPayYear(plan, yearOf(deps.clock)) };
   return deps.members
     .findByEmail(application.email)
     .mapErr(unavailable)
-    .andThen((existing) => (existing ? okAsync(ownOrDuplicate(existing, order)) : insertMember(deps, order, member, 5)));
+    .andThen((holder) => (holder ? okAsync(ownOrDuplicate(holder, order, application.email)) : insertMember(deps, order, member)));
 }
 
 /** Dues and the upgrade change the paying member's record; setting the same value again changes nothing. */

@@ -1,6 +1,6 @@
 import type { AccessError } from '../../../domain/access';
 import type { DuplicateMemberError } from '../../../domain/members';
-import type { InvalidForm } from '../../../domain/validation/fields';
+import { CHECK_THE_FORM, type InvalidForm } from '../../../domain/validation/fields';
 
 /** An order the server will not charge: unknown item, bad count or amount, bad contact details, a mismatched amount. */
 export type InvalidOrder = {
@@ -37,11 +37,9 @@ export function invalidOrder(message: string, fields?: Readonly<Record<string, s
 }
 
 /** A form refused field by field, as one InvalidOrder whose message is the first field's. */
-export function invalidOrderFromForm(form: InvalidForm<string>, rename: Readonly<Record<string, string>> = {}): InvalidOrder {
-  const fields = Object.fromEntries(
-    Object.entries(form.fields).flatMap(([field, message]) => (message === undefined ? [] : [[rename[field] ?? field, message]])),
-  );
-  return invalidOrder(Object.values(fields)[0] ?? 'Please check the form.', fields);
+export function invalidOrderFromForm(form: InvalidForm<string>): InvalidOrder {
+  const fields = Object.fromEntries(Object.entries(form.fields).flatMap(([field, message]) => (message === undefined ? [] : [[field, message]])));
+  return invalidOrder(Object.values(fields)[0] ?? CHECK_THE_FORM, fields);
 }
 
 export const ORDER_NOT_FOUND: OrderNotFound = { type: 'OrderNotFound', message: 'This payment was not found.' };

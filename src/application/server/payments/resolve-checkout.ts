@@ -1,12 +1,13 @@
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { authorize, UNAUTHORIZED, type AccessError, type Actor } from '../../../domain/access';
 import { duesStatus, isLifetime } from '../../../domain/membership';
-import { duplicateMember, memberIdFrom, sameEmail, type DuplicateMemberError, type Member } from '../../../domain/members';
+import { checkNotAMember, sameEmail, type DuplicateMemberError, type Member } from '../../../domain/members';
 import type { Order } from '../../../domain/pricing';
 import { yearOf, type Clock } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { MemberRepository } from '../../ports/member-repository.port';
 import type { MemberApplication } from '../../ports/payment-gateway.port';
+import { drawFreeMemberId } from '../member-ids';
 import { checkApplication, checkContact, normalizeOrder, type Contact } from './checkout-checks';
 import { invalidOrder, unavailable, type InvalidOrder, type Unavailable } from './payments.errors';
 
@@ -63,22 +64,12 @@ function memberCheckout(deps: ResolveDeps, input: CheckoutInput, item: 'dues' | 
   });
 }
 
-const MEMBER_ID_DRAWS = 5;
-
 /** A member ID nobody holds yet, reserved on the order so that fulfilment (and any retry of it) uses it. */
-export function reserveMemberId(deps: ResolveDeps, draws = MEMBER_ID_DRAWS): ResultAsync<string, Unavailable> {
-  const id = memberIdFrom(deps.ids.uniform());
-  return deps.members
-    .get(id)
-    .map(() => 'taken' as const)
-    .orElse((e) => (e.type === 'NotFound' ? okAsync('free' as const) : errAsync(unavailable(e))))
-    .andThen((state) => {
-      if (state === 'free') return okAsync(id);
-      return draws > 1 ? reserveMemberId(deps, draws - 1) : errAsync(unavailable({ message: 'No free member ID was found.' }));
-    });
+function reserveMemberId(deps: ResolveDeps): ResultAsync<string, Unavailable> {
+  return drawFreeMemberId(deps).mapErr((e) => unavailable(e.type === 'DuplicateId' ? { message: 'No free member ID was found.' } : e));
 }
 
-/** A membership: the applicant's details pass the form's rules and their e-mail is not a member's. */
+/** A membership: the applicant's details pass the form's rules and their e-mail is not a member's (`checkNotAMember`). */
 function membershipCheckout(deps: ResolveDeps, input: CheckoutInput, order: Order): ResultAsync<ResolvedCheckout, ResolveError> {
   return checkContact(order, input.contact)
     .andThen((contact) => checkApplication(input.application, yearOf(deps.clock)).map((application) => ({ contact, application })))
@@ -86,7 +77,8 @@ function membershipCheckout(deps: ResolveDeps, input: CheckoutInput, order: Orde
       deps.members
         .findByEmail(application.email)
         .mapErr((e): ResolveError => unavailable(e))
-        .andThen((existing) => (existing ? errAsync(duplicateMember(application.email)) : reserveMemberId(deps)))
+        .andThen((holder) => checkNotAMember(application.email, holder))
+        .andThen(() => reserveMemberId(deps))
         .map((memberId): ResolvedCheckout => ({ order, contact, application, memberId })),
     );
 }

@@ -17,7 +17,7 @@ export const ADDRESS_FIELDS: readonly MembershipField[] = [
   { name: 'address', label: 'Address', autoComplete: 'street-address', required: true },
   { name: 'city', label: 'City', autoComplete: 'address-level2', required: true },
   { name: 'state', label: 'State', autoComplete: 'address-level1', required: true },
-  { name: 'zip', label: 'Zip code', inputMode: 'numeric', autoComplete: 'postal-code', required: true },
+  { name: 'zipcode', label: 'Zip code', inputMode: 'numeric', autoComplete: 'postal-code', required: true },
 ];
 
 /** The password of the Member Area account created with the membership. */

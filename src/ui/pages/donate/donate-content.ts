@@ -18,6 +18,6 @@ export const DONOR_FIELDS: readonly FieldSpec<keyof DonorDetails>[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'address', label: 'Address', autoComplete: 'street-address' },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'zip', label: 'Zip code', inputMode: 'numeric', autoComplete: 'postal-code' },
+  { name: 'zipcode', label: 'Zip code', inputMode: 'numeric', autoComplete: 'postal-code' },
   { name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
 ];

@@ -2,7 +2,7 @@ import type { MemberInformationInput } from '../../../domain/validation/account-
 import { MEMBER_EDITABLE_FIELDS, type Member, type MemberEditableField } from '../../../domain/members';
 import type { FieldSpec } from '../../components/field-list';
 
-/** The Member Information form's own field names (the form says `zip` where the record says `zipcode`). */
+/** The Member Information form's field names: the member record's own. */
 export type InformationField = keyof MemberInformationInput;
 
 const SPECS = {
@@ -11,7 +11,7 @@ const SPECS = {
   address: { name: 'address', label: 'Address', autoComplete: 'street-address', required: true },
   city: { name: 'city', label: 'City', autoComplete: 'address-level2', required: true },
   state: { name: 'state', label: 'State', autoComplete: 'address-level1', required: true },
-  zipcode: { name: 'zip', label: 'Zip', inputMode: 'numeric', autoComplete: 'postal-code', required: true },
+  zipcode: { name: 'zipcode', label: 'Zip', inputMode: 'numeric', autoComplete: 'postal-code', required: true },
   phone: { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', required: true },
   gradYear: { name: 'gradYear', label: 'Graduation year', inputMode: 'numeric', hint: 'Optional' },
 } as const satisfies Record<MemberEditableField, FieldSpec<InformationField>>;
@@ -27,7 +27,7 @@ export function informationValuesOf(member: Member): MemberInformationInput {
     address: member.address,
     city: member.city,
     state: member.state,
-    zip: member.zipcode,
+    zipcode: member.zipcode,
     phone: member.phone,
     gradYear: member.gradYear ?? '',
   };

@@ -32,7 +32,7 @@ describe('the checkout machines wired to the in-memory fakes', () => {
     const people = identityFlowWorld();
     const { actor, notices } = startWatching(createActor(createMembershipCheckoutMachine({ ...deps, identity: people.identity }), { input }));
     actor.send({ type: 'SELECT_MEMBERSHIP', membership: 'Lifetime Membership' });
-    const form = { ...BUYER, phone: '7575550100', address: '1 Main St', city: 'Norfolk', state: 'VA', zip: '23504', gradYear: '', password: 'a long passphrase' };
+    const form = { ...BUYER, phone: '7575550100', address: '1 Main St', city: 'Norfolk', state: 'VA', zipcode: '23504', gradYear: '', password: 'a long passphrase' };
     actor.send({ type: 'SUBMIT', form, card: GOOD });
     await waitFor(actor, (s) => s.matches('verifying'));
     expect((await world.members.findByEmail(BUYER.email))._unsafeUnwrap()?.membership).toBe('Lifetime Membership');
@@ -46,7 +46,7 @@ describe('the checkout machines wired to the in-memory fakes', () => {
     const { actor, notices } = startWatching(createActor(createDonationCheckoutMachine(deps), { input }));
     actor.send({ type: 'QUICK_AMOUNT', dollars: 50 });
     actor.send({ type: 'PROCEED' });
-    actor.send({ type: 'SUBMIT', donor: { name: 'Ada', email: '', address: '', state: '', zip: '', phone: '' }, card: DECLINED });
+    actor.send({ type: 'SUBMIT', donor: { name: 'Ada', email: '', address: '', state: '', zipcode: '', phone: '' }, card: DECLINED });
     await waitFor(actor, (s) => s.matches('choosing') && notices.length > 0);
     expect(notices).toEqual([MESSAGES.paymentFailed]);
     expect(actor.getSnapshot().context.amountText).toBe('50');

@@ -31,7 +31,7 @@ const DONOR: DonorDetails = {
   email: 'ada@example.org',
   address: '1 Main St',
   state: 'VA',
-  zip: '23704',
+  zipcode: '23704',
   phone: '757-555-0100',
 };
 

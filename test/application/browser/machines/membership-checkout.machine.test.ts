@@ -45,7 +45,7 @@ const FORM: MembershipFormInput = {
   address: '2 Langley Rd',
   city: 'Hampton',
   state: 'VA',
-  zip: '23681',
+  zipcode: '23681',
   gradYear: '',
   password: 'a long passphrase',
 };
@@ -135,7 +135,7 @@ describe('membership checkout: selecting and form', () => {
     expect(value).toBe('form');
     expect(context.form).toEqual({ ...typed, password: '' });
     expect(Object.keys(context.fieldErrors).sort()).toEqual(
-      ['address', 'city', 'email', 'lastName', 'password', 'phone', 'state', 'zip'].sort(),
+      ['address', 'city', 'email', 'lastName', 'password', 'phone', 'state', 'zipcode'].sort(),
     );
     expect(context.cardErrors).toEqual(BAD_CARD_ERRORS);
   });
@@ -204,14 +204,14 @@ describe('membership checkout: paying', () => {
     const failure: JoinAsMemberError = {
       type: 'InvalidForm',
       message: MESSAGES.membershipFormFailed.text,
-      fields: { zip: 'ZIP code must be 5 digits (or ZIP+4).' },
+      fields: { zipcode: 'ZIP code must be 5 digits (or ZIP+4).' },
       notice: MESSAGES.membershipFormFailed,
       paid: false,
     };
     const { actor, notices } = atForm({ joinAsMember: join(err(failure)) });
     actor.send({ type: 'SUBMIT', form: FORM, card: GOOD_CARD });
     await waitFor(actor, (s) => s.matches('form'));
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ zip: 'ZIP code must be 5 digits (or ZIP+4).' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ zipcode: 'ZIP code must be 5 digits (or ZIP+4).' });
     expect(notices).toEqual([MESSAGES.membershipFormFailed]);
   });
 

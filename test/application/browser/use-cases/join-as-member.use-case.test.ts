@@ -17,7 +17,7 @@ const FORM: MembershipFormInput = {
   address: '2 Langley Rd',
   city: 'Hampton',
   state: 'VA',
-  zip: '23681',
+  zipcode: '23681',
   gradYear: '1942',
   password: 'a long passphrase',
 };
@@ -44,10 +44,10 @@ describe('joinAsMember (in-memory payment gateway and identity provider)', () =>
 
   it('refuses an invalid form before any payment, with every field message and the form message', async () => {
     const { payments, deps } = worlds();
-    const form = { ...FORM, email: 'mary', zip: '1', password: 'short' };
+    const form = { ...FORM, email: 'mary', zipcode: '1', password: 'short' };
     const error = (await joinAsMember(deps, { membership: 'Lifetime Membership', form, card: GOOD }))._unsafeUnwrapErr();
     expect(error).toMatchObject({ type: 'InvalidForm', paid: false, notice: MESSAGES.membershipFormFailed });
-    expect(Object.keys(error.type === 'InvalidForm' ? error.fields : {}).sort()).toEqual(['email', 'password', 'zip']);
+    expect(Object.keys(error.type === 'InvalidForm' ? error.fields : {}).sort()).toEqual(['email', 'password', 'zipcode']);
     expect(payments.processor.deliveries()).toEqual([]);
   });
 

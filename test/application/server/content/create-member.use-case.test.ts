@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMember, MEMBER_ID_ATTEMPTS } from '../../../../src/application/server/content/create-member.use-case';
+import { createMember } from '../../../../src/application/server/content/create-member.use-case';
+import { MEMBER_ID_DRAWS } from '../../../../src/application/server/member-ids';
 import { memberIdFrom } from '../../../../src/domain/members';
 import { sampleMember } from '../../../contracts/member-repository.contract';
 import { admin, contentWorld } from './content-fixtures';
@@ -21,7 +22,7 @@ describe('createMember (backend)', () => {
     expect(created.id).toBe(memberIdFrom(0.25));
   });
 
-  it(`gives up with DuplicateId after ${MEMBER_ID_ATTEMPTS} taken IDs in a row`, async () => {
+  it(`gives up with DuplicateId after ${MEMBER_ID_DRAWS} taken IDs in a row`, async () => {
     const world = contentWorld([0.5]);
     (await world.members.create(sampleMember(1, { id: memberIdFrom(0.5) })))._unsafeUnwrap();
     expect((await createMember(world, { actor: admin, member: values }))._unsafeUnwrapErr().type).toBe('DuplicateId');

@@ -28,7 +28,7 @@ describe('updateMember (backend): a member on their own record', () => {
     },
   );
 
-  it('refuses invalid details with a message per member field (zip as zipcode)', async () => {
+  it('refuses invalid details with a message per member field', async () => {
     const { world, own } = await seededWorld();
     const result = await updateMember(world, { actor: member, id: own.id, changes: { phone: 'call me', zipcode: '1', firstName: null } });
     const error = result._unsafeUnwrapErr();

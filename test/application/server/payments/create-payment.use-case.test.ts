@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { UNAUTHORIZED } from '../../../../src/domain/access';
@@ -215,6 +216,21 @@ describe('createPayment', () => {
       const result = await createPayment(world, membershipInput(' Grace@Example.org'));
       expect(result._unsafeUnwrapErr()).toEqual(duplicateMember(' Grace@Example.org'));
       expect(result._unsafeUnwrapErr().message).toBe('Grace@Example.org is already a member. Login to the Member Area to make a payment.');
+    });
+
+    it("refuses every restyling of a member's e-mail (case, surrounding spaces), opening no order", async () => {
+      const world = paymentsWorld();
+      void await world.members.create(sampleMember(1, { email: 'grace@example.org' }));
+      const restyled = fc
+        .tuple(fc.array(fc.boolean(), { minLength: 17, maxLength: 17 }), fc.constantFrom('', ' ', '  '), fc.constantFrom('', ' ', '  '))
+        .map(([upper, before, after]) => before + Array.from('grace@example.org', (ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join('') + after);
+      await fc.assert(
+        fc.asyncProperty(restyled, async (email) => {
+          expect((await createPayment(world, membershipInput(email)))._unsafeUnwrapErr()).toEqual(duplicateMember(email));
+        }),
+        { numRuns: 30 },
+      );
+      expect((await world.ledger.get(firstOrderId)).isErr()).toBe(true);
     });
 
     it('answers Unavailable when members cannot be searched', async () => {

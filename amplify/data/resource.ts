@@ -73,6 +73,10 @@ export const schema = a.schema({
     .authorization((allow) => [allow.publicApiKey().to(['read']), allow.authenticated().to(['read']), allow.group(ADMINS_GROUP)]),
 });
 
+/**
+ * The data client's types (Amplify's `generateClient<Schema>()` convention), for code generated against this backend.
+ * @public
+ */
 export type Schema = ClientSchema<typeof schema>;
 
 /**

@@ -23,7 +23,7 @@ export const storage = defineStorage({
 });
 
 /** Where the site's images (officer photos) live: read by anyone over plain https, as the site links them. */
-export const PUBLIC_FOLDER = 'website-assets/';
+const PUBLIC_FOLDER = 'website-assets/';
 
 /**
  * Lets anyone read `website-assets/` by its plain address: the site shows officer photos as

@@ -29,8 +29,6 @@ export type Order =
   | { readonly item: 'dues'; readonly membership: string }
   | { readonly item: 'upgrade' };
 
-export type OrderItem = Order['item'];
-
 export interface PricedOrder {
   readonly order: Order;
   readonly amount: Cents;

@@ -15,7 +15,7 @@ const MAX_SESSION_TOKEN_LENGTH = 512;
  * The server's own sessions: the identity service resolves the token and decides admin status
  * (ADMIN_EMAILS, withheld from an administrator who must turn on two-step sign-in first).
  */
-export function sessionCallers(deps: Pick<AppDeps, 'identity'>): TokenCallers {
+function sessionCallers(deps: Pick<AppDeps, 'identity'>): TokenCallers {
   return (token) => {
     if (token.length > MAX_SESSION_TOKEN_LENGTH) return okAsync(null);
     return deps.identity

@@ -14,7 +14,7 @@ export interface AwsWiring {
 }
 
 /** The settings of the AWS wiring, in the order they are checked. */
-export const AWS_WIRING_SETTINGS = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'APPSYNC_URL'] as const;
+const AWS_WIRING_SETTINGS = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID', 'APPSYNC_URL'] as const;
 
 const USER_POOL_ID = /^([a-z]{2}(?:-[a-z]+)+-\d)_[0-9A-Za-z]+$/;
 const CLIENT_ID = /^[0-9A-Za-z]+$/;

@@ -7,7 +7,7 @@ import { fromOwnSite } from './same-origin';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether a Content-Type header names JSON (`application/json`, with or without parameters). */
-export function isJsonContentType(contentType: string | undefined): boolean {
+function isJsonContentType(contentType: string | undefined): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
 }
 

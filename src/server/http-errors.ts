@@ -13,7 +13,7 @@ export type ServerError = ContentError | PaymentsError | IdentityError | Request
  * Input the caller can fix is 400 (so is an upload the caller cancelled: nothing was stored),
  * identity is 401/403, conflicts 409, limits 429, outages 503.
  */
-export function statusOf(error: ServerError): ContentfulStatusCode {
+function statusOf(error: ServerError): ContentfulStatusCode {
   switch (error.type) {
     case 'InvalidForm':
     case 'InvalidQuery':

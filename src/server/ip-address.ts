@@ -89,7 +89,7 @@ const ranges = (...texts: string[]): readonly IpRange[] => texts.map((text) => p
 export const LOOPBACK_RANGES = ranges('127.0.0.0/8', '::1/128');
 
 /** Private networks: RFC 1918, unique local IPv6 (fc00::/7) and link-local (169.254.0.0/16, fe80::/10). */
-export const PRIVATE_RANGES = ranges('10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16', 'fc00::/7', 'fe80::/10');
+const PRIVATE_RANGES = ranges('10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16', 'fc00::/7', 'fe80::/10');
 
 /** Whether `address` is in any of `list`. */
 export function inAnyRange(address: IpAddress, list: readonly IpRange[]): boolean {

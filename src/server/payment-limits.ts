@@ -66,7 +66,7 @@ export interface CheckoutParties {
 }
 
 /** The keys a checkout counts under in the starts limiter: `account:<id>` and `email:<address>` (normalised, each once). */
-export function checkoutKeys(parties: CheckoutParties): readonly { readonly key: string; readonly scope: 'account' | 'email' }[] {
+function checkoutKeys(parties: CheckoutParties): readonly { readonly key: string; readonly scope: 'account' | 'email' }[] {
   const emails = [...new Set(parties.emails.map((email) => normalizeEmail(email)).filter((email) => email !== ''))];
   return [
     ...(parties.accountId === null ? [] : [{ key: `account:${parties.accountId}`, scope: 'account' as const }]),

@@ -21,7 +21,7 @@ function viaTrustedProxy(c: Context<AppEnv>): boolean {
  * The host the browser addressed, with its port (`127.0.0.1:8787`): the `Host` header (the URL's
  * host where there is none, as in app.request()), or `X-Forwarded-Host` from a trusted proxy.
  */
-export function requestHost(c: Context<AppEnv>): string {
+function requestHost(c: Context<AppEnv>): string {
   const forwarded = viaTrustedProxy(c) ? firstValue(c.req.header('X-Forwarded-Host')) : undefined;
   return forwarded ?? c.req.header('Host') ?? new URL(c.req.url).host;
 }
@@ -31,7 +31,7 @@ export function requestHost(c: Context<AppEnv>): string {
  * server was reached by (`X-Forwarded-Proto` from a trusted proxy) and requestHost. Null when the
  * host is not one a browser could have sent.
  */
-export function requestOrigin(c: Context<AppEnv>): string | null {
+function requestOrigin(c: Context<AppEnv>): string | null {
   const forwardedProto = viaTrustedProxy(c) ? firstValue(c.req.header('X-Forwarded-Proto'))?.toLowerCase() : undefined;
   const scheme = forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : new URL(c.req.url).protocol.slice(0, -1);
   const host = requestHost(c);

@@ -38,12 +38,12 @@ export const API_PREFIXES: readonly string[] = ['/auth', '/graphql', '/payment',
 const PAGES = new Set(SITE_PATHS.map((page) => page.toLowerCase()));
 
 /** A path of the API (or under it). */
-export function isApiPath(pathname: string): boolean {
+function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 /** A page of the site, as the browser's router would match it (any case, one trailing slash). */
-export function isSitePage(pathname: string): boolean {
+function isSitePage(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return PAGES.has(trimmed.toLowerCase());
 }

@@ -39,7 +39,7 @@ export interface IdentityContractOptions {
 }
 
 export const PASSWORD = 'Lilac-Tuesday-42';
-export const NEW_PASSWORD = 'copper kettle 1987';
+const NEW_PASSWORD = 'copper kettle 1987';
 const EMAIL = 'ada@example.org';
 const INCORRECT: IdentityError = { type: 'NotAuthorized', message: 'Incorrect username or password.' };
 const SESSION_EXPIRED: IdentityError = { type: 'NotAuthorized', message: 'Invalid session for the user, session is expired.' };

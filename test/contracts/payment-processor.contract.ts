@@ -9,7 +9,7 @@ export interface SignedWebhook {
   readonly signatureHeader: string;
 }
 
-export interface WebhookOptions {
+interface WebhookOptions {
   /** Back-dates the signature's timestamp by this many seconds. */
   readonly ageSeconds?: number;
   /** Signs with this secret instead of the endpoint's own. */

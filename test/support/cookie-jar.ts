@@ -20,7 +20,7 @@ function attributesOf(parts: readonly string[]): Map<string, string> {
 }
 
 /** RFC 6265 section 5.1.4: `/auth` matches `/auth` and `/auth/me`, not `/authors`. */
-export function pathMatches(cookiePath: string, requestPath: string): boolean {
+function pathMatches(cookiePath: string, requestPath: string): boolean {
   if (requestPath === cookiePath) return true;
   return requestPath.startsWith(cookiePath) && (cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/');
 }

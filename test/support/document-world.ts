@@ -77,7 +77,7 @@ export function uploadForm(folder: string, fileName: string, bytes: Uint8Array, 
 }
 
 /** Follows a link through `GET /files/*` as a browser would (no session): the file, or the port's error for the answer. */
-export function openThroughApp(app: Hono<AppEnv>, url: string): ResultAsync<Download, DocumentStoreError> {
+function openThroughApp(app: Hono<AppEnv>, url: string): ResultAsync<Download, DocumentStoreError> {
   return new ResultAsync(download(app, url));
 }
 

@@ -63,7 +63,7 @@ export interface Answer {
 }
 
 export const alnum = (bytes: number) => randomBytes(bytes).toString('hex');
-export const now = () => Math.floor(Date.now() / 1000);
+const now = () => Math.floor(Date.now() / 1000);
 /** An error in Stripe's format: `{ error: { type, message, code?, param? } }`; a 5xx tells the SDK not to retry. */
 export const stripeError = (status: number, type: string, message: string, extra: Record<string, string> = {}): Answer => ({
   status,

@@ -11,7 +11,7 @@ import { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/server/payments/card-testing';
 import type { PayingActor } from '../../src/application/server/payments/resolve-checkout';
 
-export const WEBHOOK_SECRET = 'whsec_test_0123456789';
+const WEBHOOK_SECRET = 'whsec_test_0123456789';
 
 /** Everything the payment use cases run on, in memory, with the clock at 2026-06-15 12:00 UTC. */
 export function paymentsWorld(start = '2026-06-15T12:00:00.000Z') {

@@ -52,7 +52,7 @@ export interface TestParts {
  * http://localhost:8787 whose administrator is TEST_ADMIN. Events and officers are cached like
  * the server's, so every app test reads through both caches.
  */
-export function testModule(parts: TestParts): ContainerModule {
+function testModule(parts: TestParts): ContainerModule {
   const { clock, ids, mailer, processor, log } = parts;
   const config = readConfig({ ADMIN_EMAILS: TEST_ADMIN, PUBLIC_URL: 'http://localhost:8787' })._unsafeUnwrap();
   return new ContainerModule((binder) => {

@@ -10,7 +10,7 @@ import type { GraphqlTransport } from '../http/graphql-transport';
 import { AppsyncMemberRepository, ownerOf } from './appsync-member-repository';
 
 /** The documents Amplify generates for the MemberEmail model: one claim per address, naming its member. */
-export const EMAIL_CLAIM_OPERATIONS = modelOperations('MemberEmail', 'id\n    memberId\n    createdAt\n    updatedAt');
+const EMAIL_CLAIM_OPERATIONS = modelOperations('MemberEmail', 'id\n    memberId\n    createdAt\n    updatedAt');
 
 /** How many times a claim is contested (taken over, or lost to a concurrent one) before giving up. */
 const CLAIM_TRIES = 3;
@@ -44,7 +44,7 @@ type Standing = 'ours' | 'taken' | 'stale';
  * What it cannot cover: records written around it (an administrator in the AppSync console, or
  * any other client of the API) are not claimed.
  */
-export class EmailClaimingMemberRepository implements MemberRepository {
+class EmailClaimingMemberRepository implements MemberRepository {
   readonly #members: AppsyncMemberRepository;
   readonly #api: GraphqlTransport;
   readonly #settleMs: number;

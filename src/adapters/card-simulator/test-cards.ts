@@ -2,7 +2,7 @@ import { passesLuhn } from '../../domain/card';
 import { PROCESSOR_MESSAGES } from '../../application/ports/payment-processor.port';
 
 /** Why a test card is declined: Stripe's decline code (or error code where it has no decline code). */
-export type DeclineReason =
+type DeclineReason =
   | 'generic_decline'
   | 'insufficient_funds'
   | 'lost_card'
@@ -14,7 +14,7 @@ export type DeclineReason =
   | 'authentication_required';
 
 /** A decline as Stripe reports it: its error `code`, its `decline_code` and the payer-facing message. */
-export interface Decline {
+interface Decline {
   readonly reason: DeclineReason;
   /** Stripe's error code (`card_declined`, `expired_card`, ...). */
   readonly errorCode: string;

@@ -5,7 +5,7 @@ import { sameSecret } from '../../domain/secrets';
 export type HmacSha256 = (secret: string, payload: string) => string;
 
 /** Stripe's default tolerance for a webhook's timestamp. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
  * The `Stripe-Signature` header for a body: `t=<unix seconds>,v1=<hex HMAC of "t.body">`.

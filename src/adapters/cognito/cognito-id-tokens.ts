@@ -47,7 +47,7 @@ export const MAX_TOKEN_LENGTH = 8 * 1024;
 export const CLOCK_SKEW_SECONDS = 60;
 /** A `kid` missing from the cached key set refetches the JWKS at most this often (key rotation). */
 export const JWKS_REFETCH_INTERVAL_MS = 60_000;
-export const JWKS_TIMEOUT_MS = 5_000;
+const JWKS_TIMEOUT_MS = 5_000;
 
 const USER_POOL_ID = /^([a-z]{2}(?:-[a-z]+)+-\d+)_[0-9A-Za-z]+$/;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;

@@ -17,7 +17,7 @@ export const ARGON2_PARAMETERS = { algorithm: ARGON2ID, memoryCost: 19_456, time
  * and keep that memory (issue 9: resident memory under sign-in load). Two keep both cores of
  * the reference machine busy, and a sign-in only waits longer, never gets a different answer.
  */
-export const ARGON2_CONCURRENCY = 2;
+const ARGON2_CONCURRENCY = 2;
 
 /**
  * How many hashes may wait for a slot. About 60 ms each, two at a time: a full queue is about two

@@ -45,7 +45,7 @@ export interface OneTimeCodesTable {
 }
 
 /** Attempt counters over fixed windows (migration 0003), one row per counter. */
-export interface IdentityCountersTable {
+interface IdentityCountersTable {
   readonly counter_key: string;
   readonly window_started_at: string;
   readonly attempt_count: number;

@@ -72,13 +72,13 @@ export interface OrdersTable {
 }
 
 /** One row per fulfilled order: the primary key makes a second fulfilment impossible. */
-export interface FulfilmentsTable {
+interface FulfilmentsTable {
   readonly order_id: string;
   readonly fulfilled_at: string;
 }
 
 /** Processor (webhook) events already handled, for deduplication. */
-export interface PaymentEventsTable {
+interface PaymentEventsTable {
   readonly event_id: string;
   readonly received_at: string;
 }

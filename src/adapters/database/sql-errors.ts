@@ -3,7 +3,7 @@ import { ResultAsync } from 'neverthrow';
 /** What every store answers when the database cannot serve (the server turns it into a 503). */
 export type DatabaseUnavailable = { readonly type: 'Unavailable'; readonly message: string };
 
-export const DATABASE_UNAVAILABLE: DatabaseUnavailable = {
+const DATABASE_UNAVAILABLE: DatabaseUnavailable = {
   type: 'Unavailable',
   message: 'The database is unavailable. Please try again shortly.',
 };
@@ -65,7 +65,7 @@ export function isConnectionFailure(error: unknown): boolean {
 }
 
 /** Answers Unavailable for any failure; one that is not about the connection is logged, since it is a bug. */
-export function unavailableAfter(error: unknown): DatabaseUnavailable {
+function unavailableAfter(error: unknown): DatabaseUnavailable {
   if (!isConnectionFailure(error)) {
     console.error('Unexpected database error:', field(error, 'code') ?? '', field(error, 'message') ?? String(error));
   }

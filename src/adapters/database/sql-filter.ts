@@ -87,6 +87,6 @@ function like(text: Expression<string>, pattern: string): Condition {
 }
 
 /** Makes %, _ and the escape character match only themselves in a LIKE pattern. */
-export function escapeLike(value: string): string {
+function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `${LIKE_ESCAPE}${character}`);
 }

@@ -9,7 +9,7 @@ import { attempt } from './sql-errors';
 import { dialectOf, filterCondition, ordered, type SqlDialect } from './sql-filter';
 
 /** What one page's SELECT needs: the rows to keep, their order (creation, then id), how many. */
-export interface PageRequest {
+interface PageRequest {
   readonly where: Expression<SqlBool>;
   readonly order: readonly [Expression<string>, Expression<string>];
   readonly limit: number;

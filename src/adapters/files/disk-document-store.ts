@@ -12,7 +12,7 @@ import { isCode, loadLinkSecret, pathInside, prepareRoot, writeDurably } from '.
 import { fileUrl, isFileLinkValid, parseFileUrl, signedFileUrl, type FileLinkRequest } from './signed-links';
 
 /** The metadata the store lists from: the `documents` table (SqlDocumentIndex), or any object shaped like it. */
-export type DocumentIndex = Pick<SqlDocumentIndex, 'add' | 'list' | 'find'>;
+type DocumentIndex = Pick<SqlDocumentIndex, 'add' | 'list' | 'find'>;
 
 type IndexedDocument = Omit<StoredDocument, 'publicUrl'>;
 

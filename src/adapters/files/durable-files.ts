@@ -2,7 +2,7 @@ import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/p
 import { basename, dirname, join, resolve, sep } from 'node:path';
 
 /** The folder under the store's root where uploads are written before they are renamed into place. */
-export const INCOMING_FOLDER = '.incoming';
+const INCOMING_FOLDER = '.incoming';
 
 const SECRET_FILE = '.link-secret';
 

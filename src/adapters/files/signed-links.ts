@@ -19,7 +19,7 @@ export function fileUrl(publicUrl: string, key: string): string {
  * and, when it has one, one holder. A key never holds a line break (`checkKey`), so the three
  * cannot be shifted into one another.
  */
-export function signFileLink(secret: string, key: string, expires: number, holder: string | null = null): string {
+function signFileLink(secret: string, key: string, expires: number, holder: string | null = null): string {
   return createHmac('sha256', secret).update(holder === null ? `${key}\n${expires}` : `${key}\n${expires}\n${holder}`).digest('base64url');
 }
 
@@ -57,7 +57,7 @@ export function parseFileUrl(publicUrl: string, url: string): FileLinkRequest | 
 }
 
 /** Decodes a `/files/` path into a key, segment by segment; null for malformed percent-encoding. */
-export function decodeKeyPath(path: string): string | null {
+function decodeKeyPath(path: string): string | null {
   try {
     return path.split('/').map(decodeURIComponent).join('/');
   } catch {

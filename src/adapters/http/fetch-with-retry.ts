@@ -35,14 +35,14 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 };
 
 /** Spec section 8: the statuses worth another try. */
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 /**
  * Whether sending the request twice does no more than sending it once: an idempotent method
  * (RFC 9110), an Idempotency-Key the server deduplicates on, or the caller's word.
  */
-export function mayRepeat(init: RequestInit, safeToRetry: boolean): boolean {
+function mayRepeat(init: RequestInit, safeToRetry: boolean): boolean {
   const method = (init.method ?? 'GET').toUpperCase();
   return safeToRetry || IDEMPOTENT_METHODS.has(method) || new Headers(init.headers).has('Idempotency-Key');
 }

@@ -13,7 +13,7 @@ class MissingCredentials extends Error {
 }
 
 /** The auth link: `x-api-key` or the user pool token in `Authorization`, by configuration; nothing for the session cookie. */
-export function authLink(auth: GraphqlAuth): ApolloLink {
+function authLink(auth: GraphqlAuth): ApolloLink {
   return new SetContextLink(async (previous) => {
     const headers = await authHeaders(auth);
     if (headers.isErr()) throw new MissingCredentials(headers.error);
@@ -22,7 +22,7 @@ export function authLink(auth: GraphqlAuth): ApolloLink {
 }
 
 /** An Apollo Client 4 for the endpoint; the cache is bypassed by every call of the transport below. */
-export function apolloClient(endpoint: GraphqlEndpoint, fetch?: typeof globalThis.fetch): ApolloClient {
+function apolloClient(endpoint: GraphqlEndpoint, fetch?: typeof globalThis.fetch): ApolloClient {
   const { url, auth } = checkEndpoint(endpoint);
   const http = new HttpLink({ uri: url, credentials: credentialsOf(auth), ...(fetch ? { fetch } : {}) });
   return new ApolloClient({ link: ApolloLink.from([authLink(auth), http]), cache: new InMemoryCache() });
@@ -31,7 +31,7 @@ export function apolloClient(endpoint: GraphqlEndpoint, fetch?: typeof globalThi
 const parseJson = Result.fromThrowable((text: string): unknown => JSON.parse(text), () => null);
 
 /** The port's error for whatever Apollo answered or threw: GraphQL errors by errorType, HTTP by status. */
-export function fromApolloError(error: unknown): RepositoryError {
+function fromApolloError(error: unknown): RepositoryError {
   if (error instanceof MissingCredentials) return error.error;
   if (CombinedGraphQLErrors.is(error)) return repositoryErrorOf(error.errors[0] ?? {});
   if (ServerError.is(error)) {

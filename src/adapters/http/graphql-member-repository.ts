@@ -11,7 +11,7 @@ const FIELDS = [...MEMBER_FIELDS, 'createdAt', 'updatedAt'] as const satisfies r
 const SELECTION = FIELDS.join('\n    ');
 
 /** The Amplify-generated member documents, and the look-up by e-mail this API adds for the Member Area. */
-export const MEMBER_OPERATIONS = {
+const MEMBER_OPERATIONS = {
   ...modelOperations('Member', SELECTION),
   memberByEmail: `query MemberByEmail($email: String!) {\n  memberByEmail(email: $email) {\n    ${SELECTION}\n    __typename\n  }\n}`,
 } as const;

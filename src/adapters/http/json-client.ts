@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fetchWithRetry, type NetworkFailure, type RetryingFetch } from './fetch-with-retry';
 
 /** The server answered with an error status; `body` is its JSON (or null when it had none). */
-export type HttpErrorAnswer = {
+type HttpErrorAnswer = {
   readonly type: 'HttpError';
   readonly status: number;
   readonly body: unknown;
@@ -11,7 +11,7 @@ export type HttpErrorAnswer = {
 };
 
 /** A success answer that is not what the schema says: the server and this client disagree. */
-export type UnexpectedAnswer = { readonly type: 'UnexpectedAnswer'; readonly status: number; readonly message: string };
+type UnexpectedAnswer = { readonly type: 'UnexpectedAnswer'; readonly status: number; readonly message: string };
 
 /** Why a JSON call gave no usable answer. */
 export type HttpFailure = NetworkFailure | HttpErrorAnswer | UnexpectedAnswer;

@@ -5,7 +5,7 @@ import { jsonClient, type JsonClient } from './json-client';
 import { paymentErrorOf } from './payment-answers';
 
 /** GET /payment/config: cards go to the simulator, or to Stripe.js with the site's publishable key. */
-export const paymentConfigAnswer = z.discriminatedUnion('mode', [
+const paymentConfigAnswer = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('simulator') }),
   z.object({ mode: z.literal('stripe'), publishableKey: z.string().regex(/^pk_(test|live)_/) }),
 ]);

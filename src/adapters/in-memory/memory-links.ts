@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The scheme of the in-memory store's links: `memory://<key>[?expires=<epoch s>&signature=<hmac>]`. */
-export const MEMORY_SCHEME = 'memory://';
+const MEMORY_SCHEME = 'memory://';
 
 /** A link read back: the key it points at and, for a signed link, its expiry and signature. */
 export interface MemoryLink {
@@ -23,7 +23,7 @@ export function publicLink(key: string): string {
 }
 
 /** The HMAC-SHA256 that binds a link to one key, one expiry and (when it has one) one holder. */
-export function signLink(secret: string, key: string, expires: number, holder: string | null = null): string {
+function signLink(secret: string, key: string, expires: number, holder: string | null = null): string {
   return createHmac('sha256', secret).update(holder === null ? `${key}\n${expires}` : `${key}\n${expires}\n${holder}`).digest('base64url');
 }
 

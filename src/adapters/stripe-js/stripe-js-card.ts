@@ -14,7 +14,7 @@ export const CARD_FORM_LOAD_FAILED =
 /** What a payer reads when Stripe could not be reached while confirming the card. */
 export const STRIPE_NETWORK_MESSAGE = 'Your card could not be sent to our payment provider. Please check your connection and try again.';
 /** What a payer reads when Stripe itself answered with an error (an outage, a payment it cannot take now). */
-export const STRIPE_UNAVAILABLE_MESSAGE = 'Our payment provider could not take the payment right now. Please try again shortly.';
+const STRIPE_UNAVAILABLE_MESSAGE = 'Our payment provider could not take the payment right now. Please try again shortly.';
 /** What a payer reads when their bank's extra check (3-D Secure) was not completed. */
 export const AUTHENTICATION_MESSAGE = 'Your bank asked to confirm this payment and it was not confirmed. Please try again or use another card.';
 
@@ -41,7 +41,7 @@ export function stripeBillingDetails(billing: BillingDetails) {
 }
 
 /** A Stripe.js error as the port's error: declines keep Stripe's words and code; the rest say what the payer can do. */
-export function paymentErrorOfStripe(error: StripeError): PaymentError {
+function paymentErrorOfStripe(error: StripeError): PaymentError {
   switch (error.type) {
     case 'card_error':
     case 'validation_error':

@@ -20,7 +20,7 @@ export interface StripePaymentProcessorOptions {
 }
 
 /** Stripe's default, and SECURITY.md's: a webhook signed longer ago than this is refused. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
  * The card processor on Stripe's PaymentIntents API: one intent per idempotency key (Stripe keeps

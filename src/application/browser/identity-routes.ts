@@ -6,5 +6,3 @@ export const IDENTITY_ROUTES = {
   twoStepSetUp: '/Member-Area#two-step-sign-in',
   setPassword: '/Set-Password',
 } as const;
-
-export type IdentityRoute = (typeof IDENTITY_ROUTES)[keyof typeof IDENTITY_ROUTES];

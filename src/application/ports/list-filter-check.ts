@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { ATTRIBUTE_TYPES, TIMESTAMP_FIELDS, type ListFilter } from './list-query';
 
 /** How deep and/or/not may nest before a repository refuses the filter (the API allows less). */
-export const MAX_FILTER_DEPTH = 16;
+const MAX_FILTER_DEPTH = 16;
 
 const TEXT_OPERATORS = new Set(['eq', 'ne', 'le', 'lt', 'ge', 'gt', 'contains', 'notContains', 'beginsWith']);
 const SIZE_OPERATORS = new Set(['eq', 'ne', 'le', 'lt', 'ge', 'gt']);

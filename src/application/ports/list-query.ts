@@ -6,7 +6,7 @@
 
 /** The types `attributeType` can ask for (AppSync's `ModelAttributeTypes`); a stored field is only ever `string` or `_null`. */
 export const ATTRIBUTE_TYPES = ['binary', 'binarySet', 'bool', 'list', 'map', 'number', 'numberSet', 'string', 'stringSet', '_null'] as const;
-export type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
+type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
 /** Comparisons of a number (AppSync's `ModelSizeInput`, for `size`). */
 export type SizeCondition = {
@@ -41,7 +41,7 @@ export type FieldCondition = {
 
 export const TIMESTAMP_FIELDS = ['createdAt', 'updatedAt'] as const;
 /** Every model carries these, so every filter may name them. */
-export type TimestampField = (typeof TIMESTAMP_FIELDS)[number];
+type TimestampField = (typeof TIMESTAMP_FIELDS)[number];
 
 export type ListFilter<F extends string> = {
   readonly [K in F | TimestampField]?: FieldCondition;
@@ -70,7 +70,7 @@ export interface Page<T> {
   readonly nextToken: string | null;
 }
 
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1_000;
 
 export function pageSize(limit: number | null | undefined): number {

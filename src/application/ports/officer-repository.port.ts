@@ -2,8 +2,6 @@ import type { NamedValues, OfficerValue } from '../../domain/named-records';
 import type { Officer } from '../../domain/officers';
 import type { NamedRecordRepository } from './named-record-repository.port';
 
-/** The fields a filter may name (besides createdAt and updatedAt). */
-export type OfficerField = 'id' | OfficerValue;
 export type OfficerInput = NamedValues<OfficerValue>;
 
 /** The executive board (domain `OFFICERS`). Names are unique (see `nameKey`): a second create answers DuplicateName. */

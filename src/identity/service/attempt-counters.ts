@@ -49,7 +49,7 @@ export function takeAttempt(ctx: IdentityDeps, name: string, limits: readonly Wi
 }
 
 /** Un-counts an attempt that was no guess (a right code): it never costs the owner a try. */
-export function giveBack(ctx: IdentityDeps, taken: TakenAttempts): ResultAsync<void, IdentityError> {
+function giveBack(ctx: IdentityDeps, taken: TakenAttempts): ResultAsync<void, IdentityError> {
   return giveBackAll(ctx, taken.windows);
 }
 

@@ -80,7 +80,7 @@ function servedMethod(value: string): Result<ServedMfaMethod, IdentityError> {
 }
 
 /** The new settings a preference asks for, or why they cannot be. */
-export function mfaFromPreference(current: MfaSettings, input: Pick<MfaPreferenceInput, 'enable' | 'preferred'>): Result<MfaSettings, IdentityError> {
+function mfaFromPreference(current: MfaSettings, input: Pick<MfaPreferenceInput, 'enable' | 'preferred'>): Result<MfaSettings, IdentityError> {
   return Result.combine(input.enable.map(servedMethod)).andThen((enable) => {
     if (enable.includes('TOTP') && current.totpSecret === null) return err(invalidParameter(IDENTITY_ERRORS.totpNotSetUp));
     const preferred: Result<ServedMfaMethod | null, IdentityError> = input.preferred === null ? ok(null) : servedMethod(input.preferred);

@@ -10,7 +10,7 @@ import { attemptLimit, codeMismatch, expiredCode } from '../rules/identity.error
 import { fromStoreError } from './store-errors';
 
 /** How long each kind of code works (SECURITY.md: sign-up 24 h, reset 1 h; sign-in codes as long as the pending sign-in). */
-export const CODE_LIFETIME_SECONDS: Readonly<Record<CodePurpose, number>> = {
+const CODE_LIFETIME_SECONDS: Readonly<Record<CodePurpose, number>> = {
   'sign-up': IDENTITY_LIMITS.signUpCodeSeconds,
   reset: IDENTITY_LIMITS.resetCodeSeconds,
   'sign-in-mfa': IDENTITY_LIMITS.pendingSignInSeconds,
@@ -23,10 +23,10 @@ const LIFETIME_WORDS: Readonly<Record<CodePurpose, string>> = {
 };
 
 /** E-mailed codes have six digits, as the managed identity service's do. */
-export const CODE_DIGITS = 6;
+const CODE_DIGITS = 6;
 
 /** A code's stored digest, bound to its account and purpose so it cannot be replayed elsewhere. */
-export function codeDigest(ctx: IdentityDeps, accountId: string, purpose: CodePurpose, code: string): string {
+function codeDigest(ctx: IdentityDeps, accountId: string, purpose: CodePurpose, code: string): string {
   return ctx.digest.digest(`code:${purpose}:${accountId}:${code.trim()}`);
 }
 

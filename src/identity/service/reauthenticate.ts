@@ -16,7 +16,7 @@ import { checkTotpCode } from './totp-check';
  * passwords typed in it are counted on their own, so a stolen session cookie gives no more
  * guesses at the password than a stranger gets.
  */
-export function sessionClient(session: AuthenticatedSession): SignInClient {
+function sessionClient(session: AuthenticatedSession): SignInClient {
   return { key: `session:${session.familyId}`, knownDevice: true };
 }
 

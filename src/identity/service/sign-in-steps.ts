@@ -10,7 +10,7 @@ import { countCodeRequest, issueAndSendCode } from './one-time-codes';
 import { issueSession, toAuthUser, type SessionTokens } from './sessions';
 
 /** Every step but DONE. */
-export type PendingSignInStep = Exclude<SignInStep, { readonly signInStep: 'DONE' }>;
+type PendingSignInStep = Exclude<SignInStep, { readonly signInStep: 'DONE' }>;
 
 /**
  * How a sign-in (or an answer to one of its challenges) ended: signed in with tokens, or waiting
@@ -30,7 +30,7 @@ export function challengeDigest(ctx: IdentityDeps, handle: string): string {
 }
 
 /** Opens a pending sign-in that lasts three minutes and answers its handle. */
-export function startChallenge(ctx: IdentityDeps, account: Account, kind: ChallengeKind): ResultAsync<string, IdentityError> {
+function startChallenge(ctx: IdentityDeps, account: Account, kind: ChallengeKind): ResultAsync<string, IdentityError> {
   const handle = ctx.ids.secret();
   const challenge = {
     handleHash: challengeDigest(ctx, handle),

@@ -65,7 +65,7 @@ function recordAccountFailure(ctx: IdentityDeps, email: string, now: number): Re
 }
 
 /** The window the failures of an e-mail from all clients are counted in: an hour from the first. */
-export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
 /** Counts a failed attempt for the client and for the e-mail, and answers the one message for a wrong password and an unknown e-mail. */
 export function failSignIn<T>(ctx: IdentityDeps, email: string, client: SignInClient): ResultAsync<T, IdentityError> {

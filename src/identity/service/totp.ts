@@ -7,11 +7,11 @@
 export type HmacSha1 = (key: Uint8Array, message: Uint8Array) => Uint8Array;
 
 /** The time step every authenticator app uses. */
-export const TOTP_STEP_SECONDS = 30;
+const TOTP_STEP_SECONDS = 30;
 /** Digits of a code. */
-export const TOTP_DIGITS = 6;
+const TOTP_DIGITS = 6;
 /** Steps of clock drift accepted before and after the current one. */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 /** The secret length RFC 4226 recommends: 160 bits. */
 export const TOTP_SECRET_BYTES = 20;
 

@@ -12,7 +12,7 @@ export type CheckedDocument = Result<DocumentNode, readonly GraphQLError[]>;
 export const SUBSCRIPTIONS_UNAVAILABLE = 'Subscriptions are not available on this server.';
 
 /** How many distinct query texts are remembered: clients send a few dozen; more just evicts. */
-export const DOCUMENT_CACHE_SIZE = 200;
+const DOCUMENT_CACHE_SIZE = 200;
 
 function check(schema: GraphQLSchema, rules: readonly ValidationRule[], query: string): CheckedDocument {
   if (query.length > QUERY_LIMITS.characters) {

@@ -12,12 +12,12 @@ import type { Resolvers } from './resolver-support';
 import { buildAppSchema } from './schema';
 
 /** The validation rules beyond the specification's: limits always, no introspection in production. */
-export function extraRules(production: boolean): readonly ValidationRule[] {
+function extraRules(production: boolean): readonly ValidationRule[] {
   return production ? [queryLimitsRule(), NoSchemaIntrospectionCustomRule] : [queryLimitsRule()];
 }
 
 /** Every root field's resolver, each calling the authorized content use cases. */
-export function rootResolvers(deps: AppDeps): Resolvers {
+function rootResolvers(deps: AppDeps): Resolvers {
   return { ...contentResolvers(deps), ...memberResolvers(deps) };
 }
 

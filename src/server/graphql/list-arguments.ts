@@ -15,7 +15,7 @@ type Input = Readonly<Record<string, unknown>>;
 
 const LOGIC = new Set(['and', 'or', 'not']);
 /** Nesting and size limits: a filter is a handful of conditions, never a recursion bomb. */
-export const FILTER_LIMITS = { depth: 8, conditions: 100 } as const;
+const FILTER_LIMITS = { depth: 8, conditions: 100 } as const;
 
 const refuse = (message: string): RequestRefusal => ({ type: 'InvalidQuery', message });
 const given = (input: Input) => Object.entries(input).filter(([, value]) => value !== null && value !== undefined);
@@ -76,7 +76,7 @@ function filterOf(input: Input, walk: Walk, depth: number): Result<Input, Reques
  * filter nested too deeply or with too many conditions, or text the stores cannot hold is refused
  * with InvalidQuery rather than ignored.
  */
-export function toListFilter<F extends string>(
+function toListFilter<F extends string>(
   fields: readonly F[],
   input: Input | null | undefined,
 ): Result<ListFilter<F> | null, RequestRefusal> {

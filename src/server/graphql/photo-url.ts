@@ -20,7 +20,7 @@ function keyOf(pathname: string, prefix: string): string | null {
  * nothing else (no query, fragment or credentials). Another host, a `javascript:` or `data:` URL,
  * or a path into the members' folders is refused: the Executive Board page shows it to everyone.
  */
-export function isOwnPhotoUrl(photo: string, publicUrl: string): boolean {
+function isOwnPhotoUrl(photo: string, publicUrl: string): boolean {
   const text = photo.trim();
   if (text === '') return true;
   const own = new URL(publicUrl);

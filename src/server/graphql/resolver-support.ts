@@ -8,7 +8,7 @@ export interface GraphqlContext {
 }
 
 /** A root field's resolver: graphql-js calls it with the coerced arguments and the context. */
-export type Resolver = (args: never, context: GraphqlContext) => Promise<unknown>;
+type Resolver = (args: never, context: GraphqlContext) => Promise<unknown>;
 
 /** The root value: one resolver per Query and Mutation field. */
 export type Resolvers = Readonly<Record<string, Resolver>>;

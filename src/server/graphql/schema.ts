@@ -98,7 +98,7 @@ ${lines(MODELS.flatMap(({ name }) => ['create', 'update', 'delete'].map((verb) =
 `;
 
 /** The whole schema as SDL: the shape an Amplify codegen gives AppSync for Member, Event and Officer. */
-export const SCHEMA_SDL = [SHARED_SDL, ...MODELS.map(modelSdl), ROOT_SDL].join('\n');
+const SCHEMA_SDL = [SHARED_SDL, ...MODELS.map(modelSdl), ROOT_SDL].join('\n');
 
 /** The executable schema (resolvers come in as the root value); AWSDateTime checks ISO 8601 instants. */
 export function buildAppSchema(): GraphQLSchema {

@@ -26,7 +26,7 @@ const donationCents = z.preprocess(
 );
 
 /** The order itself: what is bought, by item (the domain's `Order`). */
-export const orderSchema = z.discriminatedUnion(
+const orderSchema = z.discriminatedUnion(
   'item',
   [
     z.object({ item: z.literal('membership'), membership: text(100) }),

@@ -16,7 +16,7 @@ import { paymentSessionRoutes } from './payment-session.routes';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
 /** A checkout body holds an order, a contact and an application: 32 KB is far more than any needs. */
-export const PAYMENT_BODY_LIMIT_BYTES = 32 * 1024;
+const PAYMENT_BODY_LIMIT_BYTES = 32 * 1024;
 
 /** Answers that carry a client secret are never cached, by the browser or by anything between. */
 const noStore: MiddlewareHandler = async (c, next) => {
@@ -29,7 +29,7 @@ function invalidKey(message: string): RequestError {
 }
 
 /** The checkout's idempotency key: the `Idempotency-Key` header, or the body's `idempotencyKey`; both must agree. */
-export function idempotencyKeyOf(header: string | undefined, body: PaymentBody): Result<string, RequestError> {
+function idempotencyKeyOf(header: string | undefined, body: PaymentBody): Result<string, RequestError> {
   const fromHeader = header?.trim();
   const key = fromHeader || body.idempotencyKey?.trim();
   if (!key) return err(invalidKey('A payment needs an Idempotency-Key header: one new key per checkout, the same key when it is sent again.'));
@@ -95,12 +95,12 @@ function startPayment(deps: AppDeps, payers: PaymentClients) {
  * POST /payment/confirm) or `stripe` with the publishable key (Stripe.js takes the card). The
  * publishable key is public by design; the secret and webhook keys never leave the server.
  */
-export function paymentConfigAnswer(stripe: AppDeps['config']['stripe']): PaymentConfigAnswer {
+function paymentConfigAnswer(stripe: AppDeps['config']['stripe']): PaymentConfigAnswer {
   return stripe === null ? { mode: 'simulator' } : { mode: 'stripe', publishableKey: stripe.publishableKey };
 }
 
 /** The body of GET /payment/config. */
-export type PaymentConfigAnswer = { readonly mode: 'simulator' } | { readonly mode: 'stripe'; readonly publishableKey: string };
+type PaymentConfigAnswer = { readonly mode: 'simulator' } | { readonly mode: 'stripe'; readonly publishableKey: string };
 
 /**
  * Payments (mounted at / by createApp):

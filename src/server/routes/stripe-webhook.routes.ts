@@ -9,7 +9,7 @@ import { limitBody } from '../json-body';
 import type { PaymentClients } from '../payment-limits';
 
 /** Stripe's events are a few KB; this bound only keeps a flood out. */
-export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
 /**
  * `POST /stripe/webhook` (mounted under /stripe): the processor's event, verified on the RAW body

@@ -9,7 +9,7 @@ import { TopBar } from './top-bar';
 import '../styles/layout.css';
 
 /** Wide enough for the full top bar; below it the hamburger menu takes over (matches layout.css). */
-export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
+const WIDE_SCREEN_QUERY = '(min-width: 64rem)';
 
 /** Shown while a page's chunk loads: it holds the page's place so the footer does not jump. */
 function PageLoading() {

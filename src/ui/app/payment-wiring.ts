@@ -22,7 +22,7 @@ const PAYMENT_METHODS: PortMethods<PaymentGateway> = { startPayment: true, confi
  * `@stripe/stripe-js` loader) is imported only in Stripe mode, and Stripe.js itself only when a
  * card element is mounted.
  */
-export async function wiringFor(config: PaymentConfig, client?: JsonClient): Promise<PaymentWiring> {
+async function wiringFor(config: PaymentConfig, client?: JsonClient): Promise<PaymentWiring> {
   const { HttpPaymentGateway } = await import('../../adapters/http/http-payment-gateway');
   const calls = client ? { client } : {};
   if (config.mode === 'simulator') return { gateway: new HttpPaymentGateway(calls), cardEntry: { kind: 'simulator' } };

@@ -5,7 +5,7 @@ import { normalizeEmail } from '../../domain/members';
 import { useServices } from './services';
 
 /** Whether someone is signed in: 'unknown' until the identity service has answered (and while prerendering). */
-export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
+type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
 /** The signed-in state the shell and the pages share. */
 export interface SessionState {

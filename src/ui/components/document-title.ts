@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SITE } from '../content/site';
 
-export const SITE_NAME = SITE.name;
+const SITE_NAME = SITE.name;
 
 /** Sets the tab's title for a page: "Page · Chapter", or the chapter's name alone for the home page. */
 export function useDocumentTitle(title: string | null): void {

@@ -9,13 +9,13 @@ import { useNotify } from './notices';
  */
 
 /** The notice a use case's answer carries (`{ notice }` on a success or a failure), if any. */
-export function noticeIn(answer: unknown): Notice | null {
+function noticeIn(answer: unknown): Notice | null {
   if (typeof answer !== 'object' || answer === null || !('notice' in answer)) return null;
   const { notice } = answer as { readonly notice: unknown };
   return typeof notice === 'object' && notice !== null && 'text' in notice ? (notice as Notice) : null;
 }
 
-export type ActionStatus = 'idle' | 'running' | 'succeeded' | 'failed';
+type ActionStatus = 'idle' | 'running' | 'succeeded' | 'failed';
 
 export interface ResultAction<I, E> {
   readonly status: ActionStatus;
@@ -80,7 +80,7 @@ export function useResultAction<I, T, E>(
   return { ...state, start, reset };
 }
 
-export type LoadStatus = 'loading' | 'loaded' | 'failed';
+type LoadStatus = 'loading' | 'loaded' | 'failed';
 
 export interface ResultLoad<T, E> {
   readonly status: LoadStatus;

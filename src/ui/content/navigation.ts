@@ -1,21 +1,21 @@
 import { MEMORIAL_PATH, SITE } from './site';
 
 /** A page of this site. */
-export interface InternalEntry {
+interface InternalEntry {
   readonly kind: 'internal';
   readonly label: string;
   readonly to: string;
 }
 
 /** A page elsewhere, opened in a new tab. */
-export interface ExternalEntry {
+interface ExternalEntry {
   readonly kind: 'external';
   readonly label: string;
   readonly href: string;
 }
 
 /** An entry the chapter lists but has no page for yet (spec section 2): shown, never a broken link. */
-export interface PendingEntry {
+interface PendingEntry {
   readonly kind: 'pending';
   readonly label: string;
   readonly note: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT } from '../../../scripts/build-if-stale.mjs';
 
 /** Where each reliability file leaves its figures for `scripts/reliability-report.ts` (not committed). */
-export const FIGURES_DIR = path.join(ROOT, '.tmp', 'reliability');
+const FIGURES_DIR = path.join(ROOT, '.tmp', 'reliability');
 
 /** What one part of the run measured: a name, numbers and words, as the report prints them. */
 export interface Figures {

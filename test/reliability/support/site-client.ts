@@ -52,8 +52,6 @@ export function siteClient(url: string) {
   };
 }
 
-export type SiteClient = ReturnType<typeof siteClient>;
-
 /** Polls `attempt` every 50 ms until it answers non-null, for at most `timeoutMs`. */
 export async function eventually<T>(what: string, attempt: () => Promise<T | null>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -3,10 +3,10 @@ import { sampleMember } from '../../contracts/member-repository.contract';
 import { BUYER, sampleApplication } from '../../contracts/payment-gateway.contract';
 import type { AppWorld } from '../../support/app-world';
 
-export { BUYER, sampleApplication };
+export { BUYER,  };
 export const GOOD_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
-export const PASSWORD = 'Lilac-Tuesday-42';
+const PASSWORD = 'Lilac-Tuesday-42';
 
 /** The JSON answer of a request, typed loosely for assertions. */
 export type Answer = { readonly status: number; readonly headers: Headers; readonly body: Record<string, unknown> & { error?: Record<string, unknown> } };

@@ -29,7 +29,7 @@ export interface Trust {
   readonly now: () => number;
 }
 
-export function header(request: IncomingMessage, name: string): string {
+function header(request: IncomingMessage, name: string): string {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 }

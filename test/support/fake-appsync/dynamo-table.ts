@@ -98,7 +98,7 @@ function attributeHolds(value: Attribute | undefined, condition: Expression): bo
 }
 
 /** Whether an item passes a filter or condition (and, or, not, and one test per attribute). */
-export function holds(item: Item | undefined, expression: Expression | null | undefined): boolean {
+function holds(item: Item | undefined, expression: Expression | null | undefined): boolean {
   if (!expression) return true;
   return Object.entries(expression).every(([key, part]) => {
     if (part === null || part === undefined) return true;

@@ -45,7 +45,7 @@ export function temporaryPassword(world: UiWorld, email: string): string {
   return password;
 }
 
-export function sampleMember(overrides: Partial<NewMember> = {}): NewMember {
+function sampleMember(overrides: Partial<NewMember> = {}): NewMember {
   return {
     id: '482913',
     firstName: 'Katherine',

@@ -38,7 +38,7 @@ const VISITOR: PayingActor = { role: 'visitor', email: null, memberId: null };
  * Who pays, as the server would see this browser: the identity fake's current user (its role
  * from the service's admin list) with their member ID, or a visitor.
  */
-export function payingActorOf(identity: IdentityProvider, members: MemberRepository): ResultAsync<PayingActor, never> {
+function payingActorOf(identity: IdentityProvider, members: MemberRepository): ResultAsync<PayingActor, never> {
   return identity
     .currentUser()
     .andThen((user) =>

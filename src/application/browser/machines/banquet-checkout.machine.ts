@@ -22,10 +22,10 @@ import { succeeded, type NoticeEmitted } from './machine-support';
 export type BanquetTicketKind = 'adults' | 'children';
 
 /** Adult and child tickets. */
-export type BanquetCounts = Readonly<Record<BanquetTicketKind, number>>;
+type BanquetCounts = Readonly<Record<BanquetTicketKind, number>>;
 
 /** The buyer's details before anything is typed. */
-export const EMPTY_BUYER: BuyerInput = { firstName: '', lastName: '', email: '' };
+const EMPTY_BUYER: BuyerInput = { firstName: '', lastName: '', email: '' };
 
 /** What the Spring Banquet page renders from. */
 export interface BanquetCheckoutContext {

@@ -15,7 +15,7 @@ import { fieldErrorsOf, outcomeOf, SUCCEEDED, type Outcome } from './machine-sup
 type ResetArgs = { readonly context: ResetConfirmForm };
 
 /** The reset form out of the Login page's context (which has more). */
-export const resetForm = (context: ResetConfirmForm): ResetConfirmForm => ({
+const resetForm = (context: ResetConfirmForm): ResetConfirmForm => ({
   email: context.email,
   code: context.code,
   newPassword: context.newPassword,

@@ -26,7 +26,7 @@ import { mfaAnswerOf, mfaGuards, NO_MFA, pendingMfaOf, type PendingMfa } from '.
 import { resetGuards, resetMode } from './login-reset-mode';
 import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome, unprovided } from './machine-support';
 
-export type { PendingMfa } from './login-mfa';
+;
 
 /** The Login page's inputs; `code` serves the sign-up code, the MFA code and the reset code. */
 export type LoginField = 'email' | 'password' | 'code' | 'newPassword';

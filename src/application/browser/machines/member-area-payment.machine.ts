@@ -21,7 +21,7 @@ import {
 import { succeeded, SUCCEEDED, type NoticeEmitted } from './machine-support';
 
 /** What a member pays for in the Member Area. */
-export type MemberAreaItem = 'dues' | 'upgrade';
+type MemberAreaItem = 'dues' | 'upgrade';
 
 /** The parts of the member's record a payment needs: who pays, the billing address, the membership. */
 export type PayingMember = Pick<

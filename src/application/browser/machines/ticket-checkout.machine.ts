@@ -25,7 +25,7 @@ export type TicketPage = 'cookout-2022' | 'cookout-2024' | 'sponsor-cookout-2024
 export type ReturnLink = 'membership-selection' | 'ticket-selection';
 
 /** How the three ticket pages differ. */
-export interface TicketPageVariant {
+interface TicketPageVariant {
   /** 'Return to membership selection' on the 2022 page, 'Return to ticket selection' on the 2024 pages. */
   readonly returnLink: ReturnLink;
   /** The sponsor page counts students and requires their names. */
@@ -33,7 +33,7 @@ export interface TicketPageVariant {
 }
 
 /** Each ticket page's variant. */
-export const TICKET_PAGES: Readonly<Record<TicketPage, TicketPageVariant>> = {
+const TICKET_PAGES: Readonly<Record<TicketPage, TicketPageVariant>> = {
   'cookout-2022': { returnLink: 'membership-selection', sponsorsStudents: false },
   'cookout-2024': { returnLink: 'ticket-selection', sponsorsStudents: false },
   'sponsor-cookout-2024': { returnLink: 'ticket-selection', sponsorsStudents: true },
@@ -43,7 +43,7 @@ export const TICKET_PAGES: Readonly<Record<TicketPage, TicketPageVariant>> = {
 export type TicketForm = SponsorForm;
 
 /** The ticket form before anything is typed. */
-export const EMPTY_TICKET_FORM: TicketForm = { firstName: '', lastName: '', email: '', students: '' };
+const EMPTY_TICKET_FORM: TicketForm = { firstName: '', lastName: '', email: '', students: '' };
 
 /** What a ticket page renders from; the page's variant is part of it. */
 export interface TicketCheckoutContext extends TicketPageVariant {

@@ -21,7 +21,7 @@ import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type Outcome, unprovide
 export type { TwoStepField } from '../use-cases/two-step-failure';
 
 /** A new authenticator app's key and `otpauth://` address, shown until its first code is checked. */
-export interface PendingAuthenticator {
+interface PendingAuthenticator {
   readonly sharedSecret: string;
   readonly setupUri: string;
 }

@@ -16,7 +16,7 @@ export interface ConfirmMembershipDeps {
 export type ConfirmMembershipError = IdentityError & { readonly notice: Notice };
 
 /** What the page says when a new code is on its way (the spec has no words for it). */
-export const CODE_RESENT_PREFIX = 'A new verification code has been sent to';
+const CODE_RESENT_PREFIX = 'A new verification code has been sent to';
 
 const withNotice = (error: IdentityError): ConfirmMembershipError => ({ ...error, notice: providerMessage(error.message) });
 

@@ -11,7 +11,7 @@ export interface ConfirmSignInDeps {
 }
 
 /** The answer to a pending sign-in step: a code (SMS, e-mail, authenticator) or the chosen MFA method. */
-export type SignInAnswer = { readonly kind: 'code'; readonly code: string } | { readonly kind: 'mfaChoice'; readonly method: string };
+type SignInAnswer = { readonly kind: 'code'; readonly code: string } | { readonly kind: 'mfaChoice'; readonly method: string };
 
 export interface ConfirmSignInInput {
   /** The e-mail being signed in, remembered once the sign-in is done. */

@@ -37,7 +37,7 @@ export interface DeclineKeys {
 }
 
 /** '1 minute', '10 minutes': the wait a refusal names, rounded up to whole minutes. */
-export function waitText(retryAfterSeconds: number): string {
+function waitText(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
@@ -60,8 +60,8 @@ function admit(decision: ResultAsync<RateDecision, unknown>, message: (wait: str
 }
 
 export const tooManyFromClient = (wait: string) => `Too many declined payments. Please try again in ${wait}.`;
-export const ORDER_DECLINED_TOO_OFTEN = 'This payment was declined too many times and cannot be tried again. Please start a new checkout.';
-export const tooManyForCard = (wait: string) => `This card was declined too many times. Please use another card, or try again in ${wait}.`;
+const ORDER_DECLINED_TOO_OFTEN = 'This payment was declined too many times and cannot be tried again. Please start a new checkout.';
+const tooManyForCard = (wait: string) => `This card was declined too many times. Please use another card, or try again in ${wait}.`;
 
 /** Whether a client may try a card now (5 declines in 10 minutes make it wait). */
 export function admitClient(limiters: DeclineLimiters, clientKey: string): ResultAsync<void, RateLimited> {

@@ -26,7 +26,7 @@ export interface Fulfilment {
 export type FulfilOrderError = OrderNotFound | NotPaid | Unavailable;
 
 /** The receipt: amount, what it was for, and the order id to quote. */
-export function receiptMail(order: OrderRecord): Mail {
+function receiptMail(order: OrderRecord): Mail {
   const name = fullName(order.contact);
   return {
     to: order.contact.email,

@@ -18,8 +18,8 @@ export interface EffectDeps {
 }
 
 const DONE: Effect = { kind: 'done' };
-export const DUPLICATE_MEMBER_NOTE = 'Duplicate member after payment: the e-mail already belongs to a member; refund needed.';
-export const MISSING_MEMBER_NOTE = 'Member not found after payment; refund needed.';
+const DUPLICATE_MEMBER_NOTE = 'Duplicate member after payment: the e-mail already belongs to a member; refund needed.';
+const MISSING_MEMBER_NOTE = 'Member not found after payment; refund needed.';
 const flag = (note: string): Effect => ({ kind: 'flag', note });
 
 /** The duplicate-member rule after payment: a member with the order's e-mail is this order's own (an earlier attempt created it) or a duplicate. */

@@ -12,7 +12,7 @@ import { fromLedger } from './payments.errors';
 export type Settlement = 'fulfilled' | 'already-fulfilled' | 'flagged' | 'failed' | 'awaiting-payment' | 'ignored';
 
 /** Why an intent does not belong to an order (amount, currency or our order id differ), or null. */
-export function intentMismatch(order: OrderRecord, intent: PaymentIntent): string | null {
+function intentMismatch(order: OrderRecord, intent: PaymentIntent): string | null {
   const differ = [
     intent.amount !== order.amount ? 'amount' : null,
     intent.currency !== order.currency ? 'currency' : null,

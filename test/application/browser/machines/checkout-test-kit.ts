@@ -18,7 +18,7 @@ import type { PayForOrderInput, PaymentFailure, PaymentStage } from '../../../..
 /** Test helpers for the checkout machines: cards, payment results and graph coverage (stub actors: machine-test-kit.ts). */
 
 /** Mid-June 2026: cards expiring in 2030 are good, in 2025 expired. */
-export const clock = new ManualClock('2026-06-15T12:00:00.000Z');
+const clock = new ManualClock('2026-06-15T12:00:00.000Z');
 
 /** What every checkout actor in these tests starts with: the month of {@link clock}. */
 export const INPUT: CheckoutInput = checkoutInput(clock);
@@ -103,7 +103,7 @@ export function takenEdges<TEvent extends EventObject, TContext>(machine: AnySta
 }
 
 /** The declared transitions a traversal never takes (expected: none). */
-export function untakenEdges<TEvent extends EventObject, TContext>(machine: AnyStateMachine, exploration: Exploration<TEvent, TContext>): string[] {
+function untakenEdges<TEvent extends EventObject, TContext>(machine: AnyStateMachine, exploration: Exploration<TEvent, TContext>): string[] {
   const taken = takenEdges(machine, exploration);
   return [...declaredEdges(machine)].filter((edge) => !taken.has(edge));
 }

@@ -5,7 +5,7 @@ import { answers, hangs } from './machine-test-kit';
 /** Test helpers for the identity machines (login, set password, password change); stub actors: machine-test-kit.ts. */
 
 /** An actor that answers with each of `values` in turn (the last one again once they run out). */
-export function answersInTurn<T, I>(values: readonly T[], inputs: I[] = []): PromiseActorLogic<T, I> {
+function answersInTurn<T, I>(values: readonly T[], inputs: I[] = []): PromiseActorLogic<T, I> {
   return fromPromise<T, I>(async ({ input }) => {
     inputs.push(input);
     const value = values[Math.min(inputs.length, values.length) - 1];

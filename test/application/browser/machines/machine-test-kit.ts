@@ -22,7 +22,7 @@ export function crashes<T, I>(message = 'boom'): PromiseActorLogic<T, I> {
 }
 
 /** Every notice the actor emits, in order. */
-export function noticesOf(actor: AnyActorRef): Notice[] {
+function noticesOf(actor: AnyActorRef): Notice[] {
   const notices: Notice[] = [];
   actor.on('notice', (event: { notice: Notice }) => notices.push(event.notice));
   return notices;

@@ -13,9 +13,9 @@ import type { PaymentsWorld } from '../../../support/payments-world';
 export const VISITOR: PayingActor = { role: 'visitor', email: null, memberId: null };
 export const GOOD_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
-export const TICKETS: Order = { item: 'cookout-2024', tickets: 2 };
-export const ANNUAL: Order = { item: 'membership', membership: 'Annual Membership' };
-export { BILLING, BUYER, card, sampleApplication, sampleOrder };
+const TICKETS: Order = { item: 'cookout-2024', tickets: 2 };
+const ANNUAL: Order = { item: 'membership', membership: 'Annual Membership' };
+export { BILLING,  card, sampleApplication, sampleOrder };
 
 /** A checkout request from a visitor for two Cookout 2024 tickets, with a fresh key unless told. */
 export function checkoutInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
@@ -31,7 +31,7 @@ export async function openSession(world: PaymentsWorld, input: CreatePaymentInpu
 }
 
 /** The processor's intent id behind a session. */
-export async function intentOf(world: PaymentsWorld, session: PaymentSession): Promise<string> {
+async function intentOf(world: PaymentsWorld, session: PaymentSession): Promise<string> {
   return (await world.ledger.get(session.orderId))._unsafeUnwrap().paymentId ?? '';
 }
 

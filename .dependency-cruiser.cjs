@@ -21,14 +21,16 @@ module.exports = {
     },
     {
       name: 'identity-rules-are-pure',
-      comment: "src/identity/rules holds the identity module's rules and words: itself, neverthrow and the IdentityProvider port's types only.",
+      comment:
+        "src/identity/rules holds the identity module's rules and words: itself, neverthrow and the IdentityProvider port's types only.",
       severity: 'error',
       from: { path: '^src/identity/rules/' },
       to: { pathNot: ['^src/identity/rules/', '^src/application/ports/', 'node_modules/neverthrow/'] },
     },
     {
       name: 'application-imports-only-domain',
-      comment: 'src/application may use the domain, the identity rules and its libraries, never an adapter, the ui, the server or the identity service.',
+      comment:
+        'src/application may use the domain, the identity rules and its libraries, never an adapter, the ui, the server or the identity service.',
       severity: 'error',
       from: { path: '^src/application/' },
       to: { path: ['^src/(adapters|ui|server)/', '^src/identity/(service|ports)/'] },
@@ -49,7 +51,8 @@ module.exports = {
     },
     {
       name: 'identity-service-stands-alone',
-      comment: 'The self-hosted identity service is a module of its own: it uses ports, the domain and its rules, never an application part, an adapter, the ui or the server.',
+      comment:
+        'The self-hosted identity service is a module of its own: it uses ports, the domain and its rules, never an application part, an adapter, the ui or the server.',
       severity: 'error',
       from: { path: '^src/identity/' },
       to: { path: ['^src/application/(browser|server)/', '^src/(adapters|ui|server)/'] },

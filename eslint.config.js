@@ -34,10 +34,7 @@ export default tseslint.config(
       'no-undef': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "ExportAllDeclaration", message: 'No barrel files: import from the module itself.' },
-      ],
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module itself.' }],
     },
   },
   {

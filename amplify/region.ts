@@ -9,6 +9,8 @@ export const REGION = 'us-east-1';
 export function assertRegion(environment: Readonly<Record<string, string | undefined>>): void {
   const target = environment.CDK_DEFAULT_REGION || environment.AWS_REGION;
   if (target && target !== REGION) {
-    throw new Error(`This backend is deployed to ${REGION} (spec section 9), not ${target}: set AWS_REGION=${REGION} or use a profile with that region.`);
+    throw new Error(
+      `This backend is deployed to ${REGION} (spec section 9), not ${target}: set AWS_REGION=${REGION} or use a profile with that region.`,
+    );
   }
 }

@@ -16,8 +16,7 @@ export default {
     type: 'problem',
     docs: { description: 'Require every neverthrow Result to be used' },
     messages: {
-      unused:
-        'This Result is never used: handle it (match, map, andThen, isErr ...), return it, or drop it on purpose with `void`.',
+      unused: 'This Result is never used: handle it (match, map, andThen, isErr ...), return it, or drop it on purpose with `void`.',
     },
     schema: [],
   },

@@ -15,7 +15,16 @@ import { LOAD_LIMITS } from './load/mixed-load';
 import { renderReport, type BenchResults } from './bench/report';
 import { cpuTimeMs, measureServer } from './bench/server-load';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BUNDLE_ROUTES = ['/', '/Donate', '/Become-A-Member', '/Login', '/Member-Area'];
 const PAGE_LOAD_ROUTES = ['/', '/Executive-Board', '/Donate'];
 /** Public pages whose HTML must carry the page itself (the Member Area is for members only). */
@@ -32,7 +41,9 @@ const SERVER_ENV = { ...PRODUCTION_WITH_SIMULATOR, ...LOAD_LIMITS } as const;
 
 /** Resident memory of a process, from /proc (Linux). */
 function rssOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
 }
 
@@ -50,7 +61,9 @@ async function prerenderedPages(baseUrl: string, routes: readonly string[]): Pro
 function failuresOf(server: BenchResults['server']): string {
   const failures = server.reduce((sum, r) => sum + r.failures, 0);
   const limited = server.reduce((sum, r) => sum + r.rateLimited, 0);
-  return limited > 0 ? `${failures} (${limited} answered 429: are PAYMENT_RATE_LIMIT and AUTH_RATE_LIMIT still the settings' names?)` : String(failures);
+  return limited > 0
+    ? `${failures} (${limited} answered 429: are PAYMENT_RATE_LIMIT and AUTH_RATE_LIMIT still the settings' names?)`
+    : String(failures);
 }
 
 function checkBudgets(results: Omit<BenchResults, 'checks'>): BudgetCheck[] {
@@ -58,20 +71,80 @@ function checkBudgets(results: Omit<BenchResults, 'checks'>): BudgetCheck[] {
   const homeLoad = results.pageLoads.find((p) => p.route === '/');
   const content = results.server.filter((r) => r.name.startsWith('listEvents') || r.name.startsWith('listOfficers'));
   const exact = (name: string, limit: string, measured: string, ok: boolean): BudgetCheck => ({ name, limit, measured, ok, kind: 'exact' });
-  const check = (name: string, limit: string, measured: string, ok: boolean): BudgetCheck => ({ name, limit, measured, ok, kind: 'timing' });
+  const check = (name: string, limit: string, measured: string, ok: boolean): BudgetCheck => ({
+    name,
+    limit,
+    measured,
+    ok,
+    kind: 'timing',
+  });
   const notPrerendered = results.prerendered.filter((p) => !p.prerendered).map((p) => p.route);
   return [
-    exact('Public pages prerendered to HTML', PRERENDERED_ROUTES.join(', '), notPrerendered.length === 0 ? 'all' : `not: ${notPrerendered.join(', ')}`, notPrerendered.length === 0),
-    exact('Home, first-load JavaScript (gzip)', `≤ ${BUDGETS.homeFirstLoadJsGzipBytes / 1024} KB`, `${((home?.js.gzip ?? Infinity) / 1024).toFixed(1)} KB`, (home?.js.gzip ?? Infinity) <= BUDGETS.homeFirstLoadJsGzipBytes),
-    exact('No route ships Amplify or Stripe.js (self-hosted)', 'none', results.bundles.flatMap((b) => b.forbidden).join(', ') || 'none', results.bundles.every((b) => b.forbidden.length === 0)),
-    check('Home LCP, throttled', `< ${BUDGETS.homeLcpMs} ms`, `${Math.round(homeLoad?.lcpMs ?? Infinity)} ms`, (homeLoad?.lcpMs ?? Infinity) < BUDGETS.homeLcpMs),
-    check('Home CLS, throttled', `< ${BUDGETS.homeCls}`, (homeLoad?.cls ?? Infinity).toFixed(3), (homeLoad?.cls ?? Infinity) < BUDGETS.homeCls),
-    check('Home TBT, throttled', `< ${BUDGETS.homeTbtMs} ms`, `${Math.round(homeLoad?.tbtMs ?? Infinity)} ms`, (homeLoad?.tbtMs ?? Infinity) < BUDGETS.homeTbtMs),
-    ...content.map((r) => check(`${r.name}: throughput vs /healthz`, `≥ ${BUDGETS.contentThroughputShare * 100}%`, `${(r.shareOfHealthz * 100).toFixed(0)}%`, r.shareOfHealthz >= BUDGETS.contentThroughputShare)),
-    ...content.map((r) => check(`${r.name}: p99 at ${CONNECTIONS} clients`, `< ${BUDGETS.contentP99Ms} ms`, `${r.p99Ms} ms`, r.p99Ms < BUDGETS.contentP99Ms)),
-    exact('No failed request under load', '0', failuresOf(results.server), results.server.every((r) => r.failures === 0)),
-    check('Start-up, seeded DATA_DIR', `< ${BUDGETS.seededStartupMs} ms`, `${Math.round(results.startup.seededMs)} ms`, results.startup.seededMs < BUDGETS.seededStartupMs),
-    check('Resident memory after the load', `< ${BUDGETS.rssAfterLoadBytes / 1024 / 1024} MB`, `${(results.startup.rssAfterLoad / 1024 / 1024).toFixed(0)} MB`, results.startup.rssAfterLoad < BUDGETS.rssAfterLoadBytes),
+    exact(
+      'Public pages prerendered to HTML',
+      PRERENDERED_ROUTES.join(', '),
+      notPrerendered.length === 0 ? 'all' : `not: ${notPrerendered.join(', ')}`,
+      notPrerendered.length === 0,
+    ),
+    exact(
+      'Home, first-load JavaScript (gzip)',
+      `≤ ${BUDGETS.homeFirstLoadJsGzipBytes / 1024} KB`,
+      `${((home?.js.gzip ?? Infinity) / 1024).toFixed(1)} KB`,
+      (home?.js.gzip ?? Infinity) <= BUDGETS.homeFirstLoadJsGzipBytes,
+    ),
+    exact(
+      'No route ships Amplify or Stripe.js (self-hosted)',
+      'none',
+      results.bundles.flatMap((b) => b.forbidden).join(', ') || 'none',
+      results.bundles.every((b) => b.forbidden.length === 0),
+    ),
+    check(
+      'Home LCP, throttled',
+      `< ${BUDGETS.homeLcpMs} ms`,
+      `${Math.round(homeLoad?.lcpMs ?? Infinity)} ms`,
+      (homeLoad?.lcpMs ?? Infinity) < BUDGETS.homeLcpMs,
+    ),
+    check(
+      'Home CLS, throttled',
+      `< ${BUDGETS.homeCls}`,
+      (homeLoad?.cls ?? Infinity).toFixed(3),
+      (homeLoad?.cls ?? Infinity) < BUDGETS.homeCls,
+    ),
+    check(
+      'Home TBT, throttled',
+      `< ${BUDGETS.homeTbtMs} ms`,
+      `${Math.round(homeLoad?.tbtMs ?? Infinity)} ms`,
+      (homeLoad?.tbtMs ?? Infinity) < BUDGETS.homeTbtMs,
+    ),
+    ...content.map((r) =>
+      check(
+        `${r.name}: throughput vs /healthz`,
+        `≥ ${BUDGETS.contentThroughputShare * 100}%`,
+        `${(r.shareOfHealthz * 100).toFixed(0)}%`,
+        r.shareOfHealthz >= BUDGETS.contentThroughputShare,
+      ),
+    ),
+    ...content.map((r) =>
+      check(`${r.name}: p99 at ${CONNECTIONS} clients`, `< ${BUDGETS.contentP99Ms} ms`, `${r.p99Ms} ms`, r.p99Ms < BUDGETS.contentP99Ms),
+    ),
+    exact(
+      'No failed request under load',
+      '0',
+      failuresOf(results.server),
+      results.server.every((r) => r.failures === 0),
+    ),
+    check(
+      'Start-up, seeded DATA_DIR',
+      `< ${BUDGETS.seededStartupMs} ms`,
+      `${Math.round(results.startup.seededMs)} ms`,
+      results.startup.seededMs < BUDGETS.seededStartupMs,
+    ),
+    check(
+      'Resident memory after the load',
+      `< ${BUDGETS.rssAfterLoadBytes / 1024 / 1024} MB`,
+      `${(results.startup.rssAfterLoad / 1024 / 1024).toFixed(0)} MB`,
+      results.startup.rssAfterLoad < BUDGETS.rssAfterLoadBytes,
+    ),
   ];
 }
 
@@ -112,11 +185,17 @@ async function main(): Promise<void> {
     // With --check, a pass that missed only timing budgets is measured again (worthAnotherPass).
     let results: BenchResults | null = null;
     for (let pass = 1; pass <= (check ? CHECK_PASSES : 1); pass++) {
-      if (pass > 1) console.log(`Missed only timing budgets, which other work on the machine can spoil: pass ${pass} of ${CHECK_PASSES}...`);
+      if (pass > 1)
+        console.log(`Missed only timing budgets, which other work on the machine can spoil: pass ${pass} of ${CHECK_PASSES}...`);
       console.log('Measuring page loads (throttled)...');
       const pageLoads = await measurePageLoads(browser, server.url, PAGE_LOAD_ROUTES);
       console.log(`Loading the server (${CONNECTIONS} clients, ${RUNS} rounds of ${SECONDS} s per request kind)...`);
-      const serverResults = await measureServer(server.url, ADMIN, { connections: CONNECTIONS, seconds: SECONDS, rounds: RUNS, serverPid: server.pid });
+      const serverResults = await measureServer(server.url, ADMIN, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        rounds: RUNS,
+        serverPid: server.pid,
+      });
       const measured = {
         startedAt,
         chromium: browser.version() ? `Chromium ${browser.version()}` : 'Chromium',
@@ -129,7 +208,15 @@ async function main(): Promise<void> {
         runs: RUNS,
         pass,
         loadAverage: { atStart: loadAverageAtStart, atEnd: loadavg() },
-        startup: { emptyMs: Math.min(...emptyMs), seededMs: Math.min(...seededMs), emptyRunsMs: emptyMs, seededRunsMs: seededMs, seededCpuMs: Math.min(...cpuMs), rssAfterStart, rssAfterLoad: rssOf(server.pid) },
+        startup: {
+          emptyMs: Math.min(...emptyMs),
+          seededMs: Math.min(...seededMs),
+          emptyRunsMs: emptyMs,
+          seededRunsMs: seededMs,
+          seededCpuMs: Math.min(...cpuMs),
+          rssAfterStart,
+          rssAfterLoad: rssOf(server.pid),
+        },
       };
       results = { ...measured, checks: checkBudgets(measured) };
       if (!worthAnotherPass(results.checks)) break;

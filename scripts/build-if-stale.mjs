@@ -7,7 +7,16 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = path.join(ROOT, 'dist', '.build-stamp');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/prerender.ts', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/prerender.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

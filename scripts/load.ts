@@ -21,8 +21,12 @@ try {
   console.log(`Holding ${connections} clients for ${seconds} s on ${server.url} ...`);
   const result = await mixedLoad({ url: server.url, admin: ADMIN, connections, seconds, pid: server.pid });
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  console.log(`${result.requests} requests, ${result.requestsPerSecond.toFixed(0)} per second, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms`);
-  console.log(`errors: ${result.errors} (non-2xx ${result.non2xx}, timeouts ${result.timeouts}); statuses ${JSON.stringify(result.statusCounts)}`);
+  console.log(
+    `${result.requests} requests, ${result.requestsPerSecond.toFixed(0)} per second, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms`,
+  );
+  console.log(
+    `errors: ${result.errors} (non-2xx ${result.non2xx}, timeouts ${result.timeouts}); statuses ${JSON.stringify(result.statusCounts)}`,
+  );
   console.log(`server memory (RSS): ${mb(result.rssBefore)} before, ${mb(result.rssAfter)} after`);
   if (result.errors > 0) process.exitCode = 1;
 } finally {

@@ -45,8 +45,13 @@ function assetsOf(manifest: Manifest, key: string): { js: string[]; css: string[
 
 /** The shell with the page's HTML in #root, its stylesheets linked and its scripts preloaded. */
 function pageHtml(shell: string, body: string, assets: { js: readonly string[]; css: readonly string[] }): string {
-  const links = [...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`), ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
-  return shell.replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`).replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
+  const links = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return shell
+    .replace('  </head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`)
+    .replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
 }
 
 function filesUnder(dir: string): string[] {
@@ -61,7 +66,10 @@ function precompress(dir: string): void {
   for (const file of filesUnder(dir).filter((name) => COMPRESSIBLE.test(name))) {
     const bytes = readFileSync(file);
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    );
   }
 }
 
@@ -69,7 +77,9 @@ async function main(): Promise<void> {
   const shell = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`dist/client/index.html has no empty ${ROOT_ELEMENT}: is it already prerendered?`);
   const manifest = JSON.parse(readFileSync(path.join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const { PRERENDERED, renderPage, unlistedRoutes } = (await import(pathToFileURL(path.join(PRERENDER, 'prerender.js')).href)) as typeof Prerender;
+  const { PRERENDERED, renderPage, unlistedRoutes } = (await import(
+    pathToFileURL(path.join(PRERENDER, 'prerender.js')).href
+  )) as typeof Prerender;
   const unlisted = unlistedRoutes();
   if (unlisted.length > 0) throw new Error(`Routes neither prerendered nor excluded in src/ui/prerender.tsx: ${unlisted.join(', ')}`);
   writeFileSync(path.join(CLIENT, SHELL_FILE), shell);

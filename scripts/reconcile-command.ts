@@ -21,7 +21,11 @@ export function describeReport(report: ReconcileReport): string {
 }
 
 async function reconcileWith(config: ServerConfig, options: ReconcileOptions): Promise<ReconcileReport | string> {
-  const { deps, database } = await composeServer(config, { clientDir: null, log: () => undefined, ...(options.stripe ? { stripe: options.stripe } : {}) });
+  const { deps, database } = await composeServer(config, {
+    clientDir: null,
+    log: () => undefined,
+    ...(options.stripe ? { stripe: options.stripe } : {}),
+  });
   try {
     const migrated = await migrate(database.db);
     if (migrated.isErr()) return migrated.error.message;
@@ -40,7 +44,10 @@ async function reconcileWith(config: ServerConfig, options: ReconcileOptions): P
  * then prints the counts. Answers the exit code: 0 when every order could be read (some may still
  * wait for a card), 1 when some could not be finished now, 2 for bad settings or no database.
  */
-export async function reconcileCommand(environment: Readonly<Record<string, string | undefined>>, options: ReconcileOptions = {}): Promise<number> {
+export async function reconcileCommand(
+  environment: Readonly<Record<string, string | undefined>>,
+  options: ReconcileOptions = {},
+): Promise<number> {
   const print = options.print ?? ((line: string) => console.log(line));
   const config = readConfig(environment);
   if (config.isErr()) {

@@ -16,7 +16,9 @@ const mb = (bytes: unknown) => `${(num(bytes) / 1024 / 1024).toFixed(0)} MB`;
 
 function fuzzLines(fuzz: Figures | undefined, money: Figures | undefined): string[] {
   if (!fuzz) return ['- Fuzzing: not run.'];
-  const statuses = Object.entries((fuzz.statuses ?? {}) as Record<string, number>).map(([status, count]) => `${status}: ${thousands(count)}`);
+  const statuses = Object.entries((fuzz.statuses ?? {}) as Record<string, number>).map(
+    ([status, count]) => `${status}: ${thousands(count)}`,
+  );
   const routes = Object.keys((fuzz.routes ?? {}) as Record<string, number>).length;
   return [
     `- Requests fuzzed: **${thousands(fuzz.requests)}** over ${routes} routes and request kinds (seed ${String(fuzz.seed)}), plus ${thousands(money?.tamperedCheckouts)} tampered checkouts.`,
@@ -70,10 +72,15 @@ function attackLine(name: string, attack: Attack | undefined): string {
 
 function identityLines(identity: Figures | undefined): string[] {
   if (!identity) return ['- Identity attacks: not run.'];
-  const signIn = identity.signIn as { singleClient: { failedSignInsPerHour: number; owner: OwnerSeen }; botnet: { failedSignInsPerHour: number; owner: OwnerSeen } } | undefined;
+  const signIn = identity.signIn as
+    | { singleClient: { failedSignInsPerHour: number; owner: OwnerSeen }; botnet: { failedSignInsPerHour: number; owner: OwnerSeen } }
+    | undefined;
   const timing = identity.signUpTiming as { samples: number; medianMs: Record<string, number>; spreadMs: number } | undefined;
-  const flood = identity.flood as { signIns: number; statuses: Record<string, number>; ownerSignInAfterMs: number; resetRequests: number; resetMailsSent: number } | undefined;
-  const owner = (seen: OwnerSeen) => `the owner refused ${seen.refused} of ${seen.tries} times (longest wait ${seen.longestWaitSeconds} s), on a known device ${seen.knownDeviceRefused} times`;
+  const flood = identity.flood as
+    | { signIns: number; statuses: Record<string, number>; ownerSignInAfterMs: number; resetRequests: number; resetMailsSent: number }
+    | undefined;
+  const owner = (seen: OwnerSeen) =>
+    `the owner refused ${seen.refused} of ${seen.tries} times (longest wait ${seen.longestWaitSeconds} s), on a known device ${seen.knownDeviceRefused} times`;
   return [
     '- Guessing one-time codes for a simulated day (ask, guess five times, ask again, once a minute, every request from a new address):',
     attackLine('reset codes', identity.reset as Attack | undefined),
@@ -85,18 +92,30 @@ function identityLines(identity: Figures | undefined): string[] {
         ]
       : []),
     ...(timing
-      ? [`- Sign-up answers (${timing.samples} each, median ms): ${Object.entries(timing.medianMs).map(([kind, ms]) => `${kind} ${ms}`).join(', ')}; spread **${timing.spreadMs} ms**, one status and body shape.`]
+      ? [
+          `- Sign-up answers (${timing.samples} each, median ms): ${Object.entries(timing.medianMs)
+            .map(([kind, ms]) => `${kind} ${ms}`)
+            .join(', ')}; spread **${timing.spreadMs} ms**, one status and body shape.`,
+        ]
       : []),
     ...(flood
       ? [
-          `- ${flood.signIns} sign-ins at once: ${Object.entries(flood.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')}; the owner then signed in in ${flood.ownerSignInAfterMs} ms. ${flood.resetRequests} reset requests for one mailbox from as many addresses sent ${flood.resetMailsSent} e-mails.`,
+          `- ${flood.signIns} sign-ins at once: ${Object.entries(flood.statuses)
+            .map(([status, count]) => `${status}: ${count}`)
+            .join(
+              ', ',
+            )}; the owner then signed in in ${flood.ownerSignInAfterMs} ms. ${flood.resetRequests} reset requests for one mailbox from as many addresses sent ${flood.resetMailsSent} e-mails.`,
         ]
       : []),
   ];
 }
 
 function render(figures: Record<string, Figures>): string {
-  const finished = Object.values(figures).map((f) => f.finishedAt).sort().at(-1) ?? 'never';
+  const finished =
+    Object.values(figures)
+      .map((f) => f.finishedAt)
+      .sort()
+      .at(-1) ?? 'never';
   const errors = num(figures.fuzz?.serverErrors) + num(figures.load?.errors);
   return [
     `Last run finished ${finished}. Errors seen: **${errors}**.`,

@@ -52,7 +52,11 @@ export function mermaidId(node: AnyStateNode): string {
 
 /** Text Mermaid can carry in a label or a quoted state name (no `:`, `;`, `#`, `"`, `%%`, newline). */
 export function mermaidText(text: string): string {
-  return text.replace(/[:;#"]/g, ' ').replace(/%%/g, '% %').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[:;#"]/g, ' ')
+    .replace(/%%/g, '% %')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function stateName(node: AnyStateNode): string {
@@ -271,7 +275,11 @@ function declaredMachines(moduleExports: Readonly<Record<string, unknown>>): Any
     const value = moduleExports[name];
     if (isStateMachine(value)) found.push(value);
     if (name === 'chartMachines' && value && typeof value === 'object') {
-      const listed = Array.isArray(value) ? value : Object.keys(value).sort().map((key) => (value as Record<string, unknown>)[key]);
+      const listed = Array.isArray(value)
+        ? value
+        : Object.keys(value)
+            .sort()
+            .map((key) => (value as Record<string, unknown>)[key]);
       found.push(...listed.filter(isStateMachine));
     }
   }

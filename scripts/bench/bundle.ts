@@ -13,7 +13,7 @@ export interface RouteBundle {
   readonly forbidden: readonly string[];
 }
 
-export interface Sizes {
+interface Sizes {
   readonly raw: number;
   readonly gzip: number;
   readonly brotli: number;
@@ -44,7 +44,12 @@ function sizesOf(files: readonly string[], clientDir: string): Sizes {
  * it fetches until the network is idle: what a first visit really costs, lazy chunks included.
  * Sizes are of the built files, compressed here at the levels a server would use.
  */
-export async function measureBundles(browser: Browser, baseUrl: string, clientDir: string, routes: readonly string[]): Promise<RouteBundle[]> {
+export async function measureBundles(
+  browser: Browser,
+  baseUrl: string,
+  clientDir: string,
+  routes: readonly string[],
+): Promise<RouteBundle[]> {
   const bundles: RouteBundle[] = [];
   for (const route of routes) {
     const context = await browser.newContext();
@@ -58,8 +63,19 @@ export async function measureBundles(browser: Browser, baseUrl: string, clientDi
     await context.close();
     const files = [...fetched].sort();
     const js = files.filter((file) => file.endsWith('.js'));
-    const forbidden = FORBIDDEN.filter(([, marker]) => js.some((file) => marker.test(readFileSync(path.join(clientDir, file), 'utf8')))).map(([name]) => name);
-    bundles.push({ route, js: sizesOf(js, clientDir), css: sizesOf(files.filter((file) => file.endsWith('.css')), clientDir), files, forbidden });
+    const forbidden = FORBIDDEN.filter(([, marker]) =>
+      js.some((file) => marker.test(readFileSync(path.join(clientDir, file), 'utf8'))),
+    ).map(([name]) => name);
+    bundles.push({
+      route,
+      js: sizesOf(js, clientDir),
+      css: sizesOf(
+        files.filter((file) => file.endsWith('.css')),
+        clientDir,
+      ),
+      files,
+      forbidden,
+    });
   }
   return bundles;
 }

@@ -105,7 +105,8 @@ export function renderReport(results: BenchResults, previous = ''): string {
     '| Route | JS gzip | JS brotli | CSS gzip | CSS brotli | Files | Amplify / Stripe.js |',
     '|---|---|---|---|---|---|---|',
     ...results.bundles.map(
-      (b) => `| ${b.route} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${kb(b.css.gzip)} | ${kb(b.css.brotli)} | ${b.files.length} | ${b.forbidden.length === 0 ? 'none' : b.forbidden.join(', ')} |`,
+      (b) =>
+        `| ${b.route} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${kb(b.css.gzip)} | ${kb(b.css.brotli)} | ${b.files.length} | ${b.forbidden.length === 0 ? 'none' : b.forbidden.join(', ')} |`,
     ),
     '',
     '## Page load in Chromium, throttled',
@@ -114,7 +115,9 @@ export function renderReport(results: BenchResults, previous = ''): string {
     '',
     '| Page | First contentful paint | Largest contentful paint | Total blocking time | Cumulative layout shift | LCP of each load |',
     '|---|---|---|---|---|---|',
-    ...results.pageLoads.map((p) => `| ${p.route} | ${ms(p.fcpMs)} | ${ms(p.lcpMs)} | ${ms(p.tbtMs)} | ${p.cls.toFixed(3)} | ${list(p.lcpRunsMs)} |`),
+    ...results.pageLoads.map(
+      (p) => `| ${p.route} | ${ms(p.fcpMs)} | ${ms(p.lcpMs)} | ${ms(p.tbtMs)} | ${p.cls.toFixed(3)} | ${list(p.lcpRunsMs)} |`,
+    ),
     '',
     '## Server',
     '',

@@ -37,14 +37,29 @@ interface Probe {
 const graphql = (query: string) => () => JSON.stringify({ query });
 
 /** The request kinds of the benchmark (issue: performance), /healthz first as the baseline. */
-export function probes(admin: { email: string; password: string }): readonly Probe[] {
+function probes(admin: { email: string; password: string }): readonly Probe[] {
   let order = 0;
   return [
     { name: '/healthz (baseline)', method: 'GET', path: '/healthz' },
     { name: 'home page HTML', method: 'GET', path: '/' },
-    { name: 'listEvents (GraphQL)', method: 'POST', path: '/graphql', body: graphql('{ listEvents { items { id eventName eventDate eventDesc } nextToken } }') },
-    { name: 'listOfficers (GraphQL)', method: 'POST', path: '/graphql', body: graphql('{ listOfficers { items { id name position photo summary } nextToken } }') },
-    { name: 'sign-in (argon2id)', method: 'POST', path: '/auth/sign-in', body: () => JSON.stringify({ email: admin.email, password: admin.password }) },
+    {
+      name: 'listEvents (GraphQL)',
+      method: 'POST',
+      path: '/graphql',
+      body: graphql('{ listEvents { items { id eventName eventDate eventDesc } nextToken } }'),
+    },
+    {
+      name: 'listOfficers (GraphQL)',
+      method: 'POST',
+      path: '/graphql',
+      body: graphql('{ listOfficers { items { id name position photo summary } nextToken } }'),
+    },
+    {
+      name: 'sign-in (argon2id)',
+      method: 'POST',
+      path: '/auth/sign-in',
+      body: () => JSON.stringify({ email: admin.email, password: admin.password }),
+    },
     {
       name: 'POST /payment (simulator)',
       method: 'POST',
@@ -60,7 +75,7 @@ export function probes(admin: { email: string; password: string }): readonly Pro
 }
 
 /** Runs one probe for `seconds` with `connections` clients; keep-alive, one request in flight each. */
-export async function load(baseUrl: string, probe: Probe, connections: number, seconds: number): Promise<Run> {
+async function load(baseUrl: string, probe: Probe, connections: number, seconds: number): Promise<Run> {
   const headers = { 'content-type': 'application/json', origin: new URL(baseUrl).origin };
   const { body } = probe;
   const result = await autocannon({
@@ -68,7 +83,14 @@ export async function load(baseUrl: string, probe: Probe, connections: number, s
     connections,
     duration: seconds,
     // A body is made afresh for every request (payments need their own idempotency key).
-    requests: [{ method: probe.method, path: probe.path, headers, ...(body ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: body() }) } : {}) }],
+    requests: [
+      {
+        method: probe.method,
+        path: probe.path,
+        headers,
+        ...(body ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: body() }) } : {}),
+      },
+    ],
   });
   return {
     name: probe.name,
@@ -132,7 +154,12 @@ export function best(runs: readonly Run[]): Run & { readonly runsPerSecond: read
 export async function measureServer(
   baseUrl: string,
   admin: { email: string; password: string },
-  { connections = 50, seconds = 5, rounds = 3, serverPid = null }: { connections?: number; seconds?: number; rounds?: number; serverPid?: number | null } = {},
+  {
+    connections = 50,
+    seconds = 5,
+    rounds = 3,
+    serverPid = null,
+  }: { connections?: number; seconds?: number; rounds?: number; serverPid?: number | null } = {},
 ): Promise<LoadResult[]> {
   const kinds = probes(admin);
   const runs: Run[][] = kinds.map(() => []);

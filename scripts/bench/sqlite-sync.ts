@@ -22,7 +22,11 @@ import { SqlOrderLedger } from '../../src/adapters/database/sql-order-ledger';
 import { nodeHmacSha256 } from '../../src/adapters/card-simulator/node-hmac';
 import { SqlCardSimulator } from '../../src/adapters/card-simulator/sql-card-simulator';
 import { CryptoIds } from '../../src/adapters/crypto/crypto-ids';
-import { createPayment, type CreatePaymentDeps, type CreatePaymentInput } from '../../src/application/server/payments/create-payment.use-case';
+import {
+  createPayment,
+  type CreatePaymentDeps,
+  type CreatePaymentInput,
+} from '../../src/application/server/payments/create-payment.use-case';
 import { systemClock } from '../../src/adapters/system/system-clock';
 import type { NewOrder } from '../../src/application/ports/order-ledger.port';
 import type { Cents } from '../../src/domain/money';
@@ -53,7 +57,13 @@ const order = (n: number): NewOrder => ({
 function checkoutDeps(database: Database): CreatePaymentDeps {
   const ids = new CryptoIds();
   const processor = new SqlCardSimulator({ db: database.db, clock: systemClock, ids, webhookSecret: 'whsec_bench', hmac: nodeHmacSha256 });
-  return { ledger: new SqlOrderLedger(database.db, systemClock), processor, members: new SqlMemberRepository(database.db, systemClock), clock: systemClock, ids };
+  return {
+    ledger: new SqlOrderLedger(database.db, systemClock),
+    processor,
+    members: new SqlMemberRepository(database.db, systemClock),
+    clock: systemClock,
+    ids,
+  };
 }
 
 const checkout = (n: number): CreatePaymentInput => ({
@@ -106,7 +116,8 @@ interface Round {
   readonly p99Ms: number;
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 async function round(dir: string, kind: WriteKind, mode: Mode, ops: number): Promise<Round> {
   const roundDir = mkdtempSync(path.join(dir, 'sync-'));
@@ -139,7 +150,13 @@ const best = (rounds: readonly Round[]): Round => ({
 });
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { ops: { type: 'string', default: '1000' }, rounds: { type: 'string', default: '5' }, dir: { type: 'string', default: '.tmp' } } });
+  const { values } = parseArgs({
+    options: {
+      ops: { type: 'string', default: '1000' },
+      rounds: { type: 'string', default: '5' },
+      dir: { type: 'string', default: '.tmp' },
+    },
+  });
   const ops = Number(values.ops);
   const rounds = Number(values.rounds);
   const dir = path.resolve(values.dir);
@@ -155,7 +172,9 @@ async function main(): Promise<void> {
   console.log('| Write | synchronous | Writes/s | p50 | p99 | Writes/s of each round |');
   console.log('|---|---|---|---|---|---|');
   for (const { kind, mode, round: r, all } of results) {
-    console.log(`| ${kind} | ${mode} | ${Math.round(r.opsPerSecond)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${all.map((a) => Math.round(a.opsPerSecond)).join(', ')} |`);
+    console.log(
+      `| ${kind} | ${mode} | ${Math.round(r.opsPerSecond)} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${all.map((a) => Math.round(a.opsPerSecond)).join(', ')} |`,
+    );
   }
 }
 

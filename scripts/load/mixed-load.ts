@@ -22,9 +22,11 @@ export interface MixedLoadResult {
 }
 
 /** Resident memory of a process, from /proc (Linux); 0 elsewhere. */
-export function rssOf(pid: number): number {
+function rssOf(pid: number): number {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
   } catch {
     return 0;
@@ -44,7 +46,7 @@ const OFFICERS = graphql('{ listOfficers { items { id name position photo summar
  * PAYMENT_RATE_LIMIT for the loaded server: every client of the load comes from one address, which
  * the default limit (20 payments per ten minutes) would answer with 429 after the first seconds.
  */
-export const LOAD_PAYMENT_LIMIT = 1_000_000;
+const LOAD_PAYMENT_LIMIT = 1_000_000;
 
 /**
  * The per-client limits the loaded server needs raised, since every client of the load comes from
@@ -53,7 +55,7 @@ export const LOAD_PAYMENT_LIMIT = 1_000_000;
  */
 export const LOAD_LIMITS = { PAYMENT_RATE_LIMIT: String(LOAD_PAYMENT_LIMIT), AUTH_RATE_LIMIT: String(LOAD_PAYMENT_LIMIT) } as const;
 
-export const MIX = ['events', 'officers', 'events', 'payment', 'officers', 'events', 'officers', 'sign-in'] as const;
+const MIX = ['events', 'officers', 'events', 'payment', 'officers', 'events', 'officers', 'sign-in'] as const;
 
 /**
  * Holds `connections` clients on a server for `seconds`, each cycling through MIX. Keep-alive,
@@ -85,7 +87,12 @@ export async function mixedLoad(options: {
     requests: MIX.map((kind) =>
       kind === 'payment'
         ? { method: 'POST', path: '/payment', headers, setupRequest: (request: autocannon.Request) => ({ ...request, body: donation() }) }
-        : { method: 'POST', path: kind === 'sign-in' ? '/auth/sign-in' : '/graphql', headers, body: { events: HOME_EVENTS, officers: OFFICERS, 'sign-in': signIn }[kind] },
+        : {
+            method: 'POST',
+            path: kind === 'sign-in' ? '/auth/sign-in' : '/graphql',
+            headers,
+            body: { events: HOME_EVENTS, officers: OFFICERS, 'sign-in': signIn }[kind],
+          },
     ),
   });
   const statusCounts: Record<string, number> = {};

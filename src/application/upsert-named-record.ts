@@ -80,7 +80,9 @@ export function updateById<T extends I & { readonly id: string }, I>(
     .andThen(() =>
       store
         .update(id, input)
-        .mapErr((error): RepositoryError | NameTaken => (error.type === 'DuplicateName' ? { type: 'NameTaken', name: error.name || nameOf(input) } : error)),
+        .mapErr((error): RepositoryError | NameTaken =>
+          error.type === 'DuplicateName' ? { type: 'NameTaken', name: error.name || nameOf(input) } : error,
+        ),
     )
     .map((record): Saved<T> => ({ outcome: 'updated', record }));
 }
@@ -96,7 +98,9 @@ export function checkNameFree<T extends I & { readonly id: string }, I>(
     .findByName(name)
     .mapErr((error): RepositoryError | NameTaken => error)
     .andThen((found) =>
-      found !== null && found.id !== id ? errAsync<void, RepositoryError | NameTaken>({ type: 'NameTaken', name: nameOf(found) }) : okAsync(undefined),
+      found !== null && found.id !== id
+        ? errAsync<void, RepositoryError | NameTaken>({ type: 'NameTaken', name: nameOf(found) })
+        : okAsync(undefined),
     );
 }
 
@@ -107,5 +111,7 @@ export function saveNamed<T extends I & { readonly id: string }, I>(
   input: I,
   nameOf: (item: I) => string,
 ): ResultAsync<Saved<T>, RepositoryError | NameTaken> {
-  return id == null ? upsertByName(store, input, nameOf).mapErr((error): RepositoryError | NameTaken => error) : updateById(store, id, input, nameOf);
+  return id == null
+    ? upsertByName(store, input, nameOf).mapErr((error): RepositoryError | NameTaken => error)
+    : updateById(store, id, input, nameOf);
 }

@@ -73,7 +73,10 @@ export type AdminListError = { readonly type: 'InvalidAdminList'; readonly entry
 
 /** Reads a comma-separated list of administrator e-mails, refusing an entry that is not one. */
 export function parseAdminList(text: string): Result<AdminList, AdminListError> {
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const bad = entries.find((entry) => !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(entry));
   if (bad !== undefined) {
     return err({ type: 'InvalidAdminList', entry: bad, message: `'${bad}' is not an e-mail address.` });
@@ -109,11 +112,7 @@ export interface Actor {
  * Whether an actor may read or change one member's record: their own (matched by e-mail) as a
  * member, anyone's as an administrator, nobody's as a visitor.
  */
-export function authorizeMemberRecord(
-  actor: Actor,
-  memberEmail: string,
-  access: 'read' | 'update',
-): Result<void, AccessError> {
+export function authorizeMemberRecord(actor: Actor, memberEmail: string, access: 'read' | 'update'): Result<void, AccessError> {
   if (can(actor.role, access === 'read' ? 'readAnyMember' : 'updateAnyMember')) return ok(undefined);
   const own = actor.email !== null && sameEmail(actor.email, memberEmail);
   return own ? authorize(actor.role, access === 'read' ? 'readOwnMember' : 'updateOwnMember') : err(UNAUTHORIZED);

@@ -6,17 +6,25 @@ export interface CalendarDate {
 }
 
 const MONTHS = [
-  'january', 'february', 'march', 'april', 'may', 'june',
-  'july', 'august', 'september', 'october', 'november', 'december',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ] as const;
 
 const WEEKDAY = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?\.?,?\s+/i;
 
 function monthNumber(word: string): number | null {
   const lower = word.toLowerCase().replace(/\.$/, '');
-  const index = MONTHS.findIndex(
-    (month) => lower === month || lower === month.slice(0, 3) || (month === 'september' && lower === 'sept'),
-  );
+  const index = MONTHS.findIndex((month) => lower === month || lower === month.slice(0, 3) || (month === 'september' && lower === 'sept'));
   return index === -1 ? null : index + 1;
 }
 

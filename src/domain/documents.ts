@@ -77,7 +77,11 @@ export function checkPhoto(bytes: Uint8Array): Result<ImageType, DocumentError> 
  * and OpenDocument files are ZIP archives).
  */
 const DOCUMENT_KINDS = {
-  pdf: { servedAs: 'application/pdf', declared: ['application/pdf', 'application/x-pdf'], proves: (bytes) => contains(bytes, '%PDF-', 1024) },
+  pdf: {
+    servedAs: 'application/pdf',
+    declared: ['application/pdf', 'application/x-pdf'],
+    proves: (bytes) => contains(bytes, '%PDF-', 1024),
+  },
   doc: { servedAs: 'application/msword', declared: ['application/msword'], proves: (bytes) => startsWith(bytes, OLE2) },
   docx: {
     servedAs: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -101,7 +105,11 @@ const DOCUMENT_KINDS = {
     proves: (bytes) => startsWith(bytes, ZIP) && contains(bytes, 'application/vnd.oasis.opendocument.spreadsheet', 200),
   },
   txt: { servedAs: 'text/plain', declared: ['text/plain'], proves: looksLikeText },
-  csv: { servedAs: 'text/csv', declared: ['text/csv', 'text/plain', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel'], proves: looksLikeText },
+  csv: {
+    servedAs: 'text/csv',
+    declared: ['text/csv', 'text/plain', 'application/csv', 'text/x-csv', 'application/vnd.ms-excel'],
+    proves: looksLikeText,
+  },
 } as const satisfies Record<string, { servedAs: string; declared: readonly string[]; proves: (bytes: Uint8Array) => boolean }>;
 
 type DocumentExtension = keyof typeof DOCUMENT_KINDS;
@@ -168,7 +176,11 @@ export function checkPhotoFile(file: ReceivedFile): Result<ImageType, DocumentEr
  * it with: officer photos (website-assets) by their content (`checkPhoto`), minutes and reports
  * by kind and size (`checkDocument`). The browser's claimed type is never used.
  */
-export function checkUpload(upload: { readonly folder: string; readonly fileName: string; readonly bytes: Uint8Array }): Result<string, DocumentError> {
+export function checkUpload(upload: {
+  readonly folder: string;
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}): Result<string, DocumentError> {
   return checkFolder(upload.folder).andThen((folder) =>
     folder === 'website-assets'
       ? checkPhoto(upload.bytes)

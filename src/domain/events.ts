@@ -56,11 +56,7 @@ export function latestEvent<E extends ChapterEvent>(events: readonly E[]): E | n
 }
 
 function compareEvents(a: ChapterEvent, b: ChapterEvent): number {
-  return (
-    compareEventDates(a.eventDate, b.eventDate) ||
-    compareText(a.createdAt, b.createdAt) ||
-    compareText(a.id, b.id)
-  );
+  return compareEventDates(a.eventDate, b.eventDate) || compareText(a.createdAt, b.createdAt) || compareText(a.id, b.id);
 }
 
 /** Events from latest to earliest, for lists. */

@@ -26,7 +26,17 @@ export interface Member {
  * documents, the GraphQL schema and resolvers) is made from this one.
  */
 export const MEMBER_VALUE_FIELDS = [
-  'firstName', 'lastName', 'email', 'address', 'state', 'city', 'zipcode', 'phone', 'gradYear', 'membership', 'duesPayYear',
+  'firstName',
+  'lastName',
+  'email',
+  'address',
+  'state',
+  'city',
+  'zipcode',
+  'phone',
+  'gradYear',
+  'membership',
+  'duesPayYear',
 ] as const satisfies readonly (keyof Member)[];
 
 /** Every field of a member record but the timestamps (createdAt, updatedAt): also what a filter may name. */
@@ -36,7 +46,14 @@ export type MemberField = (typeof MEMBER_FIELDS)[number];
 
 /** The fields a member may change on their own record (everything but id, e-mail, membership, dues), in the form's order. */
 export const MEMBER_EDITABLE_FIELDS = [
-  'firstName', 'lastName', 'address', 'city', 'state', 'zipcode', 'phone', 'gradYear',
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'state',
+  'zipcode',
+  'phone',
+  'gradYear',
 ] as const satisfies readonly MemberField[];
 
 export type MemberEditableField = (typeof MEMBER_EDITABLE_FIELDS)[number];
@@ -45,7 +62,10 @@ export type MemberEditableField = (typeof MEMBER_EDITABLE_FIELDS)[number];
 export const MEMBER_PROTECTED_FIELDS = ['id', 'email', 'membership', 'duesPayYear'] as const satisfies readonly MemberField[];
 
 /** What an administrator may change: a member's own fields and the protected ones, but never the ID. */
-const ADMIN_EDITABLE_FIELDS: readonly MemberField[] = [...MEMBER_EDITABLE_FIELDS, ...MEMBER_PROTECTED_FIELDS.filter((field) => field !== 'id')];
+const ADMIN_EDITABLE_FIELDS: readonly MemberField[] = [
+  ...MEMBER_EDITABLE_FIELDS,
+  ...MEMBER_PROTECTED_FIELDS.filter((field) => field !== 'id'),
+];
 
 /** E-mail addresses compare without surrounding spaces and without regard to case. */
 export function normalizeEmail(email: string): string {

@@ -30,9 +30,7 @@ export function parseStoredMembership(value: string): Result<StoredMembership, M
 
 /** Accepts only the two plans a person can buy. */
 export function parseMembershipPlan(value: string): Result<MembershipPlan, MembershipError> {
-  return value === LIFETIME_MEMBERSHIP || value === ANNUAL_MEMBERSHIP
-    ? ok(value)
-    : err({ type: 'UnknownMembership', value });
+  return value === LIFETIME_MEMBERSHIP || value === ANNUAL_MEMBERSHIP ? ok(value) : err({ type: 'UnknownMembership', value });
 }
 
 export function isLifetime(membership: string): boolean {

@@ -24,14 +24,11 @@ export const MAX_DONATION_DOLLARS = 999_999;
 export const ZERO_CENTS = 0 as Cents;
 
 export type MoneyError =
-  | { readonly type: 'NotWholeCents'; readonly value: number }
-  | { readonly type: 'NotWholeDollars'; readonly value: number };
+  { readonly type: 'NotWholeCents'; readonly value: number } | { readonly type: 'NotWholeDollars'; readonly value: number };
 
 /** Brands a number as cents if it is a non-negative safe integer. */
 export function cents(value: number): Result<Cents, MoneyError> {
-  return Number.isSafeInteger(value) && value >= 0
-    ? ok(value as Cents)
-    : err({ type: 'NotWholeCents', value });
+  return Number.isSafeInteger(value) && value >= 0 ? ok(value as Cents) : err({ type: 'NotWholeCents', value });
 }
 
 /**
@@ -58,8 +55,7 @@ export function multiplyCents(unit: Cents, count: number): Cents {
 }
 
 export type DonationAmountError =
-  | { readonly type: 'NotAWholeNumber'; readonly message: string }
-  | { readonly type: 'TooLarge'; readonly message: string };
+  { readonly type: 'NotAWholeNumber'; readonly message: string } | { readonly type: 'TooLarge'; readonly message: string };
 
 export const DONATION_AMOUNT_MESSAGE = 'Please use a whole number for the donation amount.';
 

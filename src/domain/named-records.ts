@@ -28,7 +28,13 @@ export interface NamedRecordKind<V extends string> {
   /** The field holding the unique name (see `nameKey`). */
   readonly nameField: V;
   /** The access rule (access.ts) each operation asks for. */
-  readonly actions: { readonly list: Action; readonly get: Action; readonly create: Action; readonly update: Action; readonly delete: Action };
+  readonly actions: {
+    readonly list: Action;
+    readonly get: Action;
+    readonly create: Action;
+    readonly update: Action;
+    readonly delete: Action;
+  };
   /** The form's check: the cleaned values, or a message per field. */
   readonly validate: (form: NamedValues<V>) => Result<NamedValues<V>, InvalidForm<V>>;
 }

@@ -12,7 +12,10 @@ export interface Officer {
 }
 
 /** What an officer card shows: the whole summary when expanded, else the 250-character preview. */
-export function officerSummaryView(summary: string, expanded: boolean): {
+export function officerSummaryView(
+  summary: string,
+  expanded: boolean,
+): {
   readonly text: string;
   readonly canExpand: boolean;
 } {

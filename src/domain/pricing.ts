@@ -7,12 +7,7 @@ import {
   SPONSORED_STUDENT_PRICE,
   type DonationType,
 } from './catalog';
-import {
-  duesAmount,
-  membershipPrice,
-  UPGRADE_PRICE,
-  type MembershipPlan,
-} from './membership';
+import { duesAmount, membershipPrice, UPGRADE_PRICE, type MembershipPlan } from './membership';
 import { addCents, CURRENCY, MAX_PAYMENT_CENTS, multiplyCents, type Cents } from './money';
 
 /**

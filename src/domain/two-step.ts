@@ -151,7 +151,10 @@ export function validateTwoStepProof(
   input: TwoStepProofForm,
   codeNeeded: boolean,
 ): Result<{ readonly password: string; readonly code: string | null }, InvalidForm<keyof TwoStepProofForm>> {
-  return collect<{ password: string; code: string | null }>({ password: password(input.password), code: currentCode(input.code, codeNeeded) });
+  return collect<{ password: string; code: string | null }>({
+    password: password(input.password),
+    code: currentCode(input.code, codeNeeded),
+  });
 }
 
 /** The first code from a newly added authenticator app: six digits. */
@@ -167,5 +170,10 @@ export function validateAuthenticatorCode(code: string): Result<string, InvalidF
  * @example keyInGroups('JBSWY3DPEHPK3PXP') // ['JBSW', 'Y3DP', 'EHPK', '3PXP']
  */
 export function keyInGroups(secret: string): readonly string[] {
-  return secret.replace(/[\s=]+/g, '').toUpperCase().match(/.{1,4}/g) ?? [];
+  return (
+    secret
+      .replace(/[\s=]+/g, '')
+      .toUpperCase()
+      .match(/.{1,4}/g) ?? []
+  );
 }

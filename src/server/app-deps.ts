@@ -102,4 +102,3 @@ export interface AppDeps {
   /** Where the client's address comes from (default: the Node socket; on Lambda, the API Gateway event). */
   readonly connInfo?: GetConnInfo;
 }
-

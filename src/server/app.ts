@@ -20,7 +20,14 @@ function healthz(deps: AppDeps): Handler<AppEnv> {
     return (await deps.health()).match(
       () => c.json({ status: 'ok' }),
       (error) => {
-        deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 503, ms: 0, error: `health: ${error.message}` });
+        deps.log({
+          time: new Date().toISOString(),
+          method: c.req.method,
+          path: c.req.path,
+          status: 503,
+          ms: 0,
+          error: `health: ${error.message}`,
+        });
         return c.json({ status: 'unavailable', error: { message: 'The database cannot be reached.' } }, 503);
       },
     );

@@ -20,16 +20,16 @@ function sessionCallers(deps: Pick<AppDeps, 'identity'>): TokenCallers {
     if (token.length > MAX_SESSION_TOKEN_LENGTH) return okAsync(null);
     return deps.identity
       .authenticate(token)
-      .map(
-        (user): RequestActor | null => ({
-          role: user.isAdmin ? 'admin' : 'member',
-          email: user.email,
-          userId: user.userId,
-          accessToken: token,
-          ...(user.needsTwoStep ? { needsTwoStep: true } : {}),
-        }),
-      )
-      .orElse((error) => (error.type === 'Unavailable' ? errAsync({ type: 'Unavailable' as const, message: error.message }) : okAsync(null)));
+      .map((user): RequestActor | null => ({
+        role: user.isAdmin ? 'admin' : 'member',
+        email: user.email,
+        userId: user.userId,
+        accessToken: token,
+        ...(user.needsTwoStep ? { needsTwoStep: true } : {}),
+      }))
+      .orElse((error) =>
+        error.type === 'Unavailable' ? errAsync({ type: 'Unavailable' as const, message: error.message }) : okAsync(null),
+      );
   };
 }
 
@@ -62,7 +62,13 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const callers = deps.callers ?? sessionCallers(deps);
   return async (c, next) => {
     const token = tokenOf(c, cookies.accessToken);
-    const checked: RequestActor | TokenUnavailable = token === null ? VISITOR : await callers(token).match((actor) => actor ?? VISITOR, (error) => error);
+    const checked: RequestActor | TokenUnavailable =
+      token === null
+        ? VISITOR
+        : await callers(token).match(
+            (actor) => actor ?? VISITOR,
+            (error) => error,
+          );
     // A session that cannot be checked now is not a visitor: acting as one would tell an
     // administrator 'Unauthorized' during a database outage. The request is answered 503.
     if ('type' in checked) return errorResponse(c, checked);

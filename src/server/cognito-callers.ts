@@ -20,5 +20,7 @@ export function cognitoCallers(tokens: CognitoIdTokens): TokenCallers {
         userId: user.userId,
         accessToken: token,
       }))
-      .orElse((error) => (error.type === 'Unavailable' ? errAsync({ type: 'Unavailable' as const, message: error.message }) : okAsync(null)));
+      .orElse((error) =>
+        error.type === 'Unavailable' ? errAsync({ type: 'Unavailable' as const, message: error.message }) : okAsync(null),
+      );
 }

@@ -22,7 +22,11 @@ export interface ComposedServer {
  * services (the aws wiring on Lambda: aws.module.ts). The app's dependencies are resolved once,
  * here; the caller migrates the database before serving.
  */
-export async function composeServer(config: ServerConfig, runtime: RuntimeOptions, ...replacing: readonly ContainerModule[]): Promise<ComposedServer> {
+export async function composeServer(
+  config: ServerConfig,
+  runtime: RuntimeOptions,
+  ...replacing: readonly ContainerModule[]
+): Promise<ComposedServer> {
   const container = new Container();
   container.load(selfHostedModule(config, runtime), ...replacing);
   const [deps, database, dataDir] = await Promise.all([

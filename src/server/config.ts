@@ -40,8 +40,6 @@ export const DEFAULT_PAYMENT_RATE_LIMIT = 20;
 /** AUTH_RATE_LIMIT's default: requests to /auth one client may make in ten minutes. */
 export const DEFAULT_AUTH_RATE_LIMIT = 300;
 
-
-
 export type ConfigError = { readonly type: 'InvalidSetting'; readonly setting: string; readonly message: string };
 
 const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -76,7 +74,10 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
-  .refine((value) => URL.canParse(value) && new URL(value).hostname !== '', 'must be a URL like postgres://user:password@host:5432/database');
+  .refine(
+    (value) => URL.canParse(value) && new URL(value).hostname !== '',
+    'must be a URL like postgres://user:password@host:5432/database',
+  );
 
 const schema = z.object({
   PORT: wholeNumber(1, 65_535, 8787),
@@ -84,22 +85,46 @@ const schema = z.object({
   DATABASE_URL: z.preprocess(blankAsUndefined, postgresUrl.optional()),
   ADMIN_EMAILS: optionalText,
   SEED_ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
-  STRIPE_SECRET_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_ or rk_').optional()),
-  STRIPE_PUBLISHABLE_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_').optional()),
-  STRIPE_WEBHOOK_SECRET: z.preprocess(blankAsUndefined, z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'must start with sk_test_, sk_live_ or rk_')
+      .optional(),
+  ),
+  STRIPE_PUBLISHABLE_KEY: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^pk_(test|live)_/, 'must start with pk_test_ or pk_live_')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+  ),
   SMTP_URL: z.preprocess(
     blankAsUndefined,
     z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .refine((value) => URL.canParse(value) && new URL(value).hostname !== '', 'must name a mail server, like smtp://user:password@mail.example.org:587')
+      .refine(
+        (value) => URL.canParse(value) && new URL(value).hostname !== '',
+        'must name a mail server, like smtp://user:password@mail.example.org:587',
+      )
       .optional(),
   ),
   MAIL_FROM: z.preprocess(
     blankAsUndefined,
     z
       .string()
-      .regex(/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, 'must be an e-mail address, like Alumni Chapter <no-reply@example.org>')
+      .regex(
+        /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
+        'must be an e-mail address, like Alumni Chapter <no-reply@example.org>',
+      )
       .default('Alumni Chapter <no-reply@alumni-chapter.org>'),
   ),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
@@ -142,7 +167,11 @@ function stripeKeys(env: Env): Result<Stripe, ConfigError> {
     const message = `STRIPE_PUBLISHABLE_KEY is a ${publishableMode ?? 'unknown'} key but STRIPE_SECRET_KEY is a ${secretMode ?? 'unknown'} key: use both test keys or both live keys`;
     return err({ type: 'InvalidSetting', setting: 'STRIPE_PUBLISHABLE_KEY', message });
   }
-  return ok({ secretKey: env.STRIPE_SECRET_KEY ?? '', publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '' });
+  return ok({
+    secretKey: env.STRIPE_SECRET_KEY ?? '',
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+  });
 }
 
 /**
@@ -165,7 +194,9 @@ function paymentSettings(env: Env): Result<Stripe, ConfigError> {
 /** ADMIN_EMAILS: required in production (unless `required` says the administrators come from elsewhere). */
 function adminSettings(env: Env, required: boolean): Result<AdminList, ConfigError> {
   if (env.ADMIN_EMAILS === undefined && required) {
-    return err(invalid('ADMIN_EMAILS', 'ADMIN_EMAILS is required when NODE_ENV=production: the administrators\' e-mail addresses, comma-separated'));
+    return err(
+      invalid('ADMIN_EMAILS', "ADMIN_EMAILS is required when NODE_ENV=production: the administrators' e-mail addresses, comma-separated"),
+    );
   }
   const admins = parseAdminList(env.ADMIN_EMAILS ?? DEVELOPMENT_ADMIN_EMAIL);
   if (admins.isErr()) return err(invalid('ADMIN_EMAILS', `ADMIN_EMAILS: ${admins.error.message}`));
@@ -210,7 +241,10 @@ export interface ReadConfigOptions {
  * would be unsafe together stop it too: an https PUBLIC_URL outside production, production without
  * Stripe keys or PAYMENTS=simulator, production without ADMIN_EMAILS, DEV_OUTBOX=1 on a public site.
  */
-export function readConfig(environment: Readonly<Record<string, string | undefined>>, options: ReadConfigOptions = {}): Result<ServerConfig, ConfigError> {
+export function readConfig(
+  environment: Readonly<Record<string, string | undefined>>,
+  options: ReadConfigOptions = {},
+): Result<ServerConfig, ConfigError> {
   const parsed = schema.safeParse(environment);
   if (!parsed.success) return err(firstProblem(parsed.error));
   const env = parsed.data;
@@ -219,7 +253,11 @@ export function readConfig(environment: Readonly<Record<string, string | undefin
   return devOutboxSetting(env, publicUrl)
     .andThen((devOutbox) => publicSiteCheck(env, publicUrl).map(() => ({ devOutbox })))
     .andThen((parts) => adminSettings(env, production && options.adminEmailsRequired !== false).map((admins) => ({ ...parts, admins })))
-    .andThen((parts) => parseProxyTrust(env.TRUST_PROXY).mapErr((why) => invalid('TRUST_PROXY', `TRUST_PROXY: ${why}`)).map((trustProxy) => ({ ...parts, trustProxy })))
+    .andThen((parts) =>
+      parseProxyTrust(env.TRUST_PROXY)
+        .mapErr((why) => invalid('TRUST_PROXY', `TRUST_PROXY: ${why}`))
+        .map((trustProxy) => ({ ...parts, trustProxy })),
+    )
     .andThen((parts) => paymentSettings(env).map((stripe) => ({ ...parts, stripe })))
     .map(({ admins, trustProxy, devOutbox, stripe }) => ({
       port: env.PORT,

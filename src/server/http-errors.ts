@@ -82,7 +82,15 @@ export function problem(c: Context, status: ContentfulStatusCode, message: strin
  * Decline reasons Stripe advises never to tell the payer (they tell a card tester that a number is
  * real): the payer reads them as a generic decline, with the generic words they already carry.
  */
-const UNTOLD_DECLINES: ReadonlySet<string> = new Set(['lost_card', 'stolen_card', 'fraudulent', 'pickup_card', 'restricted_card', 'merchant_blacklist', 'security_violation']);
+const UNTOLD_DECLINES: ReadonlySet<string> = new Set([
+  'lost_card',
+  'stolen_card',
+  'fraudulent',
+  'pickup_card',
+  'restricted_card',
+  'merchant_blacklist',
+  'security_violation',
+]);
 
 /**
  * Answers an application error with its status, its type, its words, (for forms) its fields, (for a

@@ -111,7 +111,10 @@ export function isPrivateNetwork(address: IpAddress): boolean {
  * loopback when it is `localhost`, a name under `.localhost` (RFC 6761) or a loopback address.
  */
 export function isLoopbackHost(hostname: string): boolean {
-  const name = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  const name = hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
   const address = parseIp(name);
   return address !== null && isLoopback(address);

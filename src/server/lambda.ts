@@ -88,8 +88,17 @@ export async function composeLambda(environment: Environment, options: LambdaOpt
   if (config.isErr()) throw new Error(`Configuration error: ${config.error.message}`);
   const aws = readAwsWiring(environment, config.value.production);
   if (aws.isErr()) throw new Error(`Configuration error: ${aws.error.message}`);
-  const runtime = { clientDir: null, log: options.log ?? jsonLineSink, connInfo: getConnInfo, ...(options.stripe ? { stripe: options.stripe } : {}) };
-  const { deps, database } = await composeServer(config.value, runtime, ...(aws.value === null ? [] : [awsModule(aws.value, environment, options)]));
+  const runtime = {
+    clientDir: null,
+    log: options.log ?? jsonLineSink,
+    connInfo: getConnInfo,
+    ...(options.stripe ? { stripe: options.stripe } : {}),
+  };
+  const { deps, database } = await composeServer(
+    config.value,
+    runtime,
+    ...(aws.value === null ? [] : [awsModule(aws.value, environment, options)]),
+  );
   const migrated = await migrate(database.db);
   if (migrated.isErr()) {
     await database.close();

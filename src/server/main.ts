@@ -75,7 +75,11 @@ function paymentsLine(config: ServerConfig, deps: AppDeps): string {
  */
 async function reconcile(deps: AppDeps): Promise<void> {
   (await reconcileOrders(deps)).match(
-    (report) => report.checked > 0 && console.log(`Reconciled ${report.checked} unfinished orders: ${report.fulfilled} fulfilled, ${report.failed} failed, ${report.flagged} flagged.`),
+    (report) =>
+      report.checked > 0 &&
+      console.log(
+        `Reconciled ${report.checked} unfinished orders: ${report.fulfilled} fulfilled, ${report.failed} failed, ${report.flagged} flagged.`,
+      ),
     (error) => console.error(`Reconciliation: ${error.message}`),
   );
 }
@@ -112,7 +116,8 @@ async function seedOnStart(deps: AppDeps, dataDir: string, config: ServerConfig)
     },
   );
   if (firstStart) writeFileSync(marker, `${new Date().toISOString()}\n`);
-  if (report.demo) console.log(`Seeded ${report.demo.events} events, ${report.demo.officers} officers and ${report.demo.documents} documents.`);
+  if (report.demo)
+    console.log(`Seeded ${report.demo.events} events, ${report.demo.officers} officers and ${report.demo.documents} documents.`);
   for (const admin of report.admins) {
     console.log(
       admin.password === null

@@ -50,7 +50,10 @@ export function limitPaymentStarts(declines: RateLimiter, starts: RateLimiter): 
     const key = c.var.clientKey;
     const declined = refusal(await read(declines.check(key)), tooManyFromClient);
     if (declined) return errorResponse(c, declined);
-    const started = refusal(await read(starts.check(key)), (wait) => `Too many payments were started from this connection. Please try again in ${wait}.`);
+    const started = refusal(
+      await read(starts.check(key)),
+      (wait) => `Too many payments were started from this connection. Please try again in ${wait}.`,
+    );
     if (started) return errorResponse(c, started);
     await read(starts.recordFailure(key));
     await next();

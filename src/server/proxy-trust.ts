@@ -20,7 +20,7 @@ export const TRUST_NO_PROXY: ProxyTrust = { kind: 'none' };
 /** More hops than any real chain of proxies; a bigger number is surely a mistake. */
 const MAX_HOPS = 10;
 
-const EXAMPLE = "e.g. 1, or 127.0.0.1,10.0.0.0/8,::1, or loopback";
+const EXAMPLE = 'e.g. 1, or 127.0.0.1,10.0.0.0/8,::1, or loopback';
 
 /**
  * Reads TRUST_PROXY: unset or blank (no proxy), a number of hops from 0 to 10, or a comma-separated

@@ -36,7 +36,13 @@ function htmlFileFor(clientDir: string, requestPath: string): string | null {
     return null;
   }
   if (/(?:^|[/\\])\.{1,2}(?:$|[/\\])|\\|\0/.test(name)) return null;
-  const file = name.endsWith('/') ? `${name}index.html` : name.endsWith('.html') ? name : /\.[^/]+$/.test(name) ? null : `${name}/index.html`;
+  const file = name.endsWith('/')
+    ? `${name}index.html`
+    : name.endsWith('.html')
+      ? name
+      : /\.[^/]+$/.test(name)
+        ? null
+        : `${name}/index.html`;
   if (file === null) return null;
   const full = path.join(clientDir, file);
   if (path.relative(clientDir, full).startsWith('..') || !existsSync(full) || !statSync(full).isFile()) return null;
@@ -66,7 +72,8 @@ export function testModePages(clientDir: string): MiddlewareHandler {
     const encoding = ['br', 'gzip'].find((name) => accepted(c).has(name));
     c.header('Content-Type', 'text/html; charset=UTF-8');
     c.header('Vary', 'Accept-Encoding');
-    const bytes = encoding === undefined ? Buffer.from(page.html) : (page.encoded.get(encoding) ?? ENCODERS[encoding]?.(page.html) ?? Buffer.alloc(0));
+    const bytes =
+      encoding === undefined ? Buffer.from(page.html) : (page.encoded.get(encoding) ?? ENCODERS[encoding]?.(page.html) ?? Buffer.alloc(0));
     if (encoding !== undefined) {
       page.encoded.set(encoding, bytes);
       c.header('Content-Encoding', encoding);

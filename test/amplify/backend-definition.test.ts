@@ -23,7 +23,9 @@ type Rule = { allow: string; provider?: string; operations?: string[]; ownerFiel
 
 const sdl = parse(schema.transform().schema);
 const models = new Map(
-  sdl.definitions.filter((node): node is ObjectTypeDefinitionNode => node.kind === Kind.OBJECT_TYPE_DEFINITION).map((node) => [node.name.value, node]),
+  sdl.definitions
+    .filter((node): node is ObjectTypeDefinitionNode => node.kind === Kind.OBJECT_TYPE_DEFINITION)
+    .map((node) => [node.name.value, node]),
 );
 
 function rulesOf(directives: readonly ConstDirectiveNode[] | undefined): Rule[] {
@@ -60,7 +62,8 @@ describe('the Amplify data schema', () => {
     for (const { name, fields } of MODELS) {
       const expected = name === 'Member' ? ['owner', ...MEMBER_VALUE_FIELDS] : [...fields];
       expect(fieldsOf(name).sort(), name).toEqual(expected.sort());
-      for (const field of model(name).fields ?? []) expect(field.type, `${name}.${field.name.value}`).toMatchObject({ kind: Kind.NAMED_TYPE, name: { value: 'String' } });
+      for (const field of model(name).fields ?? [])
+        expect(field.type, `${name}.${field.name.value}`).toMatchObject({ kind: Kind.NAMED_TYPE, name: { value: 'String' } });
     }
   });
 
@@ -122,12 +125,13 @@ describe('the authorization AppSync will run, as the GraphQL transformer generat
   let generatedSchema = '';
 
   beforeAll(async () => {
-    const [{ App, Duration, Stack }, { UserPool }, { AccountRootPrincipal, Role }, { AmplifyData, AmplifyDataDefinition }] = await Promise.all([
-      import('aws-cdk-lib'),
-      import('aws-cdk-lib/aws-cognito'),
-      import('aws-cdk-lib/aws-iam'),
-      import('@aws-amplify/data-construct'),
-    ]);
+    const [{ App, Duration, Stack }, { UserPool }, { AccountRootPrincipal, Role }, { AmplifyData, AmplifyDataDefinition }] =
+      await Promise.all([
+        import('aws-cdk-lib'),
+        import('aws-cdk-lib/aws-cognito'),
+        import('aws-cdk-lib/aws-iam'),
+        import('@aws-amplify/data-construct'),
+      ]);
     const outdir = mkdtempSync(path.join(tmpdir(), 'amplify-data-'));
     try {
       const app = new App({ outdir });
@@ -138,7 +142,11 @@ describe('the authorization AppSync will run, as the GraphQL transformer generat
         authorizationModes: {
           defaultAuthorizationMode: 'AMAZON_COGNITO_USER_POOLS',
           userPoolConfig: { userPool: new UserPool(stack, 'Pool') },
-          identityPoolConfig: { identityPoolId: 'us-east-1:00000000-0000-0000-0000-000000000000', authenticatedUserRole: role('Signed'), unauthenticatedUserRole: role('Guest') },
+          identityPoolConfig: {
+            identityPoolId: 'us-east-1:00000000-0000-0000-0000-000000000000',
+            authenticatedUserRole: role('Signed'),
+            unauthenticatedUserRole: role('Guest'),
+          },
           apiKeyConfig: { expires: Duration.days(AUTHORIZATION_MODES.apiKeyAuthorizationMode.expiresInDays) },
           iamConfig: { enableIamAuthorizationMode: true },
         },
@@ -162,7 +170,8 @@ describe('the authorization AppSync will run, as the GraphQL transformer generat
     return step;
   }
 
-  const apiKeyBranch = (template: string) => /#if\( \$util\.authType\(\) == "API Key Authorization" \)([\s\S]*?)#end/.exec(template)?.[1]?.trim();
+  const apiKeyBranch = (template: string) =>
+    /#if\( \$util\.authType\(\) == "API Key Authorization" \)([\s\S]*?)#end/.exec(template)?.[1]?.trim();
 
   it('lets the API key read events and officers and nothing else', () => {
     const operations = ['Member', 'MemberEmail', 'Event', 'Officer'].flatMap((model) => [
@@ -190,12 +199,15 @@ describe('the authorization AppSync will run, as the GraphQL transformer generat
     for (const field of ['createMember', 'deleteMember', 'createMemberEmail', 'updateMemberEmail', 'deleteMemberEmail']) {
       expect(authStep('Mutation', field), field).not.toContain('ownerClaim');
     }
-    for (const field of ['getMemberEmail', 'listMemberEmails']) expect(authStep('Query', field), field).not.toContain('claims.get("email")');
+    for (const field of ['getMemberEmail', 'listMemberEmails'])
+      expect(authStep('Query', field), field).not.toContain('claims.get("email")');
   });
 
   it('lets any IAM principal through that is not an identity pool user (the payments role), as the fake AppSync does', () => {
-    for (const field of ['getMember', 'listMembers', 'getMemberEmail']) expect(authStep('Query', field), field).toContain('$util.isNull($ctx.identity.cognitoIdentityPoolId)');
-    for (const field of ['createMember', 'updateMember', 'createMemberEmail', 'updateMemberEmail']) expect(authStep('Mutation', field), field).toContain('$util.isNull($ctx.identity.cognitoIdentityPoolId)');
+    for (const field of ['getMember', 'listMembers', 'getMemberEmail'])
+      expect(authStep('Query', field), field).toContain('$util.isNull($ctx.identity.cognitoIdentityPoolId)');
+    for (const field of ['createMember', 'updateMember', 'createMemberEmail', 'updateMemberEmail'])
+      expect(authStep('Mutation', field), field).toContain('$util.isNull($ctx.identity.cognitoIdentityPoolId)');
   });
 
   it('is the API the fake AppSync serves (test/fixtures/appsync: regenerate with UPDATE_APPSYNC_FIXTURES=1)', () => {
@@ -256,7 +268,7 @@ describe('the synthesized user pool and bucket', () => {
     });
   });
 
-  it("keeps a changed e-mail out of the tokens until it is confirmed, and takes addresses in any case: the e-mail claim the member rule trusts", () => {
+  it('keeps a changed e-mail out of the tokens until it is confirmed, and takes addresses in any case: the e-mail claim the member rule trusts', () => {
     expect(userPool()).toMatchObject({
       UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
       UsernameConfiguration: { CaseSensitive: false },
@@ -282,7 +294,8 @@ describe('the synthesized user pool and bucket', () => {
   function grantsOf(role: 'authenticatedUserRole' | 'unauthenticatedUserRole' | 'adminsGroupRole'): Record<string, string[]> {
     const grants: Record<string, Set<string>> = {};
     const policies = storageResources.filter(
-      (resource) => resource.Type === 'AWS::IAM::Policy' && new RegExp(`amplifyAuth${role}`).test(JSON.stringify(resource.Properties.Roles)),
+      (resource) =>
+        resource.Type === 'AWS::IAM::Policy' && new RegExp(`amplifyAuth${role}`).test(JSON.stringify(resource.Properties.Roles)),
     );
     for (const policy of policies) {
       const statements = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
@@ -290,7 +303,9 @@ describe('the synthesized user pool and bucket', () => {
         const action = String(statement.Action);
         const paths =
           action === 's3:ListBucket'
-            ? ((statement.Condition as { StringLike: { 's3:prefix': string[] } }).StringLike['s3:prefix'].filter((prefix) => prefix.endsWith('/*')))
+            ? (statement.Condition as { StringLike: { 's3:prefix': string[] } }).StringLike['s3:prefix'].filter((prefix) =>
+                prefix.endsWith('/*'),
+              )
             : (JSON.stringify(statement.Resource).match(/"\/[a-z-]+\/\*"/g) ?? []).map((path) => path.slice(2, -1));
         for (const path of paths) (grants[action] ??= new Set()).add(path);
       }
@@ -313,16 +328,31 @@ describe('the synthesized user pool and bucket', () => {
   });
 
   it('lets anyone read the website assets by their plain address (the officer photos), and nothing else; no public ACLs', () => {
-    const policy = storageResources.find((resource) => resource.Type === 'AWS::S3::BucketPolicy')?.Properties.PolicyDocument as { Statement: (Statement & { Principal?: unknown })[] };
-    const open = policy.Statement.filter((statement) => statement.Effect === 'Allow' && JSON.stringify(statement.Principal) === JSON.stringify({ AWS: '*' }));
-    expect(open.map((statement) => [statement.Action, JSON.stringify(statement.Resource).match(/"\/[a-z-]+\/\*"/g)])).toEqual([['s3:GetObject', ['"/website-assets/*"']]]);
+    const policy = storageResources.find((resource) => resource.Type === 'AWS::S3::BucketPolicy')?.Properties.PolicyDocument as {
+      Statement: (Statement & { Principal?: unknown })[];
+    };
+    const open = policy.Statement.filter(
+      (statement) => statement.Effect === 'Allow' && JSON.stringify(statement.Principal) === JSON.stringify({ AWS: '*' }),
+    );
+    expect(open.map((statement) => [statement.Action, JSON.stringify(statement.Resource).match(/"\/[a-z-]+\/\*"/g)])).toEqual([
+      ['s3:GetObject', ['"/website-assets/*"']],
+    ]);
     const bucket = storageResources.find((resource) => resource.Type === 'AWS::S3::Bucket')?.Properties;
-    expect(bucket?.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, IgnorePublicAcls: true, BlockPublicPolicy: false, RestrictPublicBuckets: false });
+    expect(bucket?.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      IgnorePublicAcls: true,
+      BlockPublicPolicy: false,
+      RestrictPublicBuckets: false,
+    });
   });
 
   it('refuses plain-http access to the bucket', () => {
-    const policy = storageResources.find((resource) => resource.Type === 'AWS::S3::BucketPolicy')?.Properties.PolicyDocument as { Statement: Statement[] };
-    expect(policy.Statement).toContainEqual(expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }));
+    const policy = storageResources.find((resource) => resource.Type === 'AWS::S3::BucketPolicy')?.Properties.PolicyDocument as {
+      Statement: Statement[];
+    };
+    expect(policy.Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
   });
 });
 
@@ -331,7 +361,9 @@ describe('the region', () => {
     expect(REGION).toBe('us-east-1');
     expect(() => assertRegion({ CDK_DEFAULT_REGION: 'us-east-1' })).not.toThrow();
     expect(() => assertRegion({})).not.toThrow();
-    expect(() => assertRegion({ CDK_DEFAULT_REGION: 'eu-west-1' })).toThrow('This backend is deployed to us-east-1 (spec section 9), not eu-west-1');
+    expect(() => assertRegion({ CDK_DEFAULT_REGION: 'eu-west-1' })).toThrow(
+      'This backend is deployed to us-east-1 (spec section 9), not eu-west-1',
+    );
     expect(() => assertRegion({ AWS_REGION: 'us-west-2' })).toThrow(/not us-west-2/);
   });
 });

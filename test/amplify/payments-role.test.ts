@@ -35,9 +35,15 @@ describe("the payments function's role", () => {
   }, 120_000);
 
   const role = () => resources.find((resource) => resource.Type === 'AWS::IAM::Role')?.Properties ?? {};
-  const statements = () => resources.filter((resource) => resource.Type === 'AWS::IAM::Policy').flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  const statements = () =>
+    resources
+      .filter((resource) => resource.Type === 'AWS::IAM::Policy')
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
   /** The field ARNs of a statement, as `Query/getMember`. */
-  const fieldsOf = (statement: Statement) => JSON.stringify(statement.Resource).match(/types\/(Query|Mutation)\/fields\/\w+/g)?.map((arn) => arn.replace(/^types\/|fields\//g, '')) ?? [];
+  const fieldsOf = (statement: Statement) =>
+    JSON.stringify(statement.Resource)
+      .match(/types\/(Query|Mutation)\/fields\/\w+/g)
+      ?.map((arn) => arn.replace(/^types\/|fields\//g, '')) ?? [];
 
   it('is assumed by Lambda and may write logs and join a VPC', () => {
     expect(JSON.stringify(role().AssumeRolePolicyDocument)).toContain('lambda.amazonaws.com');
@@ -48,7 +54,12 @@ describe("the payments function's role", () => {
     const graphql = statements().filter((statement) => statement.Action === 'appsync:GraphQL');
     expect(graphql.every((statement) => statement.Effect === 'Allow')).toBe(true);
     const fields = graphql.flatMap(fieldsOf).sort();
-    expect(fields).toEqual([...PAYMENTS_MEMBER_QUERIES.map((field) => `Query/${field}`), ...PAYMENTS_MEMBER_MUTATIONS.map((field) => `Mutation/${field}`)].sort());
+    expect(fields).toEqual(
+      [
+        ...PAYMENTS_MEMBER_QUERIES.map((field) => `Query/${field}`),
+        ...PAYMENTS_MEMBER_MUTATIONS.map((field) => `Mutation/${field}`),
+      ].sort(),
+    );
     expect(fields.join(' ')).not.toMatch(/delete|Event|Officer/);
   });
 });

@@ -30,7 +30,9 @@ describe('updateById', () => {
     const { events } = contentWorld();
     const gala = (await events.create({ eventName: 'Gala', eventDesc: '', eventDate: 'May 1' }))._unsafeUnwrap();
     const cookout = (await events.create({ eventName: 'Cookout', eventDesc: '', eventDate: 'June 1' }))._unsafeUnwrap();
-    const renamed = (await updateById(events, gala.id, { eventName: 'Spring Gala', eventDesc: 'x', eventDate: 'May 2' }, (e) => e.eventName))._unsafeUnwrap();
+    const renamed = (
+      await updateById(events, gala.id, { eventName: 'Spring Gala', eventDesc: 'x', eventDate: 'May 2' }, (e) => e.eventName)
+    )._unsafeUnwrap();
     expect(renamed).toEqual({ outcome: 'updated', record: expect.objectContaining({ id: gala.id, eventName: 'Spring Gala' }) });
     const taken = await updateById(events, gala.id, { eventName: ' cookout', eventDesc: '', eventDate: 'May 2' }, (e) => e.eventName);
     expect(taken._unsafeUnwrapErr()).toEqual({ type: 'NameTaken', name: 'Cookout' });
@@ -40,7 +42,11 @@ describe('updateById', () => {
   it('answers NameTaken when the store refuses the name (another save took it in between)', async () => {
     const { events } = contentWorld();
     const gala = (await events.create({ eventName: 'Gala', eventDesc: '', eventDate: 'May 1' }))._unsafeUnwrap();
-    const racing = { ...stubbable(events), findByName: () => okAsync(null), update: () => errAsync({ type: 'DuplicateName', name: 'Cookout', message: 'taken' } as const) };
+    const racing = {
+      ...stubbable(events),
+      findByName: () => okAsync(null),
+      update: () => errAsync({ type: 'DuplicateName', name: 'Cookout', message: 'taken' } as const),
+    };
     const result = await updateById(racing, gala.id, { eventName: 'Cookout', eventDesc: '', eventDate: 'May 1' }, (e) => e.eventName);
     expect(result._unsafeUnwrapErr()).toEqual({ type: 'NameTaken', name: 'Cookout' });
   });

@@ -16,9 +16,10 @@ interface Violation {
 }
 
 async function violationsIn(dir: string): Promise<readonly Violation[]> {
-  const { stdout } = await run(depcruise, ['src', 'scripts', '--config', config, '--output-type', 'json'], { cwd: dir, maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stdout: string }) => ({ stdout: error.stdout }),
-  );
+  const { stdout } = await run(depcruise, ['src', 'scripts', '--config', config, '--output-type', 'json'], {
+    cwd: dir,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
   return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
 

@@ -28,10 +28,15 @@ const QR_MARKER = 'ECI assignment value out of range';
 async function build(name: string, env: Record<string, string | undefined>) {
   const outDir = path.join(scratch, name);
   const { BACKEND: _backend, AMPLIFY_OUTPUTS: _outputs, ...inherited } = process.env;
-  await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, env: { ...inherited, ...env } });
+  await run(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    env: { ...inherited, ...env },
+  });
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const text = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
-  const chunks = readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`);
+  const chunks = readdirSync(path.join(outDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
   /** A chunk and every chunk it imports statically: what loading it fetches. */
   const staticallyLoaded = (key: string, found = new Set<string>()) => {
     const chunk = manifest[key];
@@ -70,12 +75,17 @@ describe('the browser builds of the two wirings', () => {
     const pages = Object.keys(manifest).filter((key) => key.startsWith('src/ui/pages/') && !key.endsWith('authenticator-qr-code.tsx'));
     expect(pages.length).toBeGreaterThan(15);
     expect(pages.filter((key) => staticallyLoaded(key).has(qrChunk))).toEqual([]);
-    const importers = Object.entries(manifest).filter(([, chunk]) => (chunk.dynamicImports ?? []).some((key) => manifest[key]?.file === qrChunk));
+    const importers = Object.entries(manifest).filter(([, chunk]) =>
+      (chunk.dynamicImports ?? []).some((key) => manifest[key]?.file === qrChunk),
+    );
     expect(importers.map(([key]) => key)).toEqual(['src/ui/pages/member-area/member-area-page.tsx']);
   }, 120_000);
 
   it('BACKEND=aws builds from the example outputs file, with Amplify only in chunks loaded later', async () => {
-    const { withAmplify, firstLoad } = await build('aws', { BACKEND: 'aws', AMPLIFY_OUTPUTS: path.join(root, 'amplify_outputs.example.json') });
+    const { withAmplify, firstLoad } = await build('aws', {
+      BACKEND: 'aws',
+      AMPLIFY_OUTPUTS: path.join(root, 'amplify_outputs.example.json'),
+    });
     expect(withAmplify.length).toBeGreaterThan(0);
     expect(firstLoad.length).toBeGreaterThan(0);
     expect(firstLoad.filter((file) => withAmplify.includes(file))).toEqual([]);

@@ -96,7 +96,12 @@ export function accountStoreContract(name: string, make: () => Promise<AccountSt
     it('counts failed sign-ins per key, with or without an account, until cleared', async () => {
       expect((await store.findSignInFailures('x@example.org'))._unsafeUnwrap()).toBeNull();
       (await store.recordSignInFailure('x@example.org', T0))._unsafeUnwrap();
-      expect((await store.recordSignInFailure('x@example.org', T0 + 5))._unsafeUnwrap()).toEqual({ key: 'x@example.org', count: 2, lastFailedAt: T0 + 5, firstFailedAt: T0 });
+      expect((await store.recordSignInFailure('x@example.org', T0 + 5))._unsafeUnwrap()).toEqual({
+        key: 'x@example.org',
+        count: 2,
+        lastFailedAt: T0 + 5,
+        firstFailedAt: T0,
+      });
       expect((await store.recordSignInFailure('x@example.org\n10.0.0.1', T0 + 6))._unsafeUnwrap().count).toBe(1);
       expect((await store.findSignInFailures('y@example.org'))._unsafeUnwrap()).toBeNull();
       (await store.clearSignInFailures('x@example.org'))._unsafeUnwrap();
@@ -117,15 +122,24 @@ export function accountStoreContract(name: string, make: () => Promise<AccountSt
     it('answers the password a consumed code was bound to, and nothing for a wrong one', async () => {
       (await store.saveCode(code({ boundPasswordHash: 'hash-of-the-second-sign-up' })))._unsafeUnwrap();
       expect((await store.consumeCode(attempt('digest-1')))._unsafeUnwrap()).toEqual({ outcome: 'wrong', boundPasswordHash: null });
-      expect((await store.consumeCode(attempt('digest-123456')))._unsafeUnwrap()).toEqual({ outcome: 'consumed', boundPasswordHash: 'hash-of-the-second-sign-up' });
+      expect((await store.consumeCode(attempt('digest-123456')))._unsafeUnwrap()).toEqual({
+        outcome: 'consumed',
+        boundPasswordHash: 'hash-of-the-second-sign-up',
+      });
     });
 
     it('keeps the bound password when a code is replaced by one without, and replaces it by another', async () => {
       (await store.saveCode(code({ boundPasswordHash: 'second' })))._unsafeUnwrap();
       (await store.saveCode(code({ codeHash: 'digest-resent' })))._unsafeUnwrap();
-      expect((await store.consumeCode(attempt('digest-resent')))._unsafeUnwrap()).toEqual({ outcome: 'consumed', boundPasswordHash: 'second' });
+      expect((await store.consumeCode(attempt('digest-resent')))._unsafeUnwrap()).toEqual({
+        outcome: 'consumed',
+        boundPasswordHash: 'second',
+      });
       (await store.saveCode(code({ codeHash: 'digest-third', boundPasswordHash: 'third' })))._unsafeUnwrap();
-      expect((await store.consumeCode(attempt('digest-third')))._unsafeUnwrap()).toEqual({ outcome: 'consumed', boundPasswordHash: 'third' });
+      expect((await store.consumeCode(attempt('digest-third')))._unsafeUnwrap()).toEqual({
+        outcome: 'consumed',
+        boundPasswordHash: 'third',
+      });
     });
 
     it('stops taking a code after the attempt limit, and a new code starts afresh', async () => {
@@ -192,13 +206,23 @@ export function accountStoreContract(name: string, make: () => Promise<AccountSt
     it('keeps token pairs of a session family and rotates a refresh token once', async () => {
       (await store.startSession('a1', 'f1', pair(1)))._unsafeUnwrap();
       expect((await store.findAccessToken('access-1'))._unsafeUnwrap()).toEqual({
-        tokenHash: 'access-1', accountId: 'a1', familyId: 'f1', expiresAt: T0 + 1_000, revoked: false, createdAt: T0,
+        tokenHash: 'access-1',
+        accountId: 'a1',
+        familyId: 'f1',
+        expiresAt: T0 + 1_000,
+        revoked: false,
+        createdAt: T0,
       });
-      expect((await store.findRefreshToken('refresh-1'))._unsafeUnwrap()).toMatchObject({ familyId: 'f1', state: 'active', expiresAt: T0 + 10_000 });
+      expect((await store.findRefreshToken('refresh-1'))._unsafeUnwrap()).toMatchObject({
+        familyId: 'f1',
+        state: 'active',
+        expiresAt: T0 + 10_000,
+      });
       const outcomes = await Promise.all([store.rotateRefreshToken('refresh-1', pair(2)), store.rotateRefreshToken('refresh-1', pair(3))]);
       expect(outcomes.map((o) => o._unsafeUnwrap()).sort()).toEqual(['rotated', 'stale']);
       expect((await store.findRefreshToken('refresh-1'))._unsafeUnwrap()?.state).toBe('rotated');
-      const successor = (await store.findRefreshToken('refresh-2'))._unsafeUnwrap() ?? (await store.findRefreshToken('refresh-3'))._unsafeUnwrap();
+      const successor =
+        (await store.findRefreshToken('refresh-2'))._unsafeUnwrap() ?? (await store.findRefreshToken('refresh-3'))._unsafeUnwrap();
       expect(successor).toMatchObject({ accountId: 'a1', familyId: 'f1', state: 'active' });
       expect((await store.rotateRefreshToken('nope', pair(4)))._unsafeUnwrap()).toBe('stale');
     });

@@ -53,14 +53,21 @@ export function cardSimulatorContract(name: string, make: () => Promise<CardSimu
 
     it('charges 4242 4242 4242 4242', async () => {
       const intent = await open();
-      expect((await confirm(intent.id, '4242424242424242'))._unsafeUnwrap()).toMatchObject({ id: intent.id, status: 'succeeded', lastError: null });
+      expect((await confirm(intent.id, '4242424242424242'))._unsafeUnwrap()).toMatchObject({
+        id: intent.id,
+        status: 'succeeded',
+        lastError: null,
+      });
       expect((await harness.processor.retrieveIntent(intent.id))._unsafeUnwrap().status).toBe('succeeded');
     });
 
     it.each(DECLINING_CARDS)('declines %s with %s and Stripe’s message, without an error', async (number, code, message) => {
       const intent = await open();
       expect((await confirm(intent.id, number))._unsafeUnwrap()).toMatchObject({ status: 'failed', lastError: { code, message } });
-      expect((await harness.processor.retrieveIntent(intent.id))._unsafeUnwrap()).toMatchObject({ status: 'failed', lastError: { code, message } });
+      expect((await harness.processor.retrieveIntent(intent.id))._unsafeUnwrap()).toMatchObject({
+        status: 'failed',
+        lastError: { code, message },
+      });
     });
 
     it('charges any other number that passes the Luhn check', async () => {
@@ -83,13 +90,13 @@ export function cardSimulatorContract(name: string, make: () => Promise<CardSimu
 
     it('lets a declined payment be tried again with another card', async () => {
       const intent = await open();
-      void await confirm(intent.id, '4000000000000002');
+      void (await confirm(intent.id, '4000000000000002'));
       expect((await confirm(intent.id, '4242424242424242'))._unsafeUnwrap()).toMatchObject({ status: 'succeeded', lastError: null });
     });
 
     it('refuses to charge a payment that already succeeded', async () => {
       const intent = await open();
-      void await confirm(intent.id, '4242424242424242');
+      void (await confirm(intent.id, '4242424242424242'));
       expect((await confirm(intent.id, '4242424242424242'))._unsafeUnwrapErr().type).toBe('InvalidRequest');
     });
 
@@ -121,8 +128,8 @@ export function cardSimulatorContract(name: string, make: () => Promise<CardSimu
 
     it('delivers a signed event for every attempt, which the processor verifies', async () => {
       const intent = await open();
-      void await confirm(intent.id, '4000000000009995');
-      void await confirm(intent.id, '4242424242424242');
+      void (await confirm(intent.id, '4000000000009995'));
+      void (await confirm(intent.id, '4242424242424242'));
       const events = [];
       for (const delivery of await harness.deliveries()) {
         events.push((await harness.processor.verifyWebhook(delivery.rawBody, delivery.signatureHeader))._unsafeUnwrap());

@@ -26,7 +26,13 @@ export const PNG_BYTES = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x
 export const TEXT_BYTES = new TextEncoder().encode('%PDF-1.4\nMinutes of the March meeting');
 
 /** The first bytes of a spreadsheet (.xlsx): a ZIP archive whose entries live under `xl/`. */
-export const XLSX_BYTES = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('....[Content_Types].xml....xl/workbook.xml')]);
+export const XLSX_BYTES = Uint8Array.from([
+  0x50,
+  0x4b,
+  0x03,
+  0x04,
+  ...new TextEncoder().encode('....[Content_Types].xml....xl/workbook.xml'),
+]);
 
 export const minutes = (fileName = 'March 2026.pdf', bytes = TEXT_BYTES): Upload => ({
   folder: 'meeting-minutes',
@@ -105,7 +111,11 @@ export function documentStoreContract(name: string, make: () => Promise<Document
     });
 
     it('refuses an empty, oversized or unsupported document, and stores nothing', async () => {
-      const refused = [minutes('empty.pdf', new Uint8Array()), minutes('big.pdf', new Uint8Array(MAX_DOCUMENT_BYTES + 1)), minutes('setup.exe')];
+      const refused = [
+        minutes('empty.pdf', new Uint8Array()),
+        minutes('big.pdf', new Uint8Array(MAX_DOCUMENT_BYTES + 1)),
+        minutes('setup.exe'),
+      ];
       for (const file of refused) expect((await h.store.upload(file))._unsafeUnwrapErr().type).toBe('InvalidFile');
       expect(await listed('meeting-minutes')).toEqual([]);
     });
@@ -123,13 +133,21 @@ export function documentStoreContract(name: string, make: () => Promise<Document
       const stored = await upload(minutes());
       const link = (await h.store.downloadLink(stored.key))._unsafeUnwrap();
       expect(Math.abs(Date.parse(link.expiresAt) - (h.now() + 900_000))).toBeLessThanOrEqual(1_000);
-      expect((await h.open(link.url))._unsafeUnwrap()).toEqual({ name: 'March 2026.pdf', contentType: 'application/pdf', bytes: TEXT_BYTES });
+      expect((await h.open(link.url))._unsafeUnwrap()).toEqual({
+        name: 'March 2026.pdf',
+        contentType: 'application/pdf',
+        bytes: TEXT_BYTES,
+      });
     });
 
     it('makes a link for a holder (who it is for) that downloads the file like any other', async () => {
       const stored = await upload(minutes());
       const link = (await h.store.downloadLink(stored.key, 60, 'm.100001'))._unsafeUnwrap();
-      expect((await h.open(link.url))._unsafeUnwrap()).toEqual({ name: 'March 2026.pdf', contentType: 'application/pdf', bytes: TEXT_BYTES });
+      expect((await h.open(link.url))._unsafeUnwrap()).toEqual({
+        name: 'March 2026.pdf',
+        contentType: 'application/pdf',
+        bytes: TEXT_BYTES,
+      });
     });
 
     it('accepts a lifetime of up to 7 days and refuses a longer one', async () => {

@@ -94,11 +94,17 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
     describe('sign-up and sign-in', () => {
       it('signs up, mails a six-digit code, confirms it, signs in (DONE) and knows the member', async () => {
         const signUp = await value(p.signUp({ username: EMAIL, password: PASSWORD }));
-        expect(signUp).toMatchObject({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL' } } });
+        expect(signUp).toMatchObject({
+          isSignUpComplete: false,
+          nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL' } },
+        });
         expect(await h.inbox(EMAIL)).toHaveLength(1);
         const confirmed = await value(p.confirmSignUp({ username: EMAIL, code: await latestCode() }));
         expect(confirmed).toEqual({ isSignUpComplete: true, userId: signUp.userId, nextStep: { signUpStep: 'DONE' } });
-        expect(await value(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+        expect(await value(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual({
+          isSignedIn: true,
+          nextStep: { signInStep: 'DONE' },
+        });
         expect(await value(p.currentUser())).toEqual({ userId: signUp.userId, username: EMAIL, email: EMAIL, isAdmin: false });
       });
 
@@ -110,7 +116,10 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
 
       it('answers CONFIRM_SIGN_UP to an unconfirmed account with the right password, and signs nobody in', async () => {
         await value(p.signUp({ username: EMAIL, password: PASSWORD }));
-        expect(await value(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+        expect(await value(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual({
+          isSignedIn: false,
+          nextStep: { signInStep: 'CONFIRM_SIGN_UP' },
+        });
         expect(await failure(p.currentUser())).toEqual(NOT_AUTHENTICATED);
       });
 
@@ -132,7 +141,8 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
       it('stops taking codes after five wrong ones (LimitExceeded), even the right one', async () => {
         await value(p.signUp({ username: EMAIL, password: PASSWORD }));
         const code = await latestCode();
-        for (let i = 0; i < 5; i++) expect((await failure(p.confirmSignUp({ username: EMAIL, code: otherCode(code) }))).type).toBe('CodeMismatch');
+        for (let i = 0; i < 5; i++)
+          expect((await failure(p.confirmSignUp({ username: EMAIL, code: otherCode(code) }))).type).toBe('CodeMismatch');
         expect(await failure(p.confirmSignUp({ username: EMAIL, code }))).toMatchObject({
           type: 'LimitExceeded',
           message: 'Attempt limit exceeded, please try after some time.',
@@ -153,14 +163,21 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         await member();
         const taken = await value(p.signUp({ username: 'ADA@example.org', password: NEW_PASSWORD }));
         const fresh = await value(p.signUp({ username: 'other@example.org', password: NEW_PASSWORD }));
-        const step = (destination: string) => ({ isSignUpComplete: false, userId: expect.any(String), nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL', destination } } });
+        const step = (destination: string) => ({
+          isSignUpComplete: false,
+          userId: expect.any(String),
+          nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL', destination } },
+        });
         expect(taken).toEqual(step('a***@e***.org'));
         expect(fresh).toEqual(step('o***@e***.org'));
         expect(taken.userId).not.toBe(fresh.userId);
         const notice = (await h.inbox(EMAIL)).at(-1);
         expect(notice?.subject).toMatch(/You already have an account$/);
         expect(notice?.text).not.toMatch(/\b\d{6}\b/);
-        expect(await value(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+        expect(await value(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual({
+          isSignedIn: true,
+          nextStep: { signInStep: 'DONE' },
+        });
       });
 
       it('lets a sign-up for an e-mail still waiting for its code choose the password again, with a fresh code', async () => {
@@ -174,12 +191,21 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         expect((await failure(p.confirmSignUp({ username: EMAIL, code: first }))).type).toBe('CodeMismatch');
         await value(p.confirmSignUp({ username: EMAIL, code: second }));
         expect((await failure(p.signIn({ username: EMAIL, password: PASSWORD }))).type).toBe('NotAuthorized');
-        expect(await value(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+        expect(await value(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toEqual({
+          isSignedIn: true,
+          nextStep: { signInStep: 'DONE' },
+        });
       });
 
       it('refuses a password the policy refuses, with the policy message (InvalidPassword)', async () => {
-        expect(await failure(p.signUp({ username: EMAIL, password: 'short' }))).toEqual({ type: 'InvalidPassword', message: PASSWORD_TOO_SHORT });
-        expect(await failure(p.signUp({ username: EMAIL, password: 'Password123' }))).toEqual({ type: 'InvalidPassword', message: PASSWORD_TOO_COMMON });
+        expect(await failure(p.signUp({ username: EMAIL, password: 'short' }))).toEqual({
+          type: 'InvalidPassword',
+          message: PASSWORD_TOO_SHORT,
+        });
+        expect(await failure(p.signUp({ username: EMAIL, password: 'Password123' }))).toEqual({
+          type: 'InvalidPassword',
+          message: PASSWORD_TOO_COMMON,
+        });
         expect(await h.inbox(EMAIL)).toEqual([]);
       });
 
@@ -211,7 +237,10 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
     });
 
     describe('back-off after failed sign-ins', () => {
-      for (const [label, known] of [['an account', true], ['an unknown e-mail', false]] as const) {
+      for (const [label, known] of [
+        ['an account', true],
+        ['an unknown e-mail', false],
+      ] as const) {
         it(`slows down ${label} after five failures (TooManyRequests), even for the right password`, async () => {
           if (known) await member();
           for (let i = 0; i < 5; i++) expect(await failure(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toEqual(INCORRECT);
@@ -236,8 +265,14 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
           isSignedIn: false,
           nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] },
         });
-        expect(await failure(p.confirmSignIn({ challengeResponse: 'short' }))).toEqual({ type: 'InvalidPassword', message: PASSWORD_TOO_SHORT });
-        expect(await value(p.confirmSignIn({ challengeResponse: NEW_PASSWORD }))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+        expect(await failure(p.confirmSignIn({ challengeResponse: 'short' }))).toEqual({
+          type: 'InvalidPassword',
+          message: PASSWORD_TOO_SHORT,
+        });
+        expect(await value(p.confirmSignIn({ challengeResponse: NEW_PASSWORD }))).toEqual({
+          isSignedIn: true,
+          nextStep: { signInStep: 'DONE' },
+        });
         await value(p.signOut());
         expect(await failure(p.signIn({ username: EMAIL, password: temporary }))).toEqual(INCORRECT);
         expect(await stepOf(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toBe('DONE');
@@ -265,9 +300,16 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         await member();
         await value(p.resetPassword({ username: EMAIL }));
         const code = await latestCode();
-        expect((await failure(p.confirmResetPassword({ username: EMAIL, code: otherCode(code), newPassword: NEW_PASSWORD }))).type).toBe('CodeMismatch');
-        expect(await failure(p.confirmResetPassword({ username: EMAIL, code, newPassword: 'short' }))).toEqual({ type: 'InvalidPassword', message: PASSWORD_TOO_SHORT });
-        expect((await failure(p.confirmResetPassword({ username: 'nobody@example.org', code, newPassword: NEW_PASSWORD }))).type).toBe('CodeMismatch');
+        expect((await failure(p.confirmResetPassword({ username: EMAIL, code: otherCode(code), newPassword: NEW_PASSWORD }))).type).toBe(
+          'CodeMismatch',
+        );
+        expect(await failure(p.confirmResetPassword({ username: EMAIL, code, newPassword: 'short' }))).toEqual({
+          type: 'InvalidPassword',
+          message: PASSWORD_TOO_SHORT,
+        });
+        expect((await failure(p.confirmResetPassword({ username: 'nobody@example.org', code, newPassword: NEW_PASSWORD }))).type).toBe(
+          'CodeMismatch',
+        );
         expect(await stepOf(p.signIn({ username: EMAIL, password: PASSWORD }))).toBe('DONE');
       });
 
@@ -276,7 +318,9 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         await value(p.resetPassword({ username: EMAIL }));
         const code = await latestCode();
         await value(p.confirmResetPassword({ username: EMAIL, code, newPassword: NEW_PASSWORD }));
-        expect((await failure(p.confirmResetPassword({ username: EMAIL, code, newPassword: 'another good one 7' }))).type).toBe('ExpiredCode');
+        expect((await failure(p.confirmResetPassword({ username: EMAIL, code, newPassword: 'another good one 7' }))).type).toBe(
+          'ExpiredCode',
+        );
       });
 
       it('confirms an unconfirmed account through a completed reset (the code proves the mailbox)', async () => {
@@ -290,14 +334,20 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         await signedIn();
         await h.requirePasswordReset(EMAIL);
         expect(await failure(p.currentUser())).toEqual(NOT_AUTHENTICATED);
-        expect(await value(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual({ isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD' } });
+        expect(await value(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual({
+          isSignedIn: false,
+          nextStep: { signInStep: 'RESET_PASSWORD' },
+        });
         expect(await failure(p.currentUser())).toEqual(NOT_AUTHENTICATED);
         expect(await failure(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toEqual(INCORRECT);
         // The step leads to the reset flow, as the Login page follows it: a code, then the new password.
         expect(await value(p.resetPassword({ username: EMAIL }))).toMatchObject({ resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' });
         await value(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }));
         expect(await failure(p.signIn({ username: EMAIL, password: PASSWORD }))).toEqual(INCORRECT);
-        expect(await value(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+        expect(await value(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toEqual({
+          isSignedIn: true,
+          nextStep: { signInStep: 'DONE' },
+        });
       });
 
       it("takes the code the administrator's reset e-mailed, and keeps answering RESET_PASSWORD until the reset is done", async () => {
@@ -308,7 +358,9 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         const code = await latestCode();
         expect(await stepOf(p.signIn({ username: EMAIL, password: PASSWORD }))).toBe('RESET_PASSWORD');
         expect(await stepOf(p.signIn({ username: EMAIL, password: PASSWORD }))).toBe('RESET_PASSWORD');
-        expect((await failure(p.confirmResetPassword({ username: EMAIL, code: otherCode(code), newPassword: NEW_PASSWORD }))).type).toBe('CodeMismatch');
+        expect((await failure(p.confirmResetPassword({ username: EMAIL, code: otherCode(code), newPassword: NEW_PASSWORD }))).type).toBe(
+          'CodeMismatch',
+        );
         await value(p.confirmResetPassword({ username: EMAIL, code, newPassword: NEW_PASSWORD }));
         expect(await stepOf(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toBe('DONE');
       });
@@ -325,7 +377,10 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
       it('needs the old password, then the new one works and the member stays signed in', async () => {
         await signedIn();
         expect(await failure(p.updatePassword({ oldPassword: NEW_PASSWORD, newPassword: 'third password 3' }))).toEqual(INCORRECT);
-        expect(await failure(p.updatePassword({ oldPassword: PASSWORD, newPassword: 'short' }))).toEqual({ type: 'InvalidPassword', message: PASSWORD_TOO_SHORT });
+        expect(await failure(p.updatePassword({ oldPassword: PASSWORD, newPassword: 'short' }))).toEqual({
+          type: 'InvalidPassword',
+          message: PASSWORD_TOO_SHORT,
+        });
         await value(p.updatePassword({ oldPassword: PASSWORD, newPassword: NEW_PASSWORD }));
         expect((await value(p.currentUser())).email).toBe(EMAIL);
         await value(p.signOut());
@@ -344,7 +399,11 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         ['signIn without username', () => p.signIn({ username: '', password: PASSWORD }), IDENTITY_MESSAGES.emptySignInUsername],
         ['signIn without password', () => p.signIn({ username: EMAIL, password: '' }), IDENTITY_MESSAGES.emptySignInPassword],
         ['signUp without username', () => p.signUp({ username: ' ', password: PASSWORD }), IDENTITY_MESSAGES.emptySignUpUsername],
-        ['confirmSignUp without username', () => p.confirmSignUp({ username: '', code: '123456' }), IDENTITY_MESSAGES.emptyConfirmSignUpUsername],
+        [
+          'confirmSignUp without username',
+          () => p.confirmSignUp({ username: '', code: '123456' }),
+          IDENTITY_MESSAGES.emptyConfirmSignUpUsername,
+        ],
         ['confirmSignUp without code', () => p.confirmSignUp({ username: EMAIL, code: '' }), IDENTITY_MESSAGES.emptyConfirmSignUpCode],
         ['resendSignUpCode without username', () => p.resendSignUpCode({ username: '' }), IDENTITY_MESSAGES.emptyResendSignUpCodeUsername],
         ['resetPassword without username', () => p.resetPassword({ username: '' }), IDENTITY_MESSAGES.emptyResetPasswordUsername],
@@ -363,8 +422,16 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
           () => p.confirmResetPassword({ username: EMAIL, code: '', newPassword: NEW_PASSWORD }),
           IDENTITY_MESSAGES.emptyConfirmResetPasswordCode,
         ],
-        ['updatePassword without old password', () => p.updatePassword({ oldPassword: '', newPassword: NEW_PASSWORD }), IDENTITY_MESSAGES.emptyUpdatePassword],
-        ['updatePassword without new password', () => p.updatePassword({ oldPassword: PASSWORD, newPassword: '' }), IDENTITY_MESSAGES.emptyUpdatePassword],
+        [
+          'updatePassword without old password',
+          () => p.updatePassword({ oldPassword: '', newPassword: NEW_PASSWORD }),
+          IDENTITY_MESSAGES.emptyUpdatePassword,
+        ],
+        [
+          'updatePassword without new password',
+          () => p.updatePassword({ oldPassword: PASSWORD, newPassword: '' }),
+          IDENTITY_MESSAGES.emptyUpdatePassword,
+        ],
         ['confirmSignIn without response', () => p.confirmSignIn({ challengeResponse: '' }), IDENTITY_MESSAGES.emptyChallengeResponse],
       ];
       for (const [label, call, message] of cases) {
@@ -373,7 +440,7 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         });
       }
 
-      it("signUp with something that is not an e-mail address is InvalidParameter", async () => {
+      it('signUp with something that is not an e-mail address is InvalidParameter', async () => {
         expect((await failure(p.signUp({ username: 'ada', password: PASSWORD }))).type).toBe('InvalidParameter');
       });
     });
@@ -400,7 +467,9 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
           isSignedIn: false,
           nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
         });
-        expect((await failure(p.confirmSignIn({ challengeResponse: otherCode(authenticatorCode(secret, now(), 1)) }))).type).toBe('CodeMismatch');
+        expect((await failure(p.confirmSignIn({ challengeResponse: otherCode(authenticatorCode(secret, now(), 1)) }))).type).toBe(
+          'CodeMismatch',
+        );
         // The next step's code: the current one was spent on the set-up, and a code works once.
         expect(await value(p.confirmSignIn({ challengeResponse: authenticatorCode(secret, now(), 1) }))).toEqual({
           isSignedIn: true,
@@ -416,7 +485,10 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         await value(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null, password: PASSWORD, code: null }));
         await value(p.signOut());
         const outcome = await value(p.signIn({ username: EMAIL, password: PASSWORD }));
-        expect(outcome).toMatchObject({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDelivery: { deliveryMedium: 'EMAIL' } } });
+        expect(outcome).toMatchObject({
+          isSignedIn: false,
+          nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDelivery: { deliveryMedium: 'EMAIL' } },
+        });
         const code = await latestCode();
         expect((await failure(p.confirmSignIn({ challengeResponse: otherCode(code) }))).type).toBe('CodeMismatch');
         expect(await stepOf(p.confirmSignIn({ challengeResponse: code }))).toBe('DONE');
@@ -425,11 +497,21 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
       it('asks which method to use when both are on and none is preferred, checking the choice', async () => {
         await signedIn();
         const secret = await withAuthenticator();
-        await value(p.updateMfaPreference({ enable: ['TOTP', 'EMAIL'], preferred: null, password: PASSWORD, code: authenticatorCode(secret, now(), 1) }));
+        await value(
+          p.updateMfaPreference({
+            enable: ['TOTP', 'EMAIL'],
+            preferred: null,
+            password: PASSWORD,
+            code: authenticatorCode(secret, now(), 1),
+          }),
+        );
         await value(p.signOut());
         const outcome = await value(p.signIn({ username: EMAIL, password: PASSWORD }));
         expect(outcome.nextStep).toEqual({ signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['TOTP', 'EMAIL'] });
-        expect(await failure(p.confirmSignIn({ challengeResponse: 'PUSH' }))).toEqual({ type: 'InvalidParameter', message: IDENTITY_MESSAGES.incorrectMfaMethod });
+        expect(await failure(p.confirmSignIn({ challengeResponse: 'PUSH' }))).toEqual({
+          type: 'InvalidParameter',
+          message: IDENTITY_MESSAGES.incorrectMfaMethod,
+        });
         expect(await stepOf(p.confirmSignIn({ challengeResponse: 'EMAIL' }))).toBe('CONFIRM_SIGN_IN_WITH_EMAIL_CODE');
         expect(await stepOf(p.confirmSignIn({ challengeResponse: await latestCode() }))).toBe('DONE');
       });
@@ -446,14 +528,18 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
       it('needs a signed-in member for every MFA setting', async () => {
         expect(await failure(p.setUpTotp({ password: PASSWORD, code: null }))).toEqual(NOT_AUTHENTICATED);
         expect(await failure(p.verifyTotpSetup({ code: '123456' }))).toEqual(NOT_AUTHENTICATED);
-        expect(await failure(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null, password: PASSWORD, code: null }))).toEqual(NOT_AUTHENTICATED);
+        expect(await failure(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null, password: PASSWORD, code: null }))).toEqual(
+          NOT_AUTHENTICATED,
+        );
         expect(await failure(p.fetchMfaPreference())).toEqual(NOT_AUTHENTICATED);
         expect(await failure(p.sendTwoStepCode())).toEqual(NOT_AUTHENTICATED);
       });
 
       it('needs the password, and a code from the second factor while one is on, to change two-step sign-in', async () => {
         await signedIn();
-        expect(await failure(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null, password: NEW_PASSWORD, code: null }))).toEqual(INCORRECT);
+        expect(await failure(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null, password: NEW_PASSWORD, code: null }))).toEqual(
+          INCORRECT,
+        );
         expect((await failure(p.setUpTotp({ password: NEW_PASSWORD, code: null }))).type).toBe('NotAuthorized');
         await value(p.updateMfaPreference({ enable: ['EMAIL'], preferred: null, password: PASSWORD, code: null }));
         const off = { enable: [], preferred: null, password: PASSWORD } as const;
@@ -474,11 +560,13 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         await value(p.signOut());
         await value(p.signIn({ username: EMAIL, password: PASSWORD }));
         const first = await latestCode();
-        for (let i = 0; i < 3; i++) expect((await failure(p.confirmSignIn({ challengeResponse: otherCode(first) }))).type).toBe('CodeMismatch');
+        for (let i = 0; i < 3; i++)
+          expect((await failure(p.confirmSignIn({ challengeResponse: otherCode(first) }))).type).toBe('CodeMismatch');
         // A new sign-in draws a new code, but the wrong ones made before still count.
         await value(p.signIn({ username: EMAIL, password: PASSWORD }));
         const second = await latestCode();
-        for (let i = 0; i < 2; i++) expect((await failure(p.confirmSignIn({ challengeResponse: otherCode(second) }))).type).toBe('CodeMismatch');
+        for (let i = 0; i < 2; i++)
+          expect((await failure(p.confirmSignIn({ challengeResponse: otherCode(second) }))).type).toBe('CodeMismatch');
         expect(await failure(p.confirmSignIn({ challengeResponse: second }))).toMatchObject({ type: 'LimitExceeded' });
         expect((await h.inbox(EMAIL)).some((mail) => /Too many wrong codes$/.test(mail.subject))).toBe(true);
       });
@@ -487,11 +575,16 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
     describe('limits that hold per account, whatever the code', () => {
       it('keeps counting wrong sign-up codes when a code is re-sent: LimitExceeded after five, even for the right code', async () => {
         await value(p.signUp({ username: EMAIL, password: PASSWORD }));
-        for (let i = 0; i < 3; i++) expect((await failure(p.confirmSignUp({ username: EMAIL, code: otherCode(await latestCode()) }))).type).toBe('CodeMismatch');
+        for (let i = 0; i < 3; i++)
+          expect((await failure(p.confirmSignUp({ username: EMAIL, code: otherCode(await latestCode()) }))).type).toBe('CodeMismatch');
         await value(p.resendSignUpCode({ username: EMAIL }));
         const code = await latestCode();
-        for (let i = 0; i < 2; i++) expect((await failure(p.confirmSignUp({ username: EMAIL, code: otherCode(code) }))).type).toBe('CodeMismatch');
-        expect(await failure(p.confirmSignUp({ username: EMAIL, code }))).toMatchObject({ type: 'LimitExceeded', message: 'Attempt limit exceeded, please try after some time.' });
+        for (let i = 0; i < 2; i++)
+          expect((await failure(p.confirmSignUp({ username: EMAIL, code: otherCode(code) }))).type).toBe('CodeMismatch');
+        expect(await failure(p.confirmSignUp({ username: EMAIL, code }))).toMatchObject({
+          type: 'LimitExceeded',
+          message: 'Attempt limit exceeded, please try after some time.',
+        });
       });
 
       it('keeps counting wrong reset codes across re-issued codes, and counts an unknown e-mail alike', async () => {
@@ -502,20 +595,27 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
             await value(p.resetPassword({ username: email }));
             if (email === EMAIL) right = await latestCode(email);
             for (let i = 0; i < (round === 0 ? 3 : 2); i++) {
-              expect((await failure(p.confirmResetPassword({ username: email, code: otherCode(right), newPassword: NEW_PASSWORD }))).type).toBe('CodeMismatch');
+              expect(
+                (await failure(p.confirmResetPassword({ username: email, code: otherCode(right), newPassword: NEW_PASSWORD }))).type,
+              ).toBe('CodeMismatch');
             }
           }
-          expect(await failure(p.confirmResetPassword({ username: email, code: right, newPassword: NEW_PASSWORD }))).toMatchObject({ type: 'LimitExceeded' });
+          expect(await failure(p.confirmResetPassword({ username: email, code: right, newPassword: NEW_PASSWORD }))).toMatchObject({
+            type: 'LimitExceeded',
+          });
         }
         expect((await h.inbox(EMAIL)).at(-1)?.subject).toMatch(/Too many wrong codes$/);
         expect(await stepOf(p.signIn({ username: EMAIL, password: PASSWORD }))).toBe('DONE');
       });
 
-      it("lets the owner ask for a code, mistype it twice, ask again and succeed", async () => {
+      it('lets the owner ask for a code, mistype it twice, ask again and succeed', async () => {
         await member();
         await value(p.resetPassword({ username: EMAIL }));
         const first = await latestCode();
-        for (let i = 0; i < 2; i++) expect((await failure(p.confirmResetPassword({ username: EMAIL, code: otherCode(first), newPassword: NEW_PASSWORD }))).type).toBe('CodeMismatch');
+        for (let i = 0; i < 2; i++)
+          expect((await failure(p.confirmResetPassword({ username: EMAIL, code: otherCode(first), newPassword: NEW_PASSWORD }))).type).toBe(
+            'CodeMismatch',
+          );
         await value(p.resetPassword({ username: EMAIL }));
         await value(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }));
         expect(await stepOf(p.signIn({ username: EMAIL, password: NEW_PASSWORD }))).toBe('DONE');
@@ -524,7 +624,8 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
       it('sends one address a few codes an hour, whether or not it has an account (LimitExceeded after five)', async () => {
         await member();
         for (const email of [EMAIL, 'nobody@example.org']) {
-          for (let i = 0; i < 5; i++) expect((await value(p.resetPassword({ username: email }))).resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
+          for (let i = 0; i < 5; i++)
+            expect((await value(p.resetPassword({ username: email }))).resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
           expect(await failure(p.resetPassword({ username: email }))).toMatchObject({ type: 'LimitExceeded' });
         }
         expect((await h.inbox(EMAIL)).filter((mail) => /password reset code$/.test(mail.subject))).toHaveLength(5);
@@ -590,7 +691,9 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         await value(p.confirmSignUp({ username: EMAIL, code: await latestCode() }));
         await value(p.resetPassword({ username: EMAIL }));
         later(HOUR);
-        expect((await failure(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }))).type).toBe('ExpiredCode');
+        expect((await failure(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }))).type).toBe(
+          'ExpiredCode',
+        );
       });
 
       timed('keeps a session past its one-hour access token, and ends it after 30 days', async () => {
@@ -606,7 +709,8 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         const wrongFive = async () => {
           await value(p.resetPassword({ username: EMAIL }));
           const code = otherCode(await latestCode());
-          for (let i = 0; i < 5; i++) expect((await failure(p.confirmResetPassword({ username: EMAIL, code, newPassword: NEW_PASSWORD }))).type).toBe('CodeMismatch');
+          for (let i = 0; i < 5; i++)
+            expect((await failure(p.confirmResetPassword({ username: EMAIL, code, newPassword: NEW_PASSWORD }))).type).toBe('CodeMismatch');
           expect((await failure(p.confirmResetPassword({ username: EMAIL, code, newPassword: NEW_PASSWORD }))).type).toBe('LimitExceeded');
         };
         await wrongFive();
@@ -614,7 +718,9 @@ export function identityProviderContract(name: string, make: () => Promise<Ident
         await wrongFive();
         later(HOUR);
         await value(p.resetPassword({ username: EMAIL }));
-        expect((await failure(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }))).type).toBe('LimitExceeded');
+        expect((await failure(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }))).type).toBe(
+          'LimitExceeded',
+        );
         later(DAY);
         await value(p.resetPassword({ username: EMAIL }));
         await value(p.confirmResetPassword({ username: EMAIL, code: await latestCode(), newPassword: NEW_PASSWORD }));

@@ -13,7 +13,10 @@ const textOf = (minLength: number, maxLength: number) =>
 
 /** An operand: literal text, or the value some record has in the field (resolved once the records exist). */
 type Operand = { readonly literal: string } | { readonly pick: number };
-const operand: fc.Arbitrary<Operand> = fc.oneof(textOf(0, 3).map((literal) => ({ literal })), fc.nat(20).map((pick) => ({ pick })));
+const operand: fc.Arbitrary<Operand> = fc.oneof(
+  textOf(0, 3).map((literal) => ({ literal })),
+  fc.nat(20).map((pick) => ({ pick })),
+);
 
 const TEXT_OPERATORS = ['eq', 'ne', 'le', 'lt', 'ge', 'gt', 'contains', 'notContains', 'beginsWith'] as const;
 const SIZE_OPERATORS = ['eq', 'ne', 'le', 'lt', 'ge', 'gt'] as const;
@@ -27,13 +30,18 @@ const piece: fc.Arbitrary<Piece> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('text' as const), operator: fc.constantFrom(...TEXT_OPERATORS), operand }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('between' as const), bounds: fc.tuple(operand, operand) }) },
   { weight: 1, arbitrary: fc.boolean().map((value) => ({ kind: 'plain' as const, operator: 'attributeExists', value })) },
-  { weight: 1, arbitrary: fc.constantFrom('string', '_null', 'number').map((value) => ({ kind: 'plain' as const, operator: 'attributeType', value })) },
   {
     weight: 1,
-    arbitrary: fc.oneof(
-      fc.record({ op: fc.constantFrom(...SIZE_OPERATORS), n: fc.nat(6) }).map(({ op, n }) => ({ [op]: n })),
-      fc.tuple(fc.nat(6), fc.nat(6)).map(([a, b]) => ({ between: [Math.min(a, b), Math.max(a, b)] })),
-    ).map((value) => ({ kind: 'plain' as const, operator: 'size', value })),
+    arbitrary: fc.constantFrom('string', '_null', 'number').map((value) => ({ kind: 'plain' as const, operator: 'attributeType', value })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .oneof(
+        fc.record({ op: fc.constantFrom(...SIZE_OPERATORS), n: fc.nat(6) }).map(({ op, n }) => ({ [op]: n })),
+        fc.tuple(fc.nat(6), fc.nat(6)).map(([a, b]) => ({ between: [Math.min(a, b), Math.max(a, b)] })),
+      )
+      .map((value) => ({ kind: 'plain' as const, operator: 'size', value })),
   },
 );
 
@@ -94,34 +102,45 @@ const recordSpec = (otherValues: readonly string[]) =>
  * created at the same instant) and random filters over every operator and the timestamps.
  */
 export function filterProperty<S extends Listable<F>, F extends string>(setup: ListingSetup<S, F>): void {
-  const fields: Readonly<Record<Slot, string>> = { text: setup.field, other: setup.otherField, id: 'id', createdAt: 'createdAt', updatedAt: 'updatedAt' };
+  const fields: Readonly<Record<Slot, string>> = {
+    text: setup.field,
+    other: setup.otherField,
+    id: 'id',
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+  };
   it('answers random filters exactly as matchesFilter does, page by page (property)', async () => {
     const data = fc.array(recordSpec(setup.otherValues), { maxLength: 8 });
     await fc.assert(
-      fc.asyncProperty(data, fc.array(tree, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 5 }), async (specs, trees, limit) => {
-        const store = await setup.fresh();
-        try {
-          const ids: string[] = [];
-          for (const [n, spec] of specs.entries()) {
-            ids.push(await setup.add(store.subject, n, spec.text, spec.other));
-            if (spec.later) store.advanceClock?.(1_000);
+      fc.asyncProperty(
+        data,
+        fc.array(tree, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 5 }),
+        async (specs, trees, limit) => {
+          const store = await setup.fresh();
+          try {
+            const ids: string[] = [];
+            for (const [n, spec] of specs.entries()) {
+              ids.push(await setup.add(store.subject, n, spec.text, spec.other));
+              if (spec.later) store.advanceClock?.(1_000);
+            }
+            for (const [n, spec] of specs.entries()) {
+              if (!spec.touched) continue;
+              store.advanceClock?.(500);
+              await setup.touch(store.subject, ids[n]!);
+            }
+            const all = await readAll(store.subject, {});
+            expect(all.map((record) => record.id)).toEqual([...all].sort(compareListed).map((record) => record.id));
+            for (const each of trees) {
+              const filter = resolve(each, all, fields) as unknown as ListFilter<F>;
+              const expected = all.filter((record) => matchesFilter(record, filter)).map((record) => record.id);
+              expect(await readAllPages(store.subject, { filter, limit })).toEqual(expected);
+            }
+          } finally {
+            await store.dispose();
           }
-          for (const [n, spec] of specs.entries()) {
-            if (!spec.touched) continue;
-            store.advanceClock?.(500);
-            await setup.touch(store.subject, ids[n]!);
-          }
-          const all = await readAll(store.subject, {});
-          expect(all.map((record) => record.id)).toEqual([...all].sort(compareListed).map((record) => record.id));
-          for (const each of trees) {
-            const filter = resolve(each, all, fields) as unknown as ListFilter<F>;
-            const expected = all.filter((record) => matchesFilter(record, filter)).map((record) => record.id);
-            expect(await readAllPages(store.subject, { filter, limit })).toEqual(expected);
-          }
-        } finally {
-          await store.dispose();
-        }
-      }),
+        },
+      ),
       { numRuns: 40 },
     );
   }, 120_000);

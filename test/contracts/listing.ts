@@ -8,7 +8,10 @@ import { readAll, readAllPages, type Listable, type ListingSetup, type ListingSt
 export function listingContract<S extends Listable<F>, F extends string>(setup: ListingSetup<S, F>): void {
   const on = (condition: FieldCondition, field: string = setup.field): ListFilter<F> => ({ [field]: condition }) as ListFilter<F>;
 
-  async function withStore(texts: readonly string[], body: (subject: S, ids: Map<string, string>, store: ListingStore<S>) => Promise<void>) {
+  async function withStore(
+    texts: readonly string[],
+    body: (subject: S, ids: Map<string, string>, store: ListingStore<S>) => Promise<void>,
+  ) {
     const store = await setup.fresh();
     try {
       const ids = new Map<string, string>();
@@ -62,7 +65,11 @@ export function listingContract<S extends Listable<F>, F extends string>(setup: 
       expect(await filtered(subject, ids, on({ size: { le: 2 } }))).toEqual(['😀😀']);
       expect(await filtered(subject, ids, on({ size: { lt: 6, ge: 2 } }))).toEqual(['😀😀']);
       expect(await filtered(subject, ids, on({ attributeExists: true, attributeType: 'string' }))).toEqual([...ids.keys()]);
-      expect(await filtered(subject, ids, { or: [on({ attributeExists: false }), on({ attributeType: '_null' }), on({ attributeType: 'number' })] } as ListFilter<F>)).toEqual([]);
+      expect(
+        await filtered(subject, ids, {
+          or: [on({ attributeExists: false }), on({ attributeType: '_null' }), on({ attributeType: 'number' })],
+        } as ListFilter<F>),
+      ).toEqual([]);
     });
   });
 
@@ -72,7 +79,8 @@ export function listingContract<S extends Listable<F>, F extends string>(setup: 
       const [value] = setup.otherValues;
       const blankId = await setup.add(store.subject, 0, 'Blank', null);
       const filledId = await setup.add(store.subject, 1, 'Filled', value);
-      const ids = async (condition: FieldCondition) => new Set(await readAllPages(store.subject, { filter: on(condition, setup.otherField) }));
+      const ids = async (condition: FieldCondition) =>
+        new Set(await readAllPages(store.subject, { filter: on(condition, setup.otherField) }));
       expect(await ids({ attributeExists: false })).toEqual(new Set([blankId]));
       expect(await ids({ attributeExists: true })).toEqual(new Set([filledId]));
       expect(await ids({ ne: value })).toEqual(new Set([blankId]));
@@ -83,7 +91,9 @@ export function listingContract<S extends Listable<F>, F extends string>(setup: 
       expect(await ids({ attributeType: '_null' })).toEqual(new Set(nullBlank ? [blankId] : []));
       expect(await ids({ attributeType: 'string' })).toEqual(new Set(nullBlank ? [filledId] : [blankId, filledId]));
       expect(await ids({ size: { ge: 0 } })).toEqual(new Set(nullBlank ? [filledId] : [blankId, filledId]));
-      const notEqual = new Set(await readAllPages(store.subject, { filter: { not: on({ eq: value }, setup.otherField) } as ListFilter<F> }));
+      const notEqual = new Set(
+        await readAllPages(store.subject, { filter: { not: on({ eq: value }, setup.otherField) } as ListFilter<F> }),
+      );
       expect(notEqual).toEqual(new Set([blankId]));
     } finally {
       await store.dispose();
@@ -116,7 +126,9 @@ export function listingContract<S extends Listable<F>, F extends string>(setup: 
       expect(await filtered(subject, ids, { createdAt: { le: first.createdAt } } as ListFilter<F>)).toContain('Spring Banquet');
       expect(await filtered(subject, ids, { updatedAt: { ge: winter.updatedAt } } as ListFilter<F>)).toContain('Winter Gala');
       expect(await filtered(subject, ids, { updatedAt: { gt: winter.updatedAt } } as ListFilter<F>)).toEqual([]);
-      expect(await filtered(subject, ids, { createdAt: { beginsWith: first.createdAt.slice(0, 4), attributeExists: true } } as ListFilter<F>)).toEqual(texts);
+      expect(
+        await filtered(subject, ids, { createdAt: { beginsWith: first.createdAt.slice(0, 4), attributeExists: true } } as ListFilter<F>),
+      ).toEqual(texts);
       if (store.advanceClock) {
         // The clock moved before the touch: only Winter Gala was updated after everything was created.
         expect(await filtered(subject, ids, { updatedAt: { gt: winter.createdAt } } as ListFilter<F>)).toEqual(['Winter Gala']);

@@ -64,13 +64,21 @@ export function mailerContract(name: string, make: () => Promise<MailerHarness>)
     });
 
     it('delivers mails sent one after another in that order, each to its own address', async () => {
-      const mails = ['ada', 'grace', 'katherine'].map((name, i) => ({ to: `${name}@example.org`, subject: `Receipt ${i + 1}`, text: `Thank you, ${name}.` }));
+      const mails = ['ada', 'grace', 'katherine'].map((name, i) => ({
+        to: `${name}@example.org`,
+        subject: `Receipt ${i + 1}`,
+        text: `Thank you, ${name}.`,
+      }));
       for (const mail of mails) expect(await mailer.send(mail)).toEqual(ok(undefined));
       expect(await harness.delivered()).toEqual(mails);
     });
 
     it('delivers every one of several mails sent at once', async () => {
-      const mails = Array.from({ length: 5 }, (_, i) => ({ to: `member${i}@example.org`, subject: `Code ${i}`, text: `Your code is 10000${i}.` }));
+      const mails = Array.from({ length: 5 }, (_, i) => ({
+        to: `member${i}@example.org`,
+        subject: `Code ${i}`,
+        text: `Your code is 10000${i}.`,
+      }));
       const results = await Promise.all(mails.map((mail) => mailer.send(mail)));
       expect(results).toEqual(mails.map(() => ok(undefined)));
       const byAddress = (a: Mail, b: Mail) => a.to.localeCompare(b.to);

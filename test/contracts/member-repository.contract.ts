@@ -66,7 +66,11 @@ export interface MemberRepositoryCapabilities {
  * The MemberRepository contract: every adapter behaves like this. `make()` is called before each
  * test (and once per run inside the property test) and gives the port over an EMPTY store.
  */
-export function memberRepositoryContract(name: string, make: () => Promise<MemberRepositoryHarness>, capabilities: MemberRepositoryCapabilities = {}): void {
+export function memberRepositoryContract(
+  name: string,
+  make: () => Promise<MemberRepositoryHarness>,
+  capabilities: MemberRepositoryCapabilities = {},
+): void {
   const uniqueEmail = capabilities.uniqueEmail ?? true;
   describe(`MemberRepository contract: ${name}`, () => {
     let harness: MemberRepositoryHarness;
@@ -136,7 +140,9 @@ export function memberRepositoryContract(name: string, make: () => Promise<Membe
     });
 
     it.runIf(uniqueEmail)('creates one member when five creates with one e-mail (in two cases) race', async () => {
-      const racing = [0, 1, 2, 3, 4].map((n) => members.create(sampleMember(10 + n, { email: n % 2 === 0 ? 'race@example.org' : 'Race@Example.org' })));
+      const racing = [0, 1, 2, 3, 4].map((n) =>
+        members.create(sampleMember(10 + n, { email: n % 2 === 0 ? 'race@example.org' : 'Race@Example.org' })),
+      );
       const results = await Promise.all(racing);
       expect(results.filter((result) => result.isOk())).toHaveLength(1);
       expect(results.flatMap((result) => (result.isErr() ? [result.error.type] : []))).toEqual(Array(4).fill('DuplicateEmail'));

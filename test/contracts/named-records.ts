@@ -143,7 +143,10 @@ const spacedName = fc
  * updated in place (same id, same creation, same place in the list), no other record touched, and
  * saving the same form twice the same as saving it once.
  */
-function upsertContract<R extends Stored & I, I extends object, F extends string>(fresh: Fresh<R, I, F>, spec: NamedRecordSpec<I, F>): void {
+function upsertContract<R extends Stored & I, I extends object, F extends string>(
+  fresh: Fresh<R, I, F>,
+  spec: NamedRecordSpec<I, F>,
+): void {
   const nameOf = (values: I) => String(values[spec.nameField]);
   const all = async (repository: NamedRepository<R, I, F>) => (await repository.list())._unsafeUnwrap().items;
   const withoutUpdateTime = (records: readonly R[]) => records.map(({ updatedAt: _updatedAt, ...rest }) => rest);
@@ -157,7 +160,10 @@ function upsertContract<R extends Stored & I, I extends object, F extends string
       const cookout = (await save(spec.sample(2, 'Cookout'))).record;
       store.advanceClock?.(1_000);
       const replaced = await save(spec.sample(3, 'spring  banquet'));
-      expect(replaced).toEqual({ outcome: 'updated', record: { ...spring, ...spec.sample(3, 'spring  banquet'), updatedAt: replaced.record.updatedAt } });
+      expect(replaced).toEqual({
+        outcome: 'updated',
+        record: { ...spring, ...spec.sample(3, 'spring  banquet'), updatedAt: replaced.record.updatedAt },
+      });
       expect(await all(store.repository)).toEqual([replaced.record, cookout]);
       const added = await save(spec.sample(4, 'Gala'));
       expect(added.outcome).toBe('added');
@@ -185,7 +191,9 @@ function upsertContract<R extends Stored & I, I extends object, F extends string
             expect(saved.record).toMatchObject({ ...input, ...(taken ? { id: taken.id, createdAt: taken.createdAt } : {}) });
             expect(after).toHaveLength(before.length + (taken ? 0 : 1));
             expect(after.filter((record) => nameKey(nameOf(record)) === nameKey(name))).toEqual([saved.record]);
-            expect(after.filter((record) => record.id !== saved.record.id)).toEqual(before.filter((record) => record.id !== saved.record.id));
+            expect(after.filter((record) => record.id !== saved.record.id)).toEqual(
+              before.filter((record) => record.id !== saved.record.id),
+            );
             const keys = after.map((record) => nameKey(nameOf(record)));
             expect(new Set(keys).size).toBe(keys.length);
           }

@@ -12,7 +12,12 @@ export interface OfficerRepositoryHarness {
 
 /** Officer number `n`, named `Officer n` unless a name is given. */
 export function sampleOfficer(n: number, name = `Officer ${n}`): OfficerInput {
-  return { name, position: 'Treasurer', summary: `Summary of officer ${n}`, photo: `http://localhost:8787/files/website-assets/photo-${n}.png` };
+  return {
+    name,
+    position: 'Treasurer',
+    summary: `Summary of officer ${n}`,
+    photo: `http://localhost:8787/files/website-assets/photo-${n}.png`,
+  };
 }
 
 /**
@@ -43,7 +48,9 @@ export function officerRepositoryContract(name: string, make: () => Promise<Offi
       const input = { name: 'Grace Hopper', position: 'Secretary', photo: '', summary: 'x'.repeat(5_000) };
       const created = (await harness.repository.create(input))._unsafeUnwrap();
       expect(created).toMatchObject(input);
-      expect((await harness.repository.update(created.id, { photo: 'http://localhost:8787/files/website-assets/g.png' }))._unsafeUnwrap()).toMatchObject({
+      expect(
+        (await harness.repository.update(created.id, { photo: 'http://localhost:8787/files/website-assets/g.png' }))._unsafeUnwrap(),
+      ).toMatchObject({
         ...input,
         photo: 'http://localhost:8787/files/website-assets/g.png',
       });

@@ -45,8 +45,8 @@ export function orderLedgerContract(name: string, make: () => Promise<OrderLedge
 
     const status = async (id: string): Promise<OrderStatus> => (await ledger.get(id))._unsafeUnwrap().status;
     const paidOrder = async (n: number) => {
-      void await ledger.record(sampleOrder(n));
-      void await ledger.attachPayment(`order-${n}`, `pi_${n}`);
+      void (await ledger.record(sampleOrder(n)));
+      void (await ledger.attachPayment(`order-${n}`, `pi_${n}`));
       return (await ledger.markPaid(`order-${n}`, AT))._unsafeUnwrap();
     };
 
@@ -58,11 +58,18 @@ export function orderLedgerContract(name: string, make: () => Promise<OrderLedge
 
     it('keeps a membership order with its application and reserved member ID', async () => {
       const application = {
-        firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org', phone: '7575550100', address: '1 Main St',
-        city: 'Norfolk', state: 'VA', zipcode: '23504', gradYear: null,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.org',
+        phone: '7575550100',
+        address: '1 Main St',
+        city: 'Norfolk',
+        state: 'VA',
+        zipcode: '23504',
+        gradYear: null,
       };
       const order = sampleOrder(1, { order: { item: 'membership', membership: 'Annual Membership' }, application, memberId: '123456' });
-      void await ledger.record(order);
+      void (await ledger.record(order));
       expect((await ledger.get('order-1'))._unsafeUnwrap()).toMatchObject({ order: order.order, application, memberId: '123456' });
     });
 
@@ -86,13 +93,15 @@ export function orderLedgerContract(name: string, make: () => Promise<OrderLedge
     });
 
     it('records one order when 20 requests with one key arrive at once', async () => {
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => ledger.record(sampleOrder(i + 1, { idempotencyKey: 'same' }))));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => ledger.record(sampleOrder(i + 1, { idempotencyKey: 'same' }))),
+      );
       expect(results.filter((r) => r.isOk())).toHaveLength(1);
       expect(results.filter((r) => r.isErr() && r.error.type === 'DuplicateKey')).toHaveLength(19);
     });
 
     it('attaches a payment once and finds the order by it', async () => {
-      void await ledger.record(sampleOrder(1));
+      void (await ledger.record(sampleOrder(1)));
       expect((await ledger.findByPaymentId('pi_1'))._unsafeUnwrap()).toBeNull();
       expect((await ledger.attachPayment('order-1', 'pi_1'))._unsafeUnwrap().paymentId).toBe('pi_1');
       expect((await ledger.attachPayment('order-1', 'pi_1'))._unsafeUnwrap().paymentId).toBe('pi_1');
@@ -122,35 +131,43 @@ export function orderLedgerContract(name: string, make: () => Promise<OrderLedge
     });
 
     it('refuses to fulfil an order that is not paid', async () => {
-      void await ledger.record(sampleOrder(1));
-      expect((await ledger.markFulfilled('order-1', AT))._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidTransition', from: 'pending', to: 'fulfilled' });
-      void await ledger.markFailed('order-1', 'declined');
+      void (await ledger.record(sampleOrder(1)));
+      expect((await ledger.markFulfilled('order-1', AT))._unsafeUnwrapErr()).toMatchObject({
+        type: 'InvalidTransition',
+        from: 'pending',
+        to: 'fulfilled',
+      });
+      void (await ledger.markFailed('order-1', 'declined'));
       expect((await ledger.markFulfilled('order-1', AT))._unsafeUnwrapErr().type).toBe('InvalidTransition');
     });
 
     it('marks a pending order failed with a note, and a failure never undoes a payment', async () => {
-      void await ledger.record(sampleOrder(1));
+      void (await ledger.record(sampleOrder(1)));
       expect((await ledger.markFailed('order-1', 'Your card was declined.'))._unsafeUnwrap()).toMatchObject({
         status: 'failed',
         note: 'Your card was declined.',
       });
       expect((await ledger.markFailed('order-1', 'again'))._unsafeUnwrap().note).toBe('Your card was declined.');
       await paidOrder(2);
-      expect((await ledger.markFailed('order-2', 'late'))._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidTransition', from: 'paid', to: 'failed' });
+      expect((await ledger.markFailed('order-2', 'late'))._unsafeUnwrapErr()).toMatchObject({
+        type: 'InvalidTransition',
+        from: 'paid',
+        to: 'failed',
+      });
       expect(await status('order-2')).toBe('paid');
     });
 
     it('lets a failed order be paid after all (a card tried again)', async () => {
-      void await ledger.record(sampleOrder(1));
-      void await ledger.markFailed('order-1', 'declined');
+      void (await ledger.record(sampleOrder(1)));
+      void (await ledger.markFailed('order-1', 'declined'));
       expect((await ledger.markPaid('order-1', AT))._unsafeUnwrap()).toMatchObject({ status: 'paid', paidAt: AT });
     });
 
     it('flags any unfinished order with a note; a flagged order is never paid or fulfilled', async () => {
-      void await ledger.record(sampleOrder(1));
+      void (await ledger.record(sampleOrder(1)));
       await paidOrder(2);
-      void await ledger.record(sampleOrder(3));
-      void await ledger.markFailed('order-3', 'declined');
+      void (await ledger.record(sampleOrder(3)));
+      void (await ledger.markFailed('order-3', 'declined'));
       for (const id of ['order-1', 'order-2', 'order-3']) {
         expect((await ledger.flag(id, 'Amount mismatch'))._unsafeUnwrap()).toMatchObject({ status: 'flagged', note: 'Amount mismatch' });
       }
@@ -161,24 +178,24 @@ export function orderLedgerContract(name: string, make: () => Promise<OrderLedge
 
     it('never flags a fulfilled order', async () => {
       await paidOrder(1);
-      void await ledger.markFulfilled('order-1', AT);
+      void (await ledger.markFulfilled('order-1', AT));
       expect((await ledger.flag('order-1', 'late'))._unsafeUnwrapErr().type).toBe('InvalidTransition');
       expect(await status('order-1')).toBe('fulfilled');
     });
 
     it('lists the pending and paid orders that have a payment, oldest first', async () => {
-      void await ledger.record(sampleOrder(1)); // no payment yet
-      void await ledger.record(sampleOrder(2));
-      void await ledger.attachPayment('order-2', 'pi_2');
+      void (await ledger.record(sampleOrder(1))); // no payment yet
+      void (await ledger.record(sampleOrder(2)));
+      void (await ledger.attachPayment('order-2', 'pi_2'));
       await paidOrder(3);
       await paidOrder(4);
-      void await ledger.markFulfilled('order-4', AT);
-      void await ledger.record(sampleOrder(5));
-      void await ledger.attachPayment('order-5', 'pi_5');
-      void await ledger.markFailed('order-5', 'declined');
-      void await ledger.record(sampleOrder(6));
-      void await ledger.attachPayment('order-6', 'pi_6');
-      void await ledger.flag('order-6', 'odd');
+      void (await ledger.markFulfilled('order-4', AT));
+      void (await ledger.record(sampleOrder(5)));
+      void (await ledger.attachPayment('order-5', 'pi_5'));
+      void (await ledger.markFailed('order-5', 'declined'));
+      void (await ledger.record(sampleOrder(6)));
+      void (await ledger.attachPayment('order-6', 'pi_6'));
+      void (await ledger.flag('order-6', 'odd'));
       expect((await ledger.listUnfinished())._unsafeUnwrap().map((o) => o.id)).toEqual(['order-2', 'order-3']);
     });
 
@@ -194,7 +211,7 @@ export function orderLedgerContract(name: string, make: () => Promise<OrderLedge
       await fc.assert(
         fc.asyncProperty(fc.array(step, { maxLength: 8 }), async (steps) => {
           const own = await make();
-          void await own.ledger.record(sampleOrder(1));
+          void (await own.ledger.record(sampleOrder(1)));
           let nows = 0;
           let wasPaid = false;
           let wasFulfilled = false;

@@ -9,7 +9,15 @@ export interface PasswordHasherHarness {
 
 const PASSWORD = 'Lilac-Tuesday-42';
 /** Strings no hasher made: empty, free text, and the shapes of other schemes' hashes cut short. */
-const NOT_HASHES = ['', 'Lilac-Tuesday-42', 'not a hash', '$argon2id$garbage', '$argon2id$v=19$m=19456,t=2,p=1$T1ge9oV9j4Zbmd5Pv0odbA$short', '$2b$10$abc', '$scrypt$'];
+const NOT_HASHES = [
+  '',
+  'Lilac-Tuesday-42',
+  'not a hash',
+  '$argon2id$garbage',
+  '$argon2id$v=19$m=19456,t=2,p=1$T1ge9oV9j4Zbmd5Pv0odbA$short',
+  '$2b$10$abc',
+  '$scrypt$',
+];
 
 /**
  * The PasswordHasher contract: a hash verifies its own password and no other (compared exactly),

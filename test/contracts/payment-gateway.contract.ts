@@ -34,14 +34,25 @@ export const BUYER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@examp
 
 export function sampleApplication(email: string, overrides: Partial<MemberApplication> = {}): MemberApplication {
   return {
-    firstName: 'Grace', lastName: 'Hopper', email, phone: '757-555-0100', address: '1 Main St',
-    city: 'Norfolk', state: 'VA', zipcode: '23504', gradYear: '1999', ...overrides,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email,
+    phone: '757-555-0100',
+    address: '1 Main St',
+    city: 'Norfolk',
+    state: 'VA',
+    zipcode: '23504',
+    gradYear: '1999',
+    ...overrides,
   };
 }
 
 export const cardEntry = (number: string): CardEntry => ({ kind: 'card-details', card: card(number) });
 
-export function membershipRequest(email: string, membership: 'Annual Membership' | 'Lifetime Membership' = 'Annual Membership'): CheckoutRequest {
+export function membershipRequest(
+  email: string,
+  membership: 'Annual Membership' | 'Lifetime Membership' = 'Annual Membership',
+): CheckoutRequest {
   return { order: { item: 'membership', membership }, contact: { ...BUYER, email }, application: sampleApplication(email) };
 }
 
@@ -50,7 +61,12 @@ const PRICED: readonly (readonly [string, Order, number, string])[] = [
   ['donation', { item: 'donation', amount: 2_500 as Cents, donationType: 'Community Service Project' }, 2_500, 'Community Service Project'],
   ['cookout 2022', { item: 'cookout-2022', tickets: 3 }, 6_000, 'Cookout 2022 Tickets: 3'],
   ['cookout 2024', { item: 'cookout-2024', tickets: 2 }, 5_000, 'Cookout 2024 Tickets: 2'],
-  ['sponsorship', { item: 'sponsor-cookout-2024', students: 2, studentNames: 'Ann, Bob' }, 5_000, 'Cookout 2024 Sponsored Student Tickets: 2'],
+  [
+    'sponsorship',
+    { item: 'sponsor-cookout-2024', students: 2, studentNames: 'Ann, Bob' },
+    5_000,
+    'Cookout 2024 Sponsored Student Tickets: 2',
+  ],
 ];
 
 /**
@@ -110,7 +126,13 @@ export function paymentGatewayContract(name: string, make: () => Promise<Payment
       expect(await memberByEmail('grace@example.org')).toBeNull();
       expect((await pay(session))._unsafeUnwrap().fulfilment).toBe('fulfilled');
       const member = await memberByEmail('grace@example.org');
-      expect(member).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', membership: 'Annual Membership', zipcode: '23504', phone: '7575550100' });
+      expect(member).toMatchObject({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        membership: 'Annual Membership',
+        zipcode: '23504',
+        phone: '7575550100',
+      });
       expect(member?.id).toMatch(/^\d{6}$/);
       expect(member?.duesPayYear).toMatch(/^\d{4}$/);
       expect((await harness.members.get(member!.id))._unsafeUnwrap()).toEqual(member);
@@ -119,18 +141,21 @@ export function paymentGatewayContract(name: string, make: () => Promise<Payment
     it('makes a lifetime member with no dues year yet', async () => {
       const session = await start(membershipRequest('grace@example.org', 'Lifetime Membership'));
       expect(session.amount).toBe(50_000);
-      void await pay(session);
+      void (await pay(session));
       expect(await memberByEmail('grace@example.org')).toMatchObject({ membership: 'Lifetime Membership', duesPayYear: null });
     });
 
     it("refuses a membership for a member's e-mail with the spec's message", async () => {
-      void await pay(await start(membershipRequest('grace@example.org')));
+      void (await pay(await start(membershipRequest('grace@example.org'))));
       const again = await gateway.startPayment(membershipRequest('GRACE@example.org'));
       expect(again._unsafeUnwrapErr()).toEqual({ type: 'DuplicateMember', message: duplicateMemberMessage('GRACE@example.org') });
     });
 
     it('refuses a membership whose details break the form rules, naming the field', async () => {
-      const request = { ...membershipRequest('grace@example.org'), application: sampleApplication('grace@example.org', { zipcode: 'ABC' }) };
+      const request = {
+        ...membershipRequest('grace@example.org'),
+        application: sampleApplication('grace@example.org', { zipcode: 'ABC' }),
+      };
       const error = (await gateway.startPayment(request))._unsafeUnwrapErr();
       expect(error.type === 'InvalidOrder' && error.fields?.['zipcode']).toEqual(expect.any(String));
     });
@@ -143,7 +168,7 @@ export function paymentGatewayContract(name: string, make: () => Promise<Payment
     });
 
     it('lets the payer start again after a decline and pay', async () => {
-      void await pay(await start(membershipRequest('grace@example.org')), '4000000000000002');
+      void (await pay(await start(membershipRequest('grace@example.org')), '4000000000000002'));
       const receipt = (await pay(await start(membershipRequest('grace@example.org'))))._unsafeUnwrap();
       expect(receipt.fulfilment).toBe('fulfilled');
       expect(await memberByEmail('grace@example.org')).not.toBeNull();

@@ -55,7 +55,13 @@ export function paymentProcessorContract(name: string, make: () => Promise<Payme
 
     it('opens an intent awaiting a card, with a client secret, and reads it back', async () => {
       const intent = await created();
-      expect(intent).toMatchObject({ amount: 9_600, currency: 'usd', status: 'awaiting-card', lastError: null, metadata: sampleIntent().metadata });
+      expect(intent).toMatchObject({
+        amount: 9_600,
+        currency: 'usd',
+        status: 'awaiting-card',
+        lastError: null,
+        metadata: sampleIntent().metadata,
+      });
       expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_[A-Za-z0-9]+$`));
       expect(intent.id).toMatch(/^pi_[A-Za-z0-9]+$/);
       expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap()).toEqual(intent);
@@ -93,7 +99,10 @@ export function paymentProcessorContract(name: string, make: () => Promise<Payme
       const intent = await created();
       const webhook = await harness.signedWebhook(intent.id, 'succeeded');
       const event = (await processor.verifyWebhook(webhook.rawBody, webhook.signatureHeader))._unsafeUnwrap();
-      expect(event).toMatchObject({ kind: 'payment-succeeded', intent: { id: intent.id, amount: 9_600, currency: 'usd', status: 'succeeded' } });
+      expect(event).toMatchObject({
+        kind: 'payment-succeeded',
+        intent: { id: intent.id, amount: 9_600, currency: 'usd', status: 'succeeded' },
+      });
       expect(event.intent?.metadata['orderId']).toBe('order-1');
       expect(event.id).toMatch(/^evt_/);
       expect(Number.isInteger(event.created)).toBe(true);

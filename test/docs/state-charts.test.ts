@@ -93,7 +93,9 @@ describe('renderChart', () => {
   });
 
   it('draws nested states inside their parent, with initial and final states marked', () => {
-    expect(diagram).toContain('  state "busy" as busy {\n    state "loading" as busy_loading\n    state "retrying" as busy_retrying\n    [*] --> busy_loading');
+    expect(diagram).toContain(
+      '  state "busy" as busy {\n    state "loading" as busy_loading\n    state "retrying" as busy_retrying\n    [*] --> busy_loading',
+    );
     expect(diagram).toContain('  [*] --> idle');
     expect(diagram).toContain('  done --> [*]');
   });
@@ -114,7 +116,9 @@ describe('renderChart', () => {
   });
 
   it('lists the events the machine handles in every state', () => {
-    expect(chart).toContain('## Events handled in every state\n\n| Event | Goes to |\n| --- | --- |\n| RESET | `idle` |\n| EDIT | (stays; updates the context) |');
+    expect(chart).toContain(
+      '## Events handled in every state\n\n| Event | Goes to |\n| --- | --- |\n| RESET | `idle` |\n| EDIT | (stays; updates the context) |',
+    );
   });
 
   it('explains every state in a legend, escaping table characters', () => {
@@ -138,7 +142,9 @@ describe('renderChart', () => {
   it('separates the regions of a parallel state', () => {
     const regions = { a: { initial: 'x', states: { x: {} } }, b: { initial: 'y', states: { y: {} } } };
     const nested = createMachine({ id: 'nested', initial: 'both', states: { both: { type: 'parallel', states: regions } } });
-    expect(mermaidDiagram(nested)).toContain('    state "a" as both_a {\n      state "x" as both_a_x\n      [*] --> both_a_x\n    }\n    --\n    state "b" as both_b {');
+    expect(mermaidDiagram(nested)).toContain(
+      '    state "a" as both_a {\n      state "x" as both_a_x\n      [*] --> both_a_x\n    }\n    --\n    state "b" as both_b {',
+    );
     const top = createMachine({ id: 'top', type: 'parallel', states: regions });
     expect(mermaidDiagram(top)).not.toContain('--\n');
   });

@@ -143,9 +143,7 @@ describe('authorizeMemberRecord', () => {
 
   it.each(['read', 'update'] as const)('lets a visitor %s no record, even one with a matching e-mail', (access) => {
     expect(authorizeMemberRecord(visitor, 'ada@example.org', access)).toEqual(err(UNAUTHORIZED));
-    expect(authorizeMemberRecord({ role: 'visitor', email: 'ada@example.org' }, 'ada@example.org', access)).toEqual(
-      err(UNAUTHORIZED),
-    );
+    expect(authorizeMemberRecord({ role: 'visitor', email: 'ada@example.org' }, 'ada@example.org', access)).toEqual(err(UNAUTHORIZED));
   });
 
   it('refuses a member without an e-mail', () => {

@@ -95,8 +95,16 @@ describe('documents', () => {
   });
 
   it.each([
-    ['minutes.pdf', 'pdf'], ['Report.PDF', 'pdf'], ['a.doc', 'doc'], ['a.docx', 'docx'], ['b.xls', 'xls'],
-    ['b.xlsx', 'xlsx'], ['c.odt', 'odt'], ['c.ods', 'ods'], ['notes.txt', 'txt'], ['ledger.2024.csv', 'csv'],
+    ['minutes.pdf', 'pdf'],
+    ['Report.PDF', 'pdf'],
+    ['a.doc', 'doc'],
+    ['a.docx', 'docx'],
+    ['b.xls', 'xls'],
+    ['b.xlsx', 'xlsx'],
+    ['c.odt', 'odt'],
+    ['c.ods', 'ods'],
+    ['notes.txt', 'txt'],
+    ['ledger.2024.csv', 'csv'],
   ])('checkDocument accepts %j as %j', (name, extension) => {
     expect(checkDocument(name, 1)).toEqual(ok(extension));
   });
@@ -132,10 +140,15 @@ describe('checkUpload: what every document store keeps, and the type it serves',
   const upload = (folder: string, fileName: string, content: Uint8Array) => ({ folder, fileName, bytes: content });
 
   it.each([
-    ['minutes.pdf', 'application/pdf'], ['a.doc', 'application/msword'],
-    ['a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], ['b.xls', 'application/vnd.ms-excel'],
-    ['b.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], ['c.odt', 'application/vnd.oasis.opendocument.text'],
-    ['c.ods', 'application/vnd.oasis.opendocument.spreadsheet'], ['notes.TXT', 'text/plain'], ['ledger.csv', 'text/csv'],
+    ['minutes.pdf', 'application/pdf'],
+    ['a.doc', 'application/msword'],
+    ['a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['b.xls', 'application/vnd.ms-excel'],
+    ['b.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    ['c.odt', 'application/vnd.oasis.opendocument.text'],
+    ['c.ods', 'application/vnd.oasis.opendocument.spreadsheet'],
+    ['notes.TXT', 'text/plain'],
+    ['ledger.csv', 'text/csv'],
   ])('serves a document %j as %j, whatever was declared', (name, type) => {
     expect(checkUpload(upload('treasury-report', name, text('x')))).toEqual(ok(type));
   });
@@ -148,7 +161,9 @@ describe('checkUpload: what every document store keeps, and the type it serves',
   it('refuses an unknown folder, an empty file and an unknown kind', () => {
     expect(checkUpload(upload('private', 'a.pdf', text('x')))).toEqual(err({ type: 'InvalidKey', message: 'That folder is not allowed.' }));
     expect(checkFolder('toString')).toEqual(err({ type: 'InvalidKey', message: 'That folder is not allowed.' }));
-    expect(checkUpload(upload('meeting-minutes', 'a.pdf', new Uint8Array()))).toEqual(err({ type: 'EmptyFile', message: 'The file is empty.' }));
+    expect(checkUpload(upload('meeting-minutes', 'a.pdf', new Uint8Array()))).toEqual(
+      err({ type: 'EmptyFile', message: 'The file is empty.' }),
+    );
     expect(checkUpload(upload('meeting-minutes', 'a.exe', text('x'))).isErr()).toBe(true);
   });
 });
@@ -263,9 +278,21 @@ describe('checkKey', () => {
   });
 
   it.each([
-    '/meeting-minutes/a.pdf', 'meeting-minutes/../x', 'meeting-minutes/..', 'meeting-minutes/.', '../meeting-minutes/a',
-    'meeting-minutes\\a.pdf', 'meeting-minutes/a\u0000.pdf', 'meeting-minutes/a\n.pdf', 'meeting-minutes/a\u0085b',
-    'meeting-minutes/', 'meeting-minutes//a', 'meeting-minutes/a/b', 'private/a.pdf', 'meeting-minutes', '',
+    '/meeting-minutes/a.pdf',
+    'meeting-minutes/../x',
+    'meeting-minutes/..',
+    'meeting-minutes/.',
+    '../meeting-minutes/a',
+    'meeting-minutes\\a.pdf',
+    'meeting-minutes/a\u0000.pdf',
+    'meeting-minutes/a\n.pdf',
+    'meeting-minutes/a\u0085b',
+    'meeting-minutes/',
+    'meeting-minutes//a',
+    'meeting-minutes/a/b',
+    'private/a.pdf',
+    'meeting-minutes',
+    '',
     `meeting-minutes/${'a'.repeat(400)}`,
   ])('refuses %j', (key) => {
     expect(checkKey(key)).toEqual(invalid);
@@ -275,7 +302,9 @@ describe('checkKey', () => {
   const folderPrefix = fc.constantFrom(...FOLDERS.map((f) => `${f}/`), '');
   const control = fc.oneof(fc.integer({ min: 0, max: 0x1f }), fc.constantFrom(0x7f), fc.integer({ min: 0x80, max: 0x9f }));
   const hostile = fc.oneof(
-    fc.tuple(fc.array(segment, { maxLength: 3 }), fc.array(segment, { maxLength: 3 })).map(([before, after]) => [...before, '..', ...after].join('/')),
+    fc
+      .tuple(fc.array(segment, { maxLength: 3 }), fc.array(segment, { maxLength: 3 }))
+      .map(([before, after]) => [...before, '..', ...after].join('/')),
     fc.tuple(folderPrefix, segment).map(([prefix, rest]) => `/${prefix}${rest}`),
     fc.tuple(folderPrefix, segment, segment).map(([prefix, a, b]) => `${prefix}${a}\\${b}`),
     fc.tuple(folderPrefix, segment, control, segment).map(([prefix, a, c, b]) => `${prefix}${a}${String.fromCharCode(c)}${b}`),

@@ -10,7 +10,20 @@ import {
   type ChapterEvent,
 } from '../../src/domain/events';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: CalendarDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -37,16 +50,39 @@ const eventDateText = fc.oneof(
 );
 
 const event = (id: string, eventDate: string, createdAt = '2026-01-01T00:00:00Z'): ChapterEvent => ({
-  id, eventName: `Event ${id}`, eventDesc: '', eventDate, createdAt, updatedAt: createdAt,
+  id,
+  eventName: `Event ${id}`,
+  eventDesc: '',
+  eventDate,
+  createdAt,
+  updatedAt: createdAt,
 });
 
 describe('parseCalendarDate: every documented way of writing a date', () => {
   const may2 = { year: 2026, month: 5, day: 2 };
   it.each([
-    '2026-05-02', '2026-5-2', '2026-05-02T17:00:00Z', '2026-05-02 5:00 PM', '05/02/2026', '5/2/2026', '5/2/2026 noon',
-    'May 2, 2026', 'May 2 2026', 'May 2nd 2026', 'may 2ND, 2026', 'May. 2, 2026', '2 May 2026', '2nd May, 2026',
-    'Saturday, May 2, 2026', 'Sat. May 2, 2026', 'Sat May 2 2026', 'May 2, 2026 at 5:00 PM', 'May 2, 2026, 5 PM',
-    'May 2, 2026.', '  May 2, 2026  ', 'Saturday, 2 May 2026',
+    '2026-05-02',
+    '2026-5-2',
+    '2026-05-02T17:00:00Z',
+    '2026-05-02 5:00 PM',
+    '05/02/2026',
+    '5/2/2026',
+    '5/2/2026 noon',
+    'May 2, 2026',
+    'May 2 2026',
+    'May 2nd 2026',
+    'may 2ND, 2026',
+    'May. 2, 2026',
+    '2 May 2026',
+    '2nd May, 2026',
+    'Saturday, May 2, 2026',
+    'Sat. May 2, 2026',
+    'Sat May 2 2026',
+    'May 2, 2026 at 5:00 PM',
+    'May 2, 2026, 5 PM',
+    'May 2, 2026.',
+    '  May 2, 2026  ',
+    'Saturday, 2 May 2026',
   ])('reads %j as 2 May 2026', (text) => {
     expect(parseCalendarDate(text)).toEqual(may2);
   });
@@ -60,13 +96,27 @@ describe('parseCalendarDate: every documented way of writing a date', () => {
     }
   });
 
-  it.each(['Feb 30, 2026', '2026-02-30', '13/01/2026', '2026-13-01', '2026-00-10', '04/31/2026', 'May 0, 2026',
-    'Spring 2026', 'May 2026', 'TBA', '', 'Smarch 2, 2026', '2 Smarch 2026', '0999-01-01', '05/02/26', '2026-05-02x', '20260502'])(
-    'gives null for %j',
-    (text) => {
-      expect(parseCalendarDate(text)).toBeNull();
-    },
-  );
+  it.each([
+    'Feb 30, 2026',
+    '2026-02-30',
+    '13/01/2026',
+    '2026-13-01',
+    '2026-00-10',
+    '04/31/2026',
+    'May 0, 2026',
+    'Spring 2026',
+    'May 2026',
+    'TBA',
+    '',
+    'Smarch 2, 2026',
+    '2 Smarch 2026',
+    '0999-01-01',
+    '05/02/26',
+    '2026-05-02x',
+    '20260502',
+  ])('gives null for %j', (text) => {
+    expect(parseCalendarDate(text)).toBeNull();
+  });
 
   it('knows the leap years', () => {
     expect(parseCalendarDate('Feb 29, 2024')).toEqual({ year: 2024, month: 2, day: 29 });
@@ -168,20 +218,24 @@ describe('latestEvent: the event with the greatest date', () => {
     expect(latestEvent([event('a', 'TBA'), event('b', 'TBA')])?.id).toBe('b');
   });
 
-  const events = fc.uniqueArray(
-    fc.record({
-      id: fc.string({ minLength: 1, maxLength: 3 }),
-      eventDate: fc.oneof(eventDateText, fc.constantFrom('May 2, 2026', '2026-05-02')),
-      createdAt: fc.constantFrom('2026-01-01', '2026-02-01'),
-    }),
-    { selector: (e) => e.id, minLength: 1, maxLength: 10 },
-  ).map((list) => list.map((e) => event(e.id, e.eventDate, e.createdAt)));
+  const events = fc
+    .uniqueArray(
+      fc.record({
+        id: fc.string({ minLength: 1, maxLength: 3 }),
+        eventDate: fc.oneof(eventDateText, fc.constantFrom('May 2, 2026', '2026-05-02')),
+        createdAt: fc.constantFrom('2026-01-01', '2026-02-01'),
+      }),
+      { selector: (e) => e.id, minLength: 1, maxLength: 10 },
+    )
+    .map((list) => list.map((e) => event(e.id, e.eventDate, e.createdAt)));
   const withShuffle = events.chain((list) => fc.tuple(fc.constant(list), fc.shuffledSubarray(list, { minLength: list.length })));
 
   it('does not depend on the order the list arrived in', () => {
-    fc.assert(fc.property(withShuffle, ([list, shuffled]) => {
-      expect(latestEvent(shuffled)).toBe(latestEvent(list));
-    }));
+    fc.assert(
+      fc.property(withShuffle, ([list, shuffled]) => {
+        expect(latestEvent(shuffled)).toBe(latestEvent(list));
+      }),
+    );
   });
 
   it('is no earlier than any event in the list', () => {

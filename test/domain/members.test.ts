@@ -23,10 +23,11 @@ import {
 const spaces = fc.constantFrom('', ' ', '  ', '\t', '\n', ' \r\n ');
 /** An e-mail written with an arbitrary mix of upper and lower case, padded with white space. */
 const restyled = (email: string) =>
-  fc.tuple(fc.array(fc.boolean(), { minLength: email.length, maxLength: email.length }), spaces, spaces).map(
-    ([upper, before, after]) =>
-      before + Array.from(email, (ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join('') + after,
-  );
+  fc
+    .tuple(fc.array(fc.boolean(), { minLength: email.length, maxLength: email.length }), spaces, spaces)
+    .map(
+      ([upper, before, after]) => before + Array.from(email, (ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join('') + after,
+    );
 const emailAndVariant = fc.emailAddress().chain((email) => fc.tuple(fc.constant(email), restyled(email)));
 
 describe('duplicate member message (spec section 5)', () => {
@@ -61,7 +62,9 @@ describe('the duplicate-member rule: checkNotAMember', () => {
 
   it("accepts the e-mail of the very record being paid for or changed (`self`), and refuses another's", () => {
     expect(checkNotAMember('ann@example.com', holder('Ann@example.com', '100001'), '100001')).toEqual(ok(undefined));
-    expect(checkNotAMember('ann@example.com', holder('Ann@example.com', '100001'), '100002')).toEqual(err(duplicateMember('ann@example.com')));
+    expect(checkNotAMember('ann@example.com', holder('Ann@example.com', '100001'), '100002')).toEqual(
+      err(duplicateMember('ann@example.com')),
+    );
   });
 
   it('does not treat inner spaces or other characters as the same e-mail', () => {
@@ -131,9 +134,11 @@ describe('member ids: six digits from a uniform number in [0, 1)', () => {
       fc.double({ min: 1 }),
       fc.constantFrom(NaN, 1, -Number.MIN_VALUE, Infinity, -Infinity),
     );
-    fc.assert(fc.property(outside, (u) => {
-      expect(() => memberIdFrom(u)).toThrow(RangeError);
-    }));
+    fc.assert(
+      fc.property(outside, (u) => {
+        expect(() => memberIdFrom(u)).toThrow(RangeError);
+      }),
+    );
   });
 
   it('recognises ids by MEMBER_ID_PATTERN', () => {
@@ -145,9 +150,20 @@ describe('member ids: six digits from a uniform number in [0, 1)', () => {
 describe('the member fields', () => {
   it('lists every field of a record but the timestamps, in the order of spec section 3', () => {
     const record: Member = {
-      id: '123456', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', address: '1 Main St', state: 'TX', city: 'Houston',
-      zipcode: '77001', phone: '7135550100', gradYear: null, membership: 'Annual Membership', duesPayYear: '2025',
-      createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+      id: '123456',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      address: '1 Main St',
+      state: 'TX',
+      city: 'Houston',
+      zipcode: '77001',
+      phone: '7135550100',
+      gradYear: null,
+      membership: 'Annual Membership',
+      duesPayYear: '2025',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
     };
     expect([...MEMBER_FIELDS, 'createdAt', 'updatedAt']).toEqual(Object.keys(record));
     expect(MEMBER_VALUE_FIELDS).toEqual(MEMBER_FIELDS.filter((field) => field !== 'id'));
@@ -179,12 +195,16 @@ describe('member self-update: only the editable fields', () => {
 
   it('refuses any change that names a protected field', () => {
     fc.assert(
-      fc.property(fc.subarray([...MEMBER_EDITABLE_FIELDS]), fc.subarray([...MEMBER_PROTECTED_FIELDS], { minLength: 1 }), (editable, protectedOnes) => {
-        const changes = Object.fromEntries([...editable, ...protectedOnes].map((field) => [field, 'x']));
-        const result = memberSelfUpdate(changes);
-        expect(result.isErr()).toBe(true);
-        expect(result._unsafeUnwrapErr().fields).toEqual(protectedOnes);
-      }),
+      fc.property(
+        fc.subarray([...MEMBER_EDITABLE_FIELDS]),
+        fc.subarray([...MEMBER_PROTECTED_FIELDS], { minLength: 1 }),
+        (editable, protectedOnes) => {
+          const changes = Object.fromEntries([...editable, ...protectedOnes].map((field) => [field, 'x']));
+          const result = memberSelfUpdate(changes);
+          expect(result.isErr()).toBe(true);
+          expect(result._unsafeUnwrapErr().fields).toEqual(protectedOnes);
+        },
+      ),
     );
   });
 });
@@ -197,7 +217,11 @@ describe('administrator update: every field but the ID', () => {
 
   it('refuses the ID, the timestamps and unknown fields, naming each', () => {
     expect(memberAdminUpdate({ id: '654321', city: 'Austin', createdAt: 'x', isAdmin: true })).toEqual(
-      err({ type: 'ProtectedField', fields: ['id', 'createdAt', 'isAdmin'], message: 'These fields cannot be changed: id, createdAt, isAdmin.' }),
+      err({
+        type: 'ProtectedField',
+        fields: ['id', 'createdAt', 'isAdmin'],
+        message: 'These fields cannot be changed: id, createdAt, isAdmin.',
+      }),
     );
   });
 
@@ -206,7 +230,9 @@ describe('administrator update: every field but the ID', () => {
       fc.property(fc.subarray([...MEMBER_FIELDS]), (fields) => {
         const changes = Object.fromEntries(fields.map((field) => [field, 'x']));
         expect(memberAdminUpdate(changes).isOk()).toBe(!fields.includes('id'));
-        expect(memberSelfUpdate(changes).isOk()).toBe(fields.every((field) => (MEMBER_EDITABLE_FIELDS as readonly string[]).includes(field)));
+        expect(memberSelfUpdate(changes).isOk()).toBe(
+          fields.every((field) => (MEMBER_EDITABLE_FIELDS as readonly string[]).includes(field)),
+        );
       }),
     );
   });

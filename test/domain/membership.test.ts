@@ -47,9 +47,11 @@ describe('memberships and their names (spec section 3)', () => {
     expect(parseMembershipPlan('Lifetime Membership')).toEqual(ok('Lifetime Membership'));
     expect(parseMembershipPlan('Annual Membership')).toEqual(ok('Annual Membership'));
     expect(parseMembershipPlan('Annual Chapter fee')).toEqual(err({ type: 'UnknownMembership', value: 'Annual Chapter fee' }));
-    fc.assert(fc.property(notAPlan, (value) => {
-      expect(parseMembershipPlan(value)).toEqual(err({ type: 'UnknownMembership', value }));
-    }));
+    fc.assert(
+      fc.property(notAPlan, (value) => {
+        expect(parseMembershipPlan(value)).toEqual(err({ type: 'UnknownMembership', value }));
+      }),
+    );
   });
 
   it("displays the legacy value as 'Annual Member' and every other value unchanged", () => {
@@ -57,9 +59,12 @@ describe('memberships and their names (spec section 3)', () => {
     expect(displayMembership('Lifetime Membership')).toBe('Lifetime Membership');
     expect(displayMembership('Annual Membership')).toBe('Annual Membership');
     fc.assert(
-      fc.property(fc.string().filter((s) => s !== LEGACY_ANNUAL_MEMBERSHIP), (s) => {
-        expect(displayMembership(s)).toBe(s);
-      }),
+      fc.property(
+        fc.string().filter((s) => s !== LEGACY_ANNUAL_MEMBERSHIP),
+        (s) => {
+          expect(displayMembership(s)).toBe(s);
+        },
+      ),
     );
   });
 });
@@ -88,10 +93,13 @@ describe('dues: $25 for lifetime members, $50 for everyone else', () => {
 
   it('charges 5000 for anything that is not exactly the lifetime plan', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => s !== LIFETIME_MEMBERSHIP), (s) => {
-        expect(duesAmount(s)).toBe(5_000);
-        expect(isLifetime(s)).toBe(false);
-      }),
+      fc.property(
+        fc.string().filter((s) => s !== LIFETIME_MEMBERSHIP),
+        (s) => {
+          expect(duesAmount(s)).toBe(5_000);
+          expect(isLifetime(s)).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -46,9 +46,11 @@ describe('currency and country of every payment (spec section 9)', () => {
 
 describe('cents: money is a non-negative safe integer', () => {
   it('accepts every non-negative safe integer unchanged', () => {
-    fc.assert(fc.property(fc.maxSafeNat(), (n) => {
-      expect(cents(n)).toEqual(ok(n));
-    }));
+    fc.assert(
+      fc.property(fc.maxSafeNat(), (n) => {
+        expect(cents(n)).toEqual(ok(n));
+      }),
+    );
   });
 
   it('refuses every number that is not a non-negative safe integer', () => {
@@ -141,7 +143,24 @@ describe('parseDonationAmount: whole dollars above zero (spec section 5)', () =>
   });
 
   it('refuses a decimal point, a sign, letters, an empty field and zero with the message', () => {
-    for (const text of ['10.5', '10.', '.5', '10.00', '-5', '+5', '1e3', 'ten', '10 dollars', '$10', '1,000', '', '   ', '0', '000', '0.0']) {
+    for (const text of [
+      '10.5',
+      '10.',
+      '.5',
+      '10.00',
+      '-5',
+      '+5',
+      '1e3',
+      'ten',
+      '10 dollars',
+      '$10',
+      '1,000',
+      '',
+      '   ',
+      '0',
+      '000',
+      '0.0',
+    ]) {
       expect(parseDonationAmount(text)).toEqual(notWhole);
     }
   });
@@ -197,15 +216,19 @@ describe('formatCents: US display of an amount', () => {
   });
 
   it('reads back to the same amount', () => {
-    fc.assert(fc.property(fc.maxSafeNat(), (n) => {
-      expect(parseFormatted(formatCents(n))).toBe(n);
-    }));
+    fc.assert(
+      fc.property(fc.maxSafeNat(), (n) => {
+        expect(parseFormatted(formatCents(n))).toBe(n);
+      }),
+    );
   });
 
   it('reads back through parseDonationAmount for every donation', () => {
     fc.assert(
       fc.property(donationDollars, (d) => {
-        const shown = formatCents(d * 100).replace('$', '').replaceAll(',', '');
+        const shown = formatCents(d * 100)
+          .replace('$', '')
+          .replaceAll(',', '');
         expect(parseDonationAmount(shown)).toEqual(ok(d * 100));
       }),
     );

@@ -12,7 +12,10 @@ import {
 
 const codePoints = (text: string) => Array.from(text).length;
 /** Text mixing ASCII with emoji and other characters outside the Basic Multilingual Plane (no lone surrogates). */
-const mixedText = fc.string({ unit: fc.oneof(fc.constantFrom('a', ' ', 'é', '😀', '👍🏽', '𝄞'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), maxLength: 40 });
+const mixedText = fc.string({
+  unit: fc.oneof(fc.constantFrom('a', ' ', 'é', '😀', '👍🏽', '𝄞'), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })),
+  maxLength: 40,
+});
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 describe('preview lengths (spec section 9)', () => {

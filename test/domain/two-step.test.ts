@@ -87,9 +87,17 @@ describe('validateTwoStepProof', () => {
       password: TWO_STEP_FIELD_MESSAGES.passwordRequired,
       code: TWO_STEP_FIELD_MESSAGES.codeRequired,
     });
-    expect(validateTwoStepProof({ password: ' secret ', code: '12a' }, true)._unsafeUnwrapErr().fields).toEqual({ code: TWO_STEP_FIELD_MESSAGES.codeShape });
-    expect(validateTwoStepProof({ password: ' secret ', code: ' 123 456 ' }, true)._unsafeUnwrap()).toEqual({ password: ' secret ', code: '123456' });
-    expect(validateTwoStepProof({ password: 'secret', code: 'ignored' }, false)._unsafeUnwrap()).toEqual({ password: 'secret', code: null });
+    expect(validateTwoStepProof({ password: ' secret ', code: '12a' }, true)._unsafeUnwrapErr().fields).toEqual({
+      code: TWO_STEP_FIELD_MESSAGES.codeShape,
+    });
+    expect(validateTwoStepProof({ password: ' secret ', code: ' 123 456 ' }, true)._unsafeUnwrap()).toEqual({
+      password: ' secret ',
+      code: '123456',
+    });
+    expect(validateTwoStepProof({ password: 'secret', code: 'ignored' }, false)._unsafeUnwrap()).toEqual({
+      password: 'secret',
+      code: null,
+    });
   });
 
   it('checks the first code of a new authenticator app', () => {

@@ -58,7 +58,11 @@ describe('planUpsert: a taken name updates, a new one creates', () => {
 
 describe('nameTakenMessage', () => {
   it('names the record that holds the name, trimmed, and what to do instead', () => {
-    expect(nameTakenMessage('event', ' Gala ')).toBe("Another event is already named 'Gala'. Choose another name, or edit that event instead.");
-    expect(nameTakenMessage('officer', 'Ada')).toBe("Another officer is already named 'Ada'. Choose another name, or edit that officer instead.");
+    expect(nameTakenMessage('event', ' Gala ')).toBe(
+      "Another event is already named 'Gala'. Choose another name, or edit that event instead.",
+    );
+    expect(nameTakenMessage('officer', 'Ada')).toBe(
+      "Another officer is already named 'Ada'. Choose another name, or edit that officer instead.",
+    );
   });
 });

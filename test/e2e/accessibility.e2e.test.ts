@@ -7,9 +7,26 @@ import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 
 /** Every route of spec section 2, and one that does not exist. */
 const ROUTES = [
-  '/', '/Contact', '/News', '/Committees', '/Login', '/Become-A-Member', '/Membership-Benefits', '/Donate',
-  '/Alumni-Events', '/Dr-Hartwell', '/Spring-Banquet-2022', '/Cookout-2022', '/Attend-Cookout', '/Sponsor-Cookout',
-  '/Alumni-Spotlight', '/Executive-Board', '/Endowment-Donation', '/Set-Password', '/about', '/No-Such-Page',
+  '/',
+  '/Contact',
+  '/News',
+  '/Committees',
+  '/Login',
+  '/Become-A-Member',
+  '/Membership-Benefits',
+  '/Donate',
+  '/Alumni-Events',
+  '/Dr-Hartwell',
+  '/Spring-Banquet-2022',
+  '/Cookout-2022',
+  '/Attend-Cookout',
+  '/Sponsor-Cookout',
+  '/Alumni-Spotlight',
+  '/Executive-Board',
+  '/Endowment-Donation',
+  '/Set-Password',
+  '/about',
+  '/No-Such-Page',
 ];
 
 /** Waits until the page shows its heading and nothing is loading any more. */
@@ -57,7 +74,9 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
     await page.goto('/');
     await settled(page);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: 'Contact' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Site menu' }).getByRole('link', { name: 'Contact' }).isVisible())
+      .toBe(true);
     // Contrast is judged on the menu as a person reads it, after its fade-in has finished.
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState === 'finished'));
     expect(await axeViolations(page)).toEqual([]);
@@ -141,7 +160,14 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`finds no violation in the Two-step sign-in section on the ${name}: the settings, a change with errors, the authenticator set-up`, async () => {
       const { page } = await openPage(browser, server.url, viewport);
-      const member = { plan: 'Annual Membership', price: '$50', firstName: 'Tess', lastName: 'Twostep', email: `tess.${name}@example.org`, password: 'two steps 2026' } as const;
+      const member = {
+        plan: 'Annual Membership',
+        price: '$50',
+        firstName: 'Tess',
+        lastName: 'Twostep',
+        email: `tess.${name}@example.org`,
+        password: 'two steps 2026',
+      } as const;
       await joinAsMember(page, server, member);
       await signInToMemberArea(page, member.email, member.password);
       await settled(page);
@@ -169,7 +195,14 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
 
   it('finds no violation in the Member Area of a plain member: every section, the card panel, the password change and the form errors', async () => {
     const { page } = await openPage(browser, server.url);
-    const member = { plan: 'Annual Membership', price: '$50', firstName: 'Ana', lastName: 'Access', email: 'ana.access@example.org', password: 'accessible 2026' } as const;
+    const member = {
+      plan: 'Annual Membership',
+      price: '$50',
+      firstName: 'Ana',
+      lastName: 'Access',
+      email: 'ana.access@example.org',
+      password: 'accessible 2026',
+    } as const;
     await joinAsMember(page, server, member);
     await signInToMemberArea(page, member.email, member.password);
     await settled(page);

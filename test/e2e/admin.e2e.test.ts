@@ -40,8 +40,10 @@ describe.skipIf(chromiumPath === null)('an administrator in the Admin Panel, in 
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
-  const eventsNamed = (name: string) => server.query<EventRow>('select id, event_name, event_date from events where lower(event_name) = lower(?)', name);
-  const officersNamed = (name: string) => server.query<OfficerRow>('select id, name, position, photo from officers where lower(name) = lower(?)', name);
+  const eventsNamed = (name: string) =>
+    server.query<EventRow>('select id, event_name, event_date from events where lower(event_name) = lower(?)', name);
+  const officersNamed = (name: string) =>
+    server.query<OfficerRow>('select id, name, position, photo from officers where lower(name) = lower(?)', name);
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
@@ -124,7 +126,9 @@ describe.skipIf(chromiumPath === null)('an administrator in the Admin Panel, in 
     await edit.getByLabel('Event date').fill('2027-01-23');
     await edit.getByRole('button', { name: 'Save event' }).click();
     await shows(text(page, 'Event updated successfully!'));
-    expect(eventsNamed('Winter Gala 2027 (moved)')).toEqual([{ id: gala.id, event_name: 'Winter Gala 2027 (moved)', event_date: '2027-01-23' }]);
+    expect(eventsNamed('Winter Gala 2027 (moved)')).toEqual([
+      { id: gala.id, event_name: 'Winter Gala 2027 (moved)', event_date: '2027-01-23' },
+    ]);
     expect(eventsNamed('Winter Gala 2027')).toEqual([]);
 
     await events.getByRole('button', { name: 'Delete Winter Gala 2027 (moved)' }).click();
@@ -153,7 +157,10 @@ describe.skipIf(chromiumPath === null)('an administrator in the Admin Panel, in 
     const [rosa] = officersNamed('Rosa Rivera');
     expect(rosa?.photo).toMatch(/\/files\/website-assets\/[^/]+-rosa\.png$/);
     await shows(page.getByRole('list', { name: 'Officers' }).getByRole('img', { name: 'Photo of Rosa Rivera' }));
-    const photo = await page.evaluate((url) => fetch(url).then(async (response) => [response.status, response.headers.get('content-type')]), rosa?.photo ?? '');
+    const photo = await page.evaluate(
+      (url) => fetch(url).then(async (response) => [response.status, response.headers.get('content-type')]),
+      rosa?.photo ?? '',
+    );
     expect(photo).toEqual([200, 'image/png']);
 
     const { page: board } = await openPage(browser, server.url);
@@ -179,7 +186,9 @@ describe.skipIf(chromiumPath === null)('an administrator in the Admin Panel, in 
     await edit.getByLabel('Position').fill('Vice President');
     await edit.getByRole('button', { name: 'Save officer' }).click();
     await shows(text(page, 'Officer updated successfully!'));
-    expect(officersNamed('Rosa Rivera-Lopez')).toEqual([{ id: rosa.id, name: 'Rosa Rivera-Lopez', position: 'Vice President', photo: rosa.photo }]);
+    expect(officersNamed('Rosa Rivera-Lopez')).toEqual([
+      { id: rosa.id, name: 'Rosa Rivera-Lopez', position: 'Vice President', photo: rosa.photo },
+    ]);
     expect(officersNamed('Rosa Rivera')).toEqual([]);
 
     await officers.getByRole('button', { name: 'Delete Rosa Rivera-Lopez' }).click();
@@ -197,12 +206,18 @@ describe.skipIf(chromiumPath === null)('an administrator in the Admin Panel, in 
     expect(await member.getByRole('button', { name: 'Admin Panel' }).count()).toBe(0);
     expect(await member.locator('.member-area-header').getByText('Admin', { exact: true }).count()).toBe(0);
 
-    const before = { events: server.query('select * from events'), officers: server.query('select * from officers'), documents: server.query('select * from documents') };
+    const before = {
+      events: server.query('select * from events'),
+      officers: server.query('select * from officers'),
+      documents: server.query('select * from documents'),
+    };
     const [seededEvent] = before.events as { id: string }[];
     const [seededOfficer] = before.officers as { id: string }[];
     const attempts = [
       await graphql(member, 'mutation { createEvent(input: { eventName: "Rogue", eventDate: "2027-01-01", eventDesc: "" }) { id } }'),
-      await graphql(member, 'mutation ($id: ID!) { updateEvent(input: { id: $id, eventName: "Renamed" }) { id } }', { id: seededEvent?.id }),
+      await graphql(member, 'mutation ($id: ID!) { updateEvent(input: { id: $id, eventName: "Renamed" }) { id } }', {
+        id: seededEvent?.id,
+      }),
       await graphql(member, 'mutation ($id: ID!) { deleteEvent(input: { id: $id }) { id } }', { id: seededEvent?.id }),
       await graphql(member, 'mutation { createOfficer(input: { name: "Rogue", position: "None", summary: "", photo: "" }) { id } }'),
       await graphql(member, 'mutation ($id: ID!) { deleteOfficer(input: { id: $id }) { id } }', { id: seededOfficer?.id }),
@@ -216,6 +231,10 @@ describe.skipIf(chromiumPath === null)('an administrator in the Admin Panel, in 
     });
     expect(upload).toBe(403);
     expect((await callApi(member, 'POST', '/auth/admin/users', { email: 'someone@example.org' })).status).toBe(403);
-    expect({ events: server.query('select * from events'), officers: server.query('select * from officers'), documents: server.query('select * from documents') }).toEqual(before);
+    expect({
+      events: server.query('select * from events'),
+      officers: server.query('select * from officers'),
+      documents: server.query('select * from documents'),
+    }).toEqual(before);
   });
 });

@@ -31,7 +31,14 @@ describe.skipIf(chromiumPath === null)('the site at 127.0.0.1 with the default P
 
   it('joins as a member: pays with 4242 4242 4242 4242 and confirms the code from the outbox', async () => {
     const { page, pageErrors } = await openPage(browser, server.url);
-    const joiner = { plan: 'Annual Membership', price: '$50', firstName: 'Lo', lastName: 'Calhost', email: 'lo.calhost@example.org', password: 'loopback member 2026' } as const;
+    const joiner = {
+      plan: 'Annual Membership',
+      price: '$50',
+      firstName: 'Lo',
+      lastName: 'Calhost',
+      email: 'lo.calhost@example.org',
+      password: 'loopback member 2026',
+    } as const;
     await joinAsMember(page, server, joiner);
     await signInToMemberArea(page, joiner.email, joiner.password);
     await shows(page.getByRole('heading', { name: 'Lo Calhost' }));

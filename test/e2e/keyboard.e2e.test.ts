@@ -12,7 +12,11 @@ function focusOf(page: Page): Promise<{ readonly what: string; readonly drawn: b
   return page.evaluate(() => {
     type Rgba = readonly [number, number, number, number];
     const parse = (colour: string): Rgba => {
-      const parts = /rgba?\(([^)]+)\)/.exec(colour)?.[1]?.split(/[\s,/]+/).filter(Boolean).map(Number) ?? [0, 0, 0, 0];
+      const parts = /rgba?\(([^)]+)\)/
+        .exec(colour)?.[1]
+        ?.split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number) ?? [0, 0, 0, 0];
       return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1];
     };
     const over = (top: Rgba, bottom: Rgba): Rgba => {
@@ -37,9 +41,15 @@ function focusOf(page: Page): Promise<{ readonly what: string; readonly drawn: b
       return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
     };
     const element = document.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return { what: 'nothing (the page itself)', drawn: false, contrast: null };
+    if (!(element instanceof HTMLElement) || element === document.body)
+      return { what: 'nothing (the page itself)', drawn: false, contrast: null };
     const style = getComputedStyle(element);
-    const name = (element.getAttribute('aria-label') ?? (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null) ?? element.textContent ?? '').trim();
+    const name = (
+      element.getAttribute('aria-label') ??
+      (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null) ??
+      element.textContent ??
+      ''
+    ).trim();
     const what = `<${element.tagName.toLowerCase()}> ${name.slice(0, 40)}`;
     if (style.boxShadow !== 'none' && style.boxShadow !== '') return { what, drawn: true, contrast: null };
     if (style.outlineStyle === 'none' || Number.parseFloat(style.outlineWidth) <= 0) return { what, drawn: false, contrast: null };
@@ -71,7 +81,9 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 40 
     await expectFocusDrawn(page);
     if (await hasFocus(target)) return;
   }
-  throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached the target; focus is on ${(await focusOf(page)).what}.`);
+  throw new Error(
+    `${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached the target; focus is on ${(await focusOf(page)).what}.`,
+  );
 }
 
 /** Tabs to a field and types into it. */

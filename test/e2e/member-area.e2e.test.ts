@@ -38,7 +38,8 @@ describe.skipIf(chromiumPath === null)('a member in the Member Area, in Chromium
   let browser: Browser;
   let page: Page;
   let pageErrors: string[];
-  const record = () => server.query<MemberRow>('select id, membership, dues_pay_year, city, phone from members where email = ?', MIA.email)[0];
+  const record = () =>
+    server.query<MemberRow>('select id, membership, dues_pay_year, city, phone from members where email = ?', MIA.email)[0];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
@@ -111,7 +112,9 @@ describe.skipIf(chromiumPath === null)('a member in the Member Area, in Chromium
 
   it('changes the password with the e-mailed code and stays signed in', async () => {
     await openSection(page, 'Member Information');
-    const mail = await mailAfter(server, MIA.email, /password reset code/, () => page.getByRole('button', { name: 'Change password' }).click());
+    const mail = await mailAfter(server, MIA.email, /password reset code/, () =>
+      page.getByRole('button', { name: 'Change password' }).click(),
+    );
     await shows(page.getByLabel('Verification code'));
     await page.getByLabel('Verification code').fill(codeIn(mail));
     await page.getByLabel('New password').fill(CHANGED_PASSWORD);

@@ -93,7 +93,9 @@ describe.skipIf(chromiumPath === null)('prerendered pages in Chromium', () => {
     for (const [route, heading] of PAGES) {
       await page.goto(route, { waitUntil: 'networkidle' });
       // The title is set by an effect: it changes once the page has hydrated.
-      await expect.poll(() => page.title(), { message: route }).toMatch(route === '/' ? /^Hartwell Scholars Alumni Chapter$/ : / · Hartwell Scholars Alumni Chapter$/);
+      await expect
+        .poll(() => page.title(), { message: route })
+        .toMatch(route === '/' ? /^Hartwell Scholars Alumni Chapter$/ : / · Hartwell Scholars Alumni Chapter$/);
       expect(await page.locator('h1[data-prerendered]').textContent(), route).toBe(heading);
     }
     // Hydrated links navigate in the app (no full load): the marker of the window survives.

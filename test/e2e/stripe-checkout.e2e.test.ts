@@ -48,7 +48,12 @@ async function toFakeStripe(route: Route, fake: FakeStripeServer): Promise<void>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: route.request().postData() ?? '',
   });
-  await route.fulfill({ status: answer.status, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: await answer.text() });
+  await route.fulfill({
+    status: answer.status,
+    contentType: 'application/json',
+    headers: { 'access-control-allow-origin': '*' },
+    body: await answer.text(),
+  });
 }
 
 /** The app with the Stripe processor on the fake, serving the production client build, on a free port of loopback. */
@@ -56,7 +61,11 @@ async function stripeSite(fake: FakeStripeServer): Promise<{ url: string; world:
   const plain = appWorld();
   // The address is known once listening, and the app needs it (PUBLIC_URL): it answers from then on.
   let app: AppWorld['app'] | null = null;
-  const server = serve({ fetch: (request) => (app ? app.fetch(request) : new Response(null, { status: 503 })), port: 0, hostname: '127.0.0.1' });
+  const server = serve({
+    fetch: (request) => (app ? app.fetch(request) : new Response(null, { status: 503 })),
+    port: 0,
+    hostname: '127.0.0.1',
+  });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const processor = new StripePaymentProcessor({ stripe: fake.client(), webhookSecret: 'whsec_e2e', clock: new ManualClock(Date.now()) });
@@ -77,20 +86,29 @@ async function toCookoutCheckout(page: Page, email: string): Promise<void> {
 }
 
 describe('Stripe.js in the build', () => {
-  it.skipIf(!existsSync(path.join(CLIENT_DIR, '.vite/manifest.json')))('is only in a lazy chunk, which only the Stripe adapter brings', () => {
-    const chunks = manifest();
-    const holding = Object.entries(chunks).filter(([, chunk]) => chunk.file.endsWith('.js') && readFileSync(path.join(CLIENT_DIR, chunk.file), 'utf8').includes(STRIPE_MARKER));
-    expect(holding.length).toBeGreaterThan(0);
-    const adapter = staticClosure(chunks, STRIPE_ADAPTER);
-    for (const [key] of holding) expect(adapter.has(key), key).toBe(true);
-    for (const [key, chunk] of Object.entries(chunks)) {
-      if (adapter.has(key)) continue;
-      // No other chunk pulls the adapter in with it: it is reached by its dynamic import only.
-      expect(staticClosure(chunks, key).has(STRIPE_ADAPTER), key).toBe(false);
-      if (chunk.isEntry) expect(holding.some(([held]) => staticClosure(chunks, key).has(held)), key).toBe(false);
-    }
-    expect(Object.values(chunks).some((chunk) => chunk.dynamicImports?.includes(STRIPE_ADAPTER))).toBe(true);
-  });
+  it.skipIf(!existsSync(path.join(CLIENT_DIR, '.vite/manifest.json')))(
+    'is only in a lazy chunk, which only the Stripe adapter brings',
+    () => {
+      const chunks = manifest();
+      const holding = Object.entries(chunks).filter(
+        ([, chunk]) => chunk.file.endsWith('.js') && readFileSync(path.join(CLIENT_DIR, chunk.file), 'utf8').includes(STRIPE_MARKER),
+      );
+      expect(holding.length).toBeGreaterThan(0);
+      const adapter = staticClosure(chunks, STRIPE_ADAPTER);
+      for (const [key] of holding) expect(adapter.has(key), key).toBe(true);
+      for (const [key, chunk] of Object.entries(chunks)) {
+        if (adapter.has(key)) continue;
+        // No other chunk pulls the adapter in with it: it is reached by its dynamic import only.
+        expect(staticClosure(chunks, key).has(STRIPE_ADAPTER), key).toBe(false);
+        if (chunk.isEntry)
+          expect(
+            holding.some(([held]) => staticClosure(chunks, key).has(held)),
+            key,
+          ).toBe(false);
+      }
+      expect(Object.values(chunks).some((chunk) => chunk.dynamicImports?.includes(STRIPE_ADAPTER))).toBe(true);
+    },
+  );
 });
 
 describe.skipIf(chromiumPath === null)('card payments in Chromium, by the server’s mode', () => {

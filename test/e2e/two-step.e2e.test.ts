@@ -100,7 +100,16 @@ describe.skipIf(chromiumPath === null)('two-step sign-in in Chromium', () => {
       expect(await page.getByRole('button', { name: 'Admin Panel' }).count()).toBe(0);
       expect(await page.locator('.badge-admin').count()).toBe(0);
       // The server agrees: no administrator's rights yet.
-      const refused = await page.evaluate(async () => (await fetch('/auth/admin/users', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"x@example.org"}' })).status);
+      const refused = await page.evaluate(
+        async () =>
+          (
+            await fetch('/auth/admin/users', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: '{"email":"x@example.org"}',
+            })
+          ).status,
+      );
       expect(refused).toBe(403);
       expect(requested.filter((url) => url.includes('authenticator-qr-code'))).toEqual([]);
     });
@@ -160,7 +169,9 @@ describe.skipIf(chromiumPath === null)('two-step sign-in in Chromium', () => {
       const qr = await page.getByRole('img', { name: /QR code/ }).boundingBox();
       expect(qr?.width ?? 0).toBeGreaterThan(150);
       await finishAuthenticator(page, secret, used);
-      expect(await page.locator('.two-step-methods dt', { hasText: 'Authenticator app' }).locator('xpath=following-sibling::dd').innerText()).toBe('On');
+      expect(
+        await page.locator('.two-step-methods dt', { hasText: 'Authenticator app' }).locator('xpath=following-sibling::dd').innerText(),
+      ).toBe('On');
     });
 
     it('signs out, then signs in with a code from the app', async () => {

@@ -55,7 +55,12 @@ describe.skipIf(chromiumPath === null)('a visitor in Chromium', () => {
     const { page } = await openPage(browser, server.url);
     await page.goto('/');
     const main = page.getByRole('navigation', { name: 'Main' });
-    for (const [name, path] of [['Contact', '/Contact'], ['News', '/News'], ['Committees', '/Committees'], ['Become a member', '/Become-A-Member']] as const) {
+    for (const [name, path] of [
+      ['Contact', '/Contact'],
+      ['News', '/News'],
+      ['Committees', '/Committees'],
+      ['Become a member', '/Become-A-Member'],
+    ] as const) {
       await main.getByRole('link', { name, exact: true }).click();
       await page.waitForURL(`**${path}`);
     }
@@ -82,7 +87,11 @@ describe.skipIf(chromiumPath === null)('a visitor in Chromium', () => {
       await sub.getByRole('link', { name }).click();
       await page.waitForURL(`**${path}`);
     }
-    for (const [name, path] of [['Alumni Events', '/Alumni-Events'], ['Membership Benefits', '/Membership-Benefits'], ['Dr. Hartwell', '/Dr-Hartwell']] as const) {
+    for (const [name, path] of [
+      ['Alumni Events', '/Alumni-Events'],
+      ['Membership Benefits', '/Membership-Benefits'],
+      ['Dr. Hartwell', '/Dr-Hartwell'],
+    ] as const) {
       await sub.getByRole('link', { name, exact: true }).click();
       await page.waitForURL(`**${path}`);
     }
@@ -96,7 +105,16 @@ describe.skipIf(chromiumPath === null)('a visitor in Chromium', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Site menu' });
     await expect.poll(() => menu.getByRole('link', { name: 'Membership Benefits' }).isVisible()).toBe(true);
-    for (const name of ['Become a member', 'Member Area', 'Contact', 'News', 'Committees', 'Alumni Events', 'Executive Board', 'Chapter Donation']) {
+    for (const name of [
+      'Become a member',
+      'Member Area',
+      'Contact',
+      'News',
+      'Committees',
+      'Alumni Events',
+      'Executive Board',
+      'Chapter Donation',
+    ]) {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
     }
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);

@@ -33,7 +33,11 @@ function messageOf(body: unknown): string | undefined {
 
 /** Sends one request and checks the answer: 2xx for what is valid, else a 4xx with a clear JSON message; never 5xx, never a trace. */
 async function send(world: FuzzWorld, request: FuzzRequest, identity: Record<string, string>): Promise<void> {
-  const response = await world.app.request(request.path, { method: request.method, headers: { ...request.headers, ...identity }, body: request.body ?? null });
+  const response = await world.app.request(request.path, {
+    method: request.method,
+    headers: { ...request.headers, ...identity },
+    body: request.body ?? null,
+  });
   count(request, response.status);
   const text = await response.text();
   const where = `${request.method} ${request.path.slice(0, 120)} -> ${response.status}: ${text.slice(0, 300)}`;
@@ -70,7 +74,10 @@ describe('fuzzing every HTTP route and GraphQL operation (fast-check)', () => {
 
   it('No request, however bad, yields a 500 or a stack trace: visitors with forged (alg none), expired, revoked or altered tokens, and a member; and nothing they may not change changes', async () => {
     const before = await world.snapshot();
-    const identity = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...world.identities.visitors) }, { weight: 1, arbitrary: fc.constant(world.identities.member) });
+    const identity = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...world.identities.visitors) },
+      { weight: 1, arbitrary: fc.constant(world.identities.member) },
+    );
     await fc.assert(
       fc.asyncProperty(anyRequest(world), identity, (request, who) => send(world, request, who)),
       { numRuns: RUNS.visitorsAndMember, seed: SEED, endOnFailure: true },
@@ -96,7 +103,9 @@ describe('fuzzing every HTTP route and GraphQL operation (fast-check)', () => {
       { numRuns: RUNS.admin, seed: SEED + 1, endOnFailure: true },
     );
     // The database files may grow (-wal, -shm); nothing else appears beside the store's folder.
-    expect(outside().filter((file) => !file.startsWith('chapter.sqlite'))).toEqual(before.filter((file) => !file.startsWith('chapter.sqlite')));
+    expect(outside().filter((file) => !file.startsWith('chapter.sqlite'))).toEqual(
+      before.filter((file) => !file.startsWith('chapter.sqlite')),
+    );
     expect(world.logs.filter((line) => line.status >= 500)).toEqual([]);
     expect(tally.requests).toBeGreaterThanOrEqual(10_000);
   });

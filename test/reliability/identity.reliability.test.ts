@@ -78,7 +78,11 @@ interface AttackTally {
 }
 
 /** One day of: ask for a code, guess five times, ask again, once a minute, each request from a new address. */
-async function attackForADay(world: AppWorld, ask: () => Promise<Response>, tryCode: (code: string) => Promise<Response>): Promise<AttackTally> {
+async function attackForADay(
+  world: AppWorld,
+  ask: () => Promise<Response>,
+  tryCode: (code: string) => Promise<Response>,
+): Promise<AttackTally> {
   const tally: AttackTally = { requests: 0, codesIssued: 0, codeRequestsRefused: 0, guessesJudged: 0, guessesRefused: 0, successes: 0 };
   const end = world.clock.now() + DAY;
   while (world.clock.now() < end) {
@@ -107,7 +111,8 @@ describe('identity under attack', () => {
     const tally = await attackForADay(
       world,
       () => freshClient(world).post('/auth/forgot-password', { email: TEST_ADMIN }),
-      (code) => freshClient(world).post('/auth/confirm-forgot-password', { email: TEST_ADMIN, code, newPassword: 'attacker chosen passphrase 1' }),
+      (code) =>
+        freshClient(world).post('/auth/confirm-forgot-password', { email: TEST_ADMIN, code, newPassword: 'attacker chosen passphrase 1' }),
     );
     const probability = guessSuccessProbability(tally.guessesJudged);
     figures.reset = { ...tally, probability };
@@ -122,7 +127,10 @@ describe('identity under attack', () => {
   it('One-time codes cannot be guessed: sign-up codes for a member who has not signed up yet, re-sent and guessed for a day, get at most ten guesses judged', async () => {
     const world = await sqliteWorld();
     await memberRecord(world, 'new.member@example.org');
-    expect((await freshClient(world).post('/auth/sign-up', { email: 'new.member@example.org', password: 'attacker chosen passphrase 1' })).status).toBe(200);
+    expect(
+      (await freshClient(world).post('/auth/sign-up', { email: 'new.member@example.org', password: 'attacker chosen passphrase 1' }))
+        .status,
+    ).toBe(200);
     const tally = await attackForADay(
       world,
       () => freshClient(world).post('/auth/resend-sign-up-code', { email: 'new.member@example.org' }),
@@ -140,7 +148,9 @@ describe('identity under attack', () => {
     await owner.post('/auth/sign-up', { email: 'ada@example.org', password: PASSWORD });
     await owner.post('/auth/confirm-sign-up', { email: 'ada@example.org', code: codeIn(world.mailer.to('ada@example.org')) });
     await owner.post('/auth/sign-in', { email: 'ada@example.org', password: PASSWORD });
-    expect((await owner.send('PUT', '/auth/mfa-preference', { enable: ['EMAIL'], preferred: 'EMAIL', password: PASSWORD })).status).toBe(204);
+    expect((await owner.send('PUT', '/auth/mfa-preference', { enable: ['EMAIL'], preferred: 'EMAIL', password: PASSWORD })).status).toBe(
+      204,
+    );
     const removed = await owner.send('PUT', '/auth/mfa-preference', { enable: [], preferred: null, password: PASSWORD });
     expect(removed.status).toBe(400);
     let attacker = freshClient(world);
@@ -211,7 +221,12 @@ describe('identity under attack', () => {
     const world = await sqliteWorld(new Argon2PasswordHasher(), true);
     const kinds = ['confirmed account', 'waiting account', 'member without account', 'not a member'] as const;
     const SAMPLES = 24;
-    const emails: Record<(typeof kinds)[number], string[]> = { 'confirmed account': [], 'waiting account': [], 'member without account': [], 'not a member': [] };
+    const emails: Record<(typeof kinds)[number], string[]> = {
+      'confirmed account': [],
+      'waiting account': [],
+      'member without account': [],
+      'not a member': [],
+    };
     for (let i = 0; i < SAMPLES; i++) {
       for (const kind of kinds) {
         const email = `${kind.replace(/ /g, '-')}-${i}@example.org`;
@@ -229,7 +244,9 @@ describe('identity under attack', () => {
         const answer = await freshClient(world).post('/auth/sign-up', { email: emails[kind][i], password: 'another passphrase 77' });
         const body = (await answer.json()) as Record<string, unknown>;
         (times[kind] ??= []).push(performance.now() - started);
-        shapes.add(`${answer.status} ${JSON.stringify(Object.keys(body))} ${JSON.stringify(body.nextStep).replace(/"destination":"[^"]*"/, '')}`);
+        shapes.add(
+          `${answer.status} ${JSON.stringify(Object.keys(body))} ${JSON.stringify(body.nextStep).replace(/"destination":"[^"]*"/, '')}`,
+        );
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -249,12 +266,18 @@ describe('identity under attack', () => {
     const world = await sqliteWorld(new Argon2PasswordHasher(), true);
     (await world.deps.identity.seedAccount({ email: TEST_ADMIN, password: PASSWORD }))._unsafeUnwrap();
     const flood = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => freshClient(world).post('/auth/sign-in', { email: `random-${i}@example.org`, password: 'some password here' })),
+      Array.from({ length: 300 }, (_, i) =>
+        freshClient(world).post('/auth/sign-in', { email: `random-${i}@example.org`, password: 'some password here' }),
+      ),
     );
     const statuses: Record<number, number> = {};
     for (const answer of flood) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
     const busy = flood.filter((answer) => answer.status === 503);
-    expect(Object.keys(statuses).map(Number).every((status) => status === 401 || status === 503)).toBe(true);
+    expect(
+      Object.keys(statuses)
+        .map(Number)
+        .every((status) => status === 401 || status === 503),
+    ).toBe(true);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy.every((answer) => Number(answer.headers.get('Retry-After')) >= 1)).toBe(true);
     const started = performance.now();
@@ -262,7 +285,9 @@ describe('identity under attack', () => {
     const ownerMs = Math.round(performance.now() - started);
 
     const before = world.mailer.to(TEST_ADMIN).length;
-    const asks = await Promise.all(Array.from({ length: 100 }, () => freshClient(world).post('/auth/forgot-password', { email: TEST_ADMIN })));
+    const asks = await Promise.all(
+      Array.from({ length: 100 }, () => freshClient(world).post('/auth/forgot-password', { email: TEST_ADMIN })),
+    );
     const mailed = world.mailer.to(TEST_ADMIN).length - before;
     figures.flood = { signIns: flood.length, statuses, ownerSignInAfterMs: ownerMs, resetRequests: asks.length, resetMailsSent: mailed };
     expect(mailed).toBe(5);

@@ -19,14 +19,18 @@ describe('load', () => {
   });
   afterAll(async () => server?.stop());
 
-  it(`The server keeps answering under a sustained load with no errors and bounded memory: ${CONNECTIONS} clients for ${SECONDS} s on home-page events, officers, sign-in and payment creation`, async () => {
-    const result = await mixedLoad({ url: server.url, admin: ADMIN, connections: CONNECTIONS, seconds: SECONDS, pid: server.pid });
-    // The machine's own business (other processes) shapes latency: it is recorded beside the figures.
-    recordFigures('load', { ...result, cpus: cpus().length, loadAverage: Number(loadavg()[0]?.toFixed(1)) });
-    expect(result.requests).toBeGreaterThan(SECONDS * 10);
-    expect(result.errors, JSON.stringify(result.statusCounts)).toBe(0);
-    expect(result.rssAfter - result.rssBefore).toBeLessThan(MAX_RSS_GROWTH_BYTES);
-    // Still answering at once after the load.
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-  }, (SECONDS + 60) * 1000);
+  it(
+    `The server keeps answering under a sustained load with no errors and bounded memory: ${CONNECTIONS} clients for ${SECONDS} s on home-page events, officers, sign-in and payment creation`,
+    async () => {
+      const result = await mixedLoad({ url: server.url, admin: ADMIN, connections: CONNECTIONS, seconds: SECONDS, pid: server.pid });
+      // The machine's own business (other processes) shapes latency: it is recorded beside the figures.
+      recordFigures('load', { ...result, cpus: cpus().length, loadAverage: Number(loadavg()[0]?.toFixed(1)) });
+      expect(result.requests).toBeGreaterThan(SECONDS * 10);
+      expect(result.errors, JSON.stringify(result.statusCounts)).toBe(0);
+      expect(result.rssAfter - result.rssBefore).toBeLessThan(MAX_RSS_GROWTH_BYTES);
+      // Still answering at once after the load.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    },
+    (SECONDS + 60) * 1000,
+  );
 });

@@ -17,9 +17,16 @@ const WEEK = 7 * 24 * 3600;
 
 /** Every cookie a sign-in sets (session and refresh), as one Cookie header. */
 async function signInCookies(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/auth/sign-in`, { method: 'POST', headers: { origin: url, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${url}/auth/sign-in`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 /** A treasury report uploaded by the administrator, as the Admin Panel does. */
@@ -43,7 +50,19 @@ describe('member access', () => {
     // A member record (as a paid membership makes one), then the member's own account.
     const created = await site.graphql<{ createMember: { id: string } }>(
       'mutation ($input: CreateMemberInput!) { createMember(input: $input) { id } }',
-      { input: { firstName: 'Lee', lastName: 'Leaving', email: MEMBER, address: '1 Main St', city: 'Norfolk', state: 'VA', zipcode: '23504', phone: '7575550100', membership: 'Annual Membership' } },
+      {
+        input: {
+          firstName: 'Lee',
+          lastName: 'Leaving',
+          email: MEMBER,
+          address: '1 Main St',
+          city: 'Norfolk',
+          state: 'VA',
+          zipcode: '23504',
+          phone: '7575550100',
+          membership: 'Annual Membership',
+        },
+      },
       admin,
     );
     expect(created.body.errors).toBeUndefined();
@@ -60,7 +79,11 @@ describe('member access', () => {
     expect((await fetch(link.body.url)).status).toBe(200);
 
     // The administrator deletes the record.
-    const deleted = await site.graphql('mutation ($input: DeleteMemberInput!) { deleteMember(input: $input) { id } }', { input: { id: memberId } }, admin);
+    const deleted = await site.graphql(
+      'mutation ($input: DeleteMemberInput!) { deleteMember(input: $input) { id } }',
+      { input: { id: memberId } },
+      admin,
+    );
     expect(deleted.body).toEqual({ data: { deleteMember: { id: memberId } } });
 
     // At once: the sessions are gone, the list and a new link need a sign-in, the old link is refused.

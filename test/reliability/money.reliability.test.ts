@@ -36,9 +36,18 @@ const badCount = fc.oneof(
   fc.double({ min: 0.01, max: 499.99, noNaN: true }).filter((n) => !Number.isInteger(n)),
   fc.constantFrom('two', '1.5', '-3', '', ' ', '1e3', '0x10', 'NaN', null, true, [], {}, 1e21, Number.MAX_SAFE_INTEGER + 2),
 );
-const badDonation = fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 99_999_901 }), fc.integer({ min: 1, max: 99_999_900 }).filter((cents) => cents % 100 !== 0), fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)), fc.constantFrom('ten', '', null, '1e9'));
+const badDonation = fc.oneof(
+  fc.integer({ max: 0 }),
+  fc.integer({ min: 99_999_901 }),
+  fc.integer({ min: 1, max: 99_999_900 }).filter((cents) => cents % 100 !== 0),
+  fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)),
+  fc.constantFrom('ten', '', null, '1e9'),
+);
 const tamperedOrder = fc.oneof(
-  fc.string().filter((item) => !ITEMS.includes(item)).map((item) => ({ item, tickets: 1 })),
+  fc
+    .string()
+    .filter((item) => !ITEMS.includes(item))
+    .map((item) => ({ item, tickets: 1 })),
   badCount.map((tickets) => ({ item: 'cookout-2024', tickets })),
   fc.tuple(badCount, fc.integer({ min: 0, max: 5 })).map(([adults, children]) => ({ item: 'banquet-2022', adults, children })),
   badCount.map((students) => ({ item: 'sponsor-cookout-2024', students, studentNames: 'Ada' })),
@@ -58,7 +67,10 @@ describe('money abuse (generated)', () => {
     const [intentsBefore, ordersBefore] = [world.intentsOpened(), await world.orders()];
     const tampered = fc.oneof(
       tamperedOrder.map((order) => checkout({ order })),
-      fc.oneof(fc.integer(), fc.double({ noNaN: true }), fc.integer().map(String)).filter((amount) => Number(amount) !== price).map((amount) => checkout({ amount })),
+      fc
+        .oneof(fc.integer(), fc.double({ noNaN: true }), fc.integer().map(String))
+        .filter((amount) => Number(amount) !== price)
+        .map((amount) => checkout({ amount })),
     );
     await fc.assert(
       fc.asyncProperty(tampered, fc.string({ minLength: 1, maxLength: 40 }), async (body, key) => {
@@ -87,8 +99,19 @@ describe('the payment processor slow or failing (Stripe SDK against the fake Str
 
   function stripeWorld(timeoutMs: number): AppWorld {
     const plain = appWorld();
-    const processor = new StripePaymentProcessor({ stripe: fake.client({ timeout: timeoutMs }), webhookSecret: WEBHOOK_SECRET, clock: new ManualClock(Date.now()) });
-    return appWorld({ processor, simulator: null, config: { ...plain.deps.config, stripe: { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET } } });
+    const processor = new StripePaymentProcessor({
+      stripe: fake.client({ timeout: timeoutMs }),
+      webhookSecret: WEBHOOK_SECRET,
+      clock: new ManualClock(Date.now()),
+    });
+    return appWorld({
+      processor,
+      simulator: null,
+      config: {
+        ...plain.deps.config,
+        stripe: { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET },
+      },
+    });
   }
 
   const creates = () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
@@ -114,19 +137,35 @@ describe('the payment processor slow or failing (Stripe SDK against the fake Str
     const [intentId] = [...fake.intents.keys()];
     fake.confirm(intentId ?? '', '4242424242424242');
     const event = signedByStripe(fake.event(intentId ?? '', 'payment_intent.succeeded'), WEBHOOK_SECRET);
-    const deliver = () => world.app.request('/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': event.signatureHeader }, body: event.rawBody });
-    const sync = () => world.app.request(`/payment/${session.orderId}/sync`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientSecret: session.clientSecret }) });
+    const deliver = () =>
+      world.app.request('/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signatureHeader },
+        body: event.rawBody,
+      });
+    const sync = () =>
+      world.app.request(`/payment/${session.orderId}/sync`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientSecret: session.clientSecret }),
+      });
     const answers = await Promise.all([sync(), deliver(), deliver(), sync()]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect((await world.deps.ledger.get(session.orderId))._unsafeUnwrap().status).toBe('fulfilled');
     expect(world.mailer.sent().filter((m) => m.subject.startsWith('Your receipt'))).toHaveLength(1);
-    processorFaults.push('Stripe slower than the client timeout: 503, the retry on the same key finds the one intent', 'Stripe answering 500: 503, the retry on the same key finds the one intent');
+    processorFaults.push(
+      'Stripe slower than the client timeout: 503, the retry on the same key finds the one intent',
+      'Stripe answering 500: 503, the retry on the same key finds the one intent',
+    );
   });
 
   it('One payment intent per order: a processor answering late but within the timeout is waited for, and a double submit during it opens one intent', async () => {
     const world = stripeWorld(5_000);
     fake.delayNext(300, 300);
-    const [first, second] = await Promise.all([startPayment(world.app, checkout(), 'double-while-slow'), startPayment(world.app, checkout(), 'double-while-slow')]);
+    const [first, second] = await Promise.all([
+      startPayment(world.app, checkout(), 'double-while-slow'),
+      startPayment(world.app, checkout(), 'double-while-slow'),
+    ]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.body).toEqual(second.body);
     expect(fake.intents.size).toBe(1);

@@ -21,11 +21,25 @@ interface Answer {
 }
 
 /** One request to the server at `address`:`port` with exactly these headers (Host included). */
-function call(address: string, port: number, method: string, pathname: string, headers: Record<string, string>, body?: unknown): Promise<Answer> {
+function call(
+  address: string,
+  port: number,
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: address, port, method, path: pathname, setHost: false, headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) } },
+      {
+        host: address,
+        port,
+        method,
+        path: pathname,
+        setHost: false,
+        headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,7 +56,14 @@ function ownAddress(family: 'IPv4' | 'IPv6', isPrivate: boolean): string | null 
   const privateText = /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|f[cd])/i;
   const found = Object.values(networkInterfaces())
     .flat()
-    .find((info) => info && !info.internal && info.family === family && !info.address.startsWith('fe80') && privateText.test(info.address) === isPrivate);
+    .find(
+      (info) =>
+        info &&
+        !info.internal &&
+        info.family === family &&
+        !info.address.startsWith('fe80') &&
+        privateText.test(info.address) === isPrivate,
+    );
   return found?.address ?? null;
 }
 
@@ -67,8 +88,16 @@ function startExpectingRefusal(env: Record<string, string>): { status: number | 
 }
 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123' };
-const BILLING = { name: 'Pat Payer', email: 'payer@example.org', phone: '', address: { line1: '', city: '', state: '', postalCode: '', country: 'US' as const } };
-const DONATION = { order: { item: 'donation', amount: 1500, donationType: 'Chapter Donation' }, contact: { firstName: 'Pat', lastName: 'Payer', email: 'payer@example.org' } };
+const BILLING = {
+  name: 'Pat Payer',
+  email: 'payer@example.org',
+  phone: '',
+  address: { line1: '', city: '', state: '', postalCode: '', country: 'US' as const },
+};
+const DONATION = {
+  order: { item: 'donation', amount: 1500, donationType: 'Chapter Donation' },
+  contact: { firstName: 'Pat', lastName: 'Payer', email: 'payer@example.org' },
+};
 /** A one-time code as the mails write it. */
 const SIX_DIGITS = /\b\d{6}\b/;
 const NOTHING_HERE = JSON.stringify({ error: { message: 'There is nothing here.' } });
@@ -110,9 +139,15 @@ describe('safe defaults and the same-origin check, on the built server', () => {
       { 'Sec-Fetch-Site': 'same-site' },
     ];
     for (const headers of forged) {
-      for (const [pathname, body] of [['/auth/sign-in', { email: ADMIN.email, password: ADMIN.password }], ['/payment', { ...DONATION, idempotencyKey: 'forged' }]] as const) {
+      for (const [pathname, body] of [
+        ['/auth/sign-in', { email: ADMIN.email, password: ADMIN.password }],
+        ['/payment', { ...DONATION, idempotencyKey: 'forged' }],
+      ] as const) {
         const answer = await call('127.0.0.1', port, 'POST', pathname, { Host: `127.0.0.1:${port}`, ...headers }, body);
-        expect([answer.status, answer.text], `${pathname} ${JSON.stringify(headers)}`).toEqual([403, expect.stringContaining('CrossSiteRequest')]);
+        expect([answer.status, answer.text], `${pathname} ${JSON.stringify(headers)}`).toEqual([
+          403,
+          expect.stringContaining('CrossSiteRequest'),
+        ]);
       }
     }
   }, 60_000);
@@ -133,7 +168,10 @@ describe('safe defaults and the same-origin check, on the built server', () => {
 
     it('Safe defaults: unsafe settings stop the start naming them (production without Stripe keys or ADMIN_EMAILS, an https PUBLIC_URL outside production, DEV_OUTBOX=1 on a public site)', () => {
       const refusals = [
-        [{ NODE_ENV: 'production', ADMIN_EMAILS: ADMIN.email }, ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS']],
+        [
+          { NODE_ENV: 'production', ADMIN_EMAILS: ADMIN.email },
+          ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS'],
+        ],
         [{ PUBLIC_URL: 'https://chapter.example.org' }, ['NODE_ENV', 'PUBLIC_URL']],
         [{ NODE_ENV: 'production', PAYMENTS: 'simulator' }, ['ADMIN_EMAILS']],
         [{ DEV_OUTBOX: '1', PUBLIC_URL: 'https://chapter.example.org' }, ['DEV_OUTBOX', 'https PUBLIC_URL']],
@@ -157,7 +195,9 @@ describe('safe defaults and the same-origin check, on the built server', () => {
             { via: address, headers: { Host: hostOf(address, port) } },
             { via: address, headers: { Host: `127.0.0.1:${port}`, 'X-Forwarded-For': '127.0.0.1' } },
           ]),
-        ...[ownAddress('IPv4', true), ownAddress('IPv6', true)].filter((address) => address !== null).map((address) => ({ via: address, headers: { Host: hostOf(address, port) } })),
+        ...[ownAddress('IPv4', true), ownAddress('IPv6', true)]
+          .filter((address) => address !== null)
+          .map((address) => ({ via: address, headers: { Host: hostOf(address, port) } })),
       ];
       for (const { via, headers } of refused) {
         for (const pathname of ['/dev/outbox', '/dev/outbox.json']) {
@@ -171,38 +211,53 @@ describe('safe defaults and the same-origin check, on the built server', () => {
       const prodPort = Number(new URL(production.url).port);
       const host = { Host: `127.0.0.1:${prodPort}`, Origin: production.url };
       expect(production.output()).toContain('Warning: SMTP_URL is not set, so e-mail is not being delivered');
-      expect((await call('127.0.0.1', prodPort, 'POST', '/auth/sign-in', host, { email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
+      expect(
+        (await call('127.0.0.1', prodPort, 'POST', '/auth/sign-in', host, { email: ADMIN.email, password: ADMIN.password })).status,
+      ).toBe(200);
       expect(production.query<{ n: number }>('select count(*) as n from events')).toEqual([{ n: 0 }]);
       expect((await call('127.0.0.1', prodPort, 'POST', '/auth/forgot-password', host, { email: ADMIN.email })).status).toBe(200);
       const deadline = Date.now() + 10_000;
-      while (!production.output().includes(`[outbox] to="${ADMIN.email}"`) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!production.output().includes(`[outbox] to="${ADMIN.email}"`) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const log = production.output();
       expect(log).toMatch(new RegExp(`\\[outbox\\] to="${ADMIN.email}" subject="[^"]+" \\(text not logged\\)`));
       expect(log).not.toMatch(SIX_DIGITS);
       expect((await call('127.0.0.1', prodPort, 'GET', '/dev/outbox.json', host)).text).toBe(NOTHING_HERE);
       // The same reset on the development server does print its code: the search above would have found one.
-      expect((await call('127.0.0.1', port, 'POST', '/auth/forgot-password', { Host: `127.0.0.1:${port}` }, { email: ADMIN.email })).status).toBe(200);
+      expect(
+        (await call('127.0.0.1', port, 'POST', '/auth/forgot-password', { Host: `127.0.0.1:${port}` }, { email: ADMIN.email })).status,
+      ).toBe(200);
       const code = await dev.mailTo(ADMIN.email, /reset/i);
       expect(dev.output()).toMatch(SIX_DIGITS);
       expect(dev.output()).toContain(codeIn(code));
     });
 
-    it("Safe defaults: an administrator added to ADMIN_EMAILS after the first start gets an account made by the server (a temporary password by e-mail) on the next start, and nobody can make it by signing up first", async () => {
+    it('Safe defaults: an administrator added to ADMIN_EMAILS after the first start gets an account made by the server (a temporary password by e-mail) on the next start, and nobody can make it by signing up first', async () => {
       const later = 'later.admin@example.org';
       const first = await startSiteServer();
       const host = (server: SiteServer) => ({ Host: new URL(server.url).host, Origin: server.url });
-      const signUp = await call('127.0.0.1', Number(new URL(first.url).port), 'POST', '/auth/sign-up', host(first), { email: later, password: 'squatter passphrase 42' });
+      const signUp = await call('127.0.0.1', Number(new URL(first.url).port), 'POST', '/auth/sign-up', host(first), {
+        email: later,
+        password: 'squatter passphrase 42',
+      });
       expect(signUp.status).toBe(200);
-      expect((await first.outbox()).filter((mail) => mail.to === later).map((mail) => mail.subject)).toEqual(['Alumni Chapter: Create your account by joining first']);
+      expect((await first.outbox()).filter((mail) => mail.to === later).map((mail) => mail.subject)).toEqual([
+        'Alumni Chapter: Create your account by joining first',
+      ]);
       await first.stop({ keepData: true });
       const again = await startSiteServer({ dataDir: first.dataDir, env: { ADMIN_EMAILS: `${ADMIN.email},${later}` } });
       try {
         const invite = await again.mailTo(later, /temporary password/i);
         expect(invite.text).toContain('Set Password');
         const port = Number(new URL(again.url).port);
-        const squatter = await call('127.0.0.1', port, 'POST', '/auth/sign-in', host(again), { email: later, password: 'squatter passphrase 42' });
+        const squatter = await call('127.0.0.1', port, 'POST', '/auth/sign-in', host(again), {
+          email: later,
+          password: 'squatter passphrase 42',
+        });
         expect(squatter.status).toBe(401);
-        expect((await call('127.0.0.1', port, 'POST', '/auth/sign-in', host(again), { email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
+        expect(
+          (await call('127.0.0.1', port, 'POST', '/auth/sign-in', host(again), { email: ADMIN.email, password: ADMIN.password })).status,
+        ).toBe(200);
       } finally {
         await again.stop();
       }

@@ -19,9 +19,17 @@ describe.runIf(chromiumPath !== null)('stored text in the browser (Chromium)', (
     browser = await launchChromium();
     const site = siteClient(server.url);
     const admin = await site.signIn();
-    const event = await site.graphql('mutation ($input: CreateEventInput!) { createEvent(input: $input) { id } }', { input: { eventName: `Gala ${IMAGE}`, eventDate: 'December 31st 2099', eventDesc: `Dinner ${SCRIPT} and dancing` } }, admin);
+    const event = await site.graphql(
+      'mutation ($input: CreateEventInput!) { createEvent(input: $input) { id } }',
+      { input: { eventName: `Gala ${IMAGE}`, eventDate: 'December 31st 2099', eventDesc: `Dinner ${SCRIPT} and dancing` } },
+      admin,
+    );
     expect(event.status, event.text).toBe(200);
-    const officer = await site.graphql('mutation ($input: CreateOfficerInput!) { createOfficer(input: $input) { id } }', { input: { name: `Mallory ${IMAGE}`, position: 'Treasurer', summary: `Keeps the books. ${SCRIPT}` } }, admin);
+    const officer = await site.graphql(
+      'mutation ($input: CreateOfficerInput!) { createOfficer(input: $input) { id } }',
+      { input: { name: `Mallory ${IMAGE}`, position: 'Treasurer', summary: `Keeps the books. ${SCRIPT}` } },
+      admin,
+    );
     expect(officer.status, officer.text).toBe(200);
   });
   afterAll(async () => {

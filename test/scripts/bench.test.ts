@@ -18,7 +18,14 @@ describe('judging the runs of one server probe', () => {
   it('takes the best throughput and latencies, and counts the failures of every run', () => {
     const judged = best([run(900, 20, 60, 4500, 1), run(1500, 12, 30, 7500), run(1200, 15, 24, 6000)]);
     expect(judged.cpuMsPerRequest).toBeCloseTo(1000 / 1500);
-    expect(judged).toMatchObject({ requestsPerSecond: 1500, p50Ms: 12, p99Ms: 24, requests: 18_000, failures: 1, runsPerSecond: [900, 1500, 1200] });
+    expect(judged).toMatchObject({
+      requestsPerSecond: 1500,
+      p50Ms: 12,
+      p99Ms: 24,
+      requests: 18_000,
+      failures: 1,
+      runsPerSecond: [900, 1500, 1200],
+    });
   });
 
   it('never takes the latencies of a run that got no answer', () => {
@@ -39,7 +46,15 @@ const results: BenchResults = {
   runs: 3,
   pass: 2,
   loadAverage: { atStart: [0.1, 0.1, 0.1], atEnd: [0.2, 0.1, 0.1] },
-  startup: { emptyMs: 900, seededMs: 400, emptyRunsMs: [950, 900, 990], seededRunsMs: [400, 420, 410], seededCpuMs: 300, rssAfterStart: 1, rssAfterLoad: 2 },
+  startup: {
+    emptyMs: 900,
+    seededMs: 400,
+    emptyRunsMs: [950, 900, 990],
+    seededRunsMs: [400, 420, 410],
+    seededCpuMs: 300,
+    rssAfterStart: 1,
+    rssAfterLoad: 2,
+  },
   checks: [{ name: 'Start-up, seeded DATA_DIR', limit: '< 2000 ms', measured: '400 ms', ok: true, kind: 'timing' }],
 };
 

@@ -38,7 +38,11 @@ async function dataDir(): Promise<{ dir: string; database: Database }> {
 async function recordOrder(ledger: SqlOrderLedger, processor: PaymentProcessor, n: number): Promise<string> {
   const order = sampleOrder(n);
   (await ledger.record(order))._unsafeUnwrap();
-  const intent = (await processor.createIntent(sampleIntent({ amount: order.amount, idempotencyKey: `order-${order.id}`, metadata: { orderId: order.id, item: order.order.item } })))._unsafeUnwrap();
+  const intent = (
+    await processor.createIntent(
+      sampleIntent({ amount: order.amount, idempotencyKey: `order-${order.id}`, metadata: { orderId: order.id, item: order.order.item } }),
+    )
+  )._unsafeUnwrap();
   (await ledger.attachPayment(order.id, intent.id))._unsafeUnwrap();
   return intent.id;
 }
@@ -56,7 +60,13 @@ describe('npm run reconcile', () => {
   it('re-reads unfinished orders from the card simulator’s table, finishes them and prints the counts', async () => {
     const { dir, database } = await dataDir();
     const ledger = new SqlOrderLedger(database.db, new ManualClock());
-    const simulator = new SqlCardSimulator({ db: database.db, clock: new ManualClock(), ids: new SequentialIds(), webhookSecret: 'whsec_x', hmac: nodeHmacSha256 });
+    const simulator = new SqlCardSimulator({
+      db: database.db,
+      clock: new ManualClock(),
+      ids: new SequentialIds(),
+      webhookSecret: 'whsec_x',
+      hmac: nodeHmacSha256,
+    });
     const paid = await recordOrder(ledger, simulator, 1);
     const declined = await recordOrder(ledger, simulator, 2);
     void (await recordOrder(ledger, simulator, 3));
@@ -84,7 +94,10 @@ describe('npm run reconcile', () => {
     const env = { ...BASE_ENV, ...STRIPE_ENV, DATA_DIR: dir };
     expect(await reconcileCommand(env, { print: (line) => lines.push(line), stripe: () => fake.client() })).toBe(1);
     expect(await reconcileCommand(env, { print: (line) => lines.push(line), stripe: () => fake.client() })).toBe(0);
-    expect(lines.map((line) => /(\d+) fulfilled.*(\d+) could not/.exec(line)?.slice(1))).toEqual([['0', '1'], ['1', '0']]);
+    expect(lines.map((line) => /(\d+) fulfilled.*(\d+) could not/.exec(line)?.slice(1))).toEqual([
+      ['0', '1'],
+      ['1', '0'],
+    ]);
     expect(await statuses(dir)).toEqual(['fulfilled']);
   });
 

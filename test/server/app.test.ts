@@ -16,7 +16,9 @@ describe('the app shell', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ status: 'unavailable', error: { message: 'The database cannot be reached.' } });
-    expect(logs).toContainEqual(expect.objectContaining({ path: '/healthz', status: 503, error: 'health: connect ECONNREFUSED 127.0.0.1:5432' }));
+    expect(logs).toContainEqual(
+      expect.objectContaining({ path: '/healthz', status: 503, error: 'health: connect ECONNREFUSED 127.0.0.1:5432' }),
+    );
   });
 
   it('sends the security headers on every answer', async () => {

@@ -44,7 +44,9 @@ describe('authenticate', () => {
     const world = appWorld();
     const memberCookie = await memberToken(world);
     const adminToken = (await signedInAdmin(world)).cookie('session')!;
-    expect(await whoAmI(world)({ Cookie: `session=${memberCookie}`, Authorization: `Bearer ${adminToken}` })).toMatchObject({ role: 'admin' });
+    expect(await whoAmI(world)({ Cookie: `session=${memberCookie}`, Authorization: `Bearer ${adminToken}` })).toMatchObject({
+      role: 'admin',
+    });
   });
 
   it('makes a visitor of an unknown, expired or revoked token, another scheme, an oversized token or an API key', async () => {
@@ -65,11 +67,16 @@ describe('authenticate', () => {
 
   it('answers 503 Unavailable, not a 500 and not a visitor, when the identity store cannot check a token', async () => {
     const world = appWorld();
-    const identity = { ...world.deps.identity, authenticate: () => errAsync({ type: 'Unavailable' as const, message: 'The database is unavailable. Please try again shortly.' }) };
+    const identity = {
+      ...world.deps.identity,
+      authenticate: () => errAsync({ type: 'Unavailable' as const, message: 'The database is unavailable. Please try again shortly.' }),
+    };
     const app = new Hono<AppEnv>().use('*', authenticate({ ...world.deps, identity })).get('/who', (c) => c.json(c.var.actor));
     const response = await app.request('/who', { headers: { Authorization: 'Bearer anything' } });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: { type: 'Unavailable', message: 'The database is unavailable. Please try again shortly.' } });
+    expect(await response.json()).toEqual({
+      error: { type: 'Unavailable', message: 'The database is unavailable. Please try again shortly.' },
+    });
     // Without a token there is nothing to check: a visitor, whatever the store's state.
     expect(await whoAmI(world, { ...world.deps, identity })()).toEqual(VISITOR);
   });

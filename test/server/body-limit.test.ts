@@ -32,7 +32,9 @@ function post(path: string, body: string, chunked: boolean): Promise<{ status: n
     const outgoing = request({ host: '127.0.0.1', port, path, method: 'POST', headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => answered({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }));
+      response.on('end', () =>
+        answered({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown }),
+      );
     });
     // A server that refuses early may close the connection while the rest is still being sent.
     outgoing.on('error', failed);
@@ -49,13 +51,18 @@ const padded = (size: number) => JSON.stringify({ query: '{ listEvents { items {
 
 describe('request body limits over Node HTTP', () => {
   it.each([false, true])('answers a GraphQL request whose body is within the limit (chunked: %s)', async (chunked) => {
-    expect(await post('/graphql', listEvents, chunked)).toEqual({ status: 200, json: { data: { listEvents: { items: [], nextToken: null } } } });
+    expect(await post('/graphql', listEvents, chunked)).toEqual({
+      status: 200,
+      json: { data: { listEvents: { items: [], nextToken: null } } },
+    });
   });
 
   it.each([false, true])(`refuses a GraphQL body over ${MAX_BODY_BYTES} bytes with 413 (chunked: %s)`, async (chunked) => {
     const answer = await post('/graphql', padded(MAX_BODY_BYTES), chunked);
     expect(answer.status).toBe(413);
-    expect(answer.json).toEqual({ errors: [expect.objectContaining({ message: `The request is too large: at most ${MAX_BODY_BYTES} bytes.` })] });
+    expect(answer.json).toEqual({
+      errors: [expect.objectContaining({ message: `The request is too large: at most ${MAX_BODY_BYTES} bytes.` })],
+    });
   });
 
   it('takes a GraphQL body of exactly the limit', async () => {
@@ -68,7 +75,14 @@ describe('request body limits over Node HTTP', () => {
   it.each([false, true])('reads a JSON body on /auth, and refuses one over the limit (chunked: %s)', async (chunked) => {
     const wrong = await post('/auth/sign-in', JSON.stringify({ email: 'nobody@example.org', password: 'not the password' }), chunked);
     expect(wrong.status).toBe(401);
-    const big = await post('/auth/sign-in', JSON.stringify({ email: 'nobody@example.org', password: 'x'.repeat(AUTH_BODY_LIMIT_BYTES) }), chunked);
-    expect([big.status, big.json]).toEqual([413, { error: { type: 'PayloadTooLarge', message: 'The request body is too large (at most 16 KB).' } }]);
+    const big = await post(
+      '/auth/sign-in',
+      JSON.stringify({ email: 'nobody@example.org', password: 'x'.repeat(AUTH_BODY_LIMIT_BYTES) }),
+      chunked,
+    );
+    expect([big.status, big.json]).toEqual([
+      413,
+      { error: { type: 'PayloadTooLarge', message: 'The request body is too large (at most 16 KB).' } },
+    ]);
   });
 });

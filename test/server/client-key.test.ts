@@ -24,8 +24,14 @@ describe('the client key', () => {
   });
 
   it('is what a trusted proxy reports, and only a trusted one', async () => {
-    expect(await echo('127.0.0.1', 'loopback')({ 'X-Forwarded-For': '198.51.100.1' })).toEqual({ key: '198.51.100.1', viaTrustedProxy: true });
-    expect(await echo('192.0.2.9', 'loopback')({ 'X-Forwarded-For': '198.51.100.1' })).toEqual({ key: '192.0.2.9', viaTrustedProxy: false });
+    expect(await echo('127.0.0.1', 'loopback')({ 'X-Forwarded-For': '198.51.100.1' })).toEqual({
+      key: '198.51.100.1',
+      viaTrustedProxy: true,
+    });
+    expect(await echo('192.0.2.9', 'loopback')({ 'X-Forwarded-For': '198.51.100.1' })).toEqual({
+      key: '192.0.2.9',
+      viaTrustedProxy: false,
+    });
     expect((await echo('10.0.0.2', '1')({ 'X-Forwarded-For': '6.6.6.6, 198.51.100.1' })).key).toBe('198.51.100.1');
   });
 

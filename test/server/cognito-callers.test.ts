@@ -21,7 +21,9 @@ describe('cognitoCallers: who a Cognito ID token says is calling (the aws wiring
   });
 
   it('takes a token that fails its checks for a visitor, and a key set it cannot fetch for Unavailable', async () => {
-    const refusing = (type: CognitoTokenError['type']): CognitoIdTokens => ({ verify: () => errAsync({ type, reason: 'x', message: 'x' }) });
+    const refusing = (type: CognitoTokenError['type']): CognitoIdTokens => ({
+      verify: () => errAsync({ type, reason: 'x', message: 'x' }),
+    });
     expect((await cognitoCallers(refusing('InvalidToken'))('token'))._unsafeUnwrap()).toBeNull();
     expect((await cognitoCallers(refusing('Unavailable'))('token'))._unsafeUnwrapErr().type).toBe('Unavailable');
   });

@@ -117,7 +117,8 @@ describe('Safe defaults: settings that would be unsafe together stop the start',
   it('refuses production without Stripe keys, naming the keys and PAYMENTS', () => {
     const error = problem(PRODUCTION);
     expect(error.setting).toBe('PAYMENTS');
-    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS', 'NODE_ENV=production']) expect(error.message).toContain(name);
+    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS', 'NODE_ENV=production'])
+      expect(error.message).toContain(name);
   });
 
   it('runs the simulator in production only when PAYMENTS=simulator says so, even with keys', () => {
@@ -128,7 +129,10 @@ describe('Safe defaults: settings that would be unsafe together stop the start',
   });
 
   it('refuses PAYMENTS=stripe without keys, and a PAYMENTS it does not know', () => {
-    expect(problem({ PAYMENTS: 'stripe' })).toMatchObject({ setting: 'PAYMENTS', message: expect.stringContaining('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET') });
+    expect(problem({ PAYMENTS: 'stripe' })).toMatchObject({
+      setting: 'PAYMENTS',
+      message: expect.stringContaining('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET'),
+    });
     expect(problem({ PAYMENTS: 'paypal' })).toMatchObject({ setting: 'PAYMENTS', message: 'PAYMENTS must be stripe or simulator' });
   });
 
@@ -138,7 +142,11 @@ describe('Safe defaults: settings that would be unsafe together stop the start',
   });
 
   it('refuses an https PUBLIC_URL outside production, naming NODE_ENV and PUBLIC_URL', () => {
-    const publicSites: Record<string, string>[] = [{ PUBLIC_URL: 'https://chapter.example.org' }, { PUBLIC_URL: 'https://chapter.example.org', NODE_ENV: 'development' }, { PUBLIC_URL: 'https://localhost:8443', NODE_ENV: 'test' }];
+    const publicSites: Record<string, string>[] = [
+      { PUBLIC_URL: 'https://chapter.example.org' },
+      { PUBLIC_URL: 'https://chapter.example.org', NODE_ENV: 'development' },
+      { PUBLIC_URL: 'https://localhost:8443', NODE_ENV: 'test' },
+    ];
     for (const env of publicSites) {
       const error = problem(env);
       expect(error.setting).toBe('NODE_ENV');
@@ -148,7 +156,10 @@ describe('Safe defaults: settings that would be unsafe together stop the start',
   });
 
   it('requires ADMIN_EMAILS in production, and defaults to a reserved example address elsewhere', () => {
-    expect(problem({ NODE_ENV: 'production', PAYMENTS: 'simulator' })).toMatchObject({ setting: 'ADMIN_EMAILS', message: expect.stringMatching(/^ADMIN_EMAILS is required when NODE_ENV=production/) });
+    expect(problem({ NODE_ENV: 'production', PAYMENTS: 'simulator' })).toMatchObject({
+      setting: 'ADMIN_EMAILS',
+      message: expect.stringMatching(/^ADMIN_EMAILS is required when NODE_ENV=production/),
+    });
     expect(problem({ NODE_ENV: 'production', PAYMENTS: 'simulator', ADMIN_EMAILS: ' ' }).setting).toBe('ADMIN_EMAILS');
     expect(readConfig({ NODE_ENV: 'production', PAYMENTS: 'simulator' }, { adminEmailsRequired: false }).isOk()).toBe(true);
     expect([...readConfig({ NODE_ENV: 'test' })._unsafeUnwrap().admins]).toEqual(['admin@example.org']);
@@ -163,7 +174,10 @@ describe('Safe defaults: settings that would be unsafe together stop the start',
   });
 
   it('refuses DEV_OUTBOX=1 in production', () => {
-    expect(problem({ ...PRODUCTION, PAYMENTS: 'simulator', DEV_OUTBOX: '1' })).toMatchObject({ setting: 'DEV_OUTBOX', message: expect.stringContaining('NODE_ENV=production') });
+    expect(problem({ ...PRODUCTION, PAYMENTS: 'simulator', DEV_OUTBOX: '1' })).toMatchObject({
+      setting: 'DEV_OUTBOX',
+      message: expect.stringContaining('NODE_ENV=production'),
+    });
   });
 });
 
@@ -172,7 +186,8 @@ describe('DEV_OUTBOX: who may read the development outbox', () => {
 
   it('serves the developer on this machine while PUBLIC_URL is a loopback address', () => {
     expect(outbox({})).toBe('loopback');
-    for (const url of ['http://127.0.0.1:8787', 'http://127.0.0.2:8787', 'http://[::1]:8787', 'http://localhost:9000']) expect(outbox({ PUBLIC_URL: url })).toBe('loopback');
+    for (const url of ['http://127.0.0.1:8787', 'http://127.0.0.2:8787', 'http://[::1]:8787', 'http://localhost:9000'])
+      expect(outbox({ PUBLIC_URL: url })).toBe('loopback');
   });
 
   it('is off for any other PUBLIC_URL, with SMTP_URL, in production, or with DEV_OUTBOX=0', () => {
@@ -233,12 +248,16 @@ describe('the server at start with a bad setting', () => {
   const start = (env: Record<string, string>) => {
     const cwd = mkdtempSync(path.join(tmpdir(), 'chapter-start-'));
     try {
-      return spawnSync(process.execPath, ['--import', pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href, path.resolve('src/server/main.ts')], {
-        cwd,
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: cwd, ...env },
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
+      return spawnSync(
+        process.execPath,
+        ['--import', pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href, path.resolve('src/server/main.ts')],
+        {
+          cwd,
+          env: { PATH: process.env.PATH ?? '', DATA_DIR: cwd, ...env },
+          encoding: 'utf8',
+          timeout: 30_000,
+        },
+      );
     } finally {
       rmSync(cwd, { recursive: true, force: true });
     }

@@ -20,12 +20,23 @@ describe('parseIp', () => {
     expect(parseIp(text)?.text).toBe(canonical);
   });
 
-  it.each(['', 'unknown', '1.2.3', '1.2.3.4.5', '256.1.1.1', '01.2.3.4', '0x7f.0.0.1', '1.2.3.4:80', '[::1]', ':::1', '1::2::3', 'localhost', '_hidden'])(
-    'refuses %j',
-    (text) => {
-      expect(parseIp(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'unknown',
+    '1.2.3',
+    '1.2.3.4.5',
+    '256.1.1.1',
+    '01.2.3.4',
+    '0x7f.0.0.1',
+    '1.2.3.4:80',
+    '[::1]',
+    ':::1',
+    '1::2::3',
+    'localhost',
+    '_hidden',
+  ])('refuses %j', (text) => {
+    expect(parseIp(text)).toBeNull();
+  });
 });
 
 describe('ranges', () => {
@@ -50,19 +61,24 @@ describe('ranges', () => {
     expect(mapped).toEqual({ version: 4, network: ip('10.0.0.0').value, prefix: 8 });
   });
 
-  it.each(['10.0.0.0/33', '::/129', '10.0.0.0/', '10.0.0.0/8/8', '10.0.0.0/-1', 'ten/8', '10.0.0.0/0x8'])('refuses the range %j', (text) => {
-    expect(parseIpRange(text)).toBeNull();
-  });
+  it.each(['10.0.0.0/33', '::/129', '10.0.0.0/', '10.0.0.0/8/8', '10.0.0.0/-1', 'ten/8', '10.0.0.0/0x8'])(
+    'refuses the range %j',
+    (text) => {
+      expect(parseIpRange(text)).toBeNull();
+    },
+  );
 
   it('knows loopback and private networks', () => {
     for (const text of ['127.0.0.1', '127.255.0.9', '::1', '::ffff:127.0.0.1']) expect(isLoopback(ip(text))).toBe(true);
     for (const text of ['128.0.0.1', '::2', '10.0.0.1']) expect(isLoopback(ip(text))).toBe(false);
-    for (const text of ['10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.20', '169.254.1.1', 'fd12::1', 'fe80::1']) expect(isPrivateNetwork(ip(text))).toBe(true);
+    for (const text of ['10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.20', '169.254.1.1', 'fd12::1', 'fe80::1'])
+      expect(isPrivateNetwork(ip(text))).toBe(true);
     for (const text of ['172.32.0.1', '8.8.8.8', '2001:db8::1', '127.0.0.1']) expect(isPrivateNetwork(ip(text))).toBe(false);
   });
 
   it('knows loopback host names', () => {
-    for (const host of ['localhost', 'LOCALHOST', 'app.localhost', 'localhost.', '127.0.0.1', '127.1.2.3', '[::1]', '::1']) expect(isLoopbackHost(host)).toBe(true);
+    for (const host of ['localhost', 'LOCALHOST', 'app.localhost', 'localhost.', '127.0.0.1', '127.1.2.3', '[::1]', '::1'])
+      expect(isLoopbackHost(host)).toBe(true);
     for (const host of ['evil.example', 'localhost.evil.example', '192.168.1.20', '[::2]', '']) expect(isLoopbackHost(host)).toBe(false);
   });
 });

@@ -21,7 +21,10 @@ import { httpApiEvent } from '../support/lambda-events';
  */
 const EMAIL = 'ada@alumni.example';
 const ISSUER_BASE = `https://cognito-idp.${FAKE_APPSYNC_REGION}.amazonaws.com`;
-const ROLE_GRANTS = [...PAYMENTS_MEMBER_QUERIES.map((field) => `Query/${field}`), ...PAYMENTS_MEMBER_MUTATIONS.map((field) => `Mutation/${field}`)];
+const ROLE_GRANTS = [
+  ...PAYMENTS_MEMBER_QUERIES.map((field) => `Query/${field}`),
+  ...PAYMENTS_MEMBER_MUTATIONS.map((field) => `Mutation/${field}`),
+];
 
 type Answer = { statusCode: number; body: string };
 type Session = { orderId: string; clientSecret: string; amount: number };
@@ -29,10 +32,18 @@ const json = (answer: Answer) => JSON.parse(answer.body) as Record<string, unkno
 
 /** A JSON request to the function, as a function URL hands it over. */
 const event = (method: string, rawPath: string, body?: unknown, headers: Record<string, string> = {}) =>
-  httpApiEvent(method, rawPath, { ...(body === undefined ? {} : { body: JSON.stringify(body) }), headers: { 'content-type': 'application/json', ...headers } });
+  httpApiEvent(method, rawPath, {
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getUTCFullYear() + 5, cvc: '123' };
-const BILLING = { name: 'Ada Lovelace', email: EMAIL, phone: '7575550100', address: { line1: '1 Main St', city: 'Norfolk', state: 'VA', postalCode: '23504', country: 'US' } };
+const BILLING = {
+  name: 'Ada Lovelace',
+  email: EMAIL,
+  phone: '7575550100',
+  address: { line1: '1 Main St', city: 'Norfolk', state: 'VA', postalCode: '23504', country: 'US' },
+};
 
 describe('the payments function in the AWS wiring', () => {
   let dataDir = '';
@@ -41,27 +52,43 @@ describe('the payments function in the AWS wiring', () => {
   let keys = 0;
 
   const idToken = (claims: Record<string, unknown> = {}, email = EMAIL) => appsync.userPoolToken({ email }, claims);
-  const call = async (method: string, rawPath: string, body?: unknown, headers: Record<string, string> = {}) => (await lambda.handler(event(method, rawPath, body, headers))) as Answer;
+  const call = async (method: string, rawPath: string, body?: unknown, headers: Record<string, string> = {}) =>
+    (await lambda.handler(event(method, rawPath, body, headers))) as Answer;
   const pay = (order: Record<string, unknown>, headers: Record<string, string> = {}, email = EMAIL, extra: Record<string, unknown> = {}) =>
-    call('POST', '/payment', { currency: 'usd', order, contact: { ...BUYER, email }, ...extra }, { 'idempotency-key': `aws-${++keys}`, ...headers });
+    call(
+      'POST',
+      '/payment',
+      { currency: 'usd', order, contact: { ...BUYER, email }, ...extra },
+      { 'idempotency-key': `aws-${++keys}`, ...headers },
+    );
   const open = async (...args: Parameters<typeof pay>) => {
     const answer = await pay(...args);
     if (answer.statusCode !== 200) throw new Error(`POST /payment answered ${answer.statusCode}: ${answer.body}`);
     return json(answer) as unknown as Session;
   };
-  const confirm = (session: Session) => call('POST', '/payment/confirm', { orderId: session.orderId, clientSecret: session.clientSecret, card: CARD, billing: BILLING });
+  const confirm = (session: Session) =>
+    call('POST', '/payment/confirm', { orderId: session.orderId, clientSecret: session.clientSecret, card: CARD, billing: BILLING });
   const statusOf = async (session: Session) => {
     const request = event('GET', `/payment/${session.orderId}/status`);
-    const answer = (await lambda.handler({ ...request, rawQueryString: `clientSecret=${encodeURIComponent(session.clientSecret)}` })) as Answer;
+    const answer = (await lambda.handler({
+      ...request,
+      rawQueryString: `clientSecret=${encodeURIComponent(session.clientSecret)}`,
+    })) as Answer;
     return json(answer).fulfilment;
   };
-  const joinByCard = (email: string) => open({ item: 'membership', membership: 'Annual Membership' }, {}, email, { application: sampleApplication(email) });
+  const joinByCard = (email: string) =>
+    open({ item: 'membership', membership: 'Annual Membership' }, {}, email, { application: sampleApplication(email) });
   const membersOf = (owner: string) => appsync.items('Member').filter((item) => item.owner === owner);
 
   beforeAll(async () => {
     appsync = await FakeAppSyncServer.start({ grants: { [FAKE_ROLE_CREDENTIALS.accessKeyId]: ROLE_GRANTS } });
     const stamp = '2020-06-01T00:00:00.000Z';
-    appsync.put('Member', { ...sampleMember(1, { email: EMAIL, membership: 'Annual Membership', duesPayYear: '2020' }), owner: EMAIL, createdAt: stamp, updatedAt: stamp });
+    appsync.put('Member', {
+      ...sampleMember(1, { email: EMAIL, membership: 'Annual Membership', duesPayYear: '2020' }),
+      owner: EMAIL,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
     dataDir = mkdtempSync(path.join(tmpdir(), 'lambda-aws-'));
     const environment = {
       DATA_DIR: dataDir,
@@ -118,7 +145,11 @@ describe('the payments function in the AWS wiring', () => {
     const token = idToken({}, 'joined.bycard@example.org');
     const memberArea = appsyncMembers(apolloGraphqlTransport({ url: appsync.url, auth: { mode: 'userPool', token: async () => token } }));
     const mine = (await memberArea.findByEmail('joined.bycard@example.org'))._unsafeUnwrap();
-    expect(mine).toMatchObject({ email: 'Joined.ByCard@Example.org', membership: 'Annual Membership', duesPayYear: String(new Date().getUTCFullYear()) });
+    expect(mine).toMatchObject({
+      email: 'Joined.ByCard@Example.org',
+      membership: 'Annual Membership',
+      duesPayYear: String(new Date().getUTCFullYear()),
+    });
     // The Member Information form sends an emptied graduation year as null.
     const saved = (await memberArea.update(mine!.id, { phone: '7575550199', gradYear: null }))._unsafeUnwrap();
     expect([saved.phone, saved.gradYear]).toEqual(['7575550199', null]);
@@ -131,7 +162,12 @@ describe('the payments function in the AWS wiring', () => {
 
   it('takes a visitor, or a token from another app client, unverified or expired, for nobody', async () => {
     const now = Math.floor(Date.now() / 1000);
-    for (const headers of [{} as Record<string, string>, { authorization: idToken({ aud: 'anotherclient' }) }, { authorization: idToken({ email_verified: false }) }, { authorization: idToken({ exp: now - 3600 }) }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: idToken({ aud: 'anotherclient' }) },
+      { authorization: idToken({ email_verified: false }) },
+      { authorization: idToken({ exp: now - 3600 }) },
+    ]) {
       const refused = await pay({ item: 'upgrade' }, headers);
       expect([refused.statusCode, json(refused).error?.type]).toEqual([403, 'Unauthorized']);
     }
@@ -140,14 +176,34 @@ describe('the payments function in the AWS wiring', () => {
   it('refuses a token signed by a key the pool does not publish', async () => {
     const stranger = poolKey('fake-appsync-pool-key');
     const nowSeconds = Math.floor(Date.now() / 1000);
-    const forged = signIdToken({ sub: 'x', email: EMAIL, email_verified: true, iss: appsync.issuer, aud: FAKE_USER_POOL.clientId, token_use: 'id', iat: nowSeconds, exp: nowSeconds + 3600 }, stranger);
+    const forged = signIdToken(
+      {
+        sub: 'x',
+        email: EMAIL,
+        email_verified: true,
+        iss: appsync.issuer,
+        aud: FAKE_USER_POOL.clientId,
+        token_use: 'id',
+        iat: nowSeconds,
+        exp: nowSeconds + 3600,
+      },
+      stranger,
+    );
     expect((await pay({ item: 'upgrade' }, { authorization: forged })).statusCode).toBe(403);
   });
 
   it('answers 503, not Unauthorized, while the user pool keys cannot be read', async () => {
     const otherDir = mkdtempSync(path.join(tmpdir(), 'lambda-aws-'));
     const unreachable = await composeLambda(
-      { DATA_DIR: otherDir, NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:8787', COGNITO_USER_POOL_ID: FAKE_USER_POOL.id, COGNITO_CLIENT_ID: FAKE_USER_POOL.clientId, APPSYNC_URL: appsync.url, AWS_REGION: FAKE_APPSYNC_REGION },
+      {
+        DATA_DIR: otherDir,
+        NODE_ENV: 'test',
+        PUBLIC_URL: 'http://localhost:8787',
+        COGNITO_USER_POOL_ID: FAKE_USER_POOL.id,
+        COGNITO_CLIENT_ID: FAKE_USER_POOL.clientId,
+        APPSYNC_URL: appsync.url,
+        AWS_REGION: FAKE_APPSYNC_REGION,
+      },
       {
         log: () => undefined,
         cognito: { issuerBase: ISSUER_BASE, fetchJwks: () => Promise.reject(new Error('cognito-idp is not answering')) },
@@ -155,7 +211,14 @@ describe('the payments function in the AWS wiring', () => {
       },
     );
     try {
-      const answer = (await unreachable.handler(event('POST', '/payment', { currency: 'usd', order: { item: 'upgrade' }, contact: BUYER }, { 'idempotency-key': 'aws-503', authorization: idToken() }))) as Answer;
+      const answer = (await unreachable.handler(
+        event(
+          'POST',
+          '/payment',
+          { currency: 'usd', order: { item: 'upgrade' }, contact: BUYER },
+          { 'idempotency-key': 'aws-503', authorization: idToken() },
+        ),
+      )) as Answer;
       expect([answer.statusCode, json(answer).error?.type]).toEqual([503, 'Unavailable']);
     } finally {
       await unreachable.close();

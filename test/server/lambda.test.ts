@@ -16,11 +16,19 @@ import { signedByStripe } from '../support/fake-stripe-server';
 import { composeLambda, handler, LAMBDA_DATA_DIR, readLambdaConfig, type ComposedLambda } from '../../src/server/lambda';
 import { httpApiEvent } from '../support/lambda-events';
 
-const LIST_EVENTS = JSON.stringify({ query: '{ listEvents { items { id eventName eventDesc eventDate createdAt updatedAt } nextToken } }' });
+const LIST_EVENTS = JSON.stringify({
+  query: '{ listEvents { items { id eventName eventDesc eventDate createdAt updatedAt } nextToken } }',
+});
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** The headers both servers must agree on (the Node server adds its own date and connection headers). */
-const COMPARED_HEADERS = ['content-type', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'strict-transport-security'];
+const COMPARED_HEADERS = [
+  'content-type',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'strict-transport-security',
+];
 
 function pick(headers: Record<string, string | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(COMPARED_HEADERS.map((name) => [name, headers[name]]));
@@ -39,7 +47,9 @@ describe('the app on AWS Lambda', () => {
     // The Node server as main.ts builds it, listening on a free port, over the same database.
     const { deps, database } = await composeServer(readConfig(environment)._unsafeUnwrap(), { clientDir: null, log: () => undefined });
     (await migrate(database.db))._unsafeUnwrap();
-    (await deps.events.create({ eventName: 'Spring Banquet', eventDesc: 'Dinner and awards', eventDate: '2026-04-18 6 PM' }))._unsafeUnwrap();
+    (
+      await deps.events.create({ eventName: 'Spring Banquet', eventDesc: 'Dinner and awards', eventDate: '2026-04-18 6 PM' })
+    )._unsafeUnwrap();
     server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     nodeUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,7 +66,11 @@ describe('the app on AWS Lambda', () => {
 
   async function both(method: string, rawPath: string, request: { body?: string; headers?: Record<string, string> } = {}) {
     const fromLambda = await lambda.handler(httpApiEvent(method, rawPath, request));
-    const fromNode = await fetch(`${nodeUrl}${rawPath}`, { method, ...(request.body ? { body: request.body } : {}), headers: request.headers ?? {} });
+    const fromNode = await fetch(`${nodeUrl}${rawPath}`, {
+      method,
+      ...(request.body ? { body: request.body } : {}),
+      headers: request.headers ?? {},
+    });
     return {
       lambda: { status: fromLambda.statusCode, headers: pick(fromLambda.headers), body: JSON.parse(fromLambda.body) as unknown },
       node: { status: fromNode.status, headers: pick(Object.fromEntries(fromNode.headers)), body: (await fromNode.json()) as unknown },
@@ -105,14 +119,29 @@ describe('the Stripe webhook through API Gateway', () => {
   it('verifies the signature on the raw bytes even when API Gateway base64-encodes the body', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lambda-webhook-'));
     const composed = await composeLambda(
-      { DATA_DIR: dataDir, NODE_ENV: 'test', STRIPE_SECRET_KEY: 'sk_test_lambda', STRIPE_PUBLISHABLE_KEY: 'pk_test_lambda', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      {
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        STRIPE_SECRET_KEY: 'sk_test_lambda',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_lambda',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
       { log: () => undefined },
     );
     try {
-      const rawBody = JSON.stringify({ id: 'evt_1', object: 'event', created: Math.floor(Date.now() / 1000), type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer', name: 'Zoë Müller' } } });
+      const rawBody = JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        created: Math.floor(Date.now() / 1000),
+        type: 'customer.created',
+        data: { object: { id: 'cus_1', object: 'customer', name: 'Zoë Müller' } },
+      });
       const webhook = signedByStripe(rawBody, WEBHOOK_SECRET);
       const deliver = (body: string) => {
-        const event = httpApiEvent('POST', '/stripe/webhook', { body: Buffer.from(body).toString('base64'), headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signatureHeader } });
+        const event = httpApiEvent('POST', '/stripe/webhook', {
+          body: Buffer.from(body).toString('base64'),
+          headers: { 'content-type': 'application/json', 'stripe-signature': webhook.signatureHeader },
+        });
         return composed.handler({ ...event, isBase64Encoded: true });
       };
       const accepted = await deliver(webhook.rawBody);
@@ -129,7 +158,15 @@ describe('the Stripe webhook through API Gateway', () => {
 describe('the Lambda entry point', () => {
   it('builds the app from the environment on the first invocation', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lambda-entry-'));
-    for (const [name, value] of Object.entries({ DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '', SMTP_URL: '' })) {
+    for (const [name, value] of Object.entries({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      SMTP_URL: '',
+    })) {
       vi.stubEnv(name, value);
     }
     try {
@@ -156,7 +193,10 @@ describe('the Lambda settings', () => {
 
   it('refuses production without a PostgreSQL DATABASE_URL, naming the setting', () => {
     const production = { NODE_ENV: 'production', ADMIN_EMAILS: 'chair@example.org', PAYMENTS: 'simulator' };
-    expect(readLambdaConfig(production)._unsafeUnwrapErr()).toMatchObject({ setting: 'DATABASE_URL', message: expect.stringContaining('DATABASE_URL is required on AWS Lambda') });
+    expect(readLambdaConfig(production)._unsafeUnwrapErr()).toMatchObject({
+      setting: 'DATABASE_URL',
+      message: expect.stringContaining('DATABASE_URL is required on AWS Lambda'),
+    });
     expect(readLambdaConfig({ ...production, DATABASE_URL: 'postgres://chapter@db.example.org/chapter' }).isOk()).toBe(true);
   });
 

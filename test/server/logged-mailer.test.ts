@@ -7,7 +7,9 @@ describe('loggedMailer', () => {
 
   it('reports a failed send with its subject and reason, never its text, and still answers the failure', async () => {
     const lines: string[] = [];
-    const mailer = loggedMailer({ send: () => errAsync({ type: 'MailFailed', message: 'connect ECONNREFUSED 127.0.0.1:25' }) }, (line) => lines.push(line));
+    const mailer = loggedMailer({ send: () => errAsync({ type: 'MailFailed', message: 'connect ECONNREFUSED 127.0.0.1:25' }) }, (line) =>
+      lines.push(line),
+    );
     expect((await mailer.send(mail))._unsafeUnwrapErr().type).toBe('MailFailed');
     expect(lines).toEqual(["E-mail 'Alumni Chapter: Your verification code' could not be sent: connect ECONNREFUSED 127.0.0.1:25"]);
     expect(lines.join('')).not.toContain('123456');

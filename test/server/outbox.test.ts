@@ -7,7 +7,9 @@ import { parseProxyTrust } from '../../src/server/proxy-trust';
 import { appWorld } from '../support/app-world';
 
 /** The socket a request arrives on: the developer's own machine unless a test says otherwise. */
-const socketAt = (address: string): GetConnInfo => () => ({ remote: { address } });
+const socketAt =
+  (address: string): GetConnInfo =>
+  () => ({ remote: { address } });
 const LOOPBACK = socketAt('127.0.0.1');
 const NOTHING_HERE = { error: { message: 'There is nothing here.' } };
 
@@ -38,7 +40,12 @@ describe('the development outbox', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const mails = await response.json();
     expect(mails.map((m: { to: string }) => m.to)).toEqual(['first@example.org', 'second@example.org', '<b>x</b>@example.org']);
-    expect(mails[0]).toEqual({ to: 'first@example.org', subject: 'Your verification code', text: 'Code: 111111', sentAt: new Date(start).toISOString() });
+    expect(mails[0]).toEqual({
+      to: 'first@example.org',
+      subject: 'Your verification code',
+      text: 'Code: 111111',
+      sentAt: new Date(start).toISOString(),
+    });
   });
 
   it('GET /dev/outbox: an accessible page, newest first, every field escaped', async () => {
@@ -116,10 +123,22 @@ describe('who may read the outbox', () => {
     ['a LAN client', { socket: '192.168.1.20' }, { Host: 'localhost:8787' }],
     ['a public client', { socket: '203.0.113.9' }, { Host: 'localhost:8787' }],
     ['no socket at all', {}, { Host: 'localhost:8787' }],
-    ['a public client claiming loopback in X-Forwarded-For', { socket: '203.0.113.9' }, { Host: 'localhost:8787', 'X-Forwarded-For': '127.0.0.1' }],
-    ['a client behind a trusted proxy', { socket: '127.0.0.1', trustProxy: 'loopback' }, { Host: 'localhost:8787', 'X-Forwarded-For': '127.0.0.1' }],
+    [
+      'a public client claiming loopback in X-Forwarded-For',
+      { socket: '203.0.113.9' },
+      { Host: 'localhost:8787', 'X-Forwarded-For': '127.0.0.1' },
+    ],
+    [
+      'a client behind a trusted proxy',
+      { socket: '127.0.0.1', trustProxy: 'loopback' },
+      { Host: 'localhost:8787', 'X-Forwarded-For': '127.0.0.1' },
+    ],
     ['a request forwarded by a local proxy', { socket: '127.0.0.1' }, { Host: 'localhost:8787', Forwarded: 'for=203.0.113.9' }],
-    ['a DNS-rebinding page (Host evil.example)', { socket: '127.0.0.1' }, { Host: 'evil.example:8787', Origin: 'http://evil.example:8787' }],
+    [
+      'a DNS-rebinding page (Host evil.example)',
+      { socket: '127.0.0.1' },
+      { Host: 'evil.example:8787', Origin: 'http://evil.example:8787' },
+    ],
     ['a Host that is no host', { socket: '127.0.0.1' }, { Host: 'localhost/../x' }],
     ['a server whose PUBLIC_URL is not loopback', { socket: '127.0.0.1', mode: 'off' as const }, { Host: 'localhost:8787' }],
   ])('answers 404 to %s', async (_, options, headers) => {
@@ -147,7 +166,11 @@ describe("Same-origin by the request's own origin: a DNS-rebinding page", () => 
   it('is taken for the site by the same-origin check, but never reaches the outbox', async () => {
     const app = outboxApp({ socket: '127.0.0.1' });
     const rebound = { Host: 'evil.example:8787', Origin: 'http://evil.example:8787', 'Sec-Fetch-Site': 'same-origin' };
-    const signOut = await app.request('/auth/sign-out', { method: 'POST', headers: { ...rebound, 'Content-Type': 'application/json' }, body: '{}' });
+    const signOut = await app.request('/auth/sign-out', {
+      method: 'POST',
+      headers: { ...rebound, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(signOut.status).toBe(204);
     expect(await outboxStatus(app, rebound)).toBe(404);
   });

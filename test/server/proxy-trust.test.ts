@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseProxyTrust, resolvePeer, TRUST_NO_PROXY, type ProxyTrust } from '../../src/server/proxy-trust';
 
 const trust = (text: string): ProxyTrust => parseProxyTrust(text)._unsafeUnwrap();
-const client = (setting: string, socket: string | undefined, forwardedFor?: string) => resolvePeer(trust(setting), socket, forwardedFor).client;
+const client = (setting: string, socket: string | undefined, forwardedFor?: string) =>
+  resolvePeer(trust(setting), socket, forwardedFor).client;
 
 describe('TRUST_PROXY', () => {
   it('reads unset, 0 and blank as no proxy', () => {

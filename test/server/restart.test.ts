@@ -52,11 +52,20 @@ describe('a restart on the same DATA_DIR', () => {
     running = first;
     (await first.deps.identity.seedAccount({ email: ADMIN, password: PASSWORD }))._unsafeUnwrap();
     const token = await signIn(first);
-    const created = await graphql(first, 'mutation { createEvent(input: { eventName: "Homecoming", eventDate: "October 3, 2026", eventDesc: "Tailgate" }) { id } }', token);
+    const created = await graphql(
+      first,
+      'mutation { createEvent(input: { eventName: "Homecoming", eventDate: "October 3, 2026", eventDesc: "Tailgate" }) { id } }',
+      token,
+    );
     expect(created.errors).toBeUndefined();
-    const session = (await send(first.app, 'POST', '/payment', checkout(), { 'Idempotency-Key': 'restart-order' })).body as unknown as Session;
+    const session = (await send(first.app, 'POST', '/payment', checkout(), { 'Idempotency-Key': 'restart-order' }))
+      .body as unknown as Session;
     const pdf = simplePdf('Minutes', ['Kept across a restart']);
-    const uploaded = await first.app.request('/documents', { method: 'POST', headers: { Authorization: token }, body: uploadForm('meeting-minutes', 'Minutes.pdf', pdf) });
+    const uploaded = await first.app.request('/documents', {
+      method: 'POST',
+      headers: { Authorization: token },
+      body: uploadForm('meeting-minutes', 'Minutes.pdf', pdf),
+    });
     expect(uploaded.status).toBe(201);
     const { key } = (await uploaded.json()) as { key: string };
     await first.database.close();
@@ -64,7 +73,9 @@ describe('a restart on the same DATA_DIR', () => {
     const second = await startOn(dataDir);
     running = second;
     const events = await graphql(second, '{ listEvents { items { eventName eventDate eventDesc } } }');
-    expect(events.data).toEqual({ listEvents: { items: [{ eventName: 'Homecoming', eventDate: 'October 3, 2026', eventDesc: 'Tailgate' }] } });
+    expect(events.data).toEqual({
+      listEvents: { items: [{ eventName: 'Homecoming', eventDate: 'October 3, 2026', eventDesc: 'Tailgate' }] },
+    });
     expect(await signIn(second)).not.toBe('');
     const me = await graphql(second, '{ listMembers { items { email } } }', token);
     expect(me.errors).toBeUndefined();

@@ -16,7 +16,11 @@ function site(socket = '127.0.0.1', trustProxy = '') {
 /** A state-changing request from a page: sign-out (204 for anyone), plus a GraphQL query (200). */
 async function send(app: ReturnType<typeof site>, headers: Record<string, string>) {
   const signOut = await app.request('/auth/sign-out', { method: 'POST', headers: { ...JSON_TYPE, ...headers }, body: '{}' });
-  const graphql = await app.request('/graphql', { method: 'POST', headers: { ...JSON_TYPE, ...headers }, body: JSON.stringify({ query: '{ __typename }' }) });
+  const graphql = await app.request('/graphql', {
+    method: 'POST',
+    headers: { ...JSON_TYPE, ...headers },
+    body: JSON.stringify({ query: '{ __typename }' }),
+  });
   return { statuses: [signOut.status, graphql.status], body: signOut.status === 403 ? await signOut.json() : null };
 }
 
@@ -52,11 +56,18 @@ describe("Same-origin by the request's own origin", () => {
   });
 
   it('accepts same-site only with our own Origin', async () => {
-    expect((await send(site(), { Host: '127.0.0.1:8787', Origin: 'http://127.0.0.1:8787', 'Sec-Fetch-Site': 'same-site' })).statuses).toEqual([204, 200]);
+    expect(
+      (await send(site(), { Host: '127.0.0.1:8787', Origin: 'http://127.0.0.1:8787', 'Sec-Fetch-Site': 'same-site' })).statuses,
+    ).toEqual([204, 200]);
   });
 
   it('takes the scheme and host from X-Forwarded-Proto and -Host only from a trusted proxy', async () => {
-    const forwarded = { Host: '127.0.0.1:8787', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'chapter.example.org', Origin: 'https://chapter.example.org' };
+    const forwarded = {
+      Host: '127.0.0.1:8787',
+      'X-Forwarded-Proto': 'https',
+      'X-Forwarded-Host': 'chapter.example.org',
+      Origin: 'https://chapter.example.org',
+    };
     expect((await send(site('127.0.0.1', 'loopback'), forwarded)).statuses).toEqual([204, 200]);
     expect((await send(site('10.0.0.2', '1'), { ...forwarded, 'X-Forwarded-For': '198.51.100.1' })).statuses).toEqual([204, 200]);
     expect((await send(site('203.0.113.9', 'loopback'), forwarded)).statuses).toEqual([403, 403]);
@@ -64,7 +75,11 @@ describe("Same-origin by the request's own origin", () => {
   });
 
   it('refuses a payment from another site before reading its body', async () => {
-    const response = await site().request('/payment', { method: 'POST', headers: { ...JSON_TYPE, Host: '127.0.0.1:8787', Origin: 'https://evil.example' }, body: '{}' });
+    const response = await site().request('/payment', {
+      method: 'POST',
+      headers: { ...JSON_TYPE, Host: '127.0.0.1:8787', Origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect([response.status, await response.json()]).toEqual([403, CROSS_SITE]);
   });
 });

@@ -19,7 +19,7 @@ const get = (pathname: string) => app.request(pathname);
 describe('the built site', () => {
   it('knows exactly the routes of the browser’s router', () => {
     const source = readFileSync('src/ui/app/routes.tsx', 'utf8');
-    const routerPaths = [...source.matchAll(/\{ path: '([^']+)'/g)].map((match) => match[1]);
+    const routerPaths = [...source.matchAll(/\{\s*path: '([^']+)'/g)].map((match) => match[1]);
     expect(new Set(SITE_PATHS)).toEqual(new Set([...routerPaths, MEMORIAL_PATH]));
   });
 
@@ -47,17 +47,23 @@ describe('the built site', () => {
     expect((await get('/favicon.svg')).status).toBe(200);
   });
 
-  it.each(['/assets/x.js', '/assets/missing.css', '/favicon.png', '/robots.txt', '/Login/logo.png'])('answers 404, never the page, for the missing file %s', async (file) => {
-    const response = await get(file);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { message: 'There is nothing here.' } });
-  });
+  it.each(['/assets/x.js', '/assets/missing.css', '/favicon.png', '/robots.txt', '/Login/logo.png'])(
+    'answers 404, never the page, for the missing file %s',
+    async (file) => {
+      const response = await get(file);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { message: 'There is nothing here.' } });
+    },
+  );
 
-  it.each(API_PREFIXES.flatMap((prefix) => [`${prefix}/unknown`, `${prefix}/x/y.html`]))('never answers the API path %s with the page', async (pathname) => {
-    const response = await get(pathname);
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
-    expect(response.headers.get('content-type')).toMatch(/json/);
-    expect(await response.text()).not.toContain('<div id="root">');
-  });
+  it.each(API_PREFIXES.flatMap((prefix) => [`${prefix}/unknown`, `${prefix}/x/y.html`]))(
+    'never answers the API path %s with the page',
+    async (pathname) => {
+      const response = await get(pathname);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.get('content-type')).toMatch(/json/);
+      expect(await response.text()).not.toContain('<div id="root">');
+    },
+  );
 });

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_MODE_TEXT, withTestModeBanner } from '../../src/server/test-mode-banner';
 import { appWorld } from '../support/app-world';
 
-const page = (body: string) => `<!doctype html><html lang="en"><head><title>x</title></head><body class="site"><div id="root">${body}</div></body></html>`;
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>x</title></head><body class="site"><div id="root">${body}</div></body></html>`;
 
 /** A built site: prerendered pages with the build's precompressed copies (without any banner), the shell, an asset. */
 function builtSite(): string {
@@ -51,7 +52,14 @@ describe('the test-mode banner', () => {
 
   it('is the first thing in the body of every page while the simulator runs in production, however the page is compressed', async () => {
     const app = site(true, true);
-    for (const [pathname, encoding] of [['/', 'br'], ['/Donate', 'br'], ['/Donate', 'gzip'], ['/Donate/', ''], ['/Member-Area', 'br'], ['/no-such-page', '']] as const) {
+    for (const [pathname, encoding] of [
+      ['/', 'br'],
+      ['/Donate', 'br'],
+      ['/Donate', 'gzip'],
+      ['/Donate/', ''],
+      ['/Member-Area', 'br'],
+      ['/no-such-page', ''],
+    ] as const) {
       const response = await app.request(pathname, { headers: encoding ? { 'Accept-Encoding': `${encoding}, deflate` } : {} });
       expect(response.headers.get('content-type'), pathname).toMatch(/^text\/html/);
       expect(response.headers.get('cache-control'), pathname).toBe('no-cache');

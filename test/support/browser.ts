@@ -20,7 +20,10 @@ export class Browser {
     this.#world = world;
     this.#origin = new URL(origin).origin;
     this.jar = new CookieJar(() => world.clock.now());
-    this.#bindings = address === undefined ? undefined : { incoming: { socket: { remoteAddress: address, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } };
+    this.#bindings =
+      address === undefined
+        ? undefined
+        : { incoming: { socket: { remoteAddress: address, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } };
   }
 
   /** `fetch` for an adapter: relative paths resolve against the site's origin. */

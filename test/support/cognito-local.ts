@@ -78,15 +78,35 @@ export class CognitoLocal {
     const clock = new DateClock();
     const db = path.join(directory, 'db');
     const stores = new StormDBDataStoreFactory(db);
-    const cognito = await new CognitoServiceFactoryImpl(db, stores, new UserPoolServiceFactoryImpl(clock, stores)).create({ logger }, DefaultConfig.UserPoolDefaults);
+    const cognito = await new CognitoServiceFactoryImpl(db, stores, new UserPoolServiceFactoryImpl(clock, stores)).create(
+      { logger },
+      DefaultConfig.UserPoolDefaults,
+    );
     // No Lambda triggers are configured, so the triggers service never calls out.
     const triggers = new TriggersService(clock, cognito, { enabled: () => false }, null);
     const messages = {
-      deliver: async (_ctx: unknown, source: string, _client: unknown, userPoolId: string, _user: unknown, code: string, _meta: unknown, details: { Destination: string }) => {
+      deliver: async (
+        _ctx: unknown,
+        source: string,
+        _client: unknown,
+        userPoolId: string,
+        _user: unknown,
+        code: string,
+        _meta: unknown,
+        details: { Destination: string },
+      ) => {
         deliveries.push({ userPoolId, source, destination: details.Destination.trim().toLowerCase(), code });
       },
     };
-    const services = { clock, cognito, config: DefaultConfig, messages, otp: internal('services/otp').otp, tokenGenerator: new JwtTokenGenerator(clock, triggers, DefaultConfig.TokenConfig), triggers };
+    const services = {
+      clock,
+      cognito,
+      config: DefaultConfig,
+      messages,
+      otp: internal('services/otp').otp,
+      tokenGenerator: new JwtTokenGenerator(clock, triggers, DefaultConfig.TokenConfig),
+      triggers,
+    };
     const { CognitoError } = internal('errors');
     const route = Router(services);
     const strict = (target: string) => {

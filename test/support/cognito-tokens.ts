@@ -22,7 +22,11 @@ const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('ba
  * A token signed as Cognito signs its ID tokens (RS256, `kid` in the header); `header` adds to or
  * overrides the header, so tests can also forge tokens claiming another algorithm.
  */
-export function signIdToken(claims: Readonly<Record<string, unknown>>, { kid, key }: Pick<PoolKey, 'kid' | 'key'>, header: Readonly<Record<string, unknown>> = {}): string {
+export function signIdToken(
+  claims: Readonly<Record<string, unknown>>,
+  { kid, key }: Pick<PoolKey, 'kid' | 'key'>,
+  header: Readonly<Record<string, unknown>> = {},
+): string {
   const signed = `${part({ kid, alg: 'RS256', ...header })}.${part(claims)}`;
   return `${signed}.${sign('RSA-SHA256', Buffer.from(signed), key).toString('base64url')}`;
 }

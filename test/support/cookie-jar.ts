@@ -51,7 +51,8 @@ export class CookieJar {
 
   /** The live cookies, expired ones dropped. */
   all(): readonly StoredCookie[] {
-    for (const [name, cookie] of this.#cookies) if (cookie.expiresAt !== null && cookie.expiresAt <= this.#now()) this.#cookies.delete(name);
+    for (const [name, cookie] of this.#cookies)
+      if (cookie.expiresAt !== null && cookie.expiresAt <= this.#now()) this.#cookies.delete(name);
     return [...this.#cookies.values()];
   }
 

@@ -23,7 +23,12 @@ export const TEST_MEMBER = 'member@example.org';
 const PASSWORD = 'Lilac-Tuesday-42';
 
 /** A disk document store over a fresh folder (or `dir`) and a SQLite index in it, and how to remove both. */
-export async function diskStore(clock: Clock, ids: IdGenerator, publicUrl = 'http://localhost:8787', dir = mkdtempSync(join(tmpdir(), 'chapter-documents-'))) {
+export async function diskStore(
+  clock: Clock,
+  ids: IdGenerator,
+  publicUrl = 'http://localhost:8787',
+  dir = mkdtempSync(join(tmpdir(), 'chapter-documents-')),
+) {
   const database = openDatabase({ kind: 'sqlite', file: join(dir, 'chapter.sqlite') });
   (await migrate(database.db))._unsafeUnwrap();
   const index = new SqlDocumentIndex(database.db);

@@ -142,7 +142,14 @@ export class FakeAppSyncServer {
     const standard =
       who.use === 'access'
         ? { ...common, token_use: 'access', client_id: FAKE_USER_POOL.clientId, username: sub, scope: 'aws.cognito.signin.user.admin' }
-        : { ...common, token_use: 'id', aud: FAKE_USER_POOL.clientId, 'cognito:username': sub, email: who.email ?? 'member@example.org', email_verified: true };
+        : {
+            ...common,
+            token_use: 'id',
+            aud: FAKE_USER_POOL.clientId,
+            'cognito:username': sub,
+            email: who.email ?? 'member@example.org',
+            email_verified: true,
+          };
     return signIdToken({ ...standard, ...claims }, poolSigningKey());
   }
 
@@ -173,9 +180,14 @@ export class FakeAppSyncServer {
 
   async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await bodyOf(request);
-    if (request.method !== 'POST' || request.url !== '/graphql') return this.#send(response, { status: 404, body: { errors: [{ errorType: 'NotFoundException', message: 'Not Found' }] } });
+    if (request.method !== 'POST' || request.url !== '/graphql')
+      return this.#send(response, { status: 404, body: { errors: [{ errorType: 'NotFoundException', message: 'Not Found' }] } });
     const caller = await callerOf(request, body, this.#trust);
-    if (isRefusal(caller)) return this.#send(response, { status: caller.status, body: { errors: [{ errorType: 'UnauthorizedException', message: caller.message }] } });
+    if (isRefusal(caller))
+      return this.#send(response, {
+        status: caller.status,
+        body: { errors: [{ errorType: 'UnauthorizedException', message: caller.message }] },
+      });
     const graphql = GraphqlApi.readRequest(body.toString('utf8'));
     this.#send(response, 'query' in graphql ? await this.#api.answer(graphql, caller) : graphql);
   }

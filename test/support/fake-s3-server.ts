@@ -52,7 +52,15 @@ const MAX_METADATA_BYTES = 2048;
 const UNHASHED_PAYLOADS = /^(UNSIGNED-PAYLOAD|STREAMING-.+)$/;
 /** Request parts the fake does not model: it refuses them rather than answer as if they were not there. */
 const UNMODELLED_QUERY = ['delimiter', 'start-after', 'fetch-owner', 'versionId', 'partNumber', 'acl', 'tagging'];
-const UNMODELLED_HEADERS = ['range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since', 'x-amz-copy-source', 'x-amz-server-side-encryption-customer-algorithm'];
+const UNMODELLED_HEADERS = [
+  'range',
+  'if-match',
+  'if-none-match',
+  'if-modified-since',
+  'if-unmodified-since',
+  'x-amz-copy-source',
+  'x-amz-server-side-encryption-customer-algorithm',
+];
 /** `20261123T213500Z` (X-Amz-Date) in milliseconds. */
 const amzDate = (value: string) => Date.parse(value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
 
@@ -64,7 +72,27 @@ function localhostCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), 'fake-s3-tls-'));
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost',
+      ],
+      { stdio: 'ignore' },
+    );
     certificate = { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
     return certificate;
   } finally {
@@ -110,7 +138,14 @@ export class FakeS3Server {
 
   private constructor(options: FakeS3Options) {
     this.#options = { region: 'us-east-1', publicPrefixes: [], now: () => Date.now(), pageSize: 1000, ...options };
-    this.#signer = new SignatureV4({ service: 's3', region: this.#options.region, credentials: FAKE_S3_CREDENTIALS, sha256: Sha256, uriEscapePath: false, applyChecksum: false });
+    this.#signer = new SignatureV4({
+      service: 's3',
+      region: this.#options.region,
+      credentials: FAKE_S3_CREDENTIALS,
+      sha256: Sha256,
+      uriEscapePath: false,
+      applyChecksum: false,
+    });
     this.#server = createServer(localhostCertificate(), (request, response) => void this.#handle(request, response));
   }
 
@@ -152,22 +187,34 @@ export class FakeS3Server {
       response.statusCode = failure.status;
       if (request.method === 'HEAD') return void response.end();
       response.setHeader('Content-Type', 'application/xml');
-      response.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${failure.code}</Code><Message>${xml(failure.message)}</Message><Resource>${xml(url.pathname)}</Resource><RequestId>fake</RequestId></Error>`);
+      response.end(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${failure.code}</Code><Message>${xml(failure.message)}</Message><Resource>${xml(url.pathname)}</Resource><RequestId>fake</RequestId></Error>`,
+      );
     }
   }
 
   #route(method: string, key: string, query: URLSearchParams, request: IncomingMessage, body: Buffer, response: ServerResponse): void {
-    const unmodelled = [...UNMODELLED_QUERY.filter((name) => query.has(name)), ...UNMODELLED_HEADERS.filter((name) => request.headers[name] !== undefined)];
+    const unmodelled = [
+      ...UNMODELLED_QUERY.filter((name) => query.has(name)),
+      ...UNMODELLED_HEADERS.filter((name) => request.headers[name] !== undefined),
+    ];
     if (unmodelled.length > 0) throw new S3Error(501, 'NotImplemented', `The S3 stand-in does not model ${unmodelled.join(', ')}`);
     if (key === '' && method === 'GET' && query.get('list-type') === '2') return this.#list(query, response);
-    if (key === '' || query.has('uploads') || query.has('uploadId')) throw new S3Error(501, 'NotImplemented', 'Only single objects are kept here');
+    if (key === '' || query.has('uploads') || query.has('uploadId'))
+      throw new S3Error(501, 'NotImplemented', 'Only single objects are kept here');
     if (Buffer.byteLength(key) > MAX_KEY_BYTES) throw new S3Error(400, 'KeyTooLongError', 'Your key is too long');
     if (method === 'PUT') {
       const metadata = Object.fromEntries(
-        Object.entries(request.headers).flatMap(([name, value]) => (name.startsWith('x-amz-meta-') && typeof value === 'string' ? [[name.slice(11), value]] : [])),
+        Object.entries(request.headers).flatMap(([name, value]) =>
+          name.startsWith('x-amz-meta-') && typeof value === 'string' ? [[name.slice(11), value]] : [],
+        ),
       );
-      const metadataBytes = Object.entries(metadata).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + Buffer.byteLength(value), 0);
-      if (metadataBytes > MAX_METADATA_BYTES) throw new S3Error(400, 'MetadataTooLarge', 'Your metadata headers exceed the maximum allowed metadata size.');
+      const metadataBytes = Object.entries(metadata).reduce(
+        (sum, [name, value]) => sum + Buffer.byteLength(name) + Buffer.byteLength(value),
+        0,
+      );
+      if (metadataBytes > MAX_METADATA_BYTES)
+        throw new S3Error(400, 'MetadataTooLarge', 'Your metadata headers exceed the maximum allowed metadata size.');
       const etag = `"${createHash('md5').update(body).digest('hex')}"`;
       const contentType = request.headers['content-type'] ?? 'binary/octet-stream';
       this.objects.set(key, { bytes: body, contentType, metadata, etag, lastModified: Math.floor(this.#options.now() / 1000) * 1000 });
@@ -222,17 +269,29 @@ export class FakeS3Server {
       const signedAt = amzDate(query.get('X-Amz-Date') ?? '');
       const expiresIn = Number(query.get('X-Amz-Expires'));
       if (Number.isNaN(signedAt) || !Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > 604_800) {
-        throw new S3Error(400, 'AuthorizationQueryParametersError', 'X-Amz-Date is required, and X-Amz-Expires must be 1 to 604800 seconds');
+        throw new S3Error(
+          400,
+          'AuthorizationQueryParametersError',
+          'X-Amz-Date is required, and X-Amz-Expires must be 1 to 604800 seconds',
+        );
       }
       if (this.#options.now() > signedAt + expiresIn * 1000) throw new S3Error(403, 'AccessDenied', 'Request has expired');
       const unsigned = Object.fromEntries([...query].filter(([name]) => !name.startsWith('X-Amz-')));
       // A pre-signed link's payload is UNSIGNED-PAYLOAD, as S3 takes it; only `host` is signed.
       const payload = new Set(['x-amz-content-sha256']);
       const expected = await this.#signer.presign(
-        { method: request.method ?? 'GET', protocol: 'https:', hostname: 'localhost', path: url.pathname, query: unsigned, headers: { ...headers, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' } },
+        {
+          method: request.method ?? 'GET',
+          protocol: 'https:',
+          hostname: 'localhost',
+          path: url.pathname,
+          query: unsigned,
+          headers: { ...headers, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+        },
         { signingDate: new Date(signedAt), expiresIn, unhoistableHeaders: payload, unsignableHeaders: payload },
       );
-      if (expected.query?.['X-Amz-Signature'] !== query.get('X-Amz-Signature')) throw new S3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+      if (expected.query?.['X-Amz-Signature'] !== query.get('X-Amz-Signature'))
+        throw new S3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
       return;
     }
     const authorization = request.headers.authorization;
@@ -246,14 +305,23 @@ export class FakeS3Server {
       }
       this.#checkPayloadHash(request, body);
       const expected = await this.#signer.sign(
-        { method: request.method ?? 'GET', protocol: 'https:', hostname: 'localhost', path: url.pathname, query: Object.fromEntries(query), headers },
+        {
+          method: request.method ?? 'GET',
+          protocol: 'https:',
+          hostname: 'localhost',
+          path: url.pathname,
+          query: Object.fromEntries(query),
+          headers,
+        },
         { signingDate: new Date(signedAt) },
       );
-      if (expected.headers['authorization'] !== authorization) throw new S3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+      if (expected.headers['authorization'] !== authorization)
+        throw new S3Error(403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
       return;
     }
     const read = request.method === 'GET' || request.method === 'HEAD';
-    if (!read || !this.#options.publicPrefixes.some((prefix) => key.startsWith(prefix))) throw new S3Error(403, 'AccessDenied', 'Access Denied');
+    if (!read || !this.#options.publicPrefixes.some((prefix) => key.startsWith(prefix)))
+      throw new S3Error(403, 'AccessDenied', 'Access Denied');
     if ([...query.keys()].some((name) => name.startsWith('response-'))) {
       throw new S3Error(400, 'InvalidRequest', 'Request specific response headers cannot be used for anonymous GET requests.');
     }
@@ -262,16 +330,22 @@ export class FakeS3Server {
   /** `<access key>/<date>/<region>/s3/aws4_request`: a key S3 knows, scoped to the bucket's region. */
   #checkCredential(credential: string, malformed: string): void {
     const [accessKeyId = '', , region = '', service = ''] = credential.split('/');
-    if (accessKeyId !== FAKE_S3_CREDENTIALS.accessKeyId) throw new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+    if (accessKeyId !== FAKE_S3_CREDENTIALS.accessKeyId)
+      throw new S3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
     if (region !== this.#options.region || service !== 's3') {
-      throw new S3Error(400, malformed, `The authorization header is malformed; the region '${region}' is wrong; expecting '${this.#options.region}'`);
+      throw new S3Error(
+        400,
+        malformed,
+        `The authorization header is malformed; the region '${region}' is wrong; expecting '${this.#options.region}'`,
+      );
     }
   }
 
   /** A header-signed request names its payload's SHA-256 (or says it is unsigned), and S3 checks it. */
   #checkPayloadHash(request: IncomingMessage, body: Buffer): void {
     const declared = request.headers['x-amz-content-sha256'];
-    if (typeof declared !== 'string') throw new S3Error(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
+    if (typeof declared !== 'string')
+      throw new S3Error(400, 'InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
     if (UNHASHED_PAYLOADS.test(declared)) return;
     if (declared !== createHash('sha256').update(body).digest('hex')) {
       throw new S3Error(400, 'XAmzContentSHA256Mismatch', "The provided 'x-amz-content-sha256' header does not match what was computed.");

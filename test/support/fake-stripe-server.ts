@@ -116,7 +116,14 @@ export class FakeStripeServer {
 
   /** A real `stripe` client with the account's secret key, pointed at this fake (no retries, so a test sees every failure at once). */
   client(config: Stripe.StripeConfig = {}): Stripe {
-    return new Stripe(this.#secretKey, { host: '127.0.0.1', port: this.#port, protocol: 'http', maxNetworkRetries: 0, telemetry: false, ...config });
+    return new Stripe(this.#secretKey, {
+      host: '127.0.0.1',
+      port: this.#port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+      telemetry: false,
+      ...config,
+    });
   }
 
   /**
@@ -128,7 +135,8 @@ export class FakeStripeServer {
     const intent = this.#intent(id);
     const outcome = testCardOutcome(cardNumber);
     const method = cardPaymentMethod(cardNumber);
-    if (outcome.kind === 'succeeds') Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, payment_method: method.id, last_payment_error: null });
+    if (outcome.kind === 'succeeds')
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, payment_method: method.id, last_payment_error: null });
     else {
       const declineCode = outcome.errorCode === 'card_declined' ? { decline_code: outcome.reason } : {};
       const error = { type: 'card_error', code: outcome.errorCode, ...declineCode, message: outcome.message, payment_method: method };
@@ -212,7 +220,11 @@ export class FakeStripeServer {
     const earlier = key === null ? undefined : this.#keys.get(key);
     if (earlier) {
       if (earlier.body === body) return { ...earlier.answer, headers: { 'idempotent-replayed': 'true' } };
-      return stripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+      return stripeError(
+        400,
+        'idempotency_error',
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      );
     }
     const unknown = unknownParameter(body, INTENT_CREATE_PARAMETERS);
     if (unknown) return unknown;
@@ -240,7 +252,10 @@ export class FakeStripeServer {
     }
     if (intent.status === 'succeeded') {
       const message = 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.';
-      return { status: 400, body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message, payment_intent: intent } } };
+      return {
+        status: 400,
+        body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message, payment_intent: intent } },
+      };
     }
     this.browserConfirmations.push({ id, billingName: form.get('payment_method_data[billing_details][name]') });
     const confirmed = this.confirm(id, form.get('payment_method_data[card][number]') ?? '');

@@ -47,7 +47,15 @@ export function cardPaymentMethod(cardNumber: string): FakePaymentMethod {
     id: `pm_${alnum(12)}`,
     object: 'payment_method',
     type: 'card',
-    card: { brand: 'visa', country: 'US', exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, fingerprint, funding: 'credit', last4: cardNumber.slice(-4) },
+    card: {
+      brand: 'visa',
+      country: 'US',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 3,
+      fingerprint,
+      funding: 'credit',
+      last4: cardNumber.slice(-4),
+    },
     billing_details: { name: null },
     created: now(),
     customer: null,
@@ -93,12 +101,43 @@ type Form = Record<string, string | Record<string, string>>;
  * the `stripe` package pins (a test checks this list against the package's types).
  */
 export const INTENT_CREATE_PARAMETERS = [
-  'amount', 'currency', 'allowed_payment_method_types', 'amount_details', 'application_fee_amount', 'automatic_payment_methods',
-  'capture_method', 'confirm', 'confirmation_method', 'confirmation_token', 'customer', 'customer_account', 'description',
-  'error_on_requires_action', 'excluded_payment_method_types', 'expand', 'hooks', 'mandate', 'mandate_data', 'metadata',
-  'off_session', 'on_behalf_of', 'payment_details', 'payment_method', 'payment_method_configuration', 'payment_method_data',
-  'payment_method_options', 'radar_options', 'receipt_email', 'return_url', 'setup_future_usage', 'shipping',
-  'statement_descriptor', 'statement_descriptor_suffix', 'transfer_data', 'transfer_group', 'use_stripe_sdk',
+  'amount',
+  'currency',
+  'allowed_payment_method_types',
+  'amount_details',
+  'application_fee_amount',
+  'automatic_payment_methods',
+  'capture_method',
+  'confirm',
+  'confirmation_method',
+  'confirmation_token',
+  'customer',
+  'customer_account',
+  'description',
+  'error_on_requires_action',
+  'excluded_payment_method_types',
+  'expand',
+  'hooks',
+  'mandate',
+  'mandate_data',
+  'metadata',
+  'off_session',
+  'on_behalf_of',
+  'payment_details',
+  'payment_method',
+  'payment_method_configuration',
+  'payment_method_data',
+  'payment_method_options',
+  'radar_options',
+  'receipt_email',
+  'return_url',
+  'setup_future_usage',
+  'shipping',
+  'statement_descriptor',
+  'statement_descriptor_suffix',
+  'transfer_data',
+  'transfer_group',
+  'use_stripe_sdk',
 ] as const;
 
 /** Stripe's limits on metadata: 50 keys, names up to 40 characters, values up to 500. */
@@ -109,16 +148,31 @@ export const MAX_IDEMPOTENCY_KEY = 255;
 /** A parameter of a form body Stripe does not know, as `parameter_unknown` names it (`foo`, or `metadata` for nested ones). */
 export function unknownParameter(body: string, known: readonly string[]): Answer | null {
   const unknown = [...new URLSearchParams(body).keys()].map((key) => key.split('[')[0] ?? key).find((name) => !known.includes(name));
-  return unknown === undefined ? null : stripeError(400, 'invalid_request_error', `Received unknown parameter: ${unknown}`, { code: 'parameter_unknown', param: unknown });
+  return unknown === undefined
+    ? null
+    : stripeError(400, 'invalid_request_error', `Received unknown parameter: ${unknown}`, { code: 'parameter_unknown', param: unknown });
 }
 
 function invalidMetadata(metadata: Record<string, string>): Answer | null {
   const entries = Object.entries(metadata);
-  if (entries.length > METADATA.keys) return stripeError(400, 'invalid_request_error', `You can only specify up to ${METADATA.keys} metadata keys.`, { param: 'metadata' });
+  if (entries.length > METADATA.keys)
+    return stripeError(400, 'invalid_request_error', `You can only specify up to ${METADATA.keys} metadata keys.`, { param: 'metadata' });
   for (const [name, value] of entries) {
     const param = `metadata[${name}]`;
-    if (name.length > METADATA.name) return stripeError(400, 'invalid_request_error', `Metadata keys can have up to ${METADATA.name} characters, but you passed in a key that is ${name.length} characters.`, { param });
-    if (value.length > METADATA.value) return stripeError(400, 'invalid_request_error', `Metadata values can have up to ${METADATA.value} characters, but you passed in a value that is ${value.length} characters.`, { param });
+    if (name.length > METADATA.name)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Metadata keys can have up to ${METADATA.name} characters, but you passed in a key that is ${name.length} characters.`,
+        { param },
+      );
+    if (value.length > METADATA.value)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Metadata values can have up to ${METADATA.value} characters, but you passed in a value that is ${value.length} characters.`,
+        { param },
+      );
   }
   return null;
 }
@@ -132,13 +186,20 @@ export function invalidIntent(form: Form): Answer | null {
   if (!Number.isSafeInteger(amount) || amount < 50) {
     return stripeError(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' });
   }
-  if (amount > 99_999_999) return stripeError(400, 'invalid_request_error', 'Amount must be no more than $999,999.99', { code: 'amount_too_large', param: 'amount' });
+  if (amount > 99_999_999)
+    return stripeError(400, 'invalid_request_error', 'Amount must be no more than $999,999.99', {
+      code: 'amount_too_large',
+      param: 'amount',
+    });
   if (!/^[a-z]{3}$/.test(String(form['currency'] ?? ''))) {
     return stripeError(400, 'invalid_request_error', `Invalid currency: ${String(form['currency'] ?? '')}.`, { param: 'currency' });
   }
   const email = form['receipt_email'];
   if (email !== undefined && (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) {
-    return stripeError(400, 'invalid_request_error', `Invalid email address: ${String(email)}`, { code: 'email_invalid', param: 'receipt_email' });
+    return stripeError(400, 'invalid_request_error', `Invalid email address: ${String(email)}`, {
+      code: 'email_invalid',
+      param: 'receipt_email',
+    });
   }
   return typeof form['metadata'] === 'object' ? invalidMetadata(form['metadata']) : null;
 }
@@ -149,11 +210,24 @@ export function newIntent(form: Form): FakeIntent {
   const text = (key: string) => (typeof form[key] === 'string' ? form[key] : null);
   const record = (key: string) => (typeof form[key] === 'object' ? { ...form[key] } : {});
   return {
-    id, object: 'payment_intent', amount: Number(form['amount']), amount_received: 0, currency: String(form['currency']),
-    status: 'requires_payment_method', client_secret: `${id}_secret_${alnum(12)}`, description: text('description'),
-    metadata: record('metadata'), receipt_email: text('receipt_email'), payment_method: null,
-    payment_method_types: Object.values(typeof form['allowed_payment_method_types'] === 'object' ? form['allowed_payment_method_types'] : { 0: 'card' }),
-    last_payment_error: null, capture_method: 'automatic', created: now(), livemode: false,
+    id,
+    object: 'payment_intent',
+    amount: Number(form['amount']),
+    amount_received: 0,
+    currency: String(form['currency']),
+    status: 'requires_payment_method',
+    client_secret: `${id}_secret_${alnum(12)}`,
+    description: text('description'),
+    metadata: record('metadata'),
+    receipt_email: text('receipt_email'),
+    payment_method: null,
+    payment_method_types: Object.values(
+      typeof form['allowed_payment_method_types'] === 'object' ? form['allowed_payment_method_types'] : { 0: 'card' },
+    ),
+    last_payment_error: null,
+    capture_method: 'automatic',
+    created: now(),
+    livemode: false,
   };
 }
 

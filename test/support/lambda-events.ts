@@ -3,7 +3,11 @@ import type { LambdaEvent } from 'hono/aws-lambda';
 export type HttpApiEvent = Extract<LambdaEvent, { rawPath: string; routeKey: string }>;
 
 /** An HTTP API (payload 2.0) or function URL event, as API Gateway hands it to the function. */
-export function httpApiEvent(method: string, rawPath: string, request: { body?: string; headers?: Record<string, string> } = {}): HttpApiEvent {
+export function httpApiEvent(
+  method: string,
+  rawPath: string,
+  request: { body?: string; headers?: Record<string, string> } = {},
+): HttpApiEvent {
   return {
     version: '2.0',
     routeKey: '$default',

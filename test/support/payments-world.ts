@@ -42,7 +42,10 @@ export function gatewayOver(world: PaymentsWorld, actor?: () => PayingActor): In
 
 /** The processor's latest delivery about an intent. */
 export function lastDelivery(world: PaymentsWorld, intentId: string): WebhookDelivery {
-  const found = world.processor.deliveries().filter((d) => d.intentId === intentId).at(-1);
+  const found = world.processor
+    .deliveries()
+    .filter((d) => d.intentId === intentId)
+    .at(-1);
   if (!found) throw new Error(`no delivery for ${intentId}`);
   return found;
 }

@@ -80,8 +80,18 @@ function testModule(parts: TestParts): ContainerModule {
     );
     provide(binder, T.accountSessions, [T.identity], (identity) => identity);
     provide(binder, T.members, [], () => new InMemoryMemberRepository(clock));
-    provide(binder, T.events, [T.contentChanges], (changes) => new CachedNamedRepository(new InMemoryNamedRepository(EVENTS, clock, ids), LISTING_CACHE_SIZE, changes));
-    provide(binder, T.officers, [T.contentChanges], (changes) => new CachedNamedRepository(new InMemoryNamedRepository(OFFICERS, clock, ids), LISTING_CACHE_SIZE, changes));
+    provide(
+      binder,
+      T.events,
+      [T.contentChanges],
+      (changes) => new CachedNamedRepository(new InMemoryNamedRepository(EVENTS, clock, ids), LISTING_CACHE_SIZE, changes),
+    );
+    provide(
+      binder,
+      T.officers,
+      [T.contentChanges],
+      (changes) => new CachedNamedRepository(new InMemoryNamedRepository(OFFICERS, clock, ids), LISTING_CACHE_SIZE, changes),
+    );
     provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids));
     provide(binder, T.ledger, [], () => new InMemoryOrderLedger());
     provide(binder, T.limits, [], () => ({

@@ -11,7 +11,13 @@ const dir = process.argv[2] ?? '';
 const database = openDatabase({ kind: 'sqlite', file: join(dir, 'chapter.sqlite') });
 (await migrate(database.db))._unsafeUnwrap();
 const index = new SqlDocumentIndex(database.db);
-const store = await DiskDocumentStore.open({ root: join(dir, 'files'), publicUrl: 'http://localhost:8787', clock: Date, ids: new SequentialIds(), index });
+const store = await DiskDocumentStore.open({
+  root: join(dir, 'files'),
+  publicUrl: 'http://localhost:8787',
+  clock: Date,
+  ids: new SequentialIds(),
+  index,
+});
 for (let i = 0; ; i++) {
   const bytes = new Uint8Array(4 * 1024 * 1024).fill(i % 251);
   (await store.upload({ folder: 'meeting-minutes', fileName: `upload-${i}.pdf`, contentType: 'application/pdf', bytes }))._unsafeUnwrap();

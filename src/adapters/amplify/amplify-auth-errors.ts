@@ -54,7 +54,8 @@ export function identityErrorFromAmplify(error: unknown): IdentityError {
   // Amplify's words for "confirmSignIn without signIn", or after its 3-minute pending state ran out.
   if (failure.name === 'SignInException') return sessionExpired();
   // One wording for one condition, as Cognito words it for an e-mail username.
-  if (failure.name === 'UsernameExistsException' || failure.name === 'AliasExistsException') return { type: 'UsernameExists', message: IDENTITY_ERRORS.usernameExists };
+  if (failure.name === 'UsernameExistsException' || failure.name === 'AliasExistsException')
+    return { type: 'UsernameExists', message: IDENTITY_ERRORS.usernameExists };
   const type = BY_NAME[failure.name];
   if (type !== undefined && type !== 'Unavailable' && type !== 'TooManyRequests') return { type, message: failure.message };
   if (VALIDATION_NAME.test(failure.name)) return { type: 'InvalidParameter', message: failure.message };

@@ -31,7 +31,8 @@ const UNAVAILABLE = 'The file store could not be reached. Please try again.';
 /** Amplify Storage's failure in the port's words (spec section 8's storage errors). */
 export function documentErrorFromAmplify(error: unknown): DocumentStoreError {
   const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : '';
-  const message = typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : UNAVAILABLE;
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error ? String((error as { message: unknown }).message) : UNAVAILABLE;
   // task.cancel() after an AbortSignal: the upload stopped before S3 stored the file.
   if (name === 'CanceledError') return UPLOAD_ABORTED;
   if (name === 'NotFound' || name === 'NoSuchKey') return FILE_NOT_FOUND;
@@ -71,7 +72,10 @@ export class AmplifyDocumentStore implements DocumentStore {
 
   constructor(options: AmplifyDocumentStoreOptions) {
     this.#options = options;
-    this.#endpoint = { useAccelerateEndpoint: false, ...(options.customEndpoint === undefined ? {} : { customEndpoint: options.customEndpoint }) };
+    this.#endpoint = {
+      useAccelerateEndpoint: false,
+      ...(options.customEndpoint === undefined ? {} : { customEndpoint: options.customEndpoint }),
+    };
     this.#newId = options.newId ?? (() => crypto.randomUUID());
   }
 
@@ -81,24 +85,28 @@ export class AmplifyDocumentStore implements DocumentStore {
    * Last-Modified is the upload time), so it is what a listing shows.
    */
   upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError> {
-    return checkUpload(upload).mapErr(toStoreError).asyncAndThen((contentType) => {
-      if (signal?.aborted === true) return errAsync(UPLOAD_ABORTED);
-      const key = documentKey(upload.folder, this.#newId(), upload.fileName);
-      const task = storage.uploadData({
-        path: this.#path(key),
-        data: new Uint8Array(upload.bytes),
-        options: { ...this.#endpoint, contentType, metadata: { [NAME_METADATA]: encodeURIComponent(displayName(upload.fileName)) } },
+    return checkUpload(upload)
+      .mapErr(toStoreError)
+      .asyncAndThen((contentType) => {
+        if (signal?.aborted === true) return errAsync(UPLOAD_ABORTED);
+        const key = documentKey(upload.folder, this.#newId(), upload.fileName);
+        const task = storage.uploadData({
+          path: this.#path(key),
+          data: new Uint8Array(upload.bytes),
+          options: { ...this.#endpoint, contentType, metadata: { [NAME_METADATA]: encodeURIComponent(displayName(upload.fileName)) } },
+        });
+        signal?.addEventListener('abort', () => task.cancel(), { once: true });
+        // A cancelled task fails with CanceledError, or with a plain 'Request aborted.' when the request had not left yet.
+        return fromAmplify(() => task.result)
+          .mapErr((error) => (signal?.aborted === true ? UPLOAD_ABORTED : error))
+          .andThen(() => this.#describe(this.#path(key)));
       });
-      signal?.addEventListener('abort', () => task.cancel(), { once: true });
-      // A cancelled task fails with CanceledError, or with a plain 'Request aborted.' when the request had not left yet.
-      return fromAmplify(() => task.result)
-        .mapErr((error) => (signal?.aborted === true ? UPLOAD_ABORTED : error))
-        .andThen(() => this.#describe(this.#path(key)));
-    });
   }
 
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError> {
-    return fromAmplify(() => storage.list({ path: this.#path(DOCUMENT_FOLDERS[folder]), options: { ...this.#endpoint, listAll: true } })).andThen(({ items }) =>
+    return fromAmplify(() =>
+      storage.list({ path: this.#path(DOCUMENT_FOLDERS[folder]), options: { ...this.#endpoint, listAll: true } }),
+    ).andThen(({ items }) =>
       ResultAsync.combine(items.map((item) => this.#describe(item.path))).map((documents) =>
         [...documents].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.key.localeCompare(a.key)),
       ),
@@ -113,7 +121,10 @@ export class AmplifyDocumentStore implements DocumentStore {
         // Described first: NotFound for a missing object, and the original name for the link's Content-Disposition.
         this.#describe(this.#path(key)).andThen((stored) =>
           fromAmplify(() =>
-            storage.getUrl({ path: this.#path(key), options: { ...this.#endpoint, expiresIn: seconds, contentDisposition: contentDisposition('attachment', stored.name) } }),
+            storage.getUrl({
+              path: this.#path(key),
+              options: { ...this.#endpoint, expiresIn: seconds, contentDisposition: contentDisposition('attachment', stored.name) },
+            }),
           ),
         ),
       )
@@ -125,13 +136,21 @@ export class AmplifyDocumentStore implements DocumentStore {
       const key = path.slice(this.#options.pathPrefix.length);
       const stored = properties.metadata?.[NAME_METADATA];
       const name = (stored === undefined ? undefined : decoded(stored)) ?? key.split('/').pop() ?? key;
-      return this.#stored(key, name, properties.size ?? 0, properties.contentType ?? 'application/octet-stream', properties.lastModified ?? new Date(0));
+      return this.#stored(
+        key,
+        name,
+        properties.size ?? 0,
+        properties.contentType ?? 'application/octet-stream',
+        properties.lastModified ?? new Date(0),
+      );
     });
   }
 
   #stored(key: string, name: string, size: number, contentType: string, uploadedAt: Date): StoredDocument {
     const base = { key, name, size, contentType, uploadedAt: uploadedAt.toISOString() };
-    return key.startsWith(DOCUMENT_FOLDERS['website-assets']) ? { ...base, publicUrl: `${this.#options.publicBaseUrl}/${this.#path(key)}` } : base;
+    return key.startsWith(DOCUMENT_FOLDERS['website-assets'])
+      ? { ...base, publicUrl: `${this.#options.publicBaseUrl}/${this.#path(key)}` }
+      : base;
   }
 
   #path(key: string): string {

@@ -30,7 +30,13 @@ import { normalizeEmail } from '../../domain/members';
 import { checkNewPassword } from '../../identity/rules/passwords';
 import { email as checkEmail } from '../../domain/validation/fields';
 import { identityErrorFromAmplify } from './amplify-auth-errors';
-import { AUTHENTICATOR_ISSUER, resetStepFromAmplify, signInOutcome, signInStepFromAmplify, signUpStepFromAmplify } from './amplify-sign-in-steps';
+import {
+  AUTHENTICATOR_ISSUER,
+  resetStepFromAmplify,
+  signInOutcome,
+  signInStepFromAmplify,
+  signUpStepFromAmplify,
+} from './amplify-sign-in-steps';
 
 export interface AmplifyIdentityOptions {
   /**
@@ -147,11 +153,17 @@ export class AmplifyIdentityProvider implements IdentityProvider {
       .map((output) => resetStepFromAmplify(output.nextStep));
   }
 
-  confirmResetPassword(input: { readonly username: string; readonly code: string; readonly newPassword: string }): ResultAsync<void, IdentityError> {
+  confirmResetPassword(input: {
+    readonly username: string;
+    readonly code: string;
+    readonly newPassword: string;
+  }): ResultAsync<void, IdentityError> {
     const username = normalizeEmail(input.username);
     return checkConfirmResetPassword(input.username, input.newPassword, input.code)
       .andThen(() => newPassword(input.newPassword))
-      .asyncAndThen(() => call(() => auth.confirmResetPassword({ username, confirmationCode: input.code.trim(), newPassword: input.newPassword })))
+      .asyncAndThen(() =>
+        call(() => auth.confirmResetPassword({ username, confirmationCode: input.code.trim(), newPassword: input.newPassword })),
+      )
       .mapErr(hidingAccounts(codeMismatch, ['UserNotFound']));
   }
 
@@ -177,13 +189,17 @@ export class AmplifyIdentityProvider implements IdentityProvider {
 
   /** A verified authenticator is turned on and preferred, as the self-hosted service does. */
   verifyTotpSetup(input: { readonly code: string }): ResultAsync<void, IdentityError> {
-    return call(() => auth.verifyTOTPSetup({ code: input.code.trim() })).andThen(() => call(() => auth.updateMFAPreference({ totp: 'PREFERRED' })));
+    return call(() => auth.verifyTOTPSetup({ code: input.code.trim() })).andThen(() =>
+      call(() => auth.updateMFAPreference({ totp: 'PREFERRED' })),
+    );
   }
 
   /** As `setUpTotp`: Cognito takes the change on the access token alone. */
   updateMfaPreference(input: MfaPreferenceChange): ResultAsync<void, IdentityError> {
-    if (input.preferred !== null && !input.enable.includes(input.preferred)) return errAsync(invalidParameter(IDENTITY_ERRORS.preferredNotEnabled));
-    const setting = (method: MfaMethod) => (method === input.preferred ? 'PREFERRED' : input.enable.includes(method) ? 'ENABLED' : 'DISABLED');
+    if (input.preferred !== null && !input.enable.includes(input.preferred))
+      return errAsync(invalidParameter(IDENTITY_ERRORS.preferredNotEnabled));
+    const setting = (method: MfaMethod) =>
+      method === input.preferred ? 'PREFERRED' : input.enable.includes(method) ? 'ENABLED' : 'DISABLED';
     const preference: auth.UpdateMFAPreferenceInput = { sms: setting('SMS'), totp: setting('TOTP'), email: setting('EMAIL') };
     return call(() => auth.updateMFAPreference(preference));
   }

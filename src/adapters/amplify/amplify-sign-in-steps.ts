@@ -42,14 +42,21 @@ export function signInStepFromAmplify(next: SignInOutput['nextStep'], accountNam
       return ok({ signInStep: next.signInStep, allowedMfaTypes: mfaMethods(next.allowedMFATypes) });
     case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP': {
       const { sharedSecret } = next.totpSetupDetails;
-      return ok({ signInStep: next.signInStep, sharedSecret, setupUri: next.totpSetupDetails.getSetupUri(AUTHENTICATOR_ISSUER, accountName).toString() });
+      return ok({
+        signInStep: next.signInStep,
+        sharedSecret,
+        setupUri: next.totpSetupDetails.getSetupUri(AUTHENTICATOR_ISSUER, accountName).toString(),
+      });
     }
     case 'CONTINUE_SIGN_IN_WITH_EMAIL_SETUP':
     case 'CONTINUE_SIGN_IN_WITH_MFA_SETUP_SELECTION':
     case 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION':
     case 'CONFIRM_SIGN_IN_WITH_PASSWORD':
     case 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE':
-      return err({ type: 'NotAllowed', message: `This site does not offer the sign-in step ${next.signInStep}; please ask the chapter's administrator.` });
+      return err({
+        type: 'NotAllowed',
+        message: `This site does not offer the sign-in step ${next.signInStep}; please ask the chapter's administrator.`,
+      });
   }
 }
 

@@ -25,7 +25,8 @@ function memberOf(raw: Raw): Member {
 }
 
 /** A change's nulls as empty text: the owner rule refuses a null from a member, and '' reads back as blank. */
-const blanksAsText = (changes: Raw): Raw => Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value === null ? '' : value]));
+const blanksAsText = (changes: Raw): Raw =>
+  Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, value === null ? '' : value]));
 
 /** The record's owner: whose ID token's `email` claim AppSync lets read and update it (amplify/data/resource.ts). */
 export const ownerOf = (email: string) => normalizeEmail(email);

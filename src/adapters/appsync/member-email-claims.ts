@@ -99,19 +99,21 @@ class EmailClaimingMemberRepository implements MemberRepository {
 
   #contest(email: string, memberId: string, tries: number): ResultAsync<void, RepositoryError> {
     const taken: RepositoryError = { type: 'DuplicateEmail', email: email.trim(), message: `${email.trim()} is already a member.` };
-    return this.#api.query<{ getMemberEmail?: Raw | null }>(EMAIL_CLAIM_OPERATIONS.get, { id: ownerOf(email) }).andThen(({ getMemberEmail: claim }) => {
-      // Let go of between the two calls: claim again.
-      if (!claim) return this.#claim(email, memberId, tries - 1);
-      const holder = textField(claim, 'memberId');
-      return this.#standing(claim, holder, email, memberId).andThen((standing) => {
-        if (standing === 'ours') return okAsync(undefined);
-        if (standing === 'taken') return errAsync(taken);
-        return this.#api
-          .mutate(EMAIL_CLAIM_OPERATIONS.update, { input: { id: ownerOf(email), memberId }, condition: { memberId: { eq: holder } } })
-          .map(() => undefined)
-          .orElse((error) => (error.type === 'DuplicateId' ? this.#claim(email, memberId, tries - 1) : errAsync(error)));
+    return this.#api
+      .query<{ getMemberEmail?: Raw | null }>(EMAIL_CLAIM_OPERATIONS.get, { id: ownerOf(email) })
+      .andThen(({ getMemberEmail: claim }) => {
+        // Let go of between the two calls: claim again.
+        if (!claim) return this.#claim(email, memberId, tries - 1);
+        const holder = textField(claim, 'memberId');
+        return this.#standing(claim, holder, email, memberId).andThen((standing) => {
+          if (standing === 'ours') return okAsync(undefined);
+          if (standing === 'taken') return errAsync(taken);
+          return this.#api
+            .mutate(EMAIL_CLAIM_OPERATIONS.update, { input: { id: ownerOf(email), memberId }, condition: { memberId: { eq: holder } } })
+            .map(() => undefined)
+            .orElse((error) => (error.type === 'DuplicateId' ? this.#claim(email, memberId, tries - 1) : errAsync(error)));
+        });
       });
-    });
   }
 
   /** Whose the claim is: this member's, a member's who holds the address, or nobody's any more. */

@@ -29,4 +29,3 @@ export function idempotencyConflict(key: string): ProcessorError {
     message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
   };
 }
-

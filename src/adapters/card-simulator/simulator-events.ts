@@ -1,6 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Cents } from '../../domain/money';
-import { PROCESSOR_MESSAGES, type IntentStatus, type PaymentEvent, type PaymentIntent } from '../../application/ports/payment-processor.port';
+import {
+  PROCESSOR_MESSAGES,
+  type IntentStatus,
+  type PaymentEvent,
+  type PaymentIntent,
+} from '../../application/ports/payment-processor.port';
 
 /**
  * Webhook events in Stripe's shape (`payment_intent.succeeded`, `payment_intent.payment_failed`),
@@ -19,7 +24,9 @@ export interface StripeError {
 
 /** The payment method Stripe puts in a decline: only the card's fingerprint is of use here. */
 function paymentMethodOf(error: StripeError) {
-  return error.cardFingerprint === undefined ? {} : { payment_method: { object: 'payment_method', type: 'card', card: { fingerprint: error.cardFingerprint } } };
+  return error.cardFingerprint === undefined
+    ? {}
+    : { payment_method: { object: 'payment_method', type: 'card', card: { fingerprint: error.cardFingerprint } } };
 }
 
 const TO_STRIPE: Readonly<Record<IntentStatus, string>> = {
@@ -85,7 +92,9 @@ function intentOf(object: Json): PaymentIntent | null {
     currency: text(object['currency']) ?? '',
     status: statusOf(object['status'], lastError),
     metadata: stringRecord(object['metadata']),
-    lastError: lastError ? { code, message: text(lastError['message']) ?? '', ...(fingerprint ? { cardFingerprint: fingerprint } : {}) } : null,
+    lastError: lastError
+      ? { code, message: text(lastError['message']) ?? '', ...(fingerprint ? { cardFingerprint: fingerprint } : {}) }
+      : null,
   };
 }
 

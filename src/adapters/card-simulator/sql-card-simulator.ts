@@ -6,11 +6,27 @@ import type { Card } from '../../domain/card';
 import { isoNow } from '../../application/ports/clock.port';
 import type { BillingDetails } from '../../application/ports/payment-gateway.port';
 import { noSuchIntent } from '../../application/ports/payment-processor.port';
-import type { CardSimulator, IntentStatus, NewIntent, PaymentEvent, PaymentIntent, PaymentProcessor, ProcessorError } from '../../application/ports/payment-processor.port';
+import type {
+  CardSimulator,
+  IntentStatus,
+  NewIntent,
+  PaymentEvent,
+  PaymentIntent,
+  PaymentProcessor,
+  ProcessorError,
+} from '../../application/ports/payment-processor.port';
 import type { DatabaseSchema, SimulatedPaymentsTable } from '../database/schema';
 import { attempt } from '../database/sql-errors';
 import { checkNewIntent, fingerprintOf, idempotencyConflict } from './intent-rules';
-import { cardFingerprintOf, chargeCard, compact, CONFIRMABLE, signedDelivery, type SigningOptions, type SimulatedDelivery } from './simulated-charge';
+import {
+  cardFingerprintOf,
+  chargeCard,
+  compact,
+  CONFIRMABLE,
+  signedDelivery,
+  type SigningOptions,
+  type SimulatedDelivery,
+} from './simulated-charge';
 import { readEvent } from './simulator-events';
 import { checkSignature } from './webhook-signature';
 
@@ -126,7 +142,11 @@ export class SqlCardSimulator implements PaymentProcessor, CardSimulator {
   /** A key used before: the same parameters give the intent it made, other parameters a conflict. */
   #replay(request: NewIntent): ResultAsync<PaymentIntent, ProcessorError> {
     const select = () =>
-      this.#options.db.selectFrom('simulated_payments').selectAll().where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+      this.#options.db
+        .selectFrom('simulated_payments')
+        .selectAll()
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirst();
     return attempt(select).andThen((row) =>
       row && row.request_fingerprint === digest(request) ? okAsync(toIntent(row)) : errAsync(idempotencyConflict(request.idempotencyKey)),
     );

@@ -30,7 +30,11 @@ const declined = (reason: DeclineReason, errorCode: string, message: string): Te
   message,
 });
 
-const { cardDeclined: CARD_DECLINED, incorrectNumber: INCORRECT_NUMBER, authenticationRequired: AUTHENTICATION_REQUIRED } = PROCESSOR_MESSAGES;
+const {
+  cardDeclined: CARD_DECLINED,
+  incorrectNumber: INCORRECT_NUMBER,
+  authenticationRequired: AUTHENTICATION_REQUIRED,
+} = PROCESSOR_MESSAGES;
 
 /**
  * Stripe's published test cards (SECURITY.md) with Stripe's own codes and messages. The simulator

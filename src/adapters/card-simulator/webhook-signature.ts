@@ -32,7 +32,6 @@ function parseHeader(header: string): ParsedHeader | null {
   return timestamp === null || signatures.length === 0 ? null : { timestamp, signatures };
 }
 
-
 /**
  * Checks a `Stripe-Signature` header as Stripe's libraries do: one of its `v1` signatures is the
  * HMAC of `${t}.${rawBody}` and the timestamp is at most `tolerance` seconds old. Answers why not.

@@ -113,7 +113,8 @@ function userOf(claims: Json, issuer: string, clientId: string, nowSeconds: numb
   if (typeof email !== 'string' || email === '') return err(invalid('no email'));
   if (email_verified !== true && email_verified !== 'true') return err(invalid('email not verified'));
   const groups = claims['cognito:groups'] ?? [];
-  if (!Array.isArray(groups) || !groups.every((group) => typeof group === 'string')) return err(invalid('cognito:groups is not a list of names'));
+  if (!Array.isArray(groups) || !groups.every((group) => typeof group === 'string'))
+    return err(invalid('cognito:groups is not a list of names'));
   return ok({ userId: sub, email, groups: groups as string[] });
 }
 

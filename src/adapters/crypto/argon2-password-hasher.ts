@@ -105,17 +105,26 @@ export class Argon2PasswordHasher implements PasswordHasher {
    * `options` defaults to SECURITY.md's parameters; only tests should pass cheaper ones.
    * `slots` bounds how many hashes and verifications run at once and wait (shared by both).
    */
-  constructor(options: Options = ARGON2_PARAMETERS, slots: ConcurrencyLimit = new ConcurrencyLimit(ARGON2_CONCURRENCY, ARGON2_MAX_WAITING)) {
+  constructor(
+    options: Options = ARGON2_PARAMETERS,
+    slots: ConcurrencyLimit = new ConcurrencyLimit(ARGON2_CONCURRENCY, ARGON2_MAX_WAITING),
+  ) {
     this.#options = options;
     this.#slots = slots;
   }
 
   hash(password: string): ResultAsync<string, PasswordHasherError> {
-    return ResultAsync.fromPromise(this.#slots.run(() => hash(password, this.#options)), failed);
+    return ResultAsync.fromPromise(
+      this.#slots.run(() => hash(password, this.#options)),
+      failed,
+    );
   }
 
   verify(password: string, stored: string): ResultAsync<boolean, PasswordHasherError> {
     if (!isArgon2Hash(stored)) return okAsync(false);
-    return ResultAsync.fromPromise(this.#slots.run(() => verify(stored, password)), failed);
+    return ResultAsync.fromPromise(
+      this.#slots.run(() => verify(stored, password)),
+      failed,
+    );
   }
 }

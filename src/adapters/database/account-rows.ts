@@ -43,7 +43,9 @@ export function accountRow(account: Account): Selectable<AccountsTable> {
   };
 }
 
-function mfaColumns(mfa: Account['mfa']): Pick<AccountsTable, 'totp_secret' | 'totp_pending_secret' | 'totp_enabled' | 'email_mfa_enabled' | 'preferred_mfa'> {
+function mfaColumns(
+  mfa: Account['mfa'],
+): Pick<AccountsTable, 'totp_secret' | 'totp_pending_secret' | 'totp_enabled' | 'email_mfa_enabled' | 'preferred_mfa'> {
   return {
     totp_secret: mfa.totpSecret,
     totp_pending_secret: mfa.totpPendingSecret,
@@ -58,7 +60,9 @@ export function accountChangeColumns(changes: AccountChanges): Updateable<Accoun
   return {
     ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
     ...(changes.status === undefined ? {} : { status: changes.status }),
-    ...(changes.temporaryPasswordExpiresAt === undefined ? {} : { temporary_password_expires_at: isoOrNull(changes.temporaryPasswordExpiresAt) }),
+    ...(changes.temporaryPasswordExpiresAt === undefined
+      ? {}
+      : { temporary_password_expires_at: isoOrNull(changes.temporaryPasswordExpiresAt) }),
     ...(changes.mfa === undefined ? {} : mfaColumns(changes.mfa)),
   };
 }
@@ -86,7 +90,12 @@ export function toAccount(row: Selectable<AccountsTable>): Account {
 /** The failed sign-ins a `sign_in_failures` row holds. */
 export function toFailures(row: Selectable<SignInFailuresTable>): SignInFailures {
   const lastFailedAt = fromIso(row.last_failed_at);
-  return { key: row.throttle_key, count: row.failure_count, lastFailedAt, firstFailedAt: row.first_failed_at === null ? lastFailedAt : fromIso(row.first_failed_at) };
+  return {
+    key: row.throttle_key,
+    count: row.failure_count,
+    lastFailedAt,
+    firstFailedAt: row.first_failed_at === null ? lastFailedAt : fromIso(row.first_failed_at),
+  };
 }
 
 /** The `one_time_codes` row of a code. */
@@ -133,8 +142,18 @@ export function toChallenge(row: Selectable<SignInChallengesTable>): SignInChall
 export function pairRows(accountId: string, familyId: string, tokens: TokenPairRecord) {
   const owner = { account_id: accountId, family_id: familyId, created_at: toIso(tokens.createdAt) };
   return {
-    access: { ...owner, token_hash: tokens.accessHash, expires_at: toIso(tokens.accessExpiresAt), revoked: 0 } satisfies Selectable<AccessTokensTable>,
-    refresh: { ...owner, token_hash: tokens.refreshHash, expires_at: toIso(tokens.refreshExpiresAt), state: 'active' } satisfies Selectable<RefreshTokensTable>,
+    access: {
+      ...owner,
+      token_hash: tokens.accessHash,
+      expires_at: toIso(tokens.accessExpiresAt),
+      revoked: 0,
+    } satisfies Selectable<AccessTokensTable>,
+    refresh: {
+      ...owner,
+      token_hash: tokens.refreshHash,
+      expires_at: toIso(tokens.refreshExpiresAt),
+      state: 'active',
+    } satisfies Selectable<RefreshTokensTable>,
   };
 }
 

@@ -12,7 +12,14 @@ import type {
   TakeOutcome,
   TokenPairRecord,
 } from '../../identity/ports/account-records';
-import { ACCOUNT_NOT_FOUND, accountEmailTaken, type AccountStore, type AccountStoreError, type CodeAttempt, type CounterAttempt } from '../../identity/ports/account-store.port';
+import {
+  ACCOUNT_NOT_FOUND,
+  accountEmailTaken,
+  type AccountStore,
+  type AccountStoreError,
+  type CodeAttempt,
+  type CounterAttempt,
+} from '../../identity/ports/account-store.port';
 import { accountChangeColumns, accountRow, toAccount, toFailures, toIso } from './account-rows';
 import type { DatabaseSchema } from './schema';
 import { SqlCounters } from './sql-counters';
@@ -21,7 +28,6 @@ import { SqlOneTimeCodes } from './sql-one-time-codes';
 import { SqlSessionTables } from './sql-session-tables';
 
 type Result<T> = ResultAsync<T, AccountStoreError>;
-
 
 /**
  * The identity service's storage in the identity tables (migration 0002). Every state change
@@ -46,8 +52,7 @@ export class SqlAccountStore implements AccountStore {
   createAccount(account: Account): Result<Account> {
     return attempt(
       () => this.#db.insertInto('accounts').values(accountRow(account)).execute(),
-      (key): AccountStoreError | null =>
-        key === 'accounts.email' ? accountEmailTaken(account.email) : null,
+      (key): AccountStoreError | null => (key === 'accounts.email' ? accountEmailTaken(account.email) : null),
     ).map(() => account);
   }
 
@@ -83,13 +88,15 @@ export class SqlAccountStore implements AccountStore {
         .returning('id')
         .executeTakeFirst();
     return attempt(accept).andThen((accepted) =>
-      accepted ? okAsync('accepted' as const) : this.findAccountById(accountId).andThen((found) => (found ? okAsync('replayed' as const) : errAsync(ACCOUNT_NOT_FOUND))),
+      accepted
+        ? okAsync('accepted' as const)
+        : this.findAccountById(accountId).andThen((found) => (found ? okAsync('replayed' as const) : errAsync(ACCOUNT_NOT_FOUND))),
     );
   }
 
   findSignInFailures(key: string): Result<SignInFailures | null> {
-    return attempt(() => this.#db.selectFrom('sign_in_failures').selectAll().where('throttle_key', '=', key).executeTakeFirst()).map((row) =>
-      row ? toFailures(row) : null,
+    return attempt(() => this.#db.selectFrom('sign_in_failures').selectAll().where('throttle_key', '=', key).executeTakeFirst()).map(
+      (row) => (row ? toFailures(row) : null),
     );
   }
 

@@ -45,7 +45,9 @@ export class SqlCounters {
                 .else(eb.ref('identity_counters.window_started_at'))
                 .end(),
             }))
-            .where((eb) => eb.or([eb('identity_counters.window_started_at', '<=', ended), eb('identity_counters.attempt_count', '<', given.max)])),
+            .where((eb) =>
+              eb.or([eb('identity_counters.window_started_at', '<=', ended), eb('identity_counters.attempt_count', '<', given.max)]),
+            ),
         )
         .returning(['attempt_count', 'window_started_at'])
         .executeTakeFirst();
@@ -74,6 +76,9 @@ export class SqlCounters {
 
   #full(key: string): Result<TakeOutcome> {
     const read = () => this.#db.selectFrom('identity_counters').selectAll().where('counter_key', '=', key).executeTakeFirstOrThrow();
-    return attempt(read).map((row) => ({ taken: false, window: { count: row.attempt_count, windowStartedAt: fromIso(row.window_started_at) } }));
+    return attempt(read).map((row) => ({
+      taken: false,
+      window: { count: row.attempt_count, windowStartedAt: fromIso(row.window_started_at) },
+    }));
   }
 }

@@ -39,7 +39,13 @@ export class SqlDocumentIndex {
   /** A folder's files, newest first (then by key, so the order never depends on the database). */
   list(folder: DocumentFolder): ResultAsync<readonly IndexedDocument[], DocumentStoreError> {
     const select = () =>
-      this.#db.selectFrom('documents').selectAll().where('folder', '=', folder).orderBy('uploaded_at', 'desc').orderBy('key', 'desc').execute();
+      this.#db
+        .selectFrom('documents')
+        .selectAll()
+        .where('folder', '=', folder)
+        .orderBy('uploaded_at', 'desc')
+        .orderBy('key', 'desc')
+        .execute();
     return attempt(select).map((rows) => rows.map(toDocument));
   }
 

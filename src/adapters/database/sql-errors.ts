@@ -49,8 +49,18 @@ export function violatedUniqueKey(error: unknown): string | null {
   return null;
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-const CONNECTION_MESSAGES = /connection terminated|timeout exceeded when trying to connect|not queryable|connection is not open|has already been destroyed/i;
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const CONNECTION_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|not queryable|connection is not open|has already been destroyed/i;
 
 /**
  * Whether a failure is the database being out of reach rather than a fault in a statement:

@@ -78,7 +78,9 @@ class SqlNamedRepository<V extends string> implements NamedRecordRepository<V> {
   }
 
   get(id: string): ResultAsync<NamedRecord<V>, RepositoryError> {
-    return attempt(() => this.#db.selectFrom(this.#spec.table).selectAll().where('id', '=', id).executeTakeFirst()).andThen((row) => this.#found(row));
+    return attempt(() => this.#db.selectFrom(this.#spec.table).selectAll().where('id', '=', id).executeTakeFirst()).andThen((row) =>
+      this.#found(row),
+    );
   }
 
   findByName(name: string): ResultAsync<NamedRecord<V> | null, RepositoryError> {
@@ -112,7 +114,9 @@ class SqlNamedRepository<V extends string> implements NamedRecordRepository<V> {
   }
 
   delete(id: string): ResultAsync<NamedRecord<V>, RepositoryError> {
-    return attempt(() => this.#db.deleteFrom(this.#spec.table).where('id', '=', id).returningAll().executeTakeFirst()).andThen((row) => this.#found(row));
+    return attempt(() => this.#db.deleteFrom(this.#spec.table).where('id', '=', id).returningAll().executeTakeFirst()).andThen((row) =>
+      this.#found(row),
+    );
   }
 
   /** The given values (undefined: unchanged) under their column names. */

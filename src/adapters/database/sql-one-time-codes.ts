@@ -48,7 +48,12 @@ export class SqlOneTimeCodes {
         .updateTable('one_time_codes')
         .set((eb) => ({
           used: eb.case().when('code_hash', '=', given.codeHash).then(1).else(eb.ref('used')).end(),
-          attempts: eb.case().when('code_hash', '=', given.codeHash).then(eb.ref('attempts')).else(eb('attempts', '+', 1)).end(),
+          attempts: eb
+            .case()
+            .when('code_hash', '=', given.codeHash)
+            .then(eb.ref('attempts'))
+            .else(eb('attempts', '+', 1))
+            .end(),
         }))
         .where('account_id', '=', given.accountId)
         .where('purpose', '=', given.purpose)
@@ -66,7 +71,12 @@ export class SqlOneTimeCodes {
 
   #whyNotSpent(given: CodeAttempt): Result<ConsumeOutcome> {
     const read = () =>
-      this.#db.selectFrom('one_time_codes').selectAll().where('account_id', '=', given.accountId).where('purpose', '=', given.purpose).executeTakeFirst();
+      this.#db
+        .selectFrom('one_time_codes')
+        .selectAll()
+        .where('account_id', '=', given.accountId)
+        .where('purpose', '=', given.purpose)
+        .executeTakeFirst();
     return attempt(read).map((row): ConsumeOutcome => {
       if (!row) return 'missing';
       const code = toCode(row);

@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
-import { duplicateKey, invalidTransition as invalid, ORDER_ID_TAKEN, ORDER_NOT_RECORDED, PAYMENT_ALREADY_ATTACHED } from '../../application/ports/order-ledger.port';
+import {
+  duplicateKey,
+  invalidTransition as invalid,
+  ORDER_ID_TAKEN,
+  ORDER_NOT_RECORDED,
+  PAYMENT_ALREADY_ATTACHED,
+} from '../../application/ports/order-ledger.port';
 import type { LedgerError, NewOrder, OrderLedger, OrderRecord, OrderStatus } from '../../application/ports/order-ledger.port';
 import { toOrder, toRow, type OrderRow as Row } from './order-rows';
 import type { DatabaseSchema } from './schema';
@@ -51,16 +57,24 @@ export class SqlOrderLedger implements OrderLedger {
 
   attachPayment(orderId: string, paymentId: string): ResultAsync<OrderRecord, LedgerError> {
     const update = () =>
-      this.#db.updateTable('orders').set({ payment_id: paymentId }).where('id', '=', orderId).where('payment_id', 'is', null).returningAll().executeTakeFirst();
+      this.#db
+        .updateTable('orders')
+        .set({ payment_id: paymentId })
+        .where('id', '=', orderId)
+        .where('payment_id', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
     return attempt<Row | undefined, Taken>(update, (key) => ({ type: 'Taken', key }))
       .orElse((error) =>
         error.type === 'Taken'
           ? this.get(orderId).andThen((order) => errAsync(invalid(order.status, order.status, 'This payment belongs to another order.')))
           : errAsync(error),
       )
-      .andThen((row) => this.#settle(orderId, row, (order) =>
-        order.paymentId === paymentId ? null : invalid(order.status, order.status, PAYMENT_ALREADY_ATTACHED),
-      ));
+      .andThen((row) =>
+        this.#settle(orderId, row, (order) =>
+          order.paymentId === paymentId ? null : invalid(order.status, order.status, PAYMENT_ALREADY_ATTACHED),
+        ),
+      );
   }
 
   markPaid(orderId: string, at: string): ResultAsync<OrderRecord, LedgerError> {
@@ -134,11 +148,16 @@ export class SqlOrderLedger implements OrderLedger {
     set: Partial<Pick<Row, 'status' | 'paid_at' | 'note'>>,
     refuse: (order: OrderRecord) => LedgerError | null,
   ): ResultAsync<OrderRecord, LedgerError> {
-    const update = () => this.#db.updateTable('orders').set(set).where('id', '=', orderId).where('status', 'in', from).returningAll().executeTakeFirst();
+    const update = () =>
+      this.#db.updateTable('orders').set(set).where('id', '=', orderId).where('status', 'in', from).returningAll().executeTakeFirst();
     return attempt(update).andThen((row) => this.#settle(orderId, row, refuse));
   }
 
-  #settle(orderId: string, row: Row | undefined, refuse: (order: OrderRecord) => LedgerError | null): ResultAsync<OrderRecord, LedgerError> {
+  #settle(
+    orderId: string,
+    row: Row | undefined,
+    refuse: (order: OrderRecord) => LedgerError | null,
+  ): ResultAsync<OrderRecord, LedgerError> {
     if (row) return okAsync(toOrder(row));
     return this.get(orderId).andThen((order) => {
       const refusal = refuse(order);
@@ -148,8 +167,8 @@ export class SqlOrderLedger implements OrderLedger {
 
   #refuseRecord(order: NewOrder, key: string): ResultAsync<OrderRecord, LedgerError> {
     if (key !== 'orders.idempotency_key') return errAsync(ORDER_ID_TAKEN);
-    return attempt(() => this.#db.selectFrom('orders').selectAll().where('idempotency_key', '=', order.idempotencyKey).executeTakeFirstOrThrow())
-      .andThen((existing) => errAsync<OrderRecord, LedgerError>(duplicateKey(toOrder(existing))));
+    return attempt(() =>
+      this.#db.selectFrom('orders').selectAll().where('idempotency_key', '=', order.idempotencyKey).executeTakeFirstOrThrow(),
+    ).andThen((existing) => errAsync<OrderRecord, LedgerError>(duplicateKey(toOrder(existing))));
   }
 }
-

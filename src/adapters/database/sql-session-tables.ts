@@ -51,7 +51,8 @@ export class SqlSessionTables {
   }
 
   endChallenge(handleHash: string): Result<'ended' | 'gone'> {
-    const end = () => this.#db.deleteFrom('sign_in_challenges').where('handle_hash', '=', handleHash).returning('handle_hash').executeTakeFirst();
+    const end = () =>
+      this.#db.deleteFrom('sign_in_challenges').where('handle_hash', '=', handleHash).returning('handle_hash').executeTakeFirst();
     return attempt(end).map((row) => (row ? 'ended' : 'gone'));
   }
 

@@ -5,7 +5,16 @@ import { FILE_NOT_FOUND, NOT_A_STORE_LINK, toStoreError, UPLOAD_ABORTED } from '
 import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { UNAUTHORIZED } from '../../domain/access';
-import { checkFolder, checkKey, checkUpload, displayName, DOCUMENT_FOLDERS, documentKey, INVALID_FOLDER, type DocumentFolder } from '../../domain/documents';
+import {
+  checkFolder,
+  checkKey,
+  checkUpload,
+  displayName,
+  DOCUMENT_FOLDERS,
+  documentKey,
+  INVALID_FOLDER,
+  type DocumentFolder,
+} from '../../domain/documents';
 import { linkLifetime } from '../../domain/download-links';
 import type { SqlDocumentIndex } from '../database/sql-document-index';
 import { isCode, loadLinkSecret, pathInside, prepareRoot, writeDurably } from './durable-files';
@@ -84,11 +93,13 @@ export class DiskDocumentStore implements DocumentStore {
       contentType: checked.value,
       uploadedAt: isoNow(this.#options.clock),
     };
-    return attempt(() => writeDurably(this.#options.root, path, upload.bytes))
-      // Aborted while writing: the file is removed before it is ever indexed (listed).
-      .andThen(() => (signal?.aborted ? discard(path).andThen(() => errAsync(UPLOAD_ABORTED)) : okAsync(undefined)))
-      .andThen(() => this.#options.index.add(upload.folder, entry).orElse((error) => discard(path).andThen(() => errAsync(error))))
-      .map((indexed) => this.#withPublicUrl(indexed));
+    return (
+      attempt(() => writeDurably(this.#options.root, path, upload.bytes))
+        // Aborted while writing: the file is removed before it is ever indexed (listed).
+        .andThen(() => (signal?.aborted ? discard(path).andThen(() => errAsync(UPLOAD_ABORTED)) : okAsync(undefined)))
+        .andThen(() => this.#options.index.add(upload.folder, entry).orElse((error) => discard(path).andThen(() => errAsync(error))))
+        .map((indexed) => this.#withPublicUrl(indexed))
+    );
   }
 
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError> {
@@ -98,7 +109,9 @@ export class DiskDocumentStore implements DocumentStore {
   }
 
   downloadLink(key: string, expiresInSeconds?: number, holder?: string): ResultAsync<DownloadLink, DocumentStoreError> {
-    const lifetime = checkKey(key).andThen(() => linkLifetime(expiresInSeconds)).mapErr(toStoreError);
+    const lifetime = checkKey(key)
+      .andThen(() => linkLifetime(expiresInSeconds))
+      .mapErr(toStoreError);
     if (lifetime.isErr()) return errAsync(lifetime.error);
     return this.#indexed(key).map(() => {
       const expires = Math.floor(this.#options.clock.now() / 1000) + lifetime.value;
@@ -139,17 +152,21 @@ export class DiskDocumentStore implements DocumentStore {
   #read(document: IndexedDocument, isPublic: boolean): ResultAsync<ServedFile, DocumentStoreError> {
     const path = pathInside(this.#options.root, document.key);
     if (path === null) return errAsync(NOT_INSIDE);
-    return ResultAsync.fromPromise(readFile(path), (error) => (isCode(error, 'ENOENT') ? FILE_NOT_FOUND : unavailable(error))).map((bytes) => ({
-      name: document.name,
-      contentType: document.contentType,
-      // readFile's Buffer is backed by a plain ArrayBuffer (never a SharedArrayBuffer); its type cannot say so.
-      bytes: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
-      isPublic,
-    }));
+    return ResultAsync.fromPromise(readFile(path), (error) => (isCode(error, 'ENOENT') ? FILE_NOT_FOUND : unavailable(error))).map(
+      (bytes) => ({
+        name: document.name,
+        contentType: document.contentType,
+        // readFile's Buffer is backed by a plain ArrayBuffer (never a SharedArrayBuffer); its type cannot say so.
+        bytes: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
+        isPublic,
+      }),
+    );
   }
 
   #withPublicUrl(document: IndexedDocument): StoredDocument {
-    return document.key.startsWith(DOCUMENT_FOLDERS[PUBLIC_FOLDER]) ? { ...document, publicUrl: fileUrl(this.#options.publicUrl, document.key) } : document;
+    return document.key.startsWith(DOCUMENT_FOLDERS[PUBLIC_FOLDER])
+      ? { ...document, publicUrl: fileUrl(this.#options.publicUrl, document.key) }
+      : document;
   }
 }
 

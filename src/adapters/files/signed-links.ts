@@ -20,7 +20,9 @@ export function fileUrl(publicUrl: string, key: string): string {
  * cannot be shifted into one another.
  */
 function signFileLink(secret: string, key: string, expires: number, holder: string | null = null): string {
-  return createHmac('sha256', secret).update(holder === null ? `${key}\n${expires}` : `${key}\n${expires}\n${holder}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(holder === null ? `${key}\n${expires}` : `${key}\n${expires}\n${holder}`)
+    .digest('base64url');
 }
 
 /** `${publicUrl}/files/<key>?expires=<epoch s>[&holder=<holder>]&signature=<hmac>`: opens until `expires`. */

@@ -7,7 +7,11 @@ export type NetworkFailure = { readonly type: 'NetworkFailure'; readonly message
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 /** A fetch that may retry: an HTTP answer (whatever its status) or the network failure of the last attempt. */
-export type RetryingFetch = (url: string, init?: RequestInit, options?: { readonly safeToRetry?: boolean }) => ResultAsync<Response, NetworkFailure>;
+export type RetryingFetch = (
+  url: string,
+  init?: RequestInit,
+  options?: { readonly safeToRetry?: boolean },
+) => ResultAsync<Response, NetworkFailure>;
 
 /** How fetchWithRetry sends and waits; every part can be replaced (tests make sleep instant and random fixed). */
 export interface RetryPolicy {

@@ -28,7 +28,10 @@ function apolloClient(endpoint: GraphqlEndpoint, fetch?: typeof globalThis.fetch
   return new ApolloClient({ link: ApolloLink.from([authLink(auth), http]), cache: new InMemoryCache() });
 }
 
-const parseJson = Result.fromThrowable((text: string): unknown => JSON.parse(text), () => null);
+const parseJson = Result.fromThrowable(
+  (text: string): unknown => JSON.parse(text),
+  () => null,
+);
 
 /** The port's error for whatever Apollo answered or threw: GraphQL errors by errorType, HTTP by status. */
 function fromApolloError(error: unknown): RepositoryError {
@@ -36,7 +39,12 @@ function fromApolloError(error: unknown): RepositoryError {
   if (CombinedGraphQLErrors.is(error)) return repositoryErrorOf(error.errors[0] ?? {});
   if (ServerError.is(error)) {
     const body = parseJson(error.bodyText).unwrapOr(null);
-    return isGraphqlAnswer(body) ? dataOf(body).match(() => httpFailure(error.statusCode), (e) => e) : httpFailure(error.statusCode);
+    return isGraphqlAnswer(body)
+      ? dataOf(body).match(
+          () => httpFailure(error.statusCode),
+          (e) => e,
+        )
+      : httpFailure(error.statusCode);
   }
   return { type: 'Unavailable', message: error instanceof Error ? error.message : 'The service is unavailable.' };
 }

@@ -4,7 +4,10 @@ import { authHeaders, checkEndpoint, credentialsOf, type GraphqlEndpoint } from 
 import { dataOf, httpFailure, isGraphqlAnswer, type GraphqlTransport } from './graphql-transport';
 import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
 
-const parseJson = Result.fromThrowable((text: string): unknown => JSON.parse(text), () => null);
+const parseJson = Result.fromThrowable(
+  (text: string): unknown => JSON.parse(text),
+  () => null,
+);
 
 function answerOf<T>(status: number, text: string): Result<T, RepositoryError> {
   const body = parseJson(text).unwrapOr(null);
@@ -26,16 +29,21 @@ export function fetchGraphqlTransport(endpoint: GraphqlEndpoint, send: RetryingF
           {
             method: 'POST',
             credentials: credentialsOf(auth),
-            headers: { ...headers, 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json;q=0.9' },
+            headers: {
+              ...headers,
+              'content-type': 'application/json',
+              accept: 'application/graphql-response+json, application/json;q=0.9',
+            },
             body: JSON.stringify({ query, variables }),
           },
           { safeToRetry },
         ).mapErr((failure): RepositoryError => ({ type: 'Unavailable', message: failure.message })),
       )
       .andThen((response) =>
-        ResultAsync.fromPromise(response.text(), (): RepositoryError => ({ type: 'Unavailable', message: 'The answer could not be read.' })).andThen(
-          (text) => answerOf<T>(response.status, text),
-        ),
+        ResultAsync.fromPromise(response.text(), (): RepositoryError => ({
+          type: 'Unavailable',
+          message: 'The answer could not be read.',
+        })).andThen((text) => answerOf<T>(response.status, text)),
       );
   return {
     query: (document, variables) => post(document, variables, true),

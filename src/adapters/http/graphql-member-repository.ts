@@ -46,9 +46,9 @@ export class GraphqlMemberRepository implements MemberRepository {
   }
 
   findByEmail(email: string): ResultAsync<Member | null, RepositoryError> {
-    return this.#api.query<{ memberByEmail?: Raw | null }>(MEMBER_OPERATIONS.memberByEmail, { email }).map((data) =>
-      data.memberByEmail ? toMember(data.memberByEmail) : null,
-    );
+    return this.#api
+      .query<{ memberByEmail?: Raw | null }>(MEMBER_OPERATIONS.memberByEmail, { email })
+      .map((data) => (data.memberByEmail ? toMember(data.memberByEmail) : null));
   }
 
   create(member: NewMember): ResultAsync<Member, RepositoryError> {

@@ -53,7 +53,11 @@ class GraphqlNamedRepository<V extends string> implements NamedRecordRepository<
   }
 
   findByName(name: string): ResultAsync<NamedRecord<V> | null, RepositoryError> {
-    return findNamed((query) => this.list(query), name, (record) => nameOf(this.#kind, record));
+    return findNamed(
+      (query) => this.list(query),
+      name,
+      (record) => nameOf(this.#kind, record),
+    );
   }
 
   create(input: NamedValues<V>): ResultAsync<NamedRecord<V>, RepositoryError> {

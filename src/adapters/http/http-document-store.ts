@@ -61,11 +61,17 @@ export class HttpDocumentStore implements DocumentStore {
   }
 
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError> {
-    return this.#call(`/documents?folder=${encodeURIComponent(folder)}`, { method: 'GET' }).andThen((body) => read(z.array(storedDocument), body));
+    return this.#call(`/documents?folder=${encodeURIComponent(folder)}`, { method: 'GET' }).andThen((body) =>
+      read(z.array(storedDocument), body),
+    );
   }
 
   downloadLink(key: string, expiresInSeconds?: number): ResultAsync<DownloadLink, DocumentStoreError> {
-    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key, expiresIn: expiresInSeconds }) };
+    const init = {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key, expiresIn: expiresInSeconds }),
+    };
     return this.#call('/documents/link', init).andThen((body) => read(downloadLink, body));
   }
 
@@ -90,7 +96,8 @@ export function errorOf(status: number, body: unknown): DocumentStoreError {
   const type = parsed.success ? parsed.data.error.type : undefined;
   if (status === 401 || status === 403) return { type: 'Unauthorized', message: 'Unauthorized' };
   if (status >= 500 || status === 429) return { type: 'Unavailable', message };
-  if (type !== undefined && PASSED_THROUGH.has(type)) return { type: type as 'NotFound' | 'InvalidFile' | 'InvalidKey' | 'ExpiryTooLong' | 'Aborted', message };
+  if (type !== undefined && PASSED_THROUGH.has(type))
+    return { type: type as 'NotFound' | 'InvalidFile' | 'InvalidKey' | 'ExpiryTooLong' | 'Aborted', message };
   if (status === 404) return { type: 'NotFound', message };
   return { type: 'InvalidFile', message };
 }

@@ -33,10 +33,12 @@ function retryAfterSeconds(headers: Headers): number {
 
 /** An error answer whose type is not the port's (a request or access error): judged by its status. */
 function byStatus(status: number, message: string | undefined, headers: Headers): IdentityError {
-  if (status === 429) return { type: 'TooManyRequests', message: message ?? IDENTITY_ERRORS.attemptLimit, retryAfterSeconds: retryAfterSeconds(headers) };
+  if (status === 429)
+    return { type: 'TooManyRequests', message: message ?? IDENTITY_ERRORS.attemptLimit, retryAfterSeconds: retryAfterSeconds(headers) };
   if (status === 401) return { type: 'NotAuthenticated', message: IDENTITY_MESSAGES.notAuthenticated };
   if (status === 403) return { type: 'NotAllowed', message: message ?? 'Unauthorized' };
-  if (status === 400 || status === 413 || status === 415) return { type: 'InvalidParameter', message: message ?? 'The request was refused.' };
+  if (status === 400 || status === 413 || status === 415)
+    return { type: 'InvalidParameter', message: message ?? 'The request was refused.' };
   return UNAVAILABLE;
 }
 

@@ -50,7 +50,12 @@ export class HttpIdentityProvider implements IdentityProvider {
   }
 
   signIn(input: { readonly username: string; readonly password: string }): ResultAsync<SignInOutcome, IdentityError> {
-    return this.#call({ method: 'POST', path: '/auth/sign-in', body: { email: input.username, password: input.password }, answer: signInOutcomeWire });
+    return this.#call({
+      method: 'POST',
+      path: '/auth/sign-in',
+      body: { email: input.username, password: input.password },
+      answer: signInOutcomeWire,
+    });
   }
 
   confirmSignIn(input: { readonly challengeResponse: string }): ResultAsync<SignInOutcome, IdentityError> {
@@ -66,11 +71,21 @@ export class HttpIdentityProvider implements IdentityProvider {
   }
 
   signUp(input: { readonly username: string; readonly password: string }): ResultAsync<SignUpOutcome, IdentityError> {
-    return this.#call({ method: 'POST', path: '/auth/sign-up', body: { email: input.username, password: input.password }, answer: signUpOutcomeWire });
+    return this.#call({
+      method: 'POST',
+      path: '/auth/sign-up',
+      body: { email: input.username, password: input.password },
+      answer: signUpOutcomeWire,
+    });
   }
 
   confirmSignUp(input: { readonly username: string; readonly code: string }): ResultAsync<SignUpOutcome, IdentityError> {
-    return this.#call({ method: 'POST', path: '/auth/confirm-sign-up', body: { email: input.username, code: input.code }, answer: signUpOutcomeWire });
+    return this.#call({
+      method: 'POST',
+      path: '/auth/confirm-sign-up',
+      body: { email: input.username, code: input.code },
+      answer: signUpOutcomeWire,
+    });
   }
 
   resendSignUpCode(input: { readonly username: string }): ResultAsync<CodeDelivery, IdentityError> {
@@ -81,7 +96,11 @@ export class HttpIdentityProvider implements IdentityProvider {
     return this.#call({ method: 'POST', path: '/auth/forgot-password', body: { email: input.username }, answer: resetPasswordStepWire });
   }
 
-  confirmResetPassword(input: { readonly username: string; readonly code: string; readonly newPassword: string }): ResultAsync<void, IdentityError> {
+  confirmResetPassword(input: {
+    readonly username: string;
+    readonly code: string;
+    readonly newPassword: string;
+  }): ResultAsync<void, IdentityError> {
     const body = { email: input.username, code: input.code, newPassword: input.newPassword };
     return this.#call({ method: 'POST', path: '/auth/confirm-forgot-password', body, answer: noContent });
   }
@@ -125,7 +144,9 @@ export class HttpIdentityProvider implements IdentityProvider {
   #refresh(): ResultAsync<void, IdentityError> {
     if (this.#refreshing !== null) return this.#refreshing;
     const refreshing = this.#call({ method: 'POST', path: '/auth/refresh', answer: noContent })
-      .mapErr((error): IdentityError => (error.type === 'Unavailable' ? error : { type: 'NotAuthenticated', message: IDENTITY_MESSAGES.notAuthenticated }))
+      .mapErr((error): IdentityError =>
+        error.type === 'Unavailable' ? error : { type: 'NotAuthenticated', message: IDENTITY_MESSAGES.notAuthenticated },
+      )
       .andTee(() => (this.#refreshing = null))
       .orTee(() => (this.#refreshing = null));
     this.#refreshing = refreshing;

@@ -60,7 +60,9 @@ export class HttpPaymentGateway implements PaymentGateway {
     if (card.kind === 'card-details') {
       const body = { orderId: session.orderId, clientSecret: session.clientSecret, card: card.card, billing };
       // Safe to repeat: a paid order confirmed again answers its receipt and charges nothing.
-      return this.#client({ method: 'POST', path: '/payment/confirm', body, answer: receiptAnswer, safeToRetry: true }).mapErr(paymentErrorOf);
+      return this.#client({ method: 'POST', path: '/payment/confirm', body, answer: receiptAnswer, safeToRetry: true }).mapErr(
+        paymentErrorOf,
+      );
     }
     if (this.#confirmWithProvider === null) return errAsync(NO_PROVIDER);
     return this.#confirmWithProvider(session, card.element, billing).andThen(() => this.#sync(session));
@@ -69,8 +71,12 @@ export class HttpPaymentGateway implements PaymentGateway {
   /** After the provider took the card: the server re-reads the payment and fulfils now. */
   #sync(session: PaymentSession): ResultAsync<PaymentReceipt, PaymentError> {
     const path = `/payment/${encodeURIComponent(session.orderId)}/sync`;
-    return this.#client({ method: 'POST', path, body: { clientSecret: session.clientSecret }, answer: receiptAnswer, safeToRetry: true }).mapErr(
-      paymentErrorOf,
-    );
+    return this.#client({
+      method: 'POST',
+      path,
+      body: { clientSecret: session.clientSecret },
+      answer: receiptAnswer,
+      safeToRetry: true,
+    }).mapErr(paymentErrorOf);
   }
 }

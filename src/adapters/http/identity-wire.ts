@@ -41,7 +41,13 @@ export const resetPasswordStepWire = z.discriminatedUnion('resetPasswordStep', [
 ]);
 
 /** GET /auth/me */
-export const authUserWire = z.object({ userId: z.string(), username: z.string(), email: z.string(), isAdmin: z.boolean(), needsTwoStep: z.boolean().optional() });
+export const authUserWire = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  needsTwoStep: z.boolean().optional(),
+});
 
 /** POST /auth/totp/setup */
 export const totpSetupWire = z.object({ sharedSecret: z.string(), setupUri: z.string() });

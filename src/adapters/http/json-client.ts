@@ -29,7 +29,12 @@ export interface JsonRequest<S extends z.ZodType> {
 }
 
 const readJson = (response: Response): ResultAsync<unknown, never> =>
-  ResultAsync.fromSafePromise(response.text().then((text) => (text === '' ? null : (JSON.parse(text) as unknown))).catch(() => null));
+  ResultAsync.fromSafePromise(
+    response
+      .text()
+      .then((text) => (text === '' ? null : (JSON.parse(text) as unknown)))
+      .catch(() => null),
+  );
 
 /** Headers a client adds to every request, worked out per request (a fresh sign-in token, say). */
 export type ExtraHeaders = () => Promise<Readonly<Record<string, string>>>;
@@ -49,25 +54,29 @@ export function jsonClient(options: { readonly baseUrl?: string; readonly fetch?
   const extraHeaders = options.headers ?? NO_HEADERS;
   return <S extends z.ZodType>(request: JsonRequest<S>): ResultAsync<z.output<S>, HttpFailure> => {
     const withBody = request.method !== 'GET';
-    const base: Record<string, string> = withBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' };
+    const base: Record<string, string> = withBody
+      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      : { Accept: 'application/json' };
     const headers = ResultAsync.fromSafePromise(extraHeaders().catch(() => ({})));
-    return headers.andThen((extra) => {
-      const init: RequestInit = {
-        method: request.method,
-        credentials: 'same-origin',
-        headers: { ...extra, ...base },
-        ...(withBody ? { body: JSON.stringify(request.body ?? {}) } : {}),
-      };
-      return send(`${baseUrl}${request.path}`, init, { safeToRetry: request.safeToRetry ?? false });
-    }).andThen((response) =>
-      readJson(response).andThen((body): ResultAsync<z.output<S>, HttpFailure> => {
-        if (!response.ok) return errAsync({ type: 'HttpError', status: response.status, body, headers: response.headers });
-        const parsed = request.answer.safeParse(response.status === 204 ? undefined : body);
-        return parsed.success
-          ? okAsync(parsed.data)
-          : errAsync({ type: 'UnexpectedAnswer', status: response.status, message: `Unexpected answer from ${request.path}.` });
-      }),
-    );
+    return headers
+      .andThen((extra) => {
+        const init: RequestInit = {
+          method: request.method,
+          credentials: 'same-origin',
+          headers: { ...extra, ...base },
+          ...(withBody ? { body: JSON.stringify(request.body ?? {}) } : {}),
+        };
+        return send(`${baseUrl}${request.path}`, init, { safeToRetry: request.safeToRetry ?? false });
+      })
+      .andThen((response) =>
+        readJson(response).andThen((body): ResultAsync<z.output<S>, HttpFailure> => {
+          if (!response.ok) return errAsync({ type: 'HttpError', status: response.status, body, headers: response.headers });
+          const parsed = request.answer.safeParse(response.status === 204 ? undefined : body);
+          return parsed.success
+            ? okAsync(parsed.data)
+            : errAsync({ type: 'UnexpectedAnswer', status: response.status, message: `Unexpected answer from ${request.path}.` });
+        }),
+      );
   };
 }
 

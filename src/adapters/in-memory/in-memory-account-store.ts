@@ -12,7 +12,14 @@ import type {
   TakeOutcome,
   TokenPairRecord,
 } from '../../identity/ports/account-records';
-import { ACCOUNT_NOT_FOUND, accountEmailTaken, type AccountStore, type AccountStoreError, type CodeAttempt, type CounterAttempt } from '../../identity/ports/account-store.port';
+import {
+  ACCOUNT_NOT_FOUND,
+  accountEmailTaken,
+  type AccountStore,
+  type AccountStoreError,
+  type CodeAttempt,
+  type CounterAttempt,
+} from '../../identity/ports/account-store.port';
 
 type Result<T> = ResultAsync<T, AccountStoreError>;
 
@@ -115,7 +122,8 @@ export class InMemoryAccountStore implements AccountStore {
   consumeCode(attempt: CodeAttempt): Result<CodeSpend> {
     const key = codeKey(attempt.accountId, attempt.purpose);
     const code = this.#codes.get(key);
-    const spend = (outcome: CodeSpend['outcome']) => okAsync({ outcome, boundPasswordHash: outcome === 'consumed' ? (code?.boundPasswordHash ?? null) : null });
+    const spend = (outcome: CodeSpend['outcome']) =>
+      okAsync({ outcome, boundPasswordHash: outcome === 'consumed' ? (code?.boundPasswordHash ?? null) : null });
     if (!code) return spend('missing');
     const live = !code.used && code.expiresAt > attempt.now && code.attempts < attempt.maxAttempts;
     if (code.codeHash !== attempt.codeHash) {
@@ -183,7 +191,14 @@ export class InMemoryAccountStore implements AccountStore {
   #addPair(accountId: string, familyId: string, tokens: TokenPairRecord): void {
     const { accessHash, accessExpiresAt, refreshHash, refreshExpiresAt, createdAt } = tokens;
     this.#access.set(accessHash, { tokenHash: accessHash, accountId, familyId, expiresAt: accessExpiresAt, revoked: false, createdAt });
-    this.#refresh.set(refreshHash, { tokenHash: refreshHash, accountId, familyId, expiresAt: refreshExpiresAt, state: 'active', createdAt });
+    this.#refresh.set(refreshHash, {
+      tokenHash: refreshHash,
+      accountId,
+      familyId,
+      expiresAt: refreshExpiresAt,
+      state: 'active',
+      createdAt,
+    });
   }
 
   #revokeWhere(matches: (token: { readonly accountId: string; readonly familyId: string }) => boolean): void {

@@ -1,6 +1,14 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { UNAUTHORIZED } from '../../domain/access';
-import { checkFolder, checkKey, checkUpload, displayName, DOCUMENT_FOLDERS, documentKey, type DocumentFolder } from '../../domain/documents';
+import {
+  checkFolder,
+  checkKey,
+  checkUpload,
+  displayName,
+  DOCUMENT_FOLDERS,
+  documentKey,
+  type DocumentFolder,
+} from '../../domain/documents';
 import { linkLifetime } from '../../domain/download-links';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import { FILE_NOT_FOUND, NOT_A_STORE_LINK, toStoreError, UPLOAD_ABORTED } from '../../application/ports/document-store.port';
@@ -75,7 +83,9 @@ export class InMemoryDocumentStore implements DocumentStore {
   }
 
   downloadLink(key: string, expiresInSeconds?: number, holder?: string): ResultAsync<DownloadLink, DocumentStoreError> {
-    const lifetime = checkKey(key).andThen(() => linkLifetime(expiresInSeconds)).mapErr(toStoreError);
+    const lifetime = checkKey(key)
+      .andThen(() => linkLifetime(expiresInSeconds))
+      .mapErr(toStoreError);
     if (lifetime.isErr()) return errAsync(lifetime.error);
     if (!this.#files.has(key)) return errAsync(FILE_NOT_FOUND);
     const expires = Math.floor(this.#clock.now() / 1000) + lifetime.value;

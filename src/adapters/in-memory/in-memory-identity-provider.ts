@@ -1,5 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { checkChallengeResponse, checkChangePassword, checkSignIn, IDENTITY_MESSAGES, isExpired } from '../../identity/rules/identity-rules';
+import {
+  checkChallengeResponse,
+  checkChangePassword,
+  checkSignIn,
+  IDENTITY_MESSAGES,
+  isExpired,
+} from '../../identity/rules/identity-rules';
 import type { IdentityService } from '../../identity/service/identity-service';
 import { sessionExpired } from '../../identity/rules/identity.errors';
 import type { SessionTokens } from '../../identity/service/sessions';
@@ -48,7 +54,11 @@ export class InMemoryIdentityProvider implements IdentityProvider {
     this.#challenge = null;
     return checkSignIn(input.username, input.password)
       .asyncAndThen(() =>
-        this.#service.signIn({ email: input.username, password: input.password, origin: { key: this.#clientKey, deviceToken: this.#device } }),
+        this.#service.signIn({
+          email: input.username,
+          password: input.password,
+          origin: { key: this.#clientKey, deviceToken: this.#device },
+        }),
       )
       .map((result) => this.#accept(result));
   }
@@ -76,7 +86,9 @@ export class InMemoryIdentityProvider implements IdentityProvider {
     const whoIs = (tokens: SessionTokens) => this.#service.authenticate(tokens.accessToken);
     return this.#fresh()
       .andThen(whoIs)
-      .orElse((error): ResultAsync<AuthUser, IdentityError> => (error.type === 'NotAuthorized' ? this.#refresh().andThen(whoIs) : errAsync(error)))
+      .orElse((error): ResultAsync<AuthUser, IdentityError> =>
+        error.type === 'NotAuthorized' ? this.#refresh().andThen(whoIs) : errAsync(error),
+      )
       .orElse((error) => (error.type === 'NotAuthorized' ? this.#forget<AuthUser>() : errAsync(error)));
   }
 
@@ -104,7 +116,11 @@ export class InMemoryIdentityProvider implements IdentityProvider {
       .map((codeDelivery) => ({ resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDelivery }));
   }
 
-  confirmResetPassword(input: { readonly username: string; readonly code: string; readonly newPassword: string }): ResultAsync<void, IdentityError> {
+  confirmResetPassword(input: {
+    readonly username: string;
+    readonly code: string;
+    readonly newPassword: string;
+  }): ResultAsync<void, IdentityError> {
     return this.#service.confirmForgotPassword({ email: input.username, code: input.code, newPassword: input.newPassword });
   }
 

@@ -4,7 +4,12 @@ import { nameKey } from '../../domain/upsert-by-name';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import { duplicateName, filterFields, recordNotFound, type NamedRecordRepository } from '../../application/ports/named-record-repository.port';
+import {
+  duplicateName,
+  filterFields,
+  recordNotFound,
+  type NamedRecordRepository,
+} from '../../application/ports/named-record-repository.port';
 import type { RepositoryError } from '../../application/ports/repository.errors';
 import { definedOnly } from './in-memory-member-repository';
 import { paginate } from './paginate';

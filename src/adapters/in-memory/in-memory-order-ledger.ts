@@ -1,5 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { duplicateKey, invalidTransition as invalid, ORDER_ID_TAKEN, ORDER_NOT_RECORDED, PAYMENT_ALREADY_ATTACHED } from '../../application/ports/order-ledger.port';
+import {
+  duplicateKey,
+  invalidTransition as invalid,
+  ORDER_ID_TAKEN,
+  ORDER_NOT_RECORDED,
+  PAYMENT_ALREADY_ATTACHED,
+} from '../../application/ports/order-ledger.port';
 import type { LedgerError, NewOrder, OrderLedger, OrderRecord, OrderStatus } from '../../application/ports/order-ledger.port';
 
 /** Where each step may start from; repeating a step an order has already taken changes nothing. */

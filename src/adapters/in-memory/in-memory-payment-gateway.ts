@@ -5,7 +5,15 @@ import type { Mailer } from '../../application/ports/mailer.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import { PAYMENT_LOST, PAYMENTS_UNAVAILABLE } from '../../application/ports/payment-gateway.port';
-import type { BillingDetails, CardEntry, CheckoutRequest, PaymentError, PaymentGateway, PaymentReceipt, PaymentSession } from '../../application/ports/payment-gateway.port';
+import type {
+  BillingDetails,
+  CardEntry,
+  CheckoutRequest,
+  PaymentError,
+  PaymentGateway,
+  PaymentReceipt,
+  PaymentSession,
+} from '../../application/ports/payment-gateway.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { RateLimiter } from '../../application/ports/rate-limiter.port';
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT, type DeclineLimiters } from '../../application/server/payments/card-testing';

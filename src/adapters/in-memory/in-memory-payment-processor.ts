@@ -4,9 +4,24 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { BillingDetails } from '../../application/ports/payment-gateway.port';
 import { noSuchIntent } from '../../application/ports/payment-processor.port';
-import type { CardSimulator, NewIntent, PaymentEvent, PaymentIntent, PaymentProcessor, ProcessorError } from '../../application/ports/payment-processor.port';
+import type {
+  CardSimulator,
+  NewIntent,
+  PaymentEvent,
+  PaymentIntent,
+  PaymentProcessor,
+  ProcessorError,
+} from '../../application/ports/payment-processor.port';
 import { checkNewIntent, fingerprintOf, idempotencyConflict } from '../card-simulator/intent-rules';
-import { cardFingerprintOf, chargeCard, compact, CONFIRMABLE, signedDelivery, type Charge, type SimulatedDelivery } from '../card-simulator/simulated-charge';
+import {
+  cardFingerprintOf,
+  chargeCard,
+  compact,
+  CONFIRMABLE,
+  signedDelivery,
+  type Charge,
+  type SimulatedDelivery,
+} from '../card-simulator/simulated-charge';
 import { readEvent } from '../card-simulator/simulator-events';
 import { checkSignature, type HmacSha256 } from '../card-simulator/webhook-signature';
 

@@ -24,7 +24,9 @@ export function publicLink(key: string): string {
 
 /** The HMAC-SHA256 that binds a link to one key, one expiry and (when it has one) one holder. */
 function signLink(secret: string, key: string, expires: number, holder: string | null = null): string {
-  return createHmac('sha256', secret).update(holder === null ? `${key}\n${expires}` : `${key}\n${expires}\n${holder}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(holder === null ? `${key}\n${expires}` : `${key}\n${expires}\n${holder}`)
+    .digest('base64url');
 }
 
 /** A link to `key` that opens until `expires` (seconds since the epoch), for `holder` if given. */

@@ -24,7 +24,9 @@ export class SequentialIds implements IdGenerator {
   }
 
   numericCode(digits: number): string {
-    return String(this.#next++ * 7919).padStart(digits, '0').slice(-digits);
+    return String(this.#next++ * 7919)
+      .padStart(digits, '0')
+      .slice(-digits);
   }
 
   secret(): string {

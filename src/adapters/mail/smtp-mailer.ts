@@ -43,7 +43,9 @@ export class SmtpMailer implements Mailer {
       this.#opened().then((transport) => transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text })),
       mailFailed,
     );
-    return sending.andThen((info) => (info.rejected.length > 0 ? errAsync(mailFailed(new Error('recipient rejected'))) : okAsync(undefined)));
+    return sending.andThen((info) =>
+      info.rejected.length > 0 ? errAsync(mailFailed(new Error('recipient rejected'))) : okAsync(undefined),
+    );
   }
 
   /** Closes the pooled connections, if any (at shutdown). */

@@ -1,7 +1,12 @@
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { PaymentIntent, Stripe, StripeCardElement, StripeError } from '@stripe/stripe-js';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { CARD_DETAILS_MISSING, type CardElementProvider, type CardElementState, type MountedCardElement } from '../../application/ports/card-element.port';
+import {
+  CARD_DETAILS_MISSING,
+  type CardElementProvider,
+  type CardElementState,
+  type MountedCardElement,
+} from '../../application/ports/card-element.port';
 import type { BillingDetails, PaymentError, PaymentSession } from '../../application/ports/payment-gateway.port';
 import { PROCESSOR_MESSAGES } from '../../application/ports/payment-processor.port';
 
@@ -16,7 +21,8 @@ export const STRIPE_NETWORK_MESSAGE = 'Your card could not be sent to our paymen
 /** What a payer reads when Stripe itself answered with an error (an outage, a payment it cannot take now). */
 const STRIPE_UNAVAILABLE_MESSAGE = 'Our payment provider could not take the payment right now. Please try again shortly.';
 /** What a payer reads when their bank's extra check (3-D Secure) was not completed. */
-export const AUTHENTICATION_MESSAGE = 'Your bank asked to confirm this payment and it was not confirmed. Please try again or use another card.';
+export const AUTHENTICATION_MESSAGE =
+  'Your bank asked to confirm this payment and it was not confirmed. Please try again or use another card.';
 
 /** How long a payer may be asked to wait before a rate-limited confirmation may be sent again. */
 const RATE_LIMIT_RETRY_SECONDS = 30;
@@ -45,13 +51,18 @@ function paymentErrorOfStripe(error: StripeError): PaymentError {
   switch (error.type) {
     case 'card_error':
     case 'validation_error':
-      return { type: 'CardDeclined', code: error.decline_code ?? error.code ?? 'card_declined', message: error.message ?? CARD_DETAILS_MISSING };
+      return {
+        type: 'CardDeclined',
+        code: error.decline_code ?? error.code ?? 'card_declined',
+        message: error.message ?? CARD_DETAILS_MISSING,
+      };
     case 'api_connection_error':
       return { type: 'Network', message: STRIPE_NETWORK_MESSAGE };
     case 'rate_limit_error':
       return { type: 'RateLimited', message: STRIPE_UNAVAILABLE_MESSAGE, retryAfterSeconds: RATE_LIMIT_RETRY_SECONDS };
     case 'invalid_request_error':
-      if (error.code === 'payment_intent_authentication_failure') return { type: 'CardDeclined', code: error.code, message: AUTHENTICATION_MESSAGE };
+      if (error.code === 'payment_intent_authentication_failure')
+        return { type: 'CardDeclined', code: error.code, message: AUTHENTICATION_MESSAGE };
       return { type: 'ProviderUnavailable', message: STRIPE_UNAVAILABLE_MESSAGE };
     default:
       return { type: 'ProviderUnavailable', message: STRIPE_UNAVAILABLE_MESSAGE };
@@ -61,7 +72,8 @@ function paymentErrorOfStripe(error: StripeError): PaymentError {
 /** Charged (or being charged): the server's sync settles it. Anything else is a card that did not go through. */
 function outcomeOf(intent: PaymentIntent): ResultAsync<void, PaymentError> {
   if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'requires_capture') return okAsync(undefined);
-  if (intent.status === 'requires_action') return errAsync({ type: 'CardDeclined', code: 'authentication_required', message: AUTHENTICATION_MESSAGE });
+  if (intent.status === 'requires_action')
+    return errAsync({ type: 'CardDeclined', code: 'authentication_required', message: AUTHENTICATION_MESSAGE });
   const last = intent.last_payment_error;
   return errAsync({
     type: 'CardDeclined',
@@ -109,7 +121,9 @@ export class StripeJsCard implements CardElementProvider {
     if (!isCardElement(element, this.#made)) return errAsync({ type: 'CardDeclined', code: 'incomplete', message: CARD_DETAILS_MISSING });
     return this.#loaded().andThen((stripe) =>
       ResultAsync.fromPromise(
-        stripe.confirmCardPayment(session.clientSecret, { payment_method: { card: element, billing_details: stripeBillingDetails(billing) } }),
+        stripe.confirmCardPayment(session.clientSecret, {
+          payment_method: { card: element, billing_details: stripeBillingDetails(billing) },
+        }),
         (): PaymentError => ({ type: 'Network', message: STRIPE_NETWORK_MESSAGE }),
       ).andThen((result) => {
         if (result.error) {

@@ -1,7 +1,13 @@
 import { err, ok, type Result } from 'neverthrow';
 import type Stripe from 'stripe';
 import type { Cents } from '../../domain/money';
-import { PROCESSOR_MESSAGES, type IntentStatus, type PaymentEvent, type PaymentIntent, type ProcessorError } from '../../application/ports/payment-processor.port';
+import {
+  PROCESSOR_MESSAGES,
+  type IntentStatus,
+  type PaymentEvent,
+  type PaymentIntent,
+  type ProcessorError,
+} from '../../application/ports/payment-processor.port';
 
 /** Stripe's objects in the product's words: nothing typed by the SDK leaves this folder. */
 

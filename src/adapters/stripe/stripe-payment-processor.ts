@@ -2,7 +2,13 @@ import { errAsync, okAsync, Result, ResultAsync } from 'neverthrow';
 import type Stripe from 'stripe';
 import type { Clock } from '../../application/ports/clock.port';
 import { noSuchIntent, PROCESSOR_MESSAGES } from '../../application/ports/payment-processor.port';
-import type { NewIntent, PaymentEvent, PaymentIntent, PaymentProcessor, ProcessorError } from '../../application/ports/payment-processor.port';
+import type {
+  NewIntent,
+  PaymentEvent,
+  PaymentIntent,
+  PaymentProcessor,
+  ProcessorError,
+} from '../../application/ports/payment-processor.port';
 import { toProcessorError } from './stripe-errors';
 import { fromStripeEvent, fromStripeIntent } from './stripe-intents';
 
@@ -70,5 +76,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
 /** Every refusal of the signature check is InvalidSignature, whatever the SDK called it. */
 function signatureError(error: unknown): ProcessorError {
   const mapped = toProcessorError(error);
-  return mapped.type === 'InvalidSignature' ? mapped : { type: 'InvalidSignature', message: 'The webhook signature could not be verified.' };
+  return mapped.type === 'InvalidSignature'
+    ? mapped
+    : { type: 'InvalidSignature', message: 'The webhook signature could not be verified.' };
 }

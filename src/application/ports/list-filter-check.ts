@@ -38,7 +38,8 @@ function checkOperand(operator: string, operand: unknown): Check {
   if (TEXT_OPERATORS.has(operator)) return isText(operand) ? fine : err(`The ${operator} value must be text (without NUL characters).`);
   if (operator === 'between') return pair(operand, isText) ? fine : err('between takes two texts (without NUL characters).');
   if (operator === 'attributeExists') return typeof operand === 'boolean' ? fine : err('attributeExists takes true or false.');
-  if (operator === 'attributeType') return TYPES.has(operand as string) ? fine : err('attributeType takes one of AppSync’s attribute types.');
+  if (operator === 'attributeType')
+    return TYPES.has(operand as string) ? fine : err('attributeType takes one of AppSync’s attribute types.');
   if (operator === 'size') return checkSize(operand);
   return err(`Unknown filter operator: ${short(operator)}.`);
 }

@@ -33,8 +33,7 @@ export function textLength(text: string): number {
 function compares(value: number, condition: SizeCondition): boolean;
 function compares(value: string, condition: FieldCondition): boolean;
 function compares(value: string | number, condition: FieldCondition | SizeCondition): boolean {
-  const order = (other: string | number) =>
-    typeof value === 'number' ? value - (other as number) : compareText(value, other as string);
+  const order = (other: string | number) => (typeof value === 'number' ? value - (other as number) : compareText(value, other as string));
   const { eq, ne, le, lt, ge, gt, between } = condition;
   if (eq !== undefined && order(eq) !== 0) return false;
   if (ne !== undefined && order(ne) === 0) return false;

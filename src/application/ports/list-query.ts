@@ -5,7 +5,18 @@
  */
 
 /** The types `attributeType` can ask for (AppSync's `ModelAttributeTypes`); a stored field is only ever `string` or `_null`. */
-export const ATTRIBUTE_TYPES = ['binary', 'binarySet', 'bool', 'list', 'map', 'number', 'numberSet', 'string', 'stringSet', '_null'] as const;
+export const ATTRIBUTE_TYPES = [
+  'binary',
+  'binarySet',
+  'bool',
+  'list',
+  'map',
+  'number',
+  'numberSet',
+  'string',
+  'stringSet',
+  '_null',
+] as const;
 type AttributeType = (typeof ATTRIBUTE_TYPES)[number];
 
 /** Comparisons of a number (AppSync's `ModelSizeInput`, for `size`). */

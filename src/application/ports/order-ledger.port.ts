@@ -49,7 +49,11 @@ export const duplicateKey = (existing: OrderRecord): LedgerError => ({
 export const PAYMENT_ALREADY_ATTACHED = 'This order already has a payment.';
 
 /** A status change the ledger refuses: 'An order that is fulfilled cannot become failed.' unless said otherwise. */
-export function invalidTransition(from: OrderStatus, to: OrderStatus, message = `An order that is ${from} cannot become ${to}.`): LedgerError {
+export function invalidTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  message = `An order that is ${from} cannot become ${to}.`,
+): LedgerError {
   return { type: 'InvalidTransition', from, to, message };
 }
 

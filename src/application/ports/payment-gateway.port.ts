@@ -78,7 +78,10 @@ export type PaymentError =
 
 /** What a payer reads, from whichever gateway, when their payment is not found or payments cannot be taken now. */
 export const PAYMENT_LOST: PaymentError = { type: 'InvalidOrder', message: 'This payment could not be found. Please start again.' };
-export const PAYMENTS_UNAVAILABLE: PaymentError = { type: 'ProviderUnavailable', message: 'Payments are unavailable right now. Please try again shortly.' };
+export const PAYMENTS_UNAVAILABLE: PaymentError = {
+  type: 'ProviderUnavailable',
+  message: 'Payments are unavailable right now. Please try again shortly.',
+};
 
 /**
  * Card payments from the browser: the server prices and records the order and opens a payment;

@@ -20,7 +20,11 @@ export const unavailable = (message = 'The service is unavailable. Please try ag
 export const NO_MEMBER_RECORD = notFound('Your member record');
 
 /** A second member with a member's e-mail, in the words of the duplicate-member rule (`duplicateMemberMessage`). */
-export const duplicateEmail = (email: string): RepositoryError => ({ type: 'DuplicateEmail', email, message: duplicateMemberMessage(email) });
+export const duplicateEmail = (email: string): RepositoryError => ({
+  type: 'DuplicateEmail',
+  email,
+  message: duplicateMemberMessage(email),
+});
 
 /** A member ID someone already holds. */
 export const DUPLICATE_MEMBER_ID: RepositoryError = { type: 'DuplicateId', message: 'That member ID is taken.' };

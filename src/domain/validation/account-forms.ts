@@ -1,13 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { checkNewPassword } from '../../identity/rules/passwords';
-import {
-  collect,
-  email,
-  MAX_LENGTH,
-  required,
-  type FieldCheck,
-  type InvalidForm,
-} from './fields';
+import { collect, email, MAX_LENGTH, required, type FieldCheck, type InvalidForm } from './fields';
 import { contactChecks, type MembershipFormInput } from './checkout-forms';
 
 /** Counted in code points, as the password policy counts, so every accepted password can sign in. */

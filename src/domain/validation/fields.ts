@@ -42,9 +42,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 export function email(value: string, label = 'Email'): FieldCheck<string> {
-  return required(value, label, MAX_LENGTH.email).andThen((trimmed) =>
-    EMAIL_SHAPE.test(trimmed) ? ok(trimmed) : err(EMAIL_MESSAGE),
-  );
+  return required(value, label, MAX_LENGTH.email).andThen((trimmed) => (EMAIL_SHAPE.test(trimmed) ? ok(trimmed) : err(EMAIL_MESSAGE)));
 }
 
 export function optionalEmail(value: string): FieldCheck<string> {

@@ -122,7 +122,8 @@ export interface AttemptCount {
 }
 
 /** `taken`: the attempt was counted; `full`: the window already held its limit, nothing was counted. */
-export type TakeOutcome = { readonly taken: true; readonly window: AttemptCount } | { readonly taken: false; readonly window: AttemptCount };
+export type TakeOutcome =
+  { readonly taken: true; readonly window: AttemptCount } | { readonly taken: false; readonly window: AttemptCount };
 
 /** What a pending sign-in waits for (spec section 4). */
 export type ChallengeKind = 'NEW_PASSWORD' | 'MFA_SELECTION' | 'TOTP' | 'EMAIL_CODE';

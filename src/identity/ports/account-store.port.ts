@@ -21,7 +21,10 @@ export type AccountStoreError =
 
 /** The store's refusals, worded once for every store. */
 export const ACCOUNT_NOT_FOUND: AccountStoreError = { type: 'NotFound', message: 'The account was not found.' };
-export const accountEmailTaken = (email: string): AccountStoreError => ({ type: 'DuplicateEmail', message: `${email} already has an account.` });
+export const accountEmailTaken = (email: string): AccountStoreError => ({
+  type: 'DuplicateEmail',
+  message: `${email} already has an account.`,
+});
 
 /** One attempt at an e-mailed code. The service supplies the time and the limit; the store only compares. */
 export interface CodeAttempt {

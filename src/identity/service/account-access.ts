@@ -15,5 +15,7 @@ export function revokeSessionsOf(ctx: IdentityDeps, input: { readonly email: str
   return ctx.store
     .findAccountByEmail(normalizeEmail(input.email))
     .mapErr(fromStoreError)
-    .andThen((account) => (account === null ? okAsync(undefined) : ctx.store.revokeAccountSessions(account.id, null).mapErr(fromStoreError)));
+    .andThen((account) =>
+      account === null ? okAsync(undefined) : ctx.store.revokeAccountSessions(account.id, null).mapErr(fromStoreError),
+    );
 }

@@ -34,7 +34,10 @@ function storeTemporaryPassword(ctx: IdentityDeps, email: string, passwordHash: 
  * replaces the old (expired) one. Any other existing account is UsernameExists.
  * The caller authorizes (domain `authorize(role, 'createMemberAccount')`); this only acts.
  */
-export function adminCreateUser(ctx: IdentityDeps, input: { readonly email: string }): ResultAsync<{ readonly userId: string }, IdentityError> {
+export function adminCreateUser(
+  ctx: IdentityDeps,
+  input: { readonly email: string },
+): ResultAsync<{ readonly userId: string }, IdentityError> {
   const temporaryPassword = ctx.ids.secret();
   return checkEmailUsername(input.email, checkSignUp)
     .asyncAndThen((email) => hashPassword(ctx, temporaryPassword).andThen((hash) => storeTemporaryPassword(ctx, email, hash)))

@@ -6,7 +6,9 @@ import type { IdentityDeps } from './identity-context';
 import { fromStoreError } from './store-errors';
 
 /** The longest window any attempt limit counts in, in seconds. */
-const LONGEST_WINDOW_SECONDS = Math.max(...[...CODE_FAILURE_LIMITS, ...CODE_ISSUE_LIMITS, ...MFA_FAILURE_LIMITS].map((limit) => limit.windowSeconds));
+const LONGEST_WINDOW_SECONDS = Math.max(
+  ...[...CODE_FAILURE_LIMITS, ...CODE_ISSUE_LIMITS, ...MFA_FAILURE_LIMITS].map((limit) => limit.windowSeconds),
+);
 
 /** Forgets every counter whose window has ended whatever its length; answers how many. */
 export function forgetEndedCounters(ctx: IdentityDeps): ResultAsync<number, IdentityError> {

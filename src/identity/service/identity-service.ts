@@ -41,7 +41,10 @@ export interface IdentityService {
   /** Start-up only: a confirmed account with a chosen password (the first administrator). */
   seedAccount(input: Email & { readonly password: string }): ResultAsync<{ readonly userId: string }, IdentityError>;
   /** Needs the password, and the current second factor while one is on. */
-  setUpTotp(accessToken: string, proof: TwoStepProof): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError>;
+  setUpTotp(
+    accessToken: string,
+    proof: TwoStepProof,
+  ): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError>;
   verifyTotpSetup(accessToken: string, code: string): ResultAsync<void, IdentityError>;
   /** Needs the password, and the current second factor while one is on. */
   setMfaPreference(accessToken: string, input: MfaPreferenceInput): ResultAsync<void, IdentityError>;

@@ -58,7 +58,9 @@ export function setUpTotp(
 ): ResultAsync<{ readonly sharedSecret: string; readonly setupUri: string }, IdentityError> {
   const sharedSecret = newTotpSecret(ctx);
   return provenSession(ctx, accessToken, proof)
-    .andThen(({ account }) => ctx.store.updateAccount(account.id, { mfa: { ...account.mfa, totpPendingSecret: sharedSecret } }).mapErr(fromStoreError))
+    .andThen(({ account }) =>
+      ctx.store.updateAccount(account.id, { mfa: { ...account.mfa, totpPendingSecret: sharedSecret } }).mapErr(fromStoreError),
+    )
     .map((account) => ({ sharedSecret, setupUri: totpSetupUri(ctx.config.issuer, account.email, sharedSecret) }));
 }
 
@@ -70,7 +72,13 @@ export function verifyTotpSetup(ctx: IdentityDeps, accessToken: string, code: st
   return authenticateSession(ctx, accessToken).andThen(({ account }) => {
     const pending = account.mfa.totpPendingSecret;
     if (pending === null) return errAsync(invalidParameter(IDENTITY_ERRORS.totpNotSetUp));
-    const mfa: MfaSettings = { ...account.mfa, totpSecret: pending, totpPendingSecret: null, totpEnabled: true, preferred: account.mfa.preferred ?? 'TOTP' };
+    const mfa: MfaSettings = {
+      ...account.mfa,
+      totpSecret: pending,
+      totpPendingSecret: null,
+      totpEnabled: true,
+      preferred: account.mfa.preferred ?? 'TOTP',
+    };
     return checkTotpCode(ctx, account, pending, code).andThen(() => saveMfa(ctx, account, mfa, 'an authenticator app was turned on.'));
   });
 }
@@ -80,7 +88,10 @@ function servedMethod(value: string): Result<ServedMfaMethod, IdentityError> {
 }
 
 /** The new settings a preference asks for, or why they cannot be. */
-function mfaFromPreference(current: MfaSettings, input: Pick<MfaPreferenceInput, 'enable' | 'preferred'>): Result<MfaSettings, IdentityError> {
+function mfaFromPreference(
+  current: MfaSettings,
+  input: Pick<MfaPreferenceInput, 'enable' | 'preferred'>,
+): Result<MfaSettings, IdentityError> {
   return Result.combine(input.enable.map(servedMethod)).andThen((enable) => {
     if (enable.includes('TOTP') && current.totpSecret === null) return err(invalidParameter(IDENTITY_ERRORS.totpNotSetUp));
     const preferred: Result<ServedMfaMethod | null, IdentityError> = input.preferred === null ? ok(null) : servedMethod(input.preferred);
@@ -114,9 +125,13 @@ export function setMfaPreference(ctx: IdentityDeps, accessToken: string, input: 
   return authenticateSession(ctx, accessToken).andThen(({ account }) =>
     mfaFromPreference(account.mfa, input)
       .andThen((mfa) =>
-        enabledMfa(mfa).length === 0 && mustKeepTwoStep(ctx.config, account) ? err<MfaSettings, IdentityError>({ type: 'NotAllowed', message: IDENTITY_ERRORS.adminsKeepTwoStep }) : ok(mfa),
+        enabledMfa(mfa).length === 0 && mustKeepTwoStep(ctx.config, account)
+          ? err<MfaSettings, IdentityError>({ type: 'NotAllowed', message: IDENTITY_ERRORS.adminsKeepTwoStep })
+          : ok(mfa),
       )
-      .asyncAndThen((mfa) => provenSession(ctx, accessToken, input).andThen(() => saveMfa(ctx, account, mfa, changeSummary(account.mfa, mfa)))),
+      .asyncAndThen((mfa) =>
+        provenSession(ctx, accessToken, input).andThen(() => saveMfa(ctx, account, mfa, changeSummary(account.mfa, mfa))),
+      ),
   );
 }
 

@@ -112,7 +112,12 @@ export function warnWhenFilled(ctx: IdentityDeps, account: Account, purpose: Cod
  * the second-factor check that also tries an authenticator): CodeMismatch, ExpiredCode, or
  * LimitExceeded after five wrong attempts at this one code.
  */
-export function tryCode(ctx: IdentityDeps, account: Account, purpose: CodePurpose, code: string): ResultAsync<string | null, IdentityError> {
+export function tryCode(
+  ctx: IdentityDeps,
+  account: Account,
+  purpose: CodePurpose,
+  code: string,
+): ResultAsync<string | null, IdentityError> {
   return ctx.store
     .consumeCode({
       accountId: account.id,
@@ -133,10 +138,23 @@ export function tryCode(ctx: IdentityDeps, account: Account, purpose: CodePurpos
  * re-issued code keeps the count. A right code is not counted. Answers the password a sign-up code
  * was bound to (null for other codes).
  */
-export function spendCode(ctx: IdentityDeps, account: Account, purpose: CodePurpose, code: string): ResultAsync<string | null, IdentityError> {
+export function spendCode(
+  ctx: IdentityDeps,
+  account: Account,
+  purpose: CodePurpose,
+  code: string,
+): ResultAsync<string | null, IdentityError> {
   const [counter, limits] =
-    purpose === 'sign-in-mfa' ? [mfaFailureCounter(account.id), MFA_FAILURE_LIMITS] : [wrongCodeCounter(account.email, purpose), CODE_FAILURE_LIMITS];
-  return countedAttempt(ctx, counter, limits, () => tryCode(ctx, account, purpose, code), (taken) => warnWhenFilled(ctx, account, purpose, taken));
+    purpose === 'sign-in-mfa'
+      ? [mfaFailureCounter(account.id), MFA_FAILURE_LIMITS]
+      : [wrongCodeCounter(account.email, purpose), CODE_FAILURE_LIMITS];
+  return countedAttempt(
+    ctx,
+    counter,
+    limits,
+    () => tryCode(ctx, account, purpose, code),
+    (taken) => warnWhenFilled(ctx, account, purpose, taken),
+  );
 }
 
 /**

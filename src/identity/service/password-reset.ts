@@ -32,7 +32,9 @@ export function forgotPassword(ctx: IdentityDeps, input: { readonly email: strin
       ctx.store
         .findAccountByEmail(email)
         .mapErr(fromStoreError)
-        .andThen((account) => (account === null ? okAsync(codeDelivery(input.email)) : issueAndSendCode(ctx, account, 'reset', 'background'))),
+        .andThen((account) =>
+          account === null ? okAsync(codeDelivery(input.email)) : issueAndSendCode(ctx, account, 'reset', 'background'),
+        ),
     ),
   );
 }
@@ -46,18 +48,22 @@ export function forgotPassword(ctx: IdentityDeps, input: { readonly email: strin
  */
 export function confirmForgotPassword(ctx: IdentityDeps, input: ConfirmForgotPasswordInput): ResultAsync<void, IdentityError> {
   const email = normalizeEmail(input.email);
-  return checkConfirmResetPassword(input.email, input.newPassword, input.code)
-    .andThen(() => acceptablePassword(input.newPassword))
-    .asyncAndThen(() => ctx.store.findAccountByEmail(email).mapErr(fromStoreError))
-    .andThen((account) => (account === null ? guessWithoutAccount(ctx, email, 'reset') : okAsync(account)))
-    // The code is spent before the (slow) hash, so wrong guesses cost the server nothing.
-    .andThrough((account) => spendCode(ctx, account, 'reset', input.code))
-    .andThen((account) =>
-      hashPassword(ctx, input.newPassword).andThen((passwordHash) =>
-        ctx.store
-          .updateAccount(account.id, { passwordHash, status: 'CONFIRMED', temporaryPasswordExpiresAt: null })
-          .mapErr(fromStoreError),
-      ),
-    )
-    .andThen((account) => clearBackOff(ctx, email, null).andThen(() => ctx.store.revokeAccountSessions(account.id, null).mapErr(fromStoreError)));
+  return (
+    checkConfirmResetPassword(input.email, input.newPassword, input.code)
+      .andThen(() => acceptablePassword(input.newPassword))
+      .asyncAndThen(() => ctx.store.findAccountByEmail(email).mapErr(fromStoreError))
+      .andThen((account) => (account === null ? guessWithoutAccount(ctx, email, 'reset') : okAsync(account)))
+      // The code is spent before the (slow) hash, so wrong guesses cost the server nothing.
+      .andThrough((account) => spendCode(ctx, account, 'reset', input.code))
+      .andThen((account) =>
+        hashPassword(ctx, input.newPassword).andThen((passwordHash) =>
+          ctx.store
+            .updateAccount(account.id, { passwordHash, status: 'CONFIRMED', temporaryPasswordExpiresAt: null })
+            .mapErr(fromStoreError),
+        ),
+      )
+      .andThen((account) =>
+        clearBackOff(ctx, email, null).andThen(() => ctx.store.revokeAccountSessions(account.id, null).mapErr(fromStoreError)),
+      )
+  );
 }

@@ -42,8 +42,17 @@ export function confirmSecondFactor(ctx: IdentityDeps, account: Account, code: s
   const methods = enabledMfa(account.mfa);
   if (methods.length === 0) return okAsync(undefined);
   if (code === null || code.trim() === '') return errAsync(invalidParameter(IDENTITY_ERRORS.secondFactorNeeded));
-  const byEmail = () => (methods.includes('EMAIL') ? tryCode(ctx, account, 'sign-in-mfa', code).map(() => undefined) : errAsync<void, IdentityError>(codeMismatch()));
+  const byEmail = () =>
+    methods.includes('EMAIL')
+      ? tryCode(ctx, account, 'sign-in-mfa', code).map(() => undefined)
+      : errAsync<void, IdentityError>(codeMismatch());
   const check = () =>
-    methods.includes('TOTP') ? checkTotpCode(ctx, account, account.mfa.totpSecret, code).orElse((error) => (error.type === 'CodeMismatch' ? byEmail() : errAsync(error))) : byEmail();
-  return countedAttempt(ctx, mfaFailureCounter(account.id), MFA_FAILURE_LIMITS, check, (taken) => warnWhenFilled(ctx, account, 'sign-in-mfa', taken));
+    methods.includes('TOTP')
+      ? checkTotpCode(ctx, account, account.mfa.totpSecret, code).orElse((error) =>
+          error.type === 'CodeMismatch' ? byEmail() : errAsync(error),
+        )
+      : byEmail();
+  return countedAttempt(ctx, mfaFailureCounter(account.id), MFA_FAILURE_LIMITS, check, (taken) =>
+    warnWhenFilled(ctx, account, 'sign-in-mfa', taken),
+  );
 }

@@ -114,9 +114,7 @@ export function authenticateSession(ctx: IdentityDeps, accessToken: string): Res
         .findAccountById(record.accountId)
         .mapErr(fromStoreError)
         .andThen((account) =>
-          account === null
-            ? errAsync(notAuthorized(IDENTITY_ERRORS.invalidAccessToken))
-            : okAsync({ account, familyId: record.familyId }),
+          account === null ? errAsync(notAuthorized(IDENTITY_ERRORS.invalidAccessToken)) : okAsync({ account, familyId: record.familyId }),
         );
     });
 }

@@ -45,9 +45,7 @@ function answerNewPassword(ctx: IdentityContext, challenge: SignInChallenge, acc
   return choosePassword(ctx, password).andThen((passwordHash) =>
     claim(ctx, challenge)
       .andThen(() =>
-        ctx.store
-          .updateAccount(account.id, { passwordHash, status: 'CONFIRMED', temporaryPasswordExpiresAt: null })
-          .mapErr(fromStoreError),
+        ctx.store.updateAccount(account.id, { passwordHash, status: 'CONFIRMED', temporaryPasswordExpiresAt: null }).mapErr(fromStoreError),
       )
       .andThen((updated) => mfaOrDone(ctx, updated)),
   );
@@ -64,7 +62,11 @@ function answerSelection(ctx: IdentityContext, challenge: SignInChallenge, accou
 function answerTotp(ctx: IdentityContext, challenge: SignInChallenge, account: Account, code: string) {
   const check = () => checkTotpCode(ctx, account, account.mfa.totpSecret, code);
   return countAttempt(ctx, challenge)
-    .andThen(() => countedAttempt(ctx, mfaFailureCounter(account.id), MFA_FAILURE_LIMITS, check, (taken) => warnWhenFilled(ctx, account, 'sign-in-mfa', taken)))
+    .andThen(() =>
+      countedAttempt(ctx, mfaFailureCounter(account.id), MFA_FAILURE_LIMITS, check, (taken) =>
+        warnWhenFilled(ctx, account, 'sign-in-mfa', taken),
+      ),
+    )
     .andThen(() => claim(ctx, challenge))
     .andThen(() => finishSignIn(ctx, account));
 }
@@ -75,7 +77,12 @@ function answerEmailCode(ctx: IdentityContext, challenge: SignInChallenge, accou
     .andThen(() => finishSignIn(ctx, account));
 }
 
-function answer(ctx: IdentityContext, challenge: SignInChallenge, account: Account, response: string): ResultAsync<SignInResult, IdentityError> {
+function answer(
+  ctx: IdentityContext,
+  challenge: SignInChallenge,
+  account: Account,
+  response: string,
+): ResultAsync<SignInResult, IdentityError> {
   switch (challenge.kind) {
     case 'NEW_PASSWORD':
       return answerNewPassword(ctx, challenge, account, response);

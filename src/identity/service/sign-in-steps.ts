@@ -39,14 +39,20 @@ function startChallenge(ctx: IdentityDeps, account: Account, kind: ChallengeKind
     expiresAt: secondsFromNow(ctx, IDENTITY_LIMITS.pendingSignInSeconds),
     attempts: 0,
   };
-  return ctx.store.saveChallenge(challenge).mapErr(fromStoreError).map(() => handle);
+  return ctx.store
+    .saveChallenge(challenge)
+    .mapErr(fromStoreError)
+    .map(() => handle);
 }
 
 /** Issues the session and a known-device token: the sign-in is DONE. */
 export function finishSignIn(ctx: IdentityDeps, account: Account): ResultAsync<SignInResult, IdentityError> {
-  return issueSession(ctx, account).map(
-    (tokens): SignInResult => ({ done: true, tokens, user: toAuthUser(ctx, account), deviceToken: deviceToken(ctx, account.id) }),
-  );
+  return issueSession(ctx, account).map((tokens): SignInResult => ({
+    done: true,
+    tokens,
+    user: toAuthUser(ctx, account),
+    deviceToken: deviceToken(ctx, account.id),
+  }));
 }
 
 /** Asks for a code of the chosen method: an authenticator's, or one e-mailed now (counted: CODE_ISSUE_LIMITS). */
@@ -54,11 +60,13 @@ export function mfaStep(ctx: IdentityDeps, account: Account, method: ServedMfaMe
   if (method === 'TOTP') {
     return startChallenge(ctx, account, 'TOTP').map((session) => pending({ signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' }, session));
   }
-  return countCodeRequest(ctx, account.email, 'sign-in-mfa').andThen(() => issueAndSendCode(ctx, account, 'sign-in-mfa')).andThen((codeDelivery) =>
-    startChallenge(ctx, account, 'EMAIL_CODE').map((session) =>
-      pending({ signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDelivery }, session),
-    ),
-  );
+  return countCodeRequest(ctx, account.email, 'sign-in-mfa')
+    .andThen(() => issueAndSendCode(ctx, account, 'sign-in-mfa'))
+    .andThen((codeDelivery) =>
+      startChallenge(ctx, account, 'EMAIL_CODE').map((session) =>
+        pending({ signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDelivery }, session),
+      ),
+    );
 }
 
 /** With MFA on: the preferred method, the only one, or a choice between both. Without: DONE. */

@@ -20,12 +20,19 @@ export const UNKNOWN_CLIENT: SignInClient = { key: 'unknown', knownDevice: false
 /** The throttle key of one e-mail tried from one client. */
 const clientKey = (email: string, client: SignInClient) => `${email}\n${client.key}`;
 
-function wait(ctx: IdentityDeps, key: string, delay: (failures: number) => number, windowMs = Number.POSITIVE_INFINITY): ResultAsync<number, IdentityError> {
+function wait(
+  ctx: IdentityDeps,
+  key: string,
+  delay: (failures: number) => number,
+  windowMs = Number.POSITIVE_INFINITY,
+): ResultAsync<number, IdentityError> {
   const now = ctx.clock.now();
   return ctx.store
     .findSignInFailures(key)
     .mapErr(fromStoreError)
-    .map((failures) => (failures === null || now - failures.firstFailedAt >= windowMs ? 0 : delay(failures.count) * 1000 - (now - failures.lastFailedAt)));
+    .map((failures) =>
+      failures === null || now - failures.firstFailedAt >= windowMs ? 0 : delay(failures.count) * 1000 - (now - failures.lastFailedAt),
+    );
 }
 
 /**
@@ -58,7 +65,11 @@ export function checkBackOff(ctx: IdentityDeps, email: string, client: SignInCli
 function recordAccountFailure(ctx: IdentityDeps, email: string, now: number): ResultAsync<void, IdentityError> {
   return ctx.store
     .findSignInFailures(email)
-    .andThen((failures) => (failures !== null && now - failures.firstFailedAt >= ACCOUNT_FAILURE_WINDOW_MS ? ctx.store.clearSignInFailures(email) : okAsync(undefined)))
+    .andThen((failures) =>
+      failures !== null && now - failures.firstFailedAt >= ACCOUNT_FAILURE_WINDOW_MS
+        ? ctx.store.clearSignInFailures(email)
+        : okAsync(undefined),
+    )
     .andThen(() => ctx.store.recordSignInFailure(email, now))
     .mapErr(fromStoreError)
     .map(() => undefined);
@@ -70,9 +81,10 @@ const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** Counts a failed attempt for the client and for the e-mail, and answers the one message for a wrong password and an unknown e-mail. */
 export function failSignIn<T>(ctx: IdentityDeps, email: string, client: SignInClient): ResultAsync<T, IdentityError> {
   const now = ctx.clock.now();
-  return ResultAsync.combine([ctx.store.recordSignInFailure(clientKey(email, client), now).mapErr(fromStoreError), recordAccountFailure(ctx, email, now)]).andThen(() =>
-    errAsync(incorrectCredentials()),
-  );
+  return ResultAsync.combine([
+    ctx.store.recordSignInFailure(clientKey(email, client), now).mapErr(fromStoreError),
+    recordAccountFailure(ctx, email, now),
+  ]).andThen(() => errAsync(incorrectCredentials()));
 }
 
 /**

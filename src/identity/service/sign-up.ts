@@ -13,11 +13,16 @@ import { choosePassword } from './password-rules';
 
 /** A username the service can take: present and shaped like an e-mail address; answered normalised. */
 export function checkEmailUsername(username: string, check: (u: string) => Result<void, IdentityError>): Result<string, IdentityError> {
-  return check(username).andThen(() => emailShape(username).mapErr(invalidParameter)).map(normalizeEmail);
+  return check(username)
+    .andThen(() => emailShape(username).mapErr(invalidParameter))
+    .map(normalizeEmail);
 }
 
 /** A new account row, not yet stored. */
-export function newAccount(ctx: IdentityDeps, fields: Pick<Account, 'email' | 'passwordHash' | 'status' | 'temporaryPasswordExpiresAt'>): Account {
+export function newAccount(
+  ctx: IdentityDeps,
+  fields: Pick<Account, 'email' | 'passwordHash' | 'status' | 'temporaryPasswordExpiresAt'>,
+): Account {
   return { id: ctx.ids.newId(), ...fields, mfa: NO_MFA, totpLastStep: null, createdAt: ctx.clock.now() };
 }
 
@@ -48,7 +53,10 @@ function signUpTaken(ctx: IdentityDeps, email: string, passwordHash: string): Re
     .andThen((account): ResultAsync<SignUpAnswer, IdentityError> => {
       if (account === null) return errAsync(fromStoreError({ type: 'Unavailable', message: 'The account vanished during sign-up.' }));
       if (account.status === 'UNCONFIRMED') {
-        return issueAndSendCode(ctx, account, 'sign-up', 'background', passwordHash).map((codeDelivery) => ({ userId: account.id, codeDelivery }));
+        return issueAndSendCode(ctx, account, 'sign-up', 'background', passwordHash).map((codeDelivery) => ({
+          userId: account.id,
+          codeDelivery,
+        }));
       }
       sendInBackground(ctx, accountExistsMail(account.email, ctx.config.issuer));
       return okAsync({ userId: ctx.ids.newId(), codeDelivery: codeDelivery(email) });
@@ -111,7 +119,9 @@ export function confirmSignUp(
         if (account === null) return guessWithoutAccount(ctx, email, 'sign-up');
         if (account.status !== 'UNCONFIRMED') return confirmOther(ctx, account, input.code);
         return spendCode(ctx, account, 'sign-up', input.code).andThen((bound) =>
-          ctx.store.updateAccount(account.id, { status: 'CONFIRMED', ...(bound === null ? {} : { passwordHash: bound }) }).mapErr(fromStoreError),
+          ctx.store
+            .updateAccount(account.id, { status: 'CONFIRMED', ...(bound === null ? {} : { passwordHash: bound }) })
+            .mapErr(fromStoreError),
         );
       })
       .map((account) => ({ userId: account.id })),
@@ -131,7 +141,9 @@ export function resendSignUpCode(ctx: IdentityDeps, input: { readonly email: str
         .findAccountByEmail(email)
         .mapErr(fromStoreError)
         .andThen((account) =>
-          account === null || account.status !== 'UNCONFIRMED' ? okAsync(codeDelivery(input.email)) : issueAndSendCode(ctx, account, 'sign-up', 'background'),
+          account === null || account.status !== 'UNCONFIRMED'
+            ? okAsync(codeDelivery(input.email))
+            : issueAndSendCode(ctx, account, 'sign-up', 'background'),
         ),
     ),
   );

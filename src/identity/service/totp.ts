@@ -33,10 +33,7 @@ export function hotp(hmac: HmacSha1, key: Uint8Array, counter: number, digits = 
   const mac = hmac(key, counterBytes(counter));
   const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
   const binary =
-    (((mac[offset] ?? 0) & 0x7f) << 24) |
-    ((mac[offset + 1] ?? 0) << 16) |
-    ((mac[offset + 2] ?? 0) << 8) |
-    (mac[offset + 3] ?? 0);
+    (((mac[offset] ?? 0) & 0x7f) << 24) | ((mac[offset + 1] ?? 0) << 16) | ((mac[offset + 2] ?? 0) << 8) | (mac[offset + 3] ?? 0);
   return String(binary % 10 ** digits).padStart(digits, '0');
 }
 

@@ -1,4 +1,14 @@
-import { GraphQLError, Kind, OperationTypeNode, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
 import { err, ok, type Result } from 'neverthrow';
 import { QUERY_LIMITS } from './query-limits';
 

@@ -55,10 +55,16 @@ export function formatError(error: GraphQLError, log: LogSink, production = fals
     log({ time: new Date().toISOString(), method: 'POST', path: '/graphql', status: 200, ms: 0, error: `${field}: ${original.message}` });
     return { message: INTERNAL_MESSAGE, errorType: 'InternalFailure', errorInfo: null, ...where };
   }
-  return { message: production ? withoutSuggestions(error.message) : error.message, errorType: 'ValidationError', errorInfo: null, ...where };
+  return {
+    message: production ? withoutSuggestions(error.message) : error.message,
+    errorType: 'ValidationError',
+    errorInfo: null,
+    ...where,
+  };
 }
 
-const isUnavailable = (error: GraphQLError) => error.originalError instanceof GraphqlFailure && error.originalError.errorType === 'Unavailable';
+const isUnavailable = (error: GraphQLError) =>
+  error.originalError instanceof GraphqlFailure && error.originalError.errorType === 'Unavailable';
 
 /**
  * HTTP status of an executed request, as AppSync answers: 200 whenever fields ran, even if some

@@ -34,8 +34,13 @@ export function graphqlExecutor(deps: AppDeps, schema: GraphQLSchema = buildAppS
   const answers = deps.contentChanges ? new PublicAnswers(deps.contentChanges) : null;
   return async (request: GraphqlRequest, actor: RequestActor): Promise<SerializedAnswer> => {
     const checked = documents(request.query);
-    if (checked.isErr()) return serialized({ status: 400, body: { errors: checked.error.map((error) => formatError(error, deps.log, deps.config.production)) } });
-    const remembered = answers !== null && isPublicRead(checked.value, request.operationName) ? { cache: answers, key: PublicAnswers.keyOf(request) } : null;
+    if (checked.isErr())
+      return serialized({
+        status: 400,
+        body: { errors: checked.error.map((error) => formatError(error, deps.log, deps.config.production)) },
+      });
+    const remembered =
+      answers !== null && isPublicRead(checked.value, request.operationName) ? { cache: answers, key: PublicAnswers.keyOf(request) } : null;
     const known = remembered?.cache.get(remembered.key);
     if (known !== undefined) return { status: 200, text: known };
     const readAt = remembered?.cache.version ?? 0;
@@ -48,8 +53,12 @@ export function graphqlExecutor(deps: AppDeps, schema: GraphQLSchema = buildAppS
       operationName: request.operationName ?? undefined,
     });
     const errors = result.errors?.map((error) => formatError(error, deps.log, deps.config.production));
-    const answer = serialized({ status: statusOfResult(result), body: { ...('data' in result ? { data: result.data } : {}), ...(errors ? { errors } : {}) } });
-    if (remembered !== null && answer.status === 200 && errors === undefined) remembered.cache.remember(remembered.key, readAt, answer.text);
+    const answer = serialized({
+      status: statusOfResult(result),
+      body: { ...('data' in result ? { data: result.data } : {}), ...(errors ? { errors } : {}) },
+    });
+    if (remembered !== null && answer.status === 200 && errors === undefined)
+      remembered.cache.remember(remembered.key, readAt, answer.text);
     return answer;
   };
 }

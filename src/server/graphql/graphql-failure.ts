@@ -2,8 +2,7 @@ import type { ContentError } from '../../application/server/content/content.erro
 
 /** A request the resolvers refuse before any use case runs: a filter or condition they cannot run. */
 export type RequestRefusal =
-  | { readonly type: 'InvalidQuery'; readonly message: string }
-  | { readonly type: 'ConditionalCheckFailed'; readonly message: string };
+  { readonly type: 'InvalidQuery'; readonly message: string } | { readonly type: 'ConditionalCheckFailed'; readonly message: string };
 
 /** Everything a resolver can answer instead of a result. */
 export type ResolverError = ContentError | RequestRefusal;

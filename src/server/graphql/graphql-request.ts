@@ -22,7 +22,10 @@ const shape = z.object({
   operationName: z.string({ error: REQUEST_MESSAGES.badOperationName }).nullish(),
 });
 
-const parseJson = Result.fromThrowable((text: string): unknown => JSON.parse(text), () => REQUEST_MESSAGES.notJson);
+const parseJson = Result.fromThrowable(
+  (text: string): unknown => JSON.parse(text),
+  () => REQUEST_MESSAGES.notJson,
+);
 
 /** Reads a request body: JSON of the shape above, or the message saying what is wrong with it. */
 export function parseGraphqlRequest(body: string): Result<GraphqlRequest, string> {

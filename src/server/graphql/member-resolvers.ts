@@ -21,7 +21,10 @@ type MemberInput = Partial<Record<(typeof MEMBER_VALUE_FIELDS)[number], string |
 
 /** A new member's values as the use case checks them: absent text is empty, absent years are null. */
 function newMember(input: MemberInput): MemberValues {
-  const texts = Object.fromEntries(MEMBER_VALUE_FIELDS.map((field) => [field, text(input[field])])) as Record<(typeof MEMBER_VALUE_FIELDS)[number], string>;
+  const texts = Object.fromEntries(MEMBER_VALUE_FIELDS.map((field) => [field, text(input[field])])) as Record<
+    (typeof MEMBER_VALUE_FIELDS)[number],
+    string
+  >;
   return { ...texts, gradYear: input.gradYear ?? null, duesPayYear: input.duesPayYear ?? null };
 }
 
@@ -44,7 +47,11 @@ const NOT_OUR_TOKEN: ResolverError = { type: 'InvalidQuery', message: INVALID_NE
  * when they have no record), through findMemberByEmail and its rules: another e-mail, or no
  * sign-in, stays Unauthorized. Any other filter goes to listMembers, which refuses them.
  */
-function listMembersFor(deps: MemberDeps, actor: GraphqlContext['actor'], query: ListQuery<MemberField>): ResultAsync<Page<Member>, ResolverError> {
+function listMembersFor(
+  deps: MemberDeps,
+  actor: GraphqlContext['actor'],
+  query: ListQuery<MemberField>,
+): ResultAsync<Page<Member>, ResolverError> {
   const email = onlyEmail(query.filter);
   if (email === null || can(actor.role, 'listMembers')) return listMembers(deps, { actor, query });
   return findMemberByEmail(deps, { actor, email }).andThen((member) =>
@@ -68,8 +75,10 @@ export function memberResolvers(deps: MemberDeps): Resolvers {
       settle(toListQuery(MEMBER_FIELDS, args).asyncAndThen((query) => listMembersFor(deps, actor, query))),
     myMember: (_args: object, { actor }: GraphqlContext) => settle(getMyMember(deps, { actor })),
     memberByEmail: ({ email }: { email: string }, { actor }: GraphqlContext) => settle(findMemberByEmail(deps, { actor, email })),
-    createMember: ({ input: { id, ...values }, condition }: MutationArguments<MemberInput & { id?: string | null }>, { actor }: GraphqlContext) =>
-      settle(whenCreateCondition(condition, MEMBER_VALUE_FIELDS, () => createMember(deps, { actor, id, member: newMember(values) }))),
+    createMember: (
+      { input: { id, ...values }, condition }: MutationArguments<MemberInput & { id?: string | null }>,
+      { actor }: GraphqlContext,
+    ) => settle(whenCreateCondition(condition, MEMBER_VALUE_FIELDS, () => createMember(deps, { actor, id, member: newMember(values) }))),
     updateMember: ({ input: { id, ...changes }, condition }: MutationArguments<MemberInput & { id: string }>, { actor }: GraphqlContext) =>
       settle(whenCondition(condition, MEMBER_VALUE_FIELDS, read(actor, id), () => updateMember(deps, { actor, id, changes }))),
     deleteMember: ({ input: { id }, condition }: MutationArguments<{ id: string }>, { actor }: GraphqlContext) =>

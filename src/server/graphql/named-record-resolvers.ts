@@ -42,13 +42,23 @@ function namedRecordResolvers<V extends string>(
     [`update${model}`]: ({ input, condition }: MutationArguments<Values<V> & { id: string }>, { actor }: GraphqlContext) =>
       settle(
         checkInput(actor, kind.actions.update, input).asyncAndThen(() =>
-          whenCondition(condition, values, () => use.get({ actor, id: input.id }), () =>
-            use.update({ actor, id: input.id, changes: givenText(input, values) }),
+          whenCondition(
+            condition,
+            values,
+            () => use.get({ actor, id: input.id }),
+            () => use.update({ actor, id: input.id, changes: givenText(input, values) }),
           ),
         ),
       ),
     [`delete${model}`]: ({ input: { id }, condition }: MutationArguments<{ id: string }>, { actor }: GraphqlContext) =>
-      settle(whenCondition(condition, values, () => use.get({ actor, id }), () => use.delete({ actor, id }))),
+      settle(
+        whenCondition(
+          condition,
+          values,
+          () => use.get({ actor, id }),
+          () => use.delete({ actor, id }),
+        ),
+      ),
   };
 }
 

@@ -28,7 +28,9 @@ export interface ContentChanges {
 
 /** The operation graphql-js will run for `operationName`, or null when it names none of the document's (it then answers an error). */
 function operationToRun(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | null {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   if (operationName === null || operationName === undefined) return operations.length === 1 ? (operations[0] ?? null) : null;
   return operations.find((operation) => operation.name?.value === operationName) ?? null;
 }
@@ -42,7 +44,8 @@ export function isPublicRead(document: DocumentNode, operationName: string | nul
   const operation = operationToRun(document, operationName);
   if (operation === null || operation.operation !== OperationTypeNode.QUERY) return false;
   return operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && (selection.name.value === '__typename' || Object.hasOwn(PUBLIC_READ_FIELDS, selection.name.value)),
+    (selection) =>
+      selection.kind === Kind.FIELD && (selection.name.value === '__typename' || Object.hasOwn(PUBLIC_READ_FIELDS, selection.name.value)),
   );
 }
 

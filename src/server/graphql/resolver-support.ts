@@ -35,7 +35,10 @@ export function text(value: string | null | undefined): string {
 }
 
 /** The text fields a mutation names (undefined: unchanged), with null meaning empty. */
-export function givenText<K extends string>(values: Readonly<Partial<Record<K, string | null>>>, keys: readonly K[]): Partial<Record<K, string>> {
+export function givenText<K extends string>(
+  values: Readonly<Partial<Record<K, string | null>>>,
+  keys: readonly K[],
+): Partial<Record<K, string>> {
   const named = keys.filter((key) => values[key] !== undefined);
   return Object.fromEntries(named.map((key) => [key, text(values[key])])) as Partial<Record<K, string>>;
 }

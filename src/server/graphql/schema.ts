@@ -80,8 +80,7 @@ ${lines(['binary', 'binarySet', 'bool', 'list', 'map', 'number', 'numberSet', 's
 const operations = (verb: string, name: string) =>
   `${verb}${name}(input: ${verb.charAt(0).toUpperCase()}${verb.slice(1)}${name}Input!, condition: Model${name}ConditionInput): ${name}`;
 
-const listQuery = (name: string) =>
-  `list${name}s(filter: Model${name}FilterInput, limit: Int, nextToken: String): Model${name}Connection`;
+const listQuery = (name: string) => `list${name}s(filter: Model${name}FilterInput, limit: Int, nextToken: String): Model${name}Connection`;
 
 const ROOT_SDL = `
 type Query {

@@ -36,7 +36,9 @@ export function signUpRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/sign-up', async (c) =>
       jsonBody(c, signUpBody)
-        .andThen(({ email, password }) => mayHaveAccount(deps, email).andThen((allowed) => deps.identity.signUp({ email, password, allowed })))
+        .andThen(({ email, password }) =>
+          mayHaveAccount(deps, email).andThen((allowed) => deps.identity.signUp({ email, password, allowed })),
+        )
         .match(
           ({ userId, codeDelivery }) =>
             c.json<SignUpOutcome>({ isSignUpComplete: false, userId, nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery } }),

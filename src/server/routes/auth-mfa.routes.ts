@@ -48,7 +48,9 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
     )
     .put('/mfa-preference', async (c) =>
       accessTokenOf(c)
-        .asyncAndThen((accessToken) => jsonBody(c, mfaPreferenceBody).andThen((input) => deps.identity.setMfaPreference(accessToken, input)))
+        .asyncAndThen((accessToken) =>
+          jsonBody(c, mfaPreferenceBody).andThen((input) => deps.identity.setMfaPreference(accessToken, input)),
+        )
         .match(
           () => c.body(null, 204),
           (error) => errorResponse(c, error),

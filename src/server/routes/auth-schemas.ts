@@ -22,8 +22,18 @@ export const changePasswordBody = z.object({ oldPassword: text, newPassword: tex
 /** POST /auth/totp/verify */
 export const totpCodeBody = z.object({ code });
 /** What a change of two-step sign-in proves: the password, and a current second-factor code while one is on. */
-const twoStepProof = { password: text, code: code.nullable().optional().transform((value) => value ?? null) };
+const twoStepProof = {
+  password: text,
+  code: code
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+};
 /** POST /auth/totp/setup */
 export const totpSetupBody = z.object(twoStepProof);
 /** PUT /auth/mfa-preference: exactly the methods to have on, the preferred one (or null), and the proof. */
-export const mfaPreferenceBody = z.object({ enable: z.array(z.string().max(16)).max(4), preferred: z.string().max(16).nullable(), ...twoStepProof });
+export const mfaPreferenceBody = z.object({
+  enable: z.array(z.string().max(16)).max(4),
+  preferred: z.string().max(16).nullable(),
+  ...twoStepProof,
+});

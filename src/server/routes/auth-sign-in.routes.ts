@@ -70,7 +70,9 @@ export function signInRoutes(deps: AppDeps, cookies: SessionCookies): Hono<AppEn
       const handle = cookies.challenge(c);
       return jsonBody(c, challengeBody)
         .andThen(({ challengeResponse }) => checkChallengeResponse(challengeResponse).map(() => challengeResponse))
-        .andThen((response) => (handle === undefined ? errAsync(sessionExpired()) : deps.identity.respondToChallenge({ session: handle, response })))
+        .andThen((response) =>
+          handle === undefined ? errAsync(sessionExpired()) : deps.identity.respondToChallenge({ session: handle, response }),
+        )
         .match(
           (result) => c.json(answer(c, cookies, result)),
           (error) => {

@@ -35,7 +35,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     .use('*', limitBody(AUTH_BODY_LIMIT_BYTES))
     .use('*', limitPerClient(deps.authLimits.requests))
     .on('POST', ['/sign-up', '/forgot-password', '/resend-sign-up-code', '/two-step-code'], limitPerClient(deps.authLimits.mail))
-    .on('POST', ['/sign-in', '/respond-to-challenge', '/confirm-sign-up', '/confirm-forgot-password', '/change-password'], limitFailuresPerClient(deps.authLimits.failures))
+    .on(
+      'POST',
+      ['/sign-in', '/respond-to-challenge', '/confirm-sign-up', '/confirm-forgot-password', '/change-password'],
+      limitFailuresPerClient(deps.authLimits.failures),
+    )
     .on(['POST', 'PUT'], ['/totp/setup', '/mfa-preference'], limitFailuresPerClient(deps.authLimits.failures))
     .route('/', signInRoutes(deps, cookies))
     .route('/', signUpRoutes(deps))

@@ -10,7 +10,14 @@ import { storeDocument } from '../../application/server/content/store-document.u
 import { storeOfficerPhoto } from '../../application/server/content/store-officer-photo.use-case';
 import type { StoredDocument } from '../../application/ports/document-store.port';
 import { authorize, type Action, type Actor } from '../../domain/access';
-import { DOCUMENT_FOLDERS, INVALID_KEY, MAX_DOCUMENT_BYTES, MAX_DOCUMENT_SIZE, MAX_PHOTO_SIZE, type DocumentFolder } from '../../domain/documents';
+import {
+  DOCUMENT_FOLDERS,
+  INVALID_KEY,
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_SIZE,
+  MAX_PHOTO_SIZE,
+  type DocumentFolder,
+} from '../../domain/documents';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { sameSiteJsonOnly } from '../csrf';
@@ -43,7 +50,10 @@ const NOT_MULTIPART: RequestError = {
   message: 'Send the file as multipart/form-data with the fields folder and file.',
   fields: { file: 'Please send the file as multipart/form-data.' },
 };
-const TOO_LARGE: RequestError = { type: 'PayloadTooLarge', message: `The file is too large: documents may be at most ${MAX_DOCUMENT_SIZE} and photos ${MAX_PHOTO_SIZE}.` };
+const TOO_LARGE: RequestError = {
+  type: 'PayloadTooLarge',
+  message: `The file is too large: documents may be at most ${MAX_DOCUMENT_SIZE} and photos ${MAX_PHOTO_SIZE}.`,
+};
 
 /**
  * Refuses at once a Content-Length over the limit; a body without one (chunked) is counted as it
@@ -63,17 +73,26 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/documents', allow('uploadDocument'), sameOriginOnly(deps.config.publicUrl), uploadLimit, (c) =>
       readUpload(c)
         .andThen((form) => storeUpload(deps, c.var.actor, form, c.req.raw.signal))
-        .match((document) => c.json(document, 201), (error) => refuse(c, error)),
+        .match(
+          (document) => c.json(document, 201),
+          (error) => refuse(c, error),
+        ),
     )
     .get('/documents', allow('listDocuments'), (c) => {
       const [actor, folder] = [c.var.actor, c.req.query('folder') ?? ''];
       const listed = folder === 'website-assets' ? listOfficerPhotos(deps, { actor }) : listMemberDocuments(deps, { actor, folder });
-      return listed.match((documents) => c.json(documents), (error) => refuse(c, error));
+      return listed.match(
+        (documents) => c.json(documents),
+        (error) => refuse(c, error),
+      );
     })
     .post('/documents/link', allow('downloadDocument'), sameSiteJsonOnly(deps.config.publicUrl), limitBody(4 * 1024), (c) =>
       jsonBody(c, linkRequest)
         .andThen(({ key, expiresIn }) => getDownloadLink(deps, { actor: c.var.actor, key, expiresInSeconds: expiresIn }))
-        .match((link) => c.json(link), (error) => refuse(c, error)),
+        .match(
+          (link) => c.json(link),
+          (error) => refuse(c, error),
+        ),
     )
     .route('/', fileRoutes(deps));
 }
@@ -104,7 +123,9 @@ function readUpload(c: Context<AppEnv>): ResultAsync<UploadForm, ServerError> {
  */
 function storeUpload(deps: AppDeps, actor: Actor, form: UploadForm, signal: AbortSignal): ResultAsync<StoredDocument, ContentError> {
   if (form.folder === 'website-assets') {
-    return storeOfficerPhoto(deps, { actor, fileName: form.fileName, contentType: form.contentType, bytes: form.bytes, signal }).map((photo) => photo.document);
+    return storeOfficerPhoto(deps, { actor, fileName: form.fileName, contentType: form.contentType, bytes: form.bytes, signal }).map(
+      (photo) => photo.document,
+    );
   }
   return storeDocument(deps, { actor, ...form, signal });
 }

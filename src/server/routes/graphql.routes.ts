@@ -26,7 +26,8 @@ function reply(c: Context<AppEnv>, answer: SerializedAnswer) {
  */
 export function graphqlRoutes(deps: AppDeps): Hono<AppEnv> {
   const run = graphqlExecutor(deps);
-  const tooLarge = (c: Context<AppEnv>) => reply(c, serialized(requestRefused(413, `The request is too large: at most ${MAX_BODY_BYTES} bytes.`)));
+  const tooLarge = (c: Context<AppEnv>) =>
+    reply(c, serialized(requestRefused(413, `The request is too large: at most ${MAX_BODY_BYTES} bytes.`)));
   return new Hono<AppEnv>()
     .post('/', sameSiteJsonOnly(deps.config.publicUrl), limitBodySize(MAX_BODY_BYTES, tooLarge), async (c) => {
       const request = parseGraphqlRequest(await c.req.text());

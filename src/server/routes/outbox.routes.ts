@@ -30,32 +30,65 @@ export function outboxRoutes(deps: AppDeps): Hono<AppEnv> {
 function outboxPage(mails: readonly SentMail[]) {
   const count = mails.length === 1 ? '1 e-mail' : `${mails.length} e-mails`;
   return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Outbox (development)</title>
-<style>
-body { font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; color: #1a1a1a; }
-article { border: 1px solid #767676; border-radius: 0.5rem; padding: 1rem; margin: 1rem 0; }
-h2 { font-size: 1.1rem; margin: 0 0 0.5rem; }
-dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 0.5rem; }
-dt { font-weight: 600; }
-pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f4f4f4; padding: 0.75rem; margin: 0; }
-</style>
-</head>
-<body>
-<main>
-<h1>Outbox</h1>
-<p>E-mails the server would have sent (development only): ${count}, newest first.</p>
-${mails.map(
-  (mail, i) => html`<article aria-labelledby="mail-${i}">
-<h2 id="mail-${i}">${mail.subject}</h2>
-<dl><dt>To</dt><dd>${mail.to}</dd><dt>Sent</dt><dd><time datetime="${mail.sentAt}">${mail.sentAt}</time></dd></dl>
-<pre>${mail.text}</pre>
-</article>`,
-)}
-</main>
-</body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Outbox (development)</title>
+        <style>
+          body {
+            font-family: system-ui, sans-serif;
+            max-width: 48rem;
+            margin: 2rem auto;
+            padding: 0 1rem;
+            color: #1a1a1a;
+          }
+          article {
+            border: 1px solid #767676;
+            border-radius: 0.5rem;
+            padding: 1rem;
+            margin: 1rem 0;
+          }
+          h2 {
+            font-size: 1.1rem;
+            margin: 0 0 0.5rem;
+          }
+          dl {
+            display: grid;
+            grid-template-columns: max-content 1fr;
+            gap: 0.25rem 1rem;
+            margin: 0 0 0.5rem;
+          }
+          dt {
+            font-weight: 600;
+          }
+          pre {
+            white-space: pre-wrap;
+            overflow-wrap: anywhere;
+            background: #f4f4f4;
+            padding: 0.75rem;
+            margin: 0;
+          }
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>Outbox</h1>
+          <p>E-mails the server would have sent (development only): ${count}, newest first.</p>
+          ${mails.map(
+            (mail, i) =>
+              html`<article aria-labelledby="mail-${i}">
+                <h2 id="mail-${i}">${mail.subject}</h2>
+                <dl>
+                  <dt>To</dt>
+                  <dd>${mail.to}</dd>
+                  <dt>Sent</dt>
+                  <dd><time datetime="${mail.sentAt}">${mail.sentAt}</time></dd>
+                </dl>
+                <pre>${mail.text}</pre>
+              </article>`,
+          )}
+        </main>
+      </body>
+    </html>`;
 }

@@ -22,7 +22,11 @@ const count = z.preprocess(
 );
 const donationCents = z.preprocess(
   digitsToNumber,
-  z.number({ error: DONATION_AMOUNT_MESSAGE }).int(DONATION_AMOUNT_MESSAGE).positive(DONATION_AMOUNT_MESSAGE).max(MAX_DONATION_DOLLARS * 100, DONATION_AMOUNT_MESSAGE),
+  z
+    .number({ error: DONATION_AMOUNT_MESSAGE })
+    .int(DONATION_AMOUNT_MESSAGE)
+    .positive(DONATION_AMOUNT_MESSAGE)
+    .max(MAX_DONATION_DOLLARS * 100, DONATION_AMOUNT_MESSAGE),
 );
 
 /** The order itself: what is bought, by item (the domain's `Order`). */
@@ -68,7 +72,10 @@ const applicationSchema = z.object({
 export const paymentBody = z.object({
   amount: z.union([z.number(), z.string().max(20)]).optional(),
   currency: z
-    .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.literal('usd', { error: "The currency must be 'usd'." }))
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+      z.literal('usd', { error: "The currency must be 'usd'." }),
+    )
     .optional(),
   description: z.string().max(500).optional(),
   students: z.string().max(MAX_LENGTH.students).optional(),
@@ -87,9 +94,21 @@ const secret = z.string().min(1).max(500);
 export function confirmBody(today: { readonly year: number; readonly month: number }) {
   const card = z
     .object({
-      number: z.string().max(40).transform((value) => value.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, CARD_MESSAGES.number)),
-      expMonth: z.number({ error: CARD_MESSAGES.expiry }).int(CARD_MESSAGES.expiry).min(1, CARD_MESSAGES.expiry).max(12, CARD_MESSAGES.expiry),
-      expYear: z.number({ error: CARD_MESSAGES.expiry }).int(CARD_MESSAGES.expiry).min(today.year, CARD_MESSAGES.expiry).max(today.year + 50, CARD_MESSAGES.expiry),
+      number: z
+        .string()
+        .max(40)
+        .transform((value) => value.replace(/[\s-]/g, ''))
+        .pipe(z.string().regex(/^\d{12,19}$/, CARD_MESSAGES.number)),
+      expMonth: z
+        .number({ error: CARD_MESSAGES.expiry })
+        .int(CARD_MESSAGES.expiry)
+        .min(1, CARD_MESSAGES.expiry)
+        .max(12, CARD_MESSAGES.expiry),
+      expYear: z
+        .number({ error: CARD_MESSAGES.expiry })
+        .int(CARD_MESSAGES.expiry)
+        .min(today.year, CARD_MESSAGES.expiry)
+        .max(today.year + 50, CARD_MESSAGES.expiry),
       cvc: z.string().regex(/^\d{3,4}$/, CARD_MESSAGES.cvc),
     })
     .refine((c) => c.expYear > today.year || c.expMonth >= today.month, { message: CARD_MESSAGES.expiry, path: ['expMonth'] });
@@ -97,13 +116,15 @@ export function confirmBody(today: { readonly year: number; readonly month: numb
     name: text(2 * MAX_LENGTH.name + 1).default(''),
     email: text(MAX_LENGTH.email).default(''),
     phone: text(40).default(''),
-    address: z.object({
-      line1: text(MAX_LENGTH.address).default(''),
-      city: text(MAX_LENGTH.city).default(''),
-      state: text(MAX_LENGTH.state).default(''),
-      postalCode: text(20).default(''),
-      country: z.literal('US', { error: "The country must be 'US'." }).default('US'),
-    }).default({ line1: '', city: '', state: '', postalCode: '', country: 'US' }),
+    address: z
+      .object({
+        line1: text(MAX_LENGTH.address).default(''),
+        city: text(MAX_LENGTH.city).default(''),
+        state: text(MAX_LENGTH.state).default(''),
+        postalCode: text(20).default(''),
+        country: z.literal('US', { error: "The country must be 'US'." }).default('US'),
+      })
+      .default({ line1: '', city: '', state: '', postalCode: '', country: 'US' }),
   });
   return z.object({ orderId: secret, clientSecret: secret, card, billing });
 }

@@ -32,7 +32,8 @@ function invalidKey(message: string): RequestError {
 function idempotencyKeyOf(header: string | undefined, body: PaymentBody): Result<string, RequestError> {
   const fromHeader = header?.trim();
   const key = fromHeader || body.idempotencyKey?.trim();
-  if (!key) return err(invalidKey('A payment needs an Idempotency-Key header: one new key per checkout, the same key when it is sent again.'));
+  if (!key)
+    return err(invalidKey('A payment needs an Idempotency-Key header: one new key per checkout, the same key when it is sent again.'));
   if (key.length > 255) return err(invalidKey('The Idempotency-Key must be at most 255 characters.'));
   if (fromHeader && body.idempotencyKey !== undefined && body.idempotencyKey.trim() !== fromHeader) {
     return err(invalidKey('The Idempotency-Key header and the body’s idempotencyKey differ.'));
@@ -54,7 +55,8 @@ function payingActor(deps: AppDeps, actor: RequestActor, item: Order['item']): R
 function checkoutOf(body: PaymentBody, key: string, actor: PayingActor): CreatePaymentInput {
   const order = body.order;
   // The spec's sponsor page sends the students' names as `students`.
-  const withNames = order.item === 'sponsor-cookout-2024' && !order.studentNames?.trim() ? { ...order, studentNames: body.students ?? '' } : order;
+  const withNames =
+    order.item === 'sponsor-cookout-2024' && !order.studentNames?.trim() ? { ...order, studentNames: body.students ?? '' } : order;
   return {
     order: withNames as Order,
     contact: body.contact,
@@ -84,7 +86,12 @@ function startPayment(deps: AppDeps, payers: PaymentClients) {
       .match(
         (session) => {
           payers.remember(session.orderId, c.var.clientKey);
-          return c.json({ clientSecret: session.clientSecret, orderId: session.orderId, amount: session.amount, description: session.description });
+          return c.json({
+            clientSecret: session.clientSecret,
+            orderId: session.orderId,
+            amount: session.amount,
+            description: session.description,
+          });
         },
         (error) => errorResponse(c, error),
       );

@@ -23,13 +23,15 @@ export function stripeWebhookRoutes(deps: AppDeps, payers: PaymentClients): Hono
   return new Hono<AppEnv>().post('/webhook', limitBody(WEBHOOK_BODY_LIMIT_BYTES), async (c) => {
     const rawBody = await c.req.text();
     const signatureHeader = c.req.header('Stripe-Signature') ?? '';
-    return handlePaymentWebhook(deps, { rawBody, signatureHeader })
-      // Counting is best effort: the event itself was handled, and Stripe must not send it again.
-      .andThrough((outcome) => countWebhookDecline(deps, payers, outcome))
-      .match(
-        (outcome) => c.json({ received: true, eventId: outcome.eventId, outcome: outcome.outcome }),
-        (error) => errorResponse(c, error),
-      );
+    return (
+      handlePaymentWebhook(deps, { rawBody, signatureHeader })
+        // Counting is best effort: the event itself was handled, and Stripe must not send it again.
+        .andThrough((outcome) => countWebhookDecline(deps, payers, outcome))
+        .match(
+          (outcome) => c.json({ received: true, eventId: outcome.eventId, outcome: outcome.outcome }),
+          (error) => errorResponse(c, error),
+        )
+    );
   });
 }
 

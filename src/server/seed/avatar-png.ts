@@ -45,6 +45,11 @@ export function avatarPng(background: Rgb, figure: Rgb = [245, 241, 232], size =
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const png = Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', new Uint8Array())]);
+  const png = Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', new Uint8Array()),
+  ]);
   return new Uint8Array(png);
 }

@@ -9,8 +9,7 @@ export const DEMO_EVENTS: readonly EventInput[] = [
   {
     eventName: 'Spring Banquet 2022',
     eventDate: 'Apr 23rd 2022',
-    eventDesc:
-      'Dinner, scholarship awards and an evening with classmates old and new, from 5:00 to 9:00 in Portsmouth, VA.',
+    eventDesc: 'Dinner, scholarship awards and an evening with classmates old and new, from 5:00 to 9:00 in Portsmouth, VA.',
   },
   {
     eventName: 'Cookout 2022',
@@ -31,7 +30,7 @@ export const DEMO_EVENTS: readonly EventInput[] = [
     eventName: 'Winter Scholarship Gala',
     eventDate: 'Dec 12th 2026',
     eventDesc:
-      'Our year-end gala raises the scholarship endowment. Dinner, a keynote from a scholar of the first cohort, and the announcement of this year\'s book awards.',
+      "Our year-end gala raises the scholarship endowment. Dinner, a keynote from a scholar of the first cohort, and the announcement of this year's book awards.",
   },
 ];
 
@@ -55,7 +54,7 @@ export const DEMO_OFFICERS: readonly DemoOfficer[] = [
     position: 'Vice President',
     colour: [24, 97, 72],
     summary:
-      'Marcus is a civil engineer who designs coastal flood defences. He mentors engineering scholars and organises the chapter\'s site visits, from shipyards to wastewater plants, so students can see the work behind the equations. He also runs our cookout, and will happily tell you that the brisket is a solved optimisation problem.',
+      "Marcus is a civil engineer who designs coastal flood defences. He mentors engineering scholars and organises the chapter's site visits, from shipyards to wastewater plants, so students can see the work behind the equations. He also runs our cookout, and will happily tell you that the brisket is a solved optimisation problem.",
   },
   {
     name: 'Priya Raman',
@@ -95,7 +94,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
     lines: [
       'Present: D. Brooks, M. Ellison, P. Raman, J. Whitaker, A. Moreno and 18 members.',
       '1. The minutes of the September meeting were approved.',
-      '2. Treasurer\'s report: Q3 report accepted (see Treasury Reports).',
+      "2. Treasurer's report: Q3 report accepted (see Treasury Reports).",
       '3. Winter Scholarship Gala: venue booked for December 12; ticket sales open November 1.',
       '4. Membership: 14 new members since July; renewal reminders go out in January.',
       '5. Next meeting: November 11, 2026, 7:00 pm.',

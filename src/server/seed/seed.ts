@@ -36,7 +36,9 @@ export interface SeededAdmin {
 }
 
 type SeedError = { readonly type: 'SeedFailed'; readonly message: string };
-const failed = (step: string) => (error: { readonly message: string }): SeedError => ({ type: 'SeedFailed', message: `${step}: ${error.message}` });
+const failed =
+  (step: string) =>
+  (error: { readonly message: string }): SeedError => ({ type: 'SeedFailed', message: `${step}: ${error.message}` });
 
 function sequentially<T>(items: readonly T[], step: (item: T) => ResultAsync<unknown, SeedError>): ResultAsync<number, SeedError> {
   return items.reduce<ResultAsync<number, SeedError>>((done, item) => done.andThen((count) => step(item).map(() => count + 1)), okAsync(0));
@@ -62,7 +64,12 @@ function seedOfficers(deps: SeedDeps): ResultAsync<number, SeedError> {
 function seedDocuments(deps: SeedDeps): ResultAsync<number, SeedError> {
   return sequentially(DEMO_DOCUMENTS, (document) =>
     deps.documents
-      .upload({ folder: document.folder, fileName: document.fileName, contentType: 'application/pdf', bytes: simplePdf(document.title, document.lines) })
+      .upload({
+        folder: document.folder,
+        fileName: document.fileName,
+        contentType: 'application/pdf',
+        bytes: simplePdf(document.title, document.lines),
+      })
       .mapErr(failed(document.fileName)),
   );
 }
@@ -85,7 +92,9 @@ function createAdmin(deps: SeedDeps, email: string, password: string | null): Re
   return account
     .map((): AdminSeed | null => ({ email, password }))
     .orElse((error) =>
-      error.type === 'UsernameExists' ? okAsync<AdminSeed | null, SeedError>(null) : errAsync<AdminSeed | null, SeedError>(failed(`account ${email}`)(error)),
+      error.type === 'UsernameExists'
+        ? okAsync<AdminSeed | null, SeedError>(null)
+        : errAsync<AdminSeed | null, SeedError>(failed(`account ${email}`)(error)),
     )
     .andThrough(() => adminMemberRecord(deps, email));
 }
@@ -127,11 +136,21 @@ function documentCount(deps: SeedDeps): ResultAsync<number, SeedError> {
  * The caller runs it on first start, outside production (or with SEED_DEMO=1).
  */
 export function seedDemoContent(deps: SeedDeps): ResultAsync<DemoSeedReport, SeedError> {
-  return whenEmpty(deps.events.list({ limit: 1 }).map((page) => page.items.length).mapErr(failed('events')), () => seedEvents(deps))
+  return whenEmpty(
+    deps.events
+      .list({ limit: 1 })
+      .map((page) => page.items.length)
+      .mapErr(failed('events')),
+    () => seedEvents(deps),
+  )
     .andThen((events) =>
-      whenEmpty(deps.officers.list({ limit: 1 }).map((page) => page.items.length).mapErr(failed('officers')), () => seedOfficers(deps)).map(
-        (officers) => ({ events, officers }),
-      ),
+      whenEmpty(
+        deps.officers
+          .list({ limit: 1 })
+          .map((page) => page.items.length)
+          .mapErr(failed('officers')),
+        () => seedOfficers(deps),
+      ).map((officers) => ({ events, officers })),
     )
     .andThen((counts) => whenEmpty(documentCount(deps), () => seedDocuments(deps)).map((documents) => ({ ...counts, documents })));
 }
@@ -154,7 +173,8 @@ export function seedAdministrators(
 
 function seedAdmins(deps: SeedDeps, admins: readonly { email: string; password: string | null }[]): ResultAsync<AdminSeed[], SeedError> {
   return admins.reduce<ResultAsync<AdminSeed[], SeedError>>(
-    (done, admin) => done.andThen((list) => seedAdmin(deps, admin.email, admin.password).map((seeded) => (seeded ? [...list, seeded] : list))),
+    (done, admin) =>
+      done.andThen((list) => seedAdmin(deps, admin.email, admin.password).map((seeded) => (seeded ? [...list, seeded] : list))),
     okAsync([]),
   );
 }

@@ -19,13 +19,43 @@ export interface AppRuntime {
  * app (`createApp(deps)`).
  */
 export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
-  const needs = [T.config, T.clock, T.ids, T.identity, T.callers, T.accountSessions, T.members, T.events, T.officers, T.contentChanges] as const;
+  const needs = [
+    T.config,
+    T.clock,
+    T.ids,
+    T.identity,
+    T.callers,
+    T.accountSessions,
+    T.members,
+    T.events,
+    T.officers,
+    T.contentChanges,
+  ] as const;
   const more = [T.documents, T.files, T.ledger, T.payments, T.limits, T.mailer, T.outbox, T.health] as const;
   provide(
     binder,
     T.appDeps,
     [...needs, ...more] as const,
-    (config, clock, ids, identity, callers, accountSessions, members, events, officers, contentChanges, documents, files, ledger, payments, limits, mailer, outbox, health): AppDeps => ({
+    (
+      config,
+      clock,
+      ids,
+      identity,
+      callers,
+      accountSessions,
+      members,
+      events,
+      officers,
+      contentChanges,
+      documents,
+      files,
+      ledger,
+      payments,
+      limits,
+      mailer,
+      outbox,
+      health,
+    ): AppDeps => ({
       config,
       clock,
       ids,

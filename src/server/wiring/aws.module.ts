@@ -23,9 +23,15 @@ export interface AwsOptions {
  * deleting a record cannot end them from here (their ID tokens last an hour); the record's absence
  * still refuses members' documents.
  */
-export function awsModule(wiring: AwsWiring, environment: Readonly<Record<string, string | undefined>>, options: AwsOptions = {}): ContainerModule {
+export function awsModule(
+  wiring: AwsWiring,
+  environment: Readonly<Record<string, string | undefined>>,
+  options: AwsOptions = {},
+): ContainerModule {
   return new ContainerModule((binder) => {
-    replace(binder, T.callers, [], () => cognitoCallers(cognitoIdTokens({ userPoolId: wiring.userPoolId, clientId: wiring.clientId, ...options.cognito })));
+    replace(binder, T.callers, [], () =>
+      cognitoCallers(cognitoIdTokens({ userPoolId: wiring.userPoolId, clientId: wiring.clientId, ...options.cognito })),
+    );
     replace(binder, T.members, [], () =>
       signedAppsyncMemberRepository({
         url: wiring.appsyncUrl,

@@ -15,10 +15,18 @@ export type Binder = Pick<ContainerModuleLoadOptions, 'bind' | 'rebind'>;
  * compiler checks that `make` takes exactly those services in that order; a module that binds the
  * token again later (`replace`) wins, as the aws wiring does over the self-hosted one.
  */
-export function provide<T, const D extends readonly AnyToken[]>(binder: Binder, target: Token<T>, needs: D, make: (...values: Values<D>) => T | Promise<T>): void {
+export function provide<T, const D extends readonly AnyToken[]>(
+  binder: Binder,
+  target: Token<T>,
+  needs: D,
+  make: (...values: Values<D>) => T | Promise<T>,
+): void {
   binder
     .bind<T>(target.id)
-    .toResolvedValue(make as (...values: unknown[]) => T | Promise<T>, needs.map((need) => need.id))
+    .toResolvedValue(
+      make as (...values: unknown[]) => T | Promise<T>,
+      needs.map((need) => need.id),
+    )
     .inSingletonScope();
 }
 
@@ -28,9 +36,17 @@ export function provideValue<T>(binder: Binder, target: Token<T>, value: T): voi
 }
 
 /** Replaces the binding of `token` made by a module loaded before (the aws wiring over the self-hosted one). */
-export function replace<T, const D extends readonly AnyToken[]>(binder: Binder, target: Token<T>, needs: D, make: (...values: Values<D>) => T | Promise<T>): void {
+export function replace<T, const D extends readonly AnyToken[]>(
+  binder: Binder,
+  target: Token<T>,
+  needs: D,
+  make: (...values: Values<D>) => T | Promise<T>,
+): void {
   binder
     .rebind<T>(target.id)
-    .toResolvedValue(make as (...values: unknown[]) => T | Promise<T>, needs.map((need) => need.id))
+    .toResolvedValue(
+      make as (...values: unknown[]) => T | Promise<T>,
+      needs.map((need) => need.id),
+    )
     .inSingletonScope();
 }

@@ -70,7 +70,9 @@ function issuerOf(mailFrom: string): string {
 function mailerOf(config: ServerConfig) {
   const served = config.devOutbox !== 'off';
   if (config.production && !config.smtpUrl) console.warn(NO_MAIL_IN_PRODUCTION);
-  const sent = config.smtpUrl ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : new ConsoleOutboxMailer(systemClock, { keep: served, logText: !config.production });
+  const sent = config.smtpUrl
+    ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+    : new ConsoleOutboxMailer(systemClock, { keep: served, logText: !config.production });
   return { mailer: loggedMailer(sent, (line) => console.error(line)), outbox: sent instanceof ConsoleOutboxMailer && served ? sent : null };
 }
 
@@ -108,14 +110,28 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     provide(binder, T.members, [T.database, T.clock], (database, clock) => new SqlMemberRepository(database.db, clock));
     // The public listings, and GraphQL's answers of public reads, are answered from memory and
     // forgotten on every write (this server is the only writer of its database); see docs/performance.md.
-    provide(binder, T.events, [T.database, T.clock, T.ids, T.contentChanges], (database, clock, ids, changes) =>
-      new CachedNamedRepository(sqlEventRepository(database.db, clock, ids), LISTING_CACHE_SIZE, changes),
+    provide(
+      binder,
+      T.events,
+      [T.database, T.clock, T.ids, T.contentChanges],
+      (database, clock, ids, changes) =>
+        new CachedNamedRepository(sqlEventRepository(database.db, clock, ids), LISTING_CACHE_SIZE, changes),
     );
-    provide(binder, T.officers, [T.database, T.clock, T.ids, T.contentChanges], (database, clock, ids, changes) =>
-      new CachedNamedRepository(sqlOfficerRepository(database.db, clock, ids), LISTING_CACHE_SIZE, changes),
+    provide(
+      binder,
+      T.officers,
+      [T.database, T.clock, T.ids, T.contentChanges],
+      (database, clock, ids, changes) =>
+        new CachedNamedRepository(sqlOfficerRepository(database.db, clock, ids), LISTING_CACHE_SIZE, changes),
     );
     provide(binder, T.documents, [T.dataDir, T.database, T.clock, T.ids], (dataDir, database, clock, ids) =>
-      DiskDocumentStore.open({ root: path.join(dataDir, 'files'), publicUrl: config.publicUrl, clock, ids, index: new SqlDocumentIndex(database.db) }),
+      DiskDocumentStore.open({
+        root: path.join(dataDir, 'files'),
+        publicUrl: config.publicUrl,
+        clock,
+        ids,
+        index: new SqlDocumentIndex(database.db),
+      }),
     );
     // The disk store also serves the files behind the links it signs.
     provide(binder, T.files, [T.documents], (documents) => documents as DiskDocumentStore);

@@ -23,7 +23,6 @@ const OUTPUTS = __AMPLIFY_OUTPUTS__;
 /** Anonymous reads (events, officers) with the API key, as AppSync's public rules allow. */
 const PUBLIC_GRAPHQL: GraphqlEndpoint = { url: OUTPUTS.data.url, auth: { mode: 'apiKey', apiKey: OUTPUTS.data.api_key } };
 
-
 async function amplify() {
   const session = await import('../../adapters/amplify/amplify-session');
   session.configureAmplify(OUTPUTS);

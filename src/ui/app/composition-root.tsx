@@ -24,7 +24,6 @@ import type { AppServices } from './services';
 /** The self-hosted server's GraphQL API, same origin, authenticated by the session cookie. */
 const GRAPHQL: GraphqlEndpoint = { url: '/graphql', auth: { mode: 'session' } };
 
-
 function lazyIdentity(): IdentityProvider {
   const load = async () => new (await import('../../adapters/http/http-identity-provider')).HttpIdentityProvider();
   return lazyPort(load, IDENTITY_METHODS, (message): IdentityError => ({ type: 'Unavailable', message }));

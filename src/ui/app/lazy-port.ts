@@ -25,8 +25,7 @@ export function lazyPort<P extends object, E>(load: () => Promise<P>, methods: P
   const failed = () => unavailable('This part of the site could not be loaded. Please check your connection and try again.');
   const port: Record<string, AnyMethod> = {};
   for (const name of Object.keys(methods)) {
-    port[name] = (...args) =>
-      ResultAsync.fromPromise(adapter(), failed).andThen((loaded) => methodOf(loaded, name).apply(loaded, args));
+    port[name] = (...args) => ResultAsync.fromPromise(adapter(), failed).andThen((loaded) => methodOf(loaded, name).apply(loaded, args));
   }
   return port as unknown as P;
 }

@@ -26,7 +26,9 @@ export function MobileMenu({ menu }: { readonly menu: SmallScreenMenu }) {
             <MemberAreaButton />
           </li>
           {[...TOP_LINKS, ...SUB_NAV].map((item) => (
-            <li key={item.label}>{item.kind === 'group' ? <MenuGroup label={item.label} entries={item.entries} /> : <NavEntryLink entry={item} />}</li>
+            <li key={item.label}>
+              {item.kind === 'group' ? <MenuGroup label={item.label} entries={item.entries} /> : <NavEntryLink entry={item} />}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -34,7 +34,14 @@ export function NavDropdown({ label, entries }: { readonly label: string; readon
   };
   return (
     <div className="nav-dropdown" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button ref={button} type="button" className="nav-link nav-dropdown-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="nav-link nav-dropdown-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
         {label}
         <span className="nav-caret" aria-hidden="true" />
       </button>

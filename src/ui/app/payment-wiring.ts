@@ -28,7 +28,10 @@ async function wiringFor(config: PaymentConfig, client?: JsonClient): Promise<Pa
   if (config.mode === 'simulator') return { gateway: new HttpPaymentGateway(calls), cardEntry: { kind: 'simulator' } };
   const { StripeJsCard } = await import('../../adapters/stripe-js/stripe-js-card');
   const card = new StripeJsCard(config.publishableKey);
-  return { gateway: new HttpPaymentGateway({ ...calls, confirmWithProvider: card.confirm }), cardEntry: { kind: 'provider', provider: card } };
+  return {
+    gateway: new HttpPaymentGateway({ ...calls, confirmWithProvider: card.confirm }),
+    cardEntry: { kind: 'provider', provider: card },
+  };
 }
 
 /**
@@ -47,7 +50,10 @@ export async function askTheServer(client?: JsonClient): Promise<PaymentWiring> 
  * starts a payment; the answer is kept, and a failed one is asked again next time. The payment
  * port and the card entry share the one answer.
  */
-export function serverChosenPayments(load: () => Promise<PaymentWiring> = askTheServer): { payments: PaymentGateway; cardEntry: CardEntrySource } {
+export function serverChosenPayments(load: () => Promise<PaymentWiring> = askTheServer): {
+  payments: PaymentGateway;
+  cardEntry: CardEntrySource;
+} {
   let wiring: Promise<PaymentWiring> | null = null;
   let known: CardEntryMode | null = null;
   const loaded = (): Promise<PaymentWiring> => {
@@ -63,11 +69,17 @@ export function serverChosenPayments(load: () => Promise<PaymentWiring> = askThe
     );
     return wiring;
   };
-  const payments = lazyPort(async () => (await loaded()).gateway, PAYMENT_METHODS, (message): PaymentError => ({ type: 'Network', message }));
+  const payments = lazyPort(
+    async () => (await loaded()).gateway,
+    PAYMENT_METHODS,
+    (message): PaymentError => ({ type: 'Network', message }),
+  );
   const cardEntry: CardEntrySource = {
     known: () => known,
     resolve: () =>
-      ResultAsync.fromPromise(loaded(), (): PaymentError => ({ type: 'ProviderUnavailable', message: CARD_FORM_UNAVAILABLE })).map((ready) => ready.cardEntry),
+      ResultAsync.fromPromise(loaded(), (): PaymentError => ({ type: 'ProviderUnavailable', message: CARD_FORM_UNAVAILABLE })).map(
+        (ready) => ready.cardEntry,
+      ),
   };
   return { payments, cardEntry };
 }

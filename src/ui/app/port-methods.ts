@@ -23,4 +23,11 @@ export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
   sendTwoStepCode: true,
 };
 export const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true };
-export const MEMBER_METHODS: PortMethods<MemberRepository> = { list: true, get: true, findByEmail: true, create: true, update: true, delete: true };
+export const MEMBER_METHODS: PortMethods<MemberRepository> = {
+  list: true,
+  get: true,
+  findByEmail: true,
+  create: true,
+  update: true,
+  delete: true,
+};

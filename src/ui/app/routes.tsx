@@ -45,7 +45,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Committees', Page: lazyPage(() => import('../pages/committees/committees-page'), 'CommitteesPage') },
   { path: '/Login', Page: lazyPage(() => import('../pages/login/login-page'), 'LoginPage') },
   { path: '/Become-A-Member', Page: lazyPage(() => import('../pages/become-a-member/become-a-member-page'), 'BecomeAMemberPage') },
-  { path: '/Membership-Benefits', Page: lazyPage(() => import('../pages/membership-benefits/membership-benefits-page'), 'MembershipBenefitsPage') },
+  {
+    path: '/Membership-Benefits',
+    Page: lazyPage(() => import('../pages/membership-benefits/membership-benefits-page'), 'MembershipBenefitsPage'),
+  },
   { path: '/Donate', Page: lazyPage(() => import('../pages/donate/donate-page'), 'DonatePage') },
   { path: '/Alumni-Events', Page: lazyPage(() => import('../pages/alumni-events/alumni-events-page'), 'AlumniEventsPage') },
   { path: MEMORIAL_PATH, Page: lazyPage(() => import('../pages/memorial/memorial-page'), 'MemorialPage') },
@@ -56,7 +59,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Sponsor-Cookout', Page: lazyPage(() => import('../pages/tickets/sponsor-cookout-page'), 'SponsorCookoutPage') },
   { path: '/Alumni-Spotlight', Page: lazyPage(() => import('../pages/alumni-spotlight/alumni-spotlight-page'), 'AlumniSpotlightPage') },
   { path: '/Executive-Board', Page: lazyPage(() => import('../pages/executive-board/executive-board-page'), 'ExecutiveBoardPage') },
-  { path: '/Endowment-Donation', Page: lazyPage(() => import('../pages/endowment-donation/endowment-donation-page'), 'EndowmentDonationPage') },
+  {
+    path: '/Endowment-Donation',
+    Page: lazyPage(() => import('../pages/endowment-donation/endowment-donation-page'), 'EndowmentDonationPage'),
+  },
   { path: '/Set-Password', Page: lazyPage(() => import('../pages/set-password/set-password-page'), 'SetPasswordPage') },
   { path: '/about', Page: lazyPage(() => import('../pages/about/about-page'), 'AboutPage') },
 ];

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { CardField } from '../../application/browser/machines/checkout-support';
-import { CARD_DETAILS_MISSING, type CardElementProvider, type CardElementState, type CardEntryMode, type MountedCardElement } from '../../application/ports/card-element.port';
+import {
+  CARD_DETAILS_MISSING,
+  type CardElementProvider,
+  type CardElementState,
+  type CardEntryMode,
+  type MountedCardElement,
+} from '../../application/ports/card-element.port';
 import type { CardEntry } from '../../application/ports/payment-gateway.port';
 import { readCardInput, type CardInput } from '../../domain/card';
 import type { FieldErrors } from '../../domain/validation/fields';
@@ -36,7 +42,10 @@ export interface CardEntryControl {
 /** What the page says while it finds out how cards are taken, and loads the provider's card form. */
 export const CARD_FORM_LOADING = 'Loading the card form...';
 
-type ModeStatus = { readonly kind: 'known'; readonly mode: CardEntryMode } | { readonly kind: 'loading' } | { readonly kind: 'failed'; readonly message: string };
+type ModeStatus =
+  | { readonly kind: 'known'; readonly mode: CardEntryMode }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string };
 
 /** The site's card entry: known at once when the wiring fixes it, else asked for (and asked again on retry). */
 function useCardEntryMode(): [ModeStatus, () => void] {
@@ -186,13 +195,7 @@ function ProviderCardField({
  * or the payment provider's card element; while neither can be shown, why (loading, or a load
  * that failed, with 'Try again').
  */
-export function CardEntryFields({
-  control,
-  errors,
-}: {
-  readonly control: CardEntryControl;
-  readonly errors: FieldErrors<CardField>;
-}) {
+export function CardEntryFields({ control, errors }: { readonly control: CardEntryControl; readonly errors: FieldErrors<CardField> }) {
   if (control.mode === 'simulator') return <CardFields value={control.value} onChange={control.onChange} errors={errors} />;
   const failed = control.mode === 'unavailable';
   const notice =
@@ -211,7 +214,9 @@ export function CardEntryFields({
     );
   return (
     <>
-      {control.provider !== null && !failed ? <ProviderCardField provider={control.provider} control={control} error={errors.number} /> : null}
+      {control.provider !== null && !failed ? (
+        <ProviderCardField provider={control.provider} control={control} error={errors.number} />
+      ) : null}
       {notice}
     </>
   );

@@ -28,7 +28,11 @@ export function FileField({
       <div className="field-label">
         <label htmlFor={id}>{label}</label>
       </div>
-      {hint ? <p id={hintId} className="field-hint">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       <input
         id={id}
         type="file"

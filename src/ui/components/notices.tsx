@@ -78,4 +78,3 @@ export function useMachineNotices(actor: NoticeSource): void {
     return () => subscription.unsubscribe();
   }, [actor, notify]);
 }
-

@@ -52,12 +52,12 @@ export function TextField(props: TextFieldProps) {
           </span>
         ) : null}
       </div>
-      {props.hint ? <p id={hintId} className="field-hint">{props.hint}</p> : null}
-      {props.multiline ? (
-        <textarea {...shared} rows={4} />
-      ) : (
-        <input {...shared} type={props.type ?? 'text'} inputMode={props.inputMode} />
-      )}
+      {props.hint ? (
+        <p id={hintId} className="field-hint">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.multiline ? <textarea {...shared} rows={4} /> : <input {...shared} type={props.type ?? 'text'} inputMode={props.inputMode} />}
       {props.error ? (
         <p id={errorId} className="field-error" role="alert">
           {props.error}

@@ -4,9 +4,18 @@ export const ALUMNI_EVENTS = {
   intro: 'Our events bring alumni, students, families and friends of the programme together throughout the year.',
   typesTitle: 'What we organise',
   types: [
-    { title: 'Spring Banquet', text: 'A formal evening of dinner, awards and scholarship presentations, with the graduating scholars as our guests.' },
-    { title: 'Summer Cookout', text: 'A relaxed afternoon of food, games and music for alumni and their families, where current students are always welcome.' },
-    { title: 'Networking Mixers', text: 'Informal gatherings where alumni meet each other and students looking for advice, internships and mentors.' },
+    {
+      title: 'Spring Banquet',
+      text: 'A formal evening of dinner, awards and scholarship presentations, with the graduating scholars as our guests.',
+    },
+    {
+      title: 'Summer Cookout',
+      text: 'A relaxed afternoon of food, games and music for alumni and their families, where current students are always welcome.',
+    },
+    {
+      title: 'Networking Mixers',
+      text: 'Informal gatherings where alumni meet each other and students looking for advice, internships and mentors.',
+    },
     { title: 'Service Days', text: 'Community service projects the chapter takes on together, from tutoring to neighbourhood clean-ups.' },
   ],
   ticketsTitle: 'Tickets and sponsorships',

@@ -46,7 +46,12 @@ export const SUB_NAV: readonly SubNavItem[] = [
   {
     kind: 'group',
     label: 'Alumni Chapter',
-    entries: [page('Alumni Spotlight', '/Alumni-Spotlight'), page('Executive Board', '/Executive-Board'), pending('Volunteer'), pending('Stay Connected')],
+    entries: [
+      page('Alumni Spotlight', '/Alumni-Spotlight'),
+      page('Executive Board', '/Executive-Board'),
+      pending('Volunteer'),
+      pending('Stay Connected'),
+    ],
   },
   page('Alumni Events', '/Alumni-Events'),
   page('Membership Benefits', '/Membership-Benefits'),

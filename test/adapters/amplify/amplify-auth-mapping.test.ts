@@ -6,14 +6,18 @@ const EMAIL_DELIVERY = { deliveryMedium: 'EMAIL', destination: 'a***@e***.org', 
 
 describe('identityErrorFromAmplify', () => {
   it("keeps Cognito's words for the exceptions of spec section 8", () => {
-    expect(identityErrorFromAmplify({ name: 'CodeMismatchException', message: 'Invalid verification code provided, please try again.' })).toEqual({
+    expect(
+      identityErrorFromAmplify({ name: 'CodeMismatchException', message: 'Invalid verification code provided, please try again.' }),
+    ).toEqual({
       type: 'CodeMismatch',
       message: 'Invalid verification code provided, please try again.',
     });
     expect(identityErrorFromAmplify({ name: 'ExpiredCodeException', message: 'Expired.' }).type).toBe('ExpiredCode');
     expect(identityErrorFromAmplify({ name: 'LimitExceededException', message: 'Limit.' }).type).toBe('LimitExceeded');
     expect(identityErrorFromAmplify({ name: 'InvalidPasswordException', message: 'Policy.' }).type).toBe('InvalidPassword');
-    expect(identityErrorFromAmplify({ name: 'UserAlreadyAuthenticatedException', message: 'There is already a signed in user.' }).type).toBe('AlreadySignedIn');
+    expect(
+      identityErrorFromAmplify({ name: 'UserAlreadyAuthenticatedException', message: 'There is already a signed in user.' }).type,
+    ).toBe('AlreadySignedIn');
   });
 
   it('words UsernameExists once, slows down on throttling, and names the missing session', () => {
@@ -21,7 +25,11 @@ describe('identityErrorFromAmplify', () => {
       type: 'UsernameExists',
       message: 'An account with the given email already exists.',
     });
-    expect(identityErrorFromAmplify({ name: 'TooManyRequestsException', message: 'Slow down.' })).toEqual({ type: 'TooManyRequests', message: 'Slow down.', retryAfterSeconds: 1 });
+    expect(identityErrorFromAmplify({ name: 'TooManyRequestsException', message: 'Slow down.' })).toEqual({
+      type: 'TooManyRequests',
+      message: 'Slow down.',
+      retryAfterSeconds: 1,
+    });
     expect(identityErrorFromAmplify({ name: 'UserUnAuthenticatedException', message: 'x' })).toEqual({
       type: 'NotAuthenticated',
       message: 'User needs to be authenticated to call this API.',
@@ -45,11 +53,18 @@ describe('identityErrorFromAmplify', () => {
 
 describe("Amplify's next steps as the port's", () => {
   it('maps code, selection and set-up steps with their details', () => {
-    expect(signInStepFromAmplify({ signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { deliveryMedium: 'SMS', destination: '+*******12' } }, 'ada@example.org')._unsafeUnwrap()).toEqual({
+    expect(
+      signInStepFromAmplify(
+        { signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE', codeDeliveryDetails: { deliveryMedium: 'SMS', destination: '+*******12' } },
+        'ada@example.org',
+      )._unsafeUnwrap(),
+    ).toEqual({
       signInStep: 'CONFIRM_SIGN_IN_WITH_SMS_CODE',
       codeDelivery: { deliveryMedium: 'SMS', destination: '+*******12' },
     });
-    expect(signInStepFromAmplify({ signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMFATypes: ['TOTP', 'EMAIL'] }, '')._unsafeUnwrap()).toEqual({
+    expect(
+      signInStepFromAmplify({ signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMFATypes: ['TOTP', 'EMAIL'] }, '')._unsafeUnwrap(),
+    ).toEqual({
       signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION',
       allowedMfaTypes: ['TOTP', 'EMAIL'],
     });
@@ -58,7 +73,13 @@ describe("Amplify's next steps as the port's", () => {
       missingAttributes: [],
     });
     const setup = signInStepFromAmplify(
-      { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', totpSetupDetails: { sharedSecret: 'JBSWY3DPEHPK3PXP', getSetupUri: (app, account) => new URL(`otpauth://totp/${app}:${account}?secret=JBSWY3DPEHPK3PXP`) } },
+      {
+        signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+        totpSetupDetails: {
+          sharedSecret: 'JBSWY3DPEHPK3PXP',
+          getSetupUri: (app, account) => new URL(`otpauth://totp/${app}:${account}?secret=JBSWY3DPEHPK3PXP`),
+        },
+      },
       'ada@example.org',
     )._unsafeUnwrap();
     expect(setup).toMatchObject({ signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', sharedSecret: 'JBSWY3DPEHPK3PXP' });
@@ -66,7 +87,11 @@ describe("Amplify's next steps as the port's", () => {
   });
 
   it('refuses steps the user pool is not set up for, by name', () => {
-    for (const signInStep of ['CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE', 'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION', 'CONFIRM_SIGN_IN_WITH_PASSWORD'] as const) {
+    for (const signInStep of [
+      'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+      'CONTINUE_SIGN_IN_WITH_FIRST_FACTOR_SELECTION',
+      'CONFIRM_SIGN_IN_WITH_PASSWORD',
+    ] as const) {
       const refused = signInStepFromAmplify({ signInStep }, '')._unsafeUnwrapErr();
       expect(refused.type).toBe('NotAllowed');
       expect(refused.message).toContain(signInStep);

@@ -37,7 +37,12 @@ afterAll(() => vi.unstubAllEnvs());
 async function world(pageSize?: number) {
   let offset = 0;
   const now = () => Date.now() + offset;
-  const s3 = await FakeS3Server.start({ bucket: BUCKET, now, publicPrefixes: [`${PREFIX}website-assets/`], ...(pageSize === undefined ? {} : { pageSize }) });
+  const s3 = await FakeS3Server.start({
+    bucket: BUCKET,
+    now,
+    publicPrefixes: [`${PREFIX}website-assets/`],
+    ...(pageSize === undefined ? {} : { pageSize }),
+  });
   const store = new AmplifyDocumentStore({ pathPrefix: PREFIX, publicBaseUrl: s3.bucketUrl, customEndpoint: s3.endpoint });
   return { s3, store, now, advance: (ms: number) => void (offset += ms) };
 }
@@ -53,7 +58,11 @@ async function download(url: string): Promise<Result<Download, DocumentStoreErro
   if (response.status === 404) return err({ type: 'NotFound', message: await response.text() });
   if (!response.ok) return err({ type: 'Unavailable', message: `S3 answered ${response.status}.` });
   const encoded = /filename\*=UTF-8''([^;]+)/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
-  return ok({ name: decodeURIComponent(encoded), contentType: response.headers.get('content-type') ?? '', bytes: new Uint8Array(await response.arrayBuffer()) });
+  return ok({
+    name: decodeURIComponent(encoded),
+    contentType: response.headers.get('content-type') ?? '',
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  });
 }
 
 documentStoreContract('on Amplify Storage against a local S3 stand-in', async () => {
@@ -105,14 +114,40 @@ describe('AmplifyDocumentStore against the S3 stand-in', () => {
 
 describe('the S3 stand-in refuses what S3 refuses', () => {
   /** A request signed with SigV4 as an SDK would sign it, with any of its parts changed. */
-  async function signed(s3: FakeS3Server, key: string, change: { method?: string; body?: string; credentials?: { accessKeyId: string; secretAccessKey: string }; region?: string; at?: Date; hash?: string | null; headers?: Record<string, string> } = {}) {
+  async function signed(
+    s3: FakeS3Server,
+    key: string,
+    change: {
+      method?: string;
+      body?: string;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      region?: string;
+      at?: Date;
+      hash?: string | null;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
     const body = change.body ?? '';
     const hash = change.hash === undefined ? createHash('sha256').update(body).digest('hex') : change.hash;
-    const signer = new SignatureV4({ service: 's3', region: change.region ?? 'us-east-1', credentials: change.credentials ?? FAKE_S3_CREDENTIALS, sha256: Sha256, uriEscapePath: false, applyChecksum: false });
+    const signer = new SignatureV4({
+      service: 's3',
+      region: change.region ?? 'us-east-1',
+      credentials: change.credentials ?? FAKE_S3_CREDENTIALS,
+      sha256: Sha256,
+      uriEscapePath: false,
+      applyChecksum: false,
+    });
     const path = `/${BUCKET}/${key}`;
     const headers = { host: s3.endpoint, ...(hash === null ? {} : { 'x-amz-content-sha256': hash }), ...change.headers };
-    const request = await signer.sign({ method: change.method ?? 'PUT', protocol: 'https:', hostname: 'localhost', path, query: {}, headers, body }, { signingDate: change.at ?? new Date() });
-    const response = await fetch(`https://${s3.endpoint}${path}`, { method: request.method, headers: request.headers, ...(request.method === 'PUT' ? { body } : {}) });
+    const request = await signer.sign(
+      { method: change.method ?? 'PUT', protocol: 'https:', hostname: 'localhost', path, query: {}, headers, body },
+      { signingDate: change.at ?? new Date() },
+    );
+    const response = await fetch(`https://${s3.endpoint}${path}`, {
+      method: request.method,
+      headers: request.headers,
+      ...(request.method === 'PUT' ? { body } : {}),
+    });
     return { status: response.status, code: /<Code>(\w+)<\/Code>/.exec(await response.text())?.[1] };
   }
 
@@ -120,11 +155,20 @@ describe('the S3 stand-in refuses what S3 refuses', () => {
     const { s3 } = await world();
     try {
       expect(await signed(s3, 'public/meeting-minutes/a.pdf', { body: 'pdf' })).toEqual({ status: 200, code: undefined });
-      expect(await signed(s3, 'public/a.pdf', { credentials: { accessKeyId: 'AKIDSOMEONEELSE', secretAccessKey: 'x' } })).toEqual({ status: 403, code: 'InvalidAccessKeyId' });
+      expect(await signed(s3, 'public/a.pdf', { credentials: { accessKeyId: 'AKIDSOMEONEELSE', secretAccessKey: 'x' } })).toEqual({
+        status: 403,
+        code: 'InvalidAccessKeyId',
+      });
       expect(await signed(s3, 'public/a.pdf', { region: 'eu-west-1' })).toEqual({ status: 400, code: 'AuthorizationHeaderMalformed' });
-      expect(await signed(s3, 'public/a.pdf', { at: new Date(Date.now() - 16 * 60_000) })).toEqual({ status: 403, code: 'RequestTimeTooSkewed' });
+      expect(await signed(s3, 'public/a.pdf', { at: new Date(Date.now() - 16 * 60_000) })).toEqual({
+        status: 403,
+        code: 'RequestTimeTooSkewed',
+      });
       expect(await signed(s3, 'public/a.pdf', { hash: null })).toEqual({ status: 400, code: 'InvalidRequest' });
-      expect(await signed(s3, 'public/a.pdf', { body: 'pdf', hash: createHash('sha256').update('other').digest('hex') })).toEqual({ status: 400, code: 'XAmzContentSHA256Mismatch' });
+      expect(await signed(s3, 'public/a.pdf', { body: 'pdf', hash: createHash('sha256').update('other').digest('hex') })).toEqual({
+        status: 400,
+        code: 'XAmzContentSHA256Mismatch',
+      });
       expect([...s3.objects.keys()]).toEqual(['public/meeting-minutes/a.pdf']);
     } finally {
       await s3.stop();
@@ -135,8 +179,14 @@ describe('the S3 stand-in refuses what S3 refuses', () => {
     const { s3 } = await world();
     try {
       expect(await signed(s3, `public/${'a'.repeat(1_030)}.pdf`)).toEqual({ status: 400, code: 'KeyTooLongError' });
-      expect(await signed(s3, 'public/a.pdf', { headers: { 'x-amz-meta-filename': 'x'.repeat(2_100) } })).toEqual({ status: 400, code: 'MetadataTooLarge' });
-      expect(await signed(s3, 'public/a.pdf', { method: 'GET', headers: { range: 'bytes=0-1' } })).toEqual({ status: 501, code: 'NotImplemented' });
+      expect(await signed(s3, 'public/a.pdf', { headers: { 'x-amz-meta-filename': 'x'.repeat(2_100) } })).toEqual({
+        status: 400,
+        code: 'MetadataTooLarge',
+      });
+      expect(await signed(s3, 'public/a.pdf', { method: 'GET', headers: { range: 'bytes=0-1' } })).toEqual({
+        status: 501,
+        code: 'NotImplemented',
+      });
     } finally {
       await s3.stop();
     }

@@ -15,16 +15,31 @@ const bucket = vi.hoisted(() => ({
 }));
 
 vi.mock('aws-amplify/storage', () => ({
-  uploadData: ({ path, data, options }: { path: string; data: Uint8Array; options: { contentType: string; metadata: Record<string, string> } }) => ({
+  uploadData: ({
+    path,
+    data,
+    options,
+  }: {
+    path: string;
+    data: Uint8Array;
+    options: { contentType: string; metadata: Record<string, string> };
+  }) => ({
     result: Promise.resolve().then(() => {
-      bucket.objects.set(path, { size: data.length, contentType: options.contentType, metadata: options.metadata, lastModified: new Date(bucket.clock) });
+      bucket.objects.set(path, {
+        size: data.length,
+        contentType: options.contentType,
+        metadata: options.metadata,
+        lastModified: new Date(bucket.clock),
+      });
       return { path };
     }),
     cancel: () => {
       bucket.canceled += 1;
     },
   }),
-  list: async ({ path }: { path: string }) => ({ items: [...bucket.objects.keys()].filter((key) => key.startsWith(path)).map((key) => ({ path: key })) }),
+  list: async ({ path }: { path: string }) => ({
+    items: [...bucket.objects.keys()].filter((key) => key.startsWith(path)).map((key) => ({ path: key })),
+  }),
   getProperties: async ({ path }: { path: string }) => {
     const object = bucket.objects.get(path);
     if (object === undefined) throw Object.assign(new Error('Not Found'), { name: 'NotFound' });
@@ -32,13 +47,20 @@ vi.mock('aws-amplify/storage', () => ({
   },
   getUrl: async ({ path, options }: { path: string; options: { expiresIn: number; validateObjectExistence: boolean } }) => {
     if (options.validateObjectExistence && !bucket.objects.has(path)) throw Object.assign(new Error('Not Found'), { name: 'NotFound' });
-    return { url: new URL(`https://bucket.s3.us-east-1.amazonaws.com/${path}?X-Amz-Expires=${options.expiresIn}`), expiresAt: new Date(bucket.clock + options.expiresIn * 1000) };
+    return {
+      url: new URL(`https://bucket.s3.us-east-1.amazonaws.com/${path}?X-Amz-Expires=${options.expiresIn}`),
+      expiresAt: new Date(bucket.clock + options.expiresIn * 1000),
+    };
   },
 }));
 
 let ids = 0;
 const store = () =>
-  new AmplifyDocumentStore({ pathPrefix: 'public/', publicBaseUrl: 'https://bucket.s3.us-east-1.amazonaws.com', newId: () => `id${++ids}` });
+  new AmplifyDocumentStore({
+    pathPrefix: 'public/',
+    publicBaseUrl: 'https://bucket.s3.us-east-1.amazonaws.com',
+    newId: () => `id${++ids}`,
+  });
 
 describe('AmplifyDocumentStore', () => {
   beforeEach(() => {
@@ -51,7 +73,13 @@ describe('AmplifyDocumentStore', () => {
     const first = (await store().upload(minutes('März 2026.pdf')))._unsafeUnwrap();
     bucket.clock += 1_000;
     const second = (await store().upload(minutes()))._unsafeUnwrap();
-    expect(first).toEqual({ key: 'meeting-minutes/id1-Marz-2026.pdf', name: 'März 2026.pdf', size: TEXT_BYTES.length, contentType: 'application/pdf', uploadedAt: '2026-03-01T12:00:00.000Z' });
+    expect(first).toEqual({
+      key: 'meeting-minutes/id1-Marz-2026.pdf',
+      name: 'März 2026.pdf',
+      size: TEXT_BYTES.length,
+      contentType: 'application/pdf',
+      uploadedAt: '2026-03-01T12:00:00.000Z',
+    });
     expect([...bucket.objects.keys()]).toEqual(['public/meeting-minutes/id1-Marz-2026.pdf', 'public/meeting-minutes/id2-March-2026.pdf']);
     expect((await store().list('meeting-minutes'))._unsafeUnwrap()).toEqual([second, first]);
     expect((await store().list('treasury-report'))._unsafeUnwrap()).toEqual([]);
@@ -59,12 +87,23 @@ describe('AmplifyDocumentStore', () => {
 
   it('refuses what the site refuses before anything is sent, and gives officer photos their public address', async () => {
     expect((await store().upload(minutes('setup.exe')))._unsafeUnwrapErr().type).toBe('InvalidFile');
-    expect((await store().upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'image/png', bytes: new TextEncoder().encode('not an image') }))._unsafeUnwrapErr()).toEqual({
+    expect(
+      (
+        await store().upload({
+          folder: 'website-assets',
+          fileName: 'me.png',
+          contentType: 'image/png',
+          bytes: new TextEncoder().encode('not an image'),
+        })
+      )._unsafeUnwrapErr(),
+    ).toEqual({
       type: 'InvalidFile',
       message: 'Please select an image file',
     });
     expect(bucket.objects.size).toBe(0);
-    const photo = (await store().upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'application/octet-stream', bytes: PNG_BYTES }))._unsafeUnwrap();
+    const photo = (
+      await store().upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'application/octet-stream', bytes: PNG_BYTES })
+    )._unsafeUnwrap();
     expect(photo).toMatchObject({ contentType: 'image/png', publicUrl: `https://bucket.s3.us-east-1.amazonaws.com/public/${photo.key}` });
   });
 

@@ -22,17 +22,24 @@ const UNCOVERED: Readonly<Record<string, string>> = {
   'resends a new code, and the old one stops working': 'cognito-local has no ResendConfirmationCode',
   'gives a wrong password and an unknown e-mail the identical error': "cognito-local words an unknown user 'User not authorized'",
   'slows down an account after five failures (TooManyRequests), even for the right password': 'cognito-local does not throttle sign-ins',
-  'slows down an unknown e-mail after five failures (TooManyRequests), even for the right password': 'cognito-local does not throttle sign-ins',
-  'answers a reset for an unknown e-mail as for a known one, and mails nothing': 'cognito-local answers UserNotFoundException (no user-existence protection)',
+  'slows down an unknown e-mail after five failures (TooManyRequests), even for the right password':
+    'cognito-local does not throttle sign-ins',
+  'answers a reset for an unknown e-mail as for a known one, and mails nothing':
+    'cognito-local answers UserNotFoundException (no user-existence protection)',
   'takes a reset code once': 'cognito-local answers a spent reset code with CodeMismatchException',
-  'answers RESET_PASSWORD once an administrator requires a reset; a reset by code then leads to DONE': 'cognito-local has no AdminResetUserPassword',
-  "takes the code the administrator's reset e-mailed, and keeps answering RESET_PASSWORD until the reset is done": 'cognito-local has no AdminResetUserPassword',
-  'ends every session of the account when its password is reset': 'Cognito access tokens stay valid until they expire (one hour) after a reset',
-  'needs the old password, then the new one works and the member stays signed in': 'cognito-local answers a wrong old password with InvalidPasswordException',
+  'answers RESET_PASSWORD once an administrator requires a reset; a reset by code then leads to DONE':
+    'cognito-local has no AdminResetUserPassword',
+  "takes the code the administrator's reset e-mailed, and keeps answering RESET_PASSWORD until the reset is done":
+    'cognito-local has no AdminResetUserPassword',
+  'ends every session of the account when its password is reset':
+    'Cognito access tokens stay valid until they expire (one hour) after a reset',
+  'needs the old password, then the new one works and the member stays signed in':
+    'cognito-local answers a wrong old password with InvalidPasswordException',
   'sets up an authenticator, turns it on, and then asks for its code at sign-in': 'cognito-local asks no TOTP code with USER_PASSWORD_AUTH',
   'needs the password, and a code from the second factor while one is on, to change two-step sign-in':
     'Cognito changes MFA on the access token alone (no password or current factor is asked), and cognito-local has no e-mail MFA',
-  'counts wrong second-factor codes across sign-ins: LimitExceeded once five are wrong, even for the right code': 'cognito-local has no e-mail MFA',
+  'counts wrong second-factor codes across sign-ins: LimitExceeded once five are wrong, even for the right code':
+    'cognito-local has no e-mail MFA',
   'keeps counting wrong sign-up codes when a code is re-sent: LimitExceeded after five, even for the right code':
     'cognito-local has no attempt limit and no ResendConfirmationCode (Cognito limits tries per code and code requests per user, by its own numbers)',
   'keeps counting wrong reset codes across re-issued codes, and counts an unknown e-mail alike':
@@ -58,7 +65,9 @@ identityProviderContract(
   'Amplify Auth against cognito-local (USER_PASSWORD_AUTH)',
   async () => {
     const { userPoolId, userPoolClientId } = await cognito.createUserPool();
-    Amplify.configure({ Auth: { Cognito: { userPoolId, userPoolClientId, userPoolEndpoint: cognito.endpoint, loginWith: { email: true } } } });
+    Amplify.configure({
+      Auth: { Cognito: { userPoolId, userPoolClientId, userPoolEndpoint: cognito.endpoint, loginWith: { email: true } } },
+    });
     return {
       provider: new AmplifyIdentityProvider({ authFlowType: 'USER_PASSWORD_AUTH' }),
       inbox: async (email) => cognito.inbox(userPoolId, email),
@@ -85,7 +94,13 @@ identityProviderContract(
 describe('cognito-local as the harness runs it', () => {
   it("refuses a password shorter than the pool's policy with Cognito's words, as Cognito does and cognito-local alone does not", async () => {
     const { userPoolClientId } = await cognito.createUserPool();
-    const signUp = (password: string) => cognito.call('SignUp', { ClientId: userPoolClientId, Username: 'ada@example.org', Password: password, UserAttributes: [{ Name: 'email', Value: 'ada@example.org' }] });
+    const signUp = (password: string) =>
+      cognito.call('SignUp', {
+        ClientId: userPoolClientId,
+        Username: 'ada@example.org',
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: 'ada@example.org' }],
+      });
     await expect(signUp('seven77')).rejects.toThrow(/InvalidPasswordException.*Password not long enough/);
     await expect(signUp('aaaaaaaa')).resolves.toMatchObject({ UserConfirmed: false });
   });
@@ -94,11 +109,24 @@ describe('cognito-local as the harness runs it', () => {
 describe("the administrators' group (ADMINS_GROUP) on Amplify Auth", () => {
   it('makes a member of the group an administrator, and anyone else not', async () => {
     const { userPoolId, userPoolClientId } = await cognito.createUserPool();
-    Amplify.configure({ Auth: { Cognito: { userPoolId, userPoolClientId, userPoolEndpoint: cognito.endpoint, loginWith: { email: true } } } });
+    Amplify.configure({
+      Auth: { Cognito: { userPoolId, userPoolClientId, userPoolEndpoint: cognito.endpoint, loginWith: { email: true } } },
+    });
     await cognito.call('CreateGroup', { UserPoolId: userPoolId, GroupName: ADMINS_GROUP });
     const password = 'a long passphrase';
-    for (const [email, admin] of [['chair@example.org', true], ['member@example.org', false]] as const) {
-      await cognito.call('AdminCreateUser', { UserPoolId: userPoolId, Username: email, DesiredDeliveryMediums: ['EMAIL'], UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] });
+    for (const [email, admin] of [
+      ['chair@example.org', true],
+      ['member@example.org', false],
+    ] as const) {
+      await cognito.call('AdminCreateUser', {
+        UserPoolId: userPoolId,
+        Username: email,
+        DesiredDeliveryMediums: ['EMAIL'],
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      });
       await cognito.call('AdminSetUserPassword', { UserPoolId: userPoolId, Username: email, Password: password, Permanent: true });
       if (admin) await cognito.call('AdminAddUserToGroup', { UserPoolId: userPoolId, Username: email, GroupName: ADMINS_GROUP });
       const provider = new AmplifyIdentityProvider({ authFlowType: 'USER_PASSWORD_AUTH' });

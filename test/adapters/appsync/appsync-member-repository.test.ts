@@ -1,6 +1,10 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { APPSYNC_MEMBER_OPERATIONS, APPSYNC_SCAN_PAGE, AppsyncMemberRepository } from '../../../src/adapters/appsync/appsync-member-repository';
+import {
+  APPSYNC_MEMBER_OPERATIONS,
+  APPSYNC_SCAN_PAGE,
+  AppsyncMemberRepository,
+} from '../../../src/adapters/appsync/appsync-member-repository';
 import { appsyncMembers } from '../../../src/adapters/appsync/member-email-claims';
 import { signedAppsyncMemberRepository } from '../../../src/adapters/appsync/signed-member-repository';
 import { fetchWithRetry } from '../../../src/adapters/http/fetch-with-retry';
@@ -21,7 +25,10 @@ const noWait = fetchWithRetry({ sleep: async () => undefined });
 
 /** The payments server's transport: every request signed with the role's keys. */
 const signedTransport = (appsync: FakeAppSyncServer) =>
-  fetchGraphqlTransport({ url: appsync.url, auth: { mode: 'iam' } }, sigv4Fetch({ region: appsync.region, credentials: async () => FAKE_ROLE_CREDENTIALS, send: noWait }));
+  fetchGraphqlTransport(
+    { url: appsync.url, auth: { mode: 'iam' } },
+    sigv4Fetch({ region: appsync.region, credentials: async () => FAKE_ROLE_CREDENTIALS, send: noWait }),
+  );
 
 /** Where the fake's clock is the claims' clock too, so a contract test moving time ages the claims alike. */
 function clockOf() {
@@ -33,7 +40,11 @@ memberRepositoryContract(
   "AppSync's generated operations alone (IAM): the store keeps no unique e-mail",
   async () => {
     const appsync = await FakeAppSyncServer.start();
-    return { repository: new AppsyncMemberRepository(signedTransport(appsync)), advanceClock: (ms) => appsync.advanceClock(ms), dispose: () => appsync.close() };
+    return {
+      repository: new AppsyncMemberRepository(signedTransport(appsync)),
+      advanceClock: (ms) => appsync.advanceClock(ms),
+      dispose: () => appsync.close(),
+    };
   },
   { uniqueEmail: false },
 );
@@ -41,7 +52,13 @@ memberRepositoryContract(
 memberRepositoryContract('AppSync in the payments server: IAM over SigV4, with e-mail claims', async () => {
   const appsync = await FakeAppSyncServer.start();
   const clock = clockOf();
-  const repository = signedAppsyncMemberRepository({ url: appsync.url, region: appsync.region, credentials: async () => FAKE_ROLE_CREDENTIALS, send: noWait, now: clock.now });
+  const repository = signedAppsyncMemberRepository({
+    url: appsync.url,
+    region: appsync.region,
+    credentials: async () => FAKE_ROLE_CREDENTIALS,
+    send: noWait,
+    now: clock.now,
+  });
   const advanceClock = (ms: number) => {
     appsync.advanceClock(ms);
     clock.advance(ms);
@@ -94,7 +111,13 @@ describe('the AppSync member repository', () => {
     await withAppSync(async (appsync) => {
       const clock = clockOf();
       const members = appsyncMembers(signedTransport(appsync), { now: clock.now, settleMs: 60_000 });
-      appsync.put('MemberEmail', { id: 'ada@example.org', memberId: '100001', __typename: 'MemberEmail', createdAt: new Date(clock.now()).toISOString(), updatedAt: new Date(clock.now()).toISOString() });
+      appsync.put('MemberEmail', {
+        id: 'ada@example.org',
+        memberId: '100001',
+        __typename: 'MemberEmail',
+        createdAt: new Date(clock.now()).toISOString(),
+        updatedAt: new Date(clock.now()).toISOString(),
+      });
       // A claim without its member, just made: another creation may be under way.
       expect((await members.create(sampleMember(2, { email: 'ada@example.org' })))._unsafeUnwrapErr().type).toBe('DuplicateEmail');
       clock.advance(61_000);
@@ -106,7 +129,12 @@ describe('the AppSync member repository', () => {
   it('does not see records written around it: a record made in the console with the same e-mail is a second member', async () => {
     await withAppSync(async (appsync) => {
       const members = appsyncMembers(signedTransport(appsync));
-      appsync.put('Member', { ...sampleMember(1, { email: 'ada@example.org' }), owner: 'ada@example.org', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' });
+      appsync.put('Member', {
+        ...sampleMember(1, { email: 'ada@example.org' }),
+        owner: 'ada@example.org',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      });
       (await members.create(sampleMember(2, { email: 'ada@example.org' })))._unsafeUnwrap();
       expect(appsync.items('Member')).toHaveLength(2);
       expect((await members.findByEmail('ada@example.org'))._unsafeUnwrap()?.id).toBe(sampleMember(1).id);
@@ -126,14 +154,28 @@ describe('the AppSync member repository', () => {
   it('refuses an empty URL or region at start-up', () => {
     const credentials = async () => FAKE_ROLE_CREDENTIALS;
     expect(() => signedAppsyncMemberRepository({ url: '', region: 'eu-west-1', credentials })).toThrow('No GraphQL endpoint configured');
-    expect(() => signedAppsyncMemberRepository({ url: 'https://example.org/graphql', region: '', credentials })).toThrow('No AWS region configured');
+    expect(() => signedAppsyncMemberRepository({ url: 'https://example.org/graphql', region: '', credentials })).toThrow(
+      'No AWS region configured',
+    );
   });
 });
 
 describe('findByEmail over a scan that filters after its limit', () => {
   const record = (email: string) => ({
-    id: '100001', firstName: 'Ada', lastName: 'Lovelace', email, address: '', state: '', city: '', zipcode: '', phone: '',
-    gradYear: null, membership: 'Annual', duesPayYear: '2026', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+    id: '100001',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    address: '',
+    state: '',
+    city: '',
+    zipcode: '',
+    phone: '',
+    gradYear: null,
+    membership: 'Annual',
+    duesPayYear: '2026',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
   });
 
   it('follows empty pages to the end, asking for the owner (the lower-cased e-mail)', async () => {

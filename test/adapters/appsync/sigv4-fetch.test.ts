@@ -44,8 +44,17 @@ describe('sigv4Fetch', () => {
 
   it('signs an AppSync POST over its exact body, with the session token, as computed by hand from the specification', async () => {
     const { sent, send } = recording();
-    const credentials: AwsCredentials = { accessKeyId: 'ASIAEXAMPLEROLE', secretAccessKey: 'role/secret+key', sessionToken: 'session-token-of-the-role' };
-    const signing = sigv4Fetch({ region: 'eu-west-1', credentials: async () => credentials, now: () => new Date('2026-11-23T21:30:05Z'), send });
+    const credentials: AwsCredentials = {
+      accessKeyId: 'ASIAEXAMPLEROLE',
+      secretAccessKey: 'role/secret+key',
+      sessionToken: 'session-token-of-the-role',
+    };
+    const signing = sigv4Fetch({
+      region: 'eu-west-1',
+      credentials: async () => credentials,
+      now: () => new Date('2026-11-23T21:30:05Z'),
+      send,
+    });
     const body = JSON.stringify({ query: 'query { listMembers { items { id } } }', variables: { note: 'Zoë' } });
     const url = 'https://abc123.appsync-api.eu-west-1.amazonaws.com/graphql';
     (await signing(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }))._unsafeUnwrap();
@@ -53,17 +62,29 @@ describe('sigv4Fetch', () => {
     const date = '20261123T213005Z';
     const names = 'content-type;host;x-amz-date;x-amz-security-token';
     const canonical = [
-      'POST', '/graphql', '',
-      'content-type:application/json', 'host:abc123.appsync-api.eu-west-1.amazonaws.com', `x-amz-date:${date}`, `x-amz-security-token:${credentials.sessionToken}`, '',
-      names, hex(body),
+      'POST',
+      '/graphql',
+      '',
+      'content-type:application/json',
+      'host:abc123.appsync-api.eu-west-1.amazonaws.com',
+      `x-amz-date:${date}`,
+      `x-amz-security-token:${credentials.sessionToken}`,
+      '',
+      names,
+      hex(body),
     ].join('\n');
     const scope = '20261123/eu-west-1/appsync/aws4_request';
     const toSign = ['AWS4-HMAC-SHA256', date, scope, hex(canonical)].join('\n');
-    const key = ['20261123', 'eu-west-1', 'appsync', 'aws4_request'].reduce<Buffer | string>((k, part) => hmac(k, part), `AWS4${credentials.secretAccessKey}`);
+    const key = ['20261123', 'eu-west-1', 'appsync', 'aws4_request'].reduce<Buffer | string>(
+      (k, part) => hmac(k, part),
+      `AWS4${credentials.secretAccessKey}`,
+    );
     const signature = createHmac('sha256', key).update(toSign).digest('hex');
 
     const headers = headersOf(sent[0]);
-    expect(headers.get('authorization')).toBe(`AWS4-HMAC-SHA256 Credential=ASIAEXAMPLEROLE/${scope}, SignedHeaders=${names}, Signature=${signature}`);
+    expect(headers.get('authorization')).toBe(
+      `AWS4-HMAC-SHA256 Credential=ASIAEXAMPLEROLE/${scope}, SignedHeaders=${names}, Signature=${signature}`,
+    );
     expect(headers.get('x-amz-security-token')).toBe('session-token-of-the-role');
     expect(headers.get('host')).toBe('abc123.appsync-api.eu-west-1.amazonaws.com');
     expect(sent[0]?.init.body).toBe(body);
@@ -90,7 +111,9 @@ describe('sigv4Fetch', () => {
   });
 
   it('refuses an empty region at start-up', () => {
-    expect(() => sigv4Fetch({ region: ' ', credentials: async () => FAKE_ROLE_CREDENTIALS })).toThrow('No AWS region configured for signing');
+    expect(() => sigv4Fetch({ region: ' ', credentials: async () => FAKE_ROLE_CREDENTIALS })).toThrow(
+      'No AWS region configured for signing',
+    );
   });
 });
 
@@ -101,7 +124,10 @@ describe('sigv4Fetch against the fake AppSync (real HTTP)', () => {
   const signedWith = (credentials: AwsCredentials, extra: Partial<Parameters<typeof sigv4Fetch>[0]> = {}) =>
     sigv4Fetch({ region: FAKE_APPSYNC_REGION, credentials: async () => credentials, ...extra });
   const refusal = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
-  const unauthorized = (status: number) => ({ status, body: { errors: [{ errorType: 'UnauthorizedException', message: expect.any(String) }] } });
+  const unauthorized = (status: number) => ({
+    status,
+    body: { errors: [{ errorType: 'UnauthorizedException', message: expect.any(String) }] },
+  });
 
   beforeEach(async () => {
     appsync = await FakeAppSyncServer.start();
@@ -150,7 +176,10 @@ describe('credentialsFromEnvironment', () => {
 
   it("answers the Lambda runtime's role credentials, with the session token when there is one", async () => {
     expect(await credentialsFromEnvironment(env)()).toEqual({ accessKeyId: 'ASIAROLE', secretAccessKey: 'secret', sessionToken: 'token' });
-    expect(await credentialsFromEnvironment({ ...env, AWS_SESSION_TOKEN: undefined })()).toEqual({ accessKeyId: 'ASIAROLE', secretAccessKey: 'secret' });
+    expect(await credentialsFromEnvironment({ ...env, AWS_SESSION_TOKEN: undefined })()).toEqual({
+      accessKeyId: 'ASIAROLE',
+      secretAccessKey: 'secret',
+    });
   });
 
   it('throws naming the missing variable', () => {

@@ -13,11 +13,17 @@ import { officerRepositoryContract } from '../../contracts/officer-repository.co
 // The cached repository keeps every promise of the ports.
 eventRepositoryContract('cached', async () => {
   const clock = new ManualClock();
-  return { repository: new CachedNamedRepository(new InMemoryNamedRepository(EVENTS, clock, new SequentialIds())), advanceClock: (ms) => clock.advance(ms) };
+  return {
+    repository: new CachedNamedRepository(new InMemoryNamedRepository(EVENTS, clock, new SequentialIds())),
+    advanceClock: (ms) => clock.advance(ms),
+  };
 });
 officerRepositoryContract('cached', async () => {
   const clock = new ManualClock();
-  return { repository: new CachedNamedRepository(new InMemoryNamedRepository(OFFICERS, clock, new SequentialIds())), advanceClock: (ms) => clock.advance(ms) };
+  return {
+    repository: new CachedNamedRepository(new InMemoryNamedRepository(OFFICERS, clock, new SequentialIds())),
+    advanceClock: (ms) => clock.advance(ms),
+  };
 });
 
 const EVENT = { eventName: 'Gala', eventDesc: 'The yearly gala', eventDate: '2026-12-01' };
@@ -144,6 +150,8 @@ describe('ListingCache', () => {
   it('keeps a list read with no write in between', async () => {
     const cache = new ListingCache<string>();
     expect((await cache.list({}, () => okAsync(page(['kept'])))).isOk()).toBe(true);
-    expect((await cache.list({}, () => errAsync({ type: 'Unavailable', message: 'not asked' } as RepositoryError)))._unsafeUnwrap().items).toEqual(['kept']);
+    expect(
+      (await cache.list({}, () => errAsync({ type: 'Unavailable', message: 'not asked' } as RepositoryError)))._unsafeUnwrap().items,
+    ).toEqual(['kept']);
   });
 });

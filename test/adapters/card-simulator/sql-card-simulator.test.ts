@@ -14,7 +14,14 @@ const SECRET = 'whsec_sql_simulator';
 
 function simulatorOver(database: Database, clock = new ManualClock(), ids = new SequentialIds()) {
   const deliveries: SimulatedDelivery[] = [];
-  const simulator = new SqlCardSimulator({ db: database.db, clock, ids, webhookSecret: SECRET, hmac: nodeHmacSha256, onEvent: (d) => deliveries.push(d) });
+  const simulator = new SqlCardSimulator({
+    db: database.db,
+    clock,
+    ids,
+    webhookSecret: SECRET,
+    hmac: nodeHmacSha256,
+    onEvent: (d) => deliveries.push(d),
+  });
   return { simulator, deliveries, clock };
 }
 
@@ -48,10 +55,15 @@ describeEachDatabase('SqlCardSimulator', (_kind, database, opened) => {
       const intent = (await before.createIntent(sampleIntent()))._unsafeUnwrap();
       void (await before.confirm(intent.id, card('4000000000009995'), BILLING));
       const location = opened().location;
-      const reopened = openDatabase(database().kind === 'sqlite' ? { kind: 'sqlite', file: location } : { kind: 'postgres', url: location });
+      const reopened = openDatabase(
+        database().kind === 'sqlite' ? { kind: 'sqlite', file: location } : { kind: 'postgres', url: location },
+      );
       try {
         const after = simulatorOver(reopened, new ManualClock(), ids).simulator;
-        expect((await after.retrieveIntent(intent.id))._unsafeUnwrap()).toMatchObject({ status: 'failed', lastError: { code: 'insufficient_funds' } });
+        expect((await after.retrieveIntent(intent.id))._unsafeUnwrap()).toMatchObject({
+          status: 'failed',
+          lastError: { code: 'insufficient_funds' },
+        });
         expect((await after.createIntent(sampleIntent()))._unsafeUnwrap().id).toBe(intent.id);
       } finally {
         await reopened.close();

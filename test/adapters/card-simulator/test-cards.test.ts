@@ -9,7 +9,11 @@ describe('testCardOutcome', () => {
 
   it('reads numbers with spaces or dashes', () => {
     expect(testCardOutcome('4242 4242 4242 4242')).toEqual({ kind: 'succeeds' });
-    expect(testCardOutcome('4000-0000-0000-9995')).toMatchObject({ kind: 'declined', reason: 'insufficient_funds', errorCode: 'card_declined' });
+    expect(testCardOutcome('4000-0000-0000-9995')).toMatchObject({
+      kind: 'declined',
+      reason: 'insufficient_funds',
+      errorCode: 'card_declined',
+    });
   });
 
   it("carries Stripe's error codes beside the decline reasons", () => {
@@ -21,7 +25,11 @@ describe('testCardOutcome', () => {
   it('charges any other Luhn-valid number and refuses anything else as an incorrect number', () => {
     expect(testCardOutcome('5555555555554444')).toEqual({ kind: 'succeeds' });
     for (const number of ['5555555555554445', '', '4242', 'abcd efgh ijkl mnop']) {
-      expect(testCardOutcome(number)).toMatchObject({ kind: 'declined', reason: 'incorrect_number', message: 'Your card number is incorrect.' });
+      expect(testCardOutcome(number)).toMatchObject({
+        kind: 'declined',
+        reason: 'incorrect_number',
+        message: 'Your card number is incorrect.',
+      });
     }
   });
 });

@@ -27,7 +27,9 @@ describe('webhook signatures', () => {
     expect(check('')).toBe('Unable to extract timestamp and signatures from header.');
     expect(check(`t=${NOW}`)).toBe('Unable to extract timestamp and signatures from header.');
     expect(check(`t=x,v1=abc`)).toBe('Unable to extract timestamp and signatures from header.');
-    expect(check(signatureHeader(nodeHmacSha256, 'other', 'b', NOW))).toBe('No signatures found matching the expected signature for payload.');
+    expect(check(signatureHeader(nodeHmacSha256, 'other', 'b', NOW))).toBe(
+      'No signatures found matching the expected signature for payload.',
+    );
     expect(check(signatureHeader(nodeHmacSha256, SECRET, 'b', NOW - 301))).toBe('Timestamp outside the tolerance zone.');
   });
 });

@@ -80,7 +80,10 @@ describe('cognitoIdTokens: refused tokens', () => {
     const [header, , signature] = signIdToken(claims(), current).split('.');
     const promoted = Buffer.from(JSON.stringify(claims({ 'cognito:groups': ['admins'] }))).toString('base64url');
     expect(await reasonOf(tokens.verify(`${header}.${promoted}.${signature}`))).toEqual({ type: 'InvalidToken', reason: 'bad signature' });
-    expect(await reasonOf(tokens.verify(`${header}.${promoted}.${signature?.slice(0, 40)}`))).toEqual({ type: 'InvalidToken', reason: 'bad signature' });
+    expect(await reasonOf(tokens.verify(`${header}.${promoted}.${signature?.slice(0, 40)}`))).toEqual({
+      type: 'InvalidToken',
+      reason: 'bad signature',
+    });
   });
 
   it('refuses a token naming a key the pool does not publish', async () => {
@@ -90,10 +93,19 @@ describe('cognitoIdTokens: refused tokens', () => {
 
   it('refuses alg none and HS256 (signed with the public key as the secret), fetching no keys', async () => {
     const { tokens, claims, state } = world();
-    expect(await reasonOf(tokens.verify(unsignedToken(claims(), current.kid)))).toEqual({ type: 'InvalidToken', reason: 'not three base64url parts' });
+    expect(await reasonOf(tokens.verify(unsignedToken(claims(), current.kid)))).toEqual({
+      type: 'InvalidToken',
+      reason: 'not three base64url parts',
+    });
     const secret = JSON.stringify(current.jwk);
-    expect(await reasonOf(tokens.verify(signHs256(claims(), current.kid, secret)))).toEqual({ type: 'InvalidToken', reason: 'alg is not RS256' });
-    expect(await reasonOf(tokens.verify(signIdToken(claims(), current, { alg: 'none' })))).toEqual({ type: 'InvalidToken', reason: 'alg is not RS256' });
+    expect(await reasonOf(tokens.verify(signHs256(claims(), current.kid, secret)))).toEqual({
+      type: 'InvalidToken',
+      reason: 'alg is not RS256',
+    });
+    expect(await reasonOf(tokens.verify(signIdToken(claims(), current, { alg: 'none' })))).toEqual({
+      type: 'InvalidToken',
+      reason: 'alg is not RS256',
+    });
     expect(state.fetches).toEqual([]);
   });
 
@@ -127,7 +139,11 @@ describe('cognitoIdTokens: refused tokens', () => {
     ['the empty string', '', 'not three base64url parts'],
     ['characters outside base64url', 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIi+In0=.c2ln', 'not three base64url parts'],
     ['a header that is not JSON', `${Buffer.from('{"alg":').toString('base64url')}.e30.c2ln`, 'header or payload is not a JSON object'],
-    ['a payload that is a JSON array', `${Buffer.from('{"alg":"RS256","kid":"k"}').toString('base64url')}.${Buffer.from('[1]').toString('base64url')}.c2ln`, 'header or payload is not a JSON object'],
+    [
+      'a payload that is a JSON array',
+      `${Buffer.from('{"alg":"RS256","kid":"k"}').toString('base64url')}.${Buffer.from('[1]').toString('base64url')}.c2ln`,
+      'header or payload is not a JSON object',
+    ],
     ['no kid', `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.e30.c2ln`, 'no kid in the header'],
   ])('refuses a malformed token (%s)', async (_, token, reason) => {
     const { tokens, state } = world();
@@ -181,7 +197,10 @@ describe('cognitoIdTokens: the pool\u2019s keys', () => {
 
     const unknown = poolKey('key-made-up');
     for (let i = 0; i < 10; i += 1) {
-      expect(await reasonOf(tokens.verify(signIdToken(claims(), unknown)))).toEqual({ type: 'InvalidToken', reason: 'kid not in the key set' });
+      expect(await reasonOf(tokens.verify(signIdToken(claims(), unknown)))).toEqual({
+        type: 'InvalidToken',
+        reason: 'kid not in the key set',
+      });
     }
     expect(state.fetches).toHaveLength(2);
     state.nowMs += JWKS_REFETCH_INTERVAL_MS - 1;
@@ -209,7 +228,10 @@ describe('cognitoIdTokens: the pool\u2019s keys', () => {
     state.published = [next];
     state.nowMs += JWKS_REFETCH_INTERVAL_MS;
     expect((await tokens.verify(signIdToken(claims(), next))).isOk()).toBe(true);
-    expect(await reasonOf(tokens.verify(signIdToken(claims(), current)))).toEqual({ type: 'InvalidToken', reason: 'kid not in the key set' });
+    expect(await reasonOf(tokens.verify(signIdToken(claims(), current)))).toEqual({
+      type: 'InvalidToken',
+      reason: 'kid not in the key set',
+    });
   });
 
   it('answers Unavailable when the JWKS cannot be fetched, and tries again on the next token', async () => {
@@ -232,7 +254,10 @@ describe('cognitoIdTokens: the pool\u2019s keys', () => {
     ['no key list', { keys: 'none' }],
   ])('answers Unavailable when the JWKS document is %s', async (_, document) => {
     const { tokens, claims } = world({ fetchJwks: async () => document });
-    expect(await reasonOf(tokens.verify(signIdToken(claims(), current)))).toEqual({ type: 'Unavailable', reason: 'the JWKS document is not a key set' });
+    expect(await reasonOf(tokens.verify(signIdToken(claims(), current)))).toEqual({
+      type: 'Unavailable',
+      reason: 'the JWKS document is not a key set',
+    });
   });
 
   it('ignores published keys that are not RSA signing keys for RS256, or that node cannot read', async () => {
@@ -244,7 +269,10 @@ describe('cognitoIdTokens: the pool\u2019s keys', () => {
       'not a key',
     ];
     const { tokens, claims } = world({ fetchJwks: async () => ({ keys: [...broken, next.jwk] }) });
-    expect(await reasonOf(tokens.verify(signIdToken(claims(), current)))).toEqual({ type: 'InvalidToken', reason: 'kid not in the key set' });
+    expect(await reasonOf(tokens.verify(signIdToken(claims(), current)))).toEqual({
+      type: 'InvalidToken',
+      reason: 'kid not in the key set',
+    });
     expect((await tokens.verify(signIdToken(claims(), next))).isOk()).toBe(true);
   });
 
@@ -280,7 +308,10 @@ describe('cognitoIdTokens over HTTP (the default fetch)', () => {
     const { base, paths } = await jwksServer();
     const tokens = cognitoIdTokens({ userPoolId: POOL, clientId: CLIENT, issuerBase: `${base}/` });
     const nowSeconds = Math.floor(Date.now() / 1000);
-    const token = signIdToken({ ...idTokenClaims({ issuer: `${base}/${POOL}`, clientId: CLIENT, nowSeconds }), 'cognito:groups': ['admins'] }, current);
+    const token = signIdToken(
+      { ...idTokenClaims({ issuer: `${base}/${POOL}`, clientId: CLIENT, nowSeconds }), 'cognito:groups': ['admins'] },
+      current,
+    );
     expect((await tokens.verify(token))._unsafeUnwrap().groups).toEqual(['admins']);
     expect((await tokens.verify(token)).isOk()).toBe(true);
     expect(paths).toEqual([`/${POOL}/.well-known/jwks.json`]);
@@ -289,7 +320,10 @@ describe('cognitoIdTokens over HTTP (the default fetch)', () => {
   it('answers Unavailable when the endpoint answers an error', async () => {
     const { base } = await jwksServer(500);
     const tokens = cognitoIdTokens({ userPoolId: POOL, clientId: CLIENT, issuerBase: base });
-    const token = signIdToken(idTokenClaims({ issuer: `${base}/${POOL}`, clientId: CLIENT, nowSeconds: Math.floor(Date.now() / 1000) }), current);
+    const token = signIdToken(
+      idTokenClaims({ issuer: `${base}/${POOL}`, clientId: CLIENT, nowSeconds: Math.floor(Date.now() / 1000) }),
+      current,
+    );
     expect(await reasonOf(tokens.verify(token))).toEqual({ type: 'Unavailable', reason: 'the JWKS could not be fetched: HTTP 500' });
   });
 });

@@ -1,6 +1,12 @@
 import { parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
-import { ARGON2_MAX_WAITING, ARGON2_PARAMETERS, Argon2PasswordHasher, ConcurrencyLimit, QueueFull } from '../../../src/adapters/crypto/argon2-password-hasher';
+import {
+  ARGON2_MAX_WAITING,
+  ARGON2_PARAMETERS,
+  Argon2PasswordHasher,
+  ConcurrencyLimit,
+  QueueFull,
+} from '../../../src/adapters/crypto/argon2-password-hasher';
 import { PlainPasswordHasher } from '../../../src/adapters/in-memory/plain-password-hasher';
 import { passwordHasherContract } from '../../contracts/password-hasher.contract';
 
@@ -42,7 +48,10 @@ describe('Argon2PasswordHasher', () => {
 
   it('answers Unavailable when the hasher cannot run', async () => {
     const broken = new Argon2PasswordHasher({ algorithm: 2, memoryCost: 0, timeCost: 0, parallelism: 0 });
-    expect((await broken.hash(PASSWORD))._unsafeUnwrapErr()).toEqual({ type: 'Unavailable', message: 'The password hasher could not run.' });
+    expect((await broken.hash(PASSWORD))._unsafeUnwrapErr()).toEqual({
+      type: 'Unavailable',
+      message: 'The password hasher could not run.',
+    });
   });
 });
 

@@ -28,7 +28,7 @@ describe('HmacSecretDigest', () => {
     expect(new HmacSecretDigest(KEY).digest('123456')).not.toBe(other.digest('123456'));
   });
 
-  it('copies the key: changing the caller\'s buffer later changes nothing', () => {
+  it("copies the key: changing the caller's buffer later changes nothing", () => {
     const key = Buffer.from(KEY);
     const digest = new HmacSecretDigest(key);
     const before = digest.digest('x');

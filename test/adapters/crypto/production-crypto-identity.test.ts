@@ -53,7 +53,12 @@ describe('sign-in cost on argon2id', () => {
   it('verifies one full-cost argon2id hash for an unknown e-mail, as for a wrong password', async () => {
     const world = identityServiceWorld();
     const hasher = new RecordingHasher();
-    const service = createIdentityService({ ...world.deps, passwords: hasher, digest: new HmacSecretDigest(randomBytes(32)), ids: new CryptoIds() });
+    const service = createIdentityService({
+      ...world.deps,
+      passwords: hasher,
+      digest: new HmacSecretDigest(randomBytes(32)),
+      ids: new CryptoIds(),
+    });
     await confirmedAccount({ ...world, service }, 'ada@example.org');
     const parameters = '$argon2id$v=19$m=19456,t=2,p=1$';
 

@@ -54,7 +54,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const location = withDatabaseName(postgresUrl ?? '', name);
   const database = openDatabase({ kind: 'postgres', url: location });
   (await migrate(database.db))._unsafeUnwrap();
-  return { database, location, dispose: async () => (await database.close(), await adminQuery(`drop database if exists ${name} with (force)`)) };
+  return {
+    database,
+    location,
+    dispose: async () => (await database.close(), await adminQuery(`drop database if exists ${name} with (force)`)),
+  };
 }
 
 /** Tables that reference others, emptied first. */

@@ -82,4 +82,3 @@ describeEachDatabase('migrations', (_kind, database) => {
     await expect(db.insertInto('fulfilments').values({ order_id: 'no-such-order', fulfilled_at: 'x' }).execute()).rejects.toThrow();
   });
 });
-

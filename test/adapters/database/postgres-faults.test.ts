@@ -32,7 +32,9 @@ describe.skipIf(postgresUrl === null)('PostgreSQL out of reach', () => {
     const database = openDatabase({ kind: 'postgres', url, connectTimeoutMs: 1_000 });
     const errors = vi.spyOn(console, 'error');
     expect((await new SqlMemberRepository(database.db, new ManualClock()).list())._unsafeUnwrapErr()).toEqual(UNAVAILABLE);
-    expect((await new SqlOrderLedger(database.db, new ManualClock()).markFulfilled('order-1', 'now'))._unsafeUnwrapErr()).toEqual(UNAVAILABLE);
+    expect((await new SqlOrderLedger(database.db, new ManualClock()).markFulfilled('order-1', 'now'))._unsafeUnwrapErr()).toEqual(
+      UNAVAILABLE,
+    );
     expect((await migrate(database.db))._unsafeUnwrapErr().type).toBe('MigrationFailed');
     expect(errors).not.toHaveBeenCalled(); // recognised as the connection, not logged as a bug
     errors.mockRestore();

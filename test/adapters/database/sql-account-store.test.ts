@@ -15,11 +15,22 @@ describeEachDatabase('SqlAccountStore', (kind, database) => {
     it('spends a code once, counts wrong tries exactly, and rotates a token once, among 20 callers each', async () => {
       await resetTables(database());
       const store = new SqlAccountStore(database().db);
-      const code = { accountId: 'a1', purpose: 'reset' as const, codeHash: 'right', boundPasswordHash: null, expiresAt: T0 + 60_000, attempts: 0, used: false, createdAt: T0 };
+      const code = {
+        accountId: 'a1',
+        purpose: 'reset' as const,
+        codeHash: 'right',
+        boundPasswordHash: null,
+        expiresAt: T0 + 60_000,
+        attempts: 0,
+        used: false,
+        createdAt: T0,
+      };
       (await store.saveCode(code))._unsafeUnwrap();
       const attempt = (codeHash: string) => store.consumeCode({ accountId: 'a1', purpose: 'reset', codeHash, now: T0, maxAttempts: 50 });
       const outcomes = await Promise.all(Array.from({ length: 20 }, (_, n) => attempt(n % 2 ? 'right' : `wrong-${n}`)));
-      const counts = outcomes.map((o) => o._unsafeUnwrap().outcome).reduce<Record<string, number>>((all, o) => ({ ...all, [o]: (all[o] ?? 0) + 1 }), {});
+      const counts = outcomes
+        .map((o) => o._unsafeUnwrap().outcome)
+        .reduce<Record<string, number>>((all, o) => ({ ...all, [o]: (all[o] ?? 0) + 1 }), {});
       expect(counts.consumed).toBe(1);
       expect((counts.wrong ?? 0) + (counts.used ?? 0)).toBe(19);
       // Wrong tries are counted while the code is live; those after it was spent change nothing.
@@ -27,7 +38,13 @@ describeEachDatabase('SqlAccountStore', (kind, database) => {
       expect(row.used).toBe(1);
       expect(row.attempts).toBeLessThanOrEqual(counts.wrong ?? 0);
 
-      const pair = (n: number) => ({ accessHash: `a${n}`, accessExpiresAt: T0 + 1, refreshHash: `r${n}`, refreshExpiresAt: T0 + 2, createdAt: T0 });
+      const pair = (n: number) => ({
+        accessHash: `a${n}`,
+        accessExpiresAt: T0 + 1,
+        refreshHash: `r${n}`,
+        refreshExpiresAt: T0 + 2,
+        createdAt: T0,
+      });
       (await store.startSession('a1', 'f1', pair(0)))._unsafeUnwrap();
       const rotations = await Promise.all(Array.from({ length: 20 }, (_, n) => store.rotateRefreshToken('r0', pair(n + 1))));
       expect(rotations.map((r) => r._unsafeUnwrap()).filter((r) => r === 'rotated')).toHaveLength(1);

@@ -5,7 +5,9 @@ describe('database errors', () => {
   it('name the violated unique key as table.column on both databases', () => {
     expect(violatedUniqueKey({ code: '23505', constraint: 'members_email_key_unique' })).toBe('members.email_key');
     expect(violatedUniqueKey({ code: '23505', constraint: 'members_pkey' })).toBe('members.id');
-    expect(violatedUniqueKey({ code: 'SQLITE_CONSTRAINT_UNIQUE', message: 'UNIQUE constraint failed: events.name_key' })).toBe('events.name_key');
+    expect(violatedUniqueKey({ code: 'SQLITE_CONSTRAINT_UNIQUE', message: 'UNIQUE constraint failed: events.name_key' })).toBe(
+      'events.name_key',
+    );
     expect(violatedUniqueKey({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY', message: 'UNIQUE constraint failed: members.id' })).toBe('members.id');
     expect(violatedUniqueKey({ code: '23505', constraint: 'something_new' })).toBe('unknown');
     expect(violatedUniqueKey({ code: '23503' })).toBeNull();
@@ -14,7 +16,18 @@ describe('database errors', () => {
   });
 
   it('tell a connection failure from a fault in a statement', () => {
-    for (const code of ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '53300', '40001', 'SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_IOERR_WRITE']) {
+    for (const code of [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      '57P01',
+      '57P03',
+      '08006',
+      '53300',
+      '40001',
+      'SQLITE_BUSY',
+      'SQLITE_BUSY_SNAPSHOT',
+      'SQLITE_IOERR_WRITE',
+    ]) {
       expect(isConnectionFailure({ code }), code).toBe(true);
     }
     expect(isConnectionFailure(new Error('Connection terminated unexpectedly'))).toBe(true);

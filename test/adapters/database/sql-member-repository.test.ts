@@ -16,7 +16,9 @@ describeEachDatabase('SqlMemberRepository', (kind, database) => {
       await resetTables(database());
       const members = new SqlMemberRepository(database().db, new ManualClock());
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, n) => members.create(sampleMember(n + 1, { email: n % 2 ? 'Same@Example.org' : ' same@example.org' }))),
+        Array.from({ length: 20 }, (_, n) =>
+          members.create(sampleMember(n + 1, { email: n % 2 ? 'Same@Example.org' : ' same@example.org' })),
+        ),
       );
       expect(results.filter((result) => result.isOk())).toHaveLength(1);
       expect(results.filter((result) => result.isErr() && result.error.type === 'DuplicateEmail')).toHaveLength(19);
@@ -50,7 +52,9 @@ describeEachDatabase('SqlMemberRepository', (kind, database) => {
       expect(await ids({ filter: { not: { gradYear: { ne: '1999' } } } })).toEqual([filled]);
       expect(await ids({ filter: { not: { gradYear: { size: { ge: 0 } } } } })).toEqual([blank]);
       expect(await ids({ filter: { not: { gradYear: { between: ['1900', '2100'] } } } })).toEqual([blank]);
-      expect(await ids({ filter: { not: { or: [{ gradYear: { lt: '2000' } }, { gradYear: { attributeType: 'string' } }] } } })).toEqual([blank]);
+      expect(await ids({ filter: { not: { or: [{ gradYear: { lt: '2000' } }, { gradYear: { attributeType: 'string' } }] } } })).toEqual([
+        blank,
+      ]);
     });
 
     it('answers InvalidQuery for a filter it cannot run', async () => {

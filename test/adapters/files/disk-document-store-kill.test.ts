@@ -9,7 +9,9 @@ import { diskStore } from '../../support/document-world';
 
 /** Starts the uploading child and SIGKILLs it `delayMs` after it has reported `uploads` stored files. */
 function uploadThenKill(dir: string, uploads: number, delayMs: number): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/upload-until-killed.ts', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/upload-until-killed.ts', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let reported = 0;
   child.stdout.on('data', (chunk: Buffer) => {
     reported += chunk.toString().split('\n').filter(Boolean).length;

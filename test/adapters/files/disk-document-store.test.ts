@@ -35,7 +35,9 @@ describe('DiskDocumentStore', () => {
     const link = (await store.downloadLink(stored.key))._unsafeUnwrap();
     const expires = clock.now() / 1000 + 900;
     expect(link.url).toMatch(new RegExp(`^http://localhost:8787/files/${stored.key}\\?expires=${expires}&signature=[\\w-]{43}$`));
-    const photo = (await store.upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'image/png', bytes: PNG_BYTES }))._unsafeUnwrap();
+    const photo = (
+      await store.upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'image/png', bytes: PNG_BYTES })
+    )._unsafeUnwrap();
     expect(photo.publicUrl).toBe(`http://localhost:8787/files/${photo.key}`);
     expect((await store.list('website-assets'))._unsafeUnwrap()).toEqual([photo]);
   });
@@ -48,7 +50,9 @@ describe('DiskDocumentStore', () => {
     expect((await store.open(link.url.replace(/expires=\d+/, 'expires=abc')))._unsafeUnwrapErr().type).toBe('Unauthorized');
     expect((await store.open('https://elsewhere.example/files/x'))._unsafeUnwrapErr().type).toBe('InvalidKey');
     expect((await store.open('http://localhost:8787/files/meeting-minutes/%E0%A4%A'))._unsafeUnwrapErr().type).toBe('InvalidKey');
-    expect((await store.open('http://localhost:8787/files/meeting-minutes/..%2F..%2Fchapter.sqlite'))._unsafeUnwrapErr().type).toBe('InvalidKey');
+    expect((await store.open('http://localhost:8787/files/meeting-minutes/..%2F..%2Fchapter.sqlite'))._unsafeUnwrapErr().type).toBe(
+      'InvalidKey',
+    );
   });
 
   it('keeps documents and valid links across a restart (the link secret is kept on disk, owner-only)', async () => {
@@ -65,17 +69,24 @@ describe('DiskDocumentStore', () => {
     const { store } = await fresh();
     const stored = (await store.upload(minutes()))._unsafeUnwrap();
     const link = (await store.downloadLink(stored.key, 60, 'm.345678'))._unsafeUnwrap();
-    expect(link.url).toMatch(new RegExp(`^http://localhost:8787/files/${stored.key}\\?expires=\\d+&holder=m\\.345678&signature=[\\w-]{43}$`));
+    expect(link.url).toMatch(
+      new RegExp(`^http://localhost:8787/files/${stored.key}\\?expires=\\d+&holder=m\\.345678&signature=[\\w-]{43}$`),
+    );
     const request = parseFileUrl('http://localhost:8787', link.url)!;
     const asked: (string | null)[] = [];
-    const admit = (holder: string | null) => (asked.push(holder), holder === 'm.345678' ? okAsync(undefined) : errAsync({ type: 'Gone' as const }));
+    const admit = (holder: string | null) => (
+      asked.push(holder),
+      holder === 'm.345678' ? okAsync(undefined) : errAsync({ type: 'Gone' as const })
+    );
     expect((await store.openLink(request, admit))._unsafeUnwrap().bytes).toEqual(TEXT_BYTES);
     expect((await store.openLink({ ...request, holder: 'm.999999' }, admit))._unsafeUnwrapErr().type).toBe('Unauthorized');
     expect((await store.openLink({ ...request, holder: null }, admit))._unsafeUnwrapErr().type).toBe('Unauthorized');
     expect(asked).toEqual(['m.345678']);
     const refusing = () => errAsync({ type: 'Gone' as const });
     expect((await store.openLink(request, refusing))._unsafeUnwrapErr()).toEqual({ type: 'Gone' });
-    const photo = (await store.upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'image/png', bytes: PNG_BYTES }))._unsafeUnwrap();
+    const photo = (
+      await store.upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'image/png', bytes: PNG_BYTES })
+    )._unsafeUnwrap();
     expect((await store.openLink(parseFileUrl('http://localhost:8787', photo.publicUrl!)!, refusing)).isOk()).toBe(true);
   });
 
@@ -113,7 +124,9 @@ describe('DiskDocumentStore', () => {
 
   it('answers NotFound when an indexed file has gone from the disk, and InvalidKey for an unknown folder', async () => {
     const { store, root } = await fresh();
-    const photo = (await store.upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'image/png', bytes: PNG_BYTES }))._unsafeUnwrap();
+    const photo = (
+      await store.upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'image/png', bytes: PNG_BYTES })
+    )._unsafeUnwrap();
     rmSync(join(root, ...photo.key.split('/')));
     expect((await store.open(photo.publicUrl!))._unsafeUnwrapErr().type).toBe('NotFound');
     expect((await store.list('other' as 'website-assets'))._unsafeUnwrapErr().type).toBe('InvalidKey');

@@ -44,7 +44,9 @@ function reachableFrom(all: readonly CruisedModule[], start: string): Set<string
 describe('where Apollo Client is imported', () => {
   it('only src/adapters/http/graphql-apollo-transport.ts imports @apollo/client', async () => {
     const importers = (await modules()).filter((module) => module.dependencies.some((d) => d.resolved.includes('node_modules/@apollo/')));
-    expect(importers.map((module) => module.source).filter((source) => source.startsWith('src/'))).toEqual(['src/adapters/http/graphql-apollo-transport.ts']);
+    expect(importers.map((module) => module.source).filter((source) => source.startsWith('src/'))).toEqual([
+      'src/adapters/http/graphql-apollo-transport.ts',
+    ]);
   }, 60_000);
 
   it('the fetch readers of the public pages reach neither Apollo Client nor graphql-js', async () => {

@@ -94,7 +94,9 @@ describe('fetchWithRetry', () => {
     expect(await statusOf(seconds.send('/x'))).toBe(200);
     expect(seconds.waits).toEqual([2000]);
     const now = Date.parse('2026-06-15T12:00:00Z');
-    const date = harness([new Response('', { status: 503, headers: { 'Retry-After': 'Mon, 15 Jun 2026 12:00:07 GMT' } }), 200], { now: () => now });
+    const date = harness([new Response('', { status: 503, headers: { 'Retry-After': 'Mon, 15 Jun 2026 12:00:07 GMT' } }), 200], {
+      now: () => now,
+    });
     void (await date.send('/x'));
     expect(date.waits).toEqual([7000]);
   });

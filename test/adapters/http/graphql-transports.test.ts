@@ -25,7 +25,10 @@ const TRANSPORTS = {
   apollo: (world: GraphqlWorld, auth: GraphqlAuth, sent: Sent[] = [], answer?: () => Response): GraphqlTransport =>
     apolloGraphqlTransport({ url: '/graphql', auth }, recordingFetch(world, sent, answer)),
   fetch: (world: GraphqlWorld, auth: GraphqlAuth, sent: Sent[] = [], answer?: () => Response): GraphqlTransport =>
-    fetchGraphqlTransport({ url: '/graphql', auth }, fetchWithRetry({ fetch: recordingFetch(world, sent, answer), sleep: async () => undefined })),
+    fetchGraphqlTransport(
+      { url: '/graphql', auth },
+      fetchWithRetry({ fetch: recordingFetch(world, sent, answer), sleep: async () => undefined }),
+    ),
 };
 
 describe.each(Object.entries(TRANSPORTS))('GraphQL transport over %s', (_name, transport) => {
@@ -78,7 +81,9 @@ describe.each(Object.entries(TRANSPORTS))('GraphQL transport over %s', (_name, t
     const broken = graphqlEventRepository(transport(world, { mode: 'session' }, [], html));
     expect((await broken.list())._unsafeUnwrapErr().type).toBe('Unavailable');
     const forbidden = () => new Response('{"error":{"message":"no"}}', { status: 403, headers: { 'content-type': 'application/json' } });
-    expect((await graphqlEventRepository(transport(world, { mode: 'session' }, [], forbidden)).list())._unsafeUnwrapErr().type).toBe('Unauthorized');
+    expect((await graphqlEventRepository(transport(world, { mode: 'session' }, [], forbidden)).list())._unsafeUnwrapErr().type).toBe(
+      'Unauthorized',
+    );
   });
 
   it('answers Unavailable when the network fails', async () => {
@@ -98,23 +103,56 @@ describe('GraphQL adapter configuration and errors', () => {
   });
 
   it.each([
-    [{ errorType: 'Unauthorized', message: 'Not Authorized to access listMembers on type Query' }, { type: 'Unauthorized', message: 'Unauthorized' }],
-    [{ errorType: 'NotFound', message: 'gone' }, { type: 'NotFound', message: 'gone' }],
-    [{ errorType: 'DuplicateEmail', message: 'taken', errorInfo: { email: 'a@b.org' } }, { type: 'DuplicateEmail', email: 'a@b.org', message: 'taken' }],
-    [{ errorType: 'DuplicateName', message: 'taken', errorInfo: { name: 'Gala' } }, { type: 'DuplicateName', name: 'Gala', message: 'taken' }],
-    [{ errorType: 'DuplicateId', message: 'taken' }, { type: 'DuplicateId', message: 'taken' }],
-    [{ errorType: 'InvalidForm', message: 'Event name is required.' }, { type: 'InvalidQuery', message: 'Event name is required.' }],
-    [{ errorType: 'ValidationError', message: 'Cannot query field' }, { type: 'InvalidQuery', message: 'Cannot query field' }],
-    [{ errorType: 'InternalFailure', message: 'Something went wrong' }, { type: 'Unavailable', message: 'Something went wrong' }],
+    [
+      { errorType: 'Unauthorized', message: 'Not Authorized to access listMembers on type Query' },
+      { type: 'Unauthorized', message: 'Unauthorized' },
+    ],
+    [
+      { errorType: 'NotFound', message: 'gone' },
+      { type: 'NotFound', message: 'gone' },
+    ],
+    [
+      { errorType: 'DuplicateEmail', message: 'taken', errorInfo: { email: 'a@b.org' } },
+      { type: 'DuplicateEmail', email: 'a@b.org', message: 'taken' },
+    ],
+    [
+      { errorType: 'DuplicateName', message: 'taken', errorInfo: { name: 'Gala' } },
+      { type: 'DuplicateName', name: 'Gala', message: 'taken' },
+    ],
+    [
+      { errorType: 'DuplicateId', message: 'taken' },
+      { type: 'DuplicateId', message: 'taken' },
+    ],
+    [
+      { errorType: 'InvalidForm', message: 'Event name is required.' },
+      { type: 'InvalidQuery', message: 'Event name is required.' },
+    ],
+    [
+      { errorType: 'ValidationError', message: 'Cannot query field' },
+      { type: 'InvalidQuery', message: 'Cannot query field' },
+    ],
+    [
+      { errorType: 'InternalFailure', message: 'Something went wrong' },
+      { type: 'Unavailable', message: 'Something went wrong' },
+    ],
     [{ message: 'plain GraphQL error' }, { type: 'Unavailable', message: 'plain GraphQL error' }],
-    [{ errorType: 'DynamoDB:ConditionalCheckFailedException', message: 'The conditional request failed' }, { type: 'DuplicateId', message: 'The conditional request failed' }],
+    [
+      { errorType: 'DynamoDB:ConditionalCheckFailedException', message: 'The conditional request failed' },
+      { type: 'DuplicateId', message: 'The conditional request failed' },
+    ],
     [
       { message: "Validation error of type FieldUndefined: Field 'memberByEmail' in type 'Query' is undefined @ 'memberByEmail'" },
-      { type: 'InvalidQuery', message: "Validation error of type FieldUndefined: Field 'memberByEmail' in type 'Query' is undefined @ 'memberByEmail'" },
+      {
+        type: 'InvalidQuery',
+        message: "Validation error of type FieldUndefined: Field 'memberByEmail' in type 'Query' is undefined @ 'memberByEmail'",
+      },
     ],
     [
       { message: "The variables input contains a field that is not defined for input object type 'CreateMemberInput' " },
-      { type: 'InvalidQuery', message: "The variables input contains a field that is not defined for input object type 'CreateMemberInput' " },
+      {
+        type: 'InvalidQuery',
+        message: "The variables input contains a field that is not defined for input object type 'CreateMemberInput' ",
+      },
     ],
   ])('maps %j to the port error %j', (error, expected) => {
     expect(repositoryErrorOf(error)).toEqual(expected);

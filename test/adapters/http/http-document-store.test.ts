@@ -29,7 +29,7 @@ describe('HttpDocumentStore', () => {
     expect((await store.downloadLink('meeting-minutes/x.pdf'))._unsafeUnwrapErr().type).toBe('Unavailable');
   });
 
-  it('reads the server\'s refusals into the port\'s errors', () => {
+  it("reads the server's refusals into the port's errors", () => {
     const body = (type: string, message = 'm') => ({ error: { type, message } });
     expect(errorOf(401, body('NotAuthenticated'))).toEqual({ type: 'Unauthorized', message: 'Unauthorized' });
     expect(errorOf(403, body('Unauthorized'))).toEqual({ type: 'Unauthorized', message: 'Unauthorized' });
@@ -44,7 +44,9 @@ describe('HttpDocumentStore', () => {
 
   it('is refused for a member: only administrators upload', async () => {
     const world = await documentWorld();
-    const store = new HttpDocumentStore({ fetch: async (input, init) => world.app.request(String(input), { ...init, headers: world.as('member') }) });
+    const store = new HttpDocumentStore({
+      fetch: async (input, init) => world.app.request(String(input), { ...init, headers: world.as('member') }),
+    });
     expect((await store.upload(minutes()))._unsafeUnwrapErr().type).toBe('Unauthorized');
     expect((await store.list('meeting-minutes'))._unsafeUnwrap()).toEqual([]);
     await world.dispose();

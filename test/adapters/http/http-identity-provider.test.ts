@@ -16,7 +16,9 @@ async function inbox(world: AppWorld, email: string): Promise<readonly InboxMail
   const response = await world.app.request('/dev/outbox.json');
   if (response.status !== 200) return world.mailer.to(email);
   const wanted = email.trim().toLowerCase();
-  return ((await response.json()) as { to: string; subject: string; text: string }[]).filter((mail) => mail.to.trim().toLowerCase() === wanted);
+  return ((await response.json()) as { to: string; subject: string; text: string }[]).filter(
+    (mail) => mail.to.trim().toLowerCase() === wanted,
+  );
 }
 
 /** The browser-side adapter in a browser tab (cookie jar) talking to the whole app, on the world's clock. */
@@ -88,7 +90,10 @@ describe('HttpIdentityProvider', () => {
         body: JSON.stringify({ email: MEMBER, password: PASSWORD }),
       },
     });
-    expect(calls[1]).toEqual({ url: '/auth/me', init: { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } } });
+    expect(calls[1]).toEqual({
+      url: '/auth/me',
+      init: { method: 'GET', credentials: 'same-origin', headers: { Accept: 'application/json' } },
+    });
   });
 
   it('answers Unavailable when the server cannot be reached', async () => {
@@ -106,7 +111,9 @@ describe('HttpIdentityProvider', () => {
     const world = appWorld();
     await member(world);
     let failures = 2;
-    const { provider, calls } = intercepted(world, () => (failures-- > 0 ? new Response('<html>Bad gateway</html>', { status: 502 }) : null));
+    const { provider, calls } = intercepted(world, () =>
+      failures-- > 0 ? new Response('<html>Bad gateway</html>', { status: 502 }) : null,
+    );
     expect((await provider.signIn({ username: MEMBER, password: PASSWORD }))._unsafeUnwrapErr().type).toBe('Unavailable');
     expect(calls).toHaveLength(1);
     expect((await provider.signIn({ username: MEMBER, password: PASSWORD }))._unsafeUnwrapErr().type).toBe('Unavailable');
@@ -149,7 +156,9 @@ describe('HttpIdentityProvider', () => {
       isSignUpComplete: false,
       nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL', destination: 's***@e***.org' } },
     });
-    expect(world.mailer.to('stranger@example.org').map((mail) => mail.subject)).toEqual(['Alumni Chapter: Create your account by joining first']);
+    expect(world.mailer.to('stranger@example.org').map((mail) => mail.subject)).toEqual([
+      'Alumni Chapter: Create your account by joining first',
+    ]);
     expect((await provider.signIn({ username: 'stranger@example.org', password: PASSWORD }))._unsafeUnwrapErr().type).toBe('NotAuthorized');
   });
 
@@ -164,7 +173,10 @@ describe('identityErrorFrom', () => {
     identityErrorFrom({ type: 'HttpError', status, body, headers: new Headers(headers) });
 
   it("keeps the port's own error types and words", () => {
-    expect(answer(400, { error: { type: 'CodeMismatch', message: 'Wrong code.', fields: {} } })).toEqual({ type: 'CodeMismatch', message: 'Wrong code.' });
+    expect(answer(400, { error: { type: 'CodeMismatch', message: 'Wrong code.', fields: {} } })).toEqual({
+      type: 'CodeMismatch',
+      message: 'Wrong code.',
+    });
     expect(answer(409, { error: { type: 'AlreadySignedIn', message: 'There is already a signed in user.' } }).type).toBe('AlreadySignedIn');
   });
 
@@ -178,11 +190,20 @@ describe('identityErrorFrom', () => {
   });
 
   it("judges other errors by status: the request's (400, 413, 415), access (401, 403) and outages", () => {
-    expect(answer(413, { error: { type: 'PayloadTooLarge', message: 'Too large.' } })).toEqual({ type: 'InvalidParameter', message: 'Too large.' });
+    expect(answer(413, { error: { type: 'PayloadTooLarge', message: 'Too large.' } })).toEqual({
+      type: 'InvalidParameter',
+      message: 'Too large.',
+    });
     expect(answer(415, { error: { type: 'UnsupportedMediaType', message: 'JSON only.' } }).type).toBe('InvalidParameter');
-    expect(answer(403, { error: { type: 'Unauthorized', message: 'Unauthorized' } })).toEqual({ type: 'NotAllowed', message: 'Unauthorized' });
+    expect(answer(403, { error: { type: 'Unauthorized', message: 'Unauthorized' } })).toEqual({
+      type: 'NotAllowed',
+      message: 'Unauthorized',
+    });
     expect(answer(401, null)).toEqual({ type: 'NotAuthenticated', message: 'User needs to be authenticated to call this API.' });
-    expect(answer(500, '<html>')).toEqual({ type: 'Unavailable', message: 'The identity service is unavailable. Please try again shortly.' });
+    expect(answer(500, '<html>')).toEqual({
+      type: 'Unavailable',
+      message: 'The identity service is unavailable. Please try again shortly.',
+    });
     expect(answer(404, { error: { message: 'There is nothing here.' } }).type).toBe('Unavailable');
     expect(identityErrorFrom({ type: 'NetworkFailure', message: 'offline' }).type).toBe('Unavailable');
   });

@@ -27,7 +27,9 @@ function gatewayOver(world: AppWorld, options: { wrap?: (fetch: FetchLike) => Fe
 async function adminMembers(world: AppWorld): Promise<GraphqlMemberRepository> {
   const token = await accessTokenFor(world, TEST_ADMIN);
   const send = fetchWithRetry({ fetch: async (url, init) => world.app.request(url, init), sleep: async () => undefined });
-  return new GraphqlMemberRepository(fetchGraphqlTransport({ url: '/graphql', auth: { mode: 'userPool', token: async () => token } }, send));
+  return new GraphqlMemberRepository(
+    fetchGraphqlTransport({ url: '/graphql', auth: { mode: 'userPool', token: async () => token } }, send),
+  );
 }
 
 paymentGatewayContract('over HTTP against the app', async () => {
@@ -90,7 +92,9 @@ describe('HttpPaymentGateway', () => {
   });
 
   it('answers ProviderUnavailable for an outage or an answer it does not understand', async () => {
-    const outage = gatewayOver(appWorld(), { wrap: () => async () => new Response(JSON.stringify({ error: { type: 'Unavailable', message: 'down' } }), { status: 503 }) });
+    const outage = gatewayOver(appWorld(), {
+      wrap: () => async () => new Response(JSON.stringify({ error: { type: 'Unavailable', message: 'down' } }), { status: 503 }),
+    });
     expect((await outage.startPayment(TICKETS))._unsafeUnwrapErr().type).toBe('ProviderUnavailable');
     const strange = gatewayOver(appWorld(), { wrap: () => async () => new Response(JSON.stringify({ hello: 'world' }), { status: 200 }) });
     expect((await strange.startPayment(TICKETS))._unsafeUnwrapErr().type).toBe('ProviderUnavailable');
@@ -99,14 +103,22 @@ describe('HttpPaymentGateway', () => {
   });
 
   it('words a refused field with the field’s own message', async () => {
-    const error = (await gatewayOver(appWorld()).startPayment({ order: { item: 'cookout-2024', tickets: -1 }, contact: BUYER }))._unsafeUnwrapErr();
-    expect(error).toMatchObject({ type: 'InvalidOrder', message: 'Please enter a whole number from 0 to 500.', fields: { 'order.tickets': expect.any(String) } });
+    const error = (
+      await gatewayOver(appWorld()).startPayment({ order: { item: 'cookout-2024', tickets: -1 }, contact: BUYER })
+    )._unsafeUnwrapErr();
+    expect(error).toMatchObject({
+      type: 'InvalidOrder',
+      message: 'Please enter a whole number from 0 to 500.',
+      fields: { 'order.tickets': expect.any(String) },
+    });
   });
 
   it('answers ProviderUnavailable for a provider element when no provider is set up', async () => {
     const gateway = gatewayOver(appWorld());
     const session = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
-    expect((await gateway.confirmCard(session, { kind: 'provider-element', element: {}, problem: null }, BILLING))._unsafeUnwrapErr().type).toBe('ProviderUnavailable');
+    expect(
+      (await gateway.confirmCard(session, { kind: 'provider-element', element: {}, problem: null }, BILLING))._unsafeUnwrapErr().type,
+    ).toBe('ProviderUnavailable');
   });
 
   it('confirms a provider element with the provider, then has the server settle the order at once', async () => {
@@ -132,15 +144,22 @@ describe('HttpPaymentGateway', () => {
     const declined = { type: 'CardDeclined' as const, code: 'card_declined', message: 'Your card was declined.' };
     const gateway = gatewayOver(world, { confirmWithProvider: () => errAsync(declined) });
     const session = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
-    expect((await gateway.confirmCard(session, { kind: 'provider-element', element: {}, problem: null }, BILLING))._unsafeUnwrapErr()).toEqual(declined);
+    expect(
+      (await gateway.confirmCard(session, { kind: 'provider-element', element: {}, problem: null }, BILLING))._unsafeUnwrapErr(),
+    ).toEqual(declined);
     expect((await world.deps.ledger.get(session.orderId))._unsafeUnwrap().status).toBe('pending');
   });
 
   it('answers ProviderUnavailable for card details when the server takes cards through Stripe only', async () => {
     const plain = appWorld();
-    const world = appWorld({ simulator: null, config: { ...plain.deps.config, stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' } } });
+    const world = appWorld({
+      simulator: null,
+      config: { ...plain.deps.config, stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' } },
+    });
     const gateway = gatewayOver(world);
     const session = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
-    expect((await gateway.confirmCard(session, cardEntry('4242424242424242'), BILLING))._unsafeUnwrapErr().type).toBe('ProviderUnavailable');
+    expect((await gateway.confirmCard(session, cardEntry('4242424242424242'), BILLING))._unsafeUnwrapErr().type).toBe(
+      'ProviderUnavailable',
+    );
   });
 });

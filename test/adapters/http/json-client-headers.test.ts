@@ -28,8 +28,16 @@ describe('jsonClient headers', () => {
 
   it('sends the request without them when they cannot be worked out, and never lets them replace its own', async () => {
     const { send, sent } = recording();
-    (await jsonClient({ fetch: send, headers: () => Promise.reject(new Error('signed out')) })({ method: 'GET', path: '/x', answer: z.object({}) }))._unsafeUnwrap();
-    (await jsonClient({ fetch: send, headers: async () => ({ Accept: 'text/html' }) })({ method: 'GET', path: '/x', answer: z.object({}) }))._unsafeUnwrap();
+    (
+      await jsonClient({ fetch: send, headers: () => Promise.reject(new Error('signed out')) })({
+        method: 'GET',
+        path: '/x',
+        answer: z.object({}),
+      })
+    )._unsafeUnwrap();
+    (
+      await jsonClient({ fetch: send, headers: async () => ({ Accept: 'text/html' }) })({ method: 'GET', path: '/x', answer: z.object({}) })
+    )._unsafeUnwrap();
     expect(sent).toEqual([{ Accept: 'application/json' }, { Accept: 'application/json' }]);
   });
 });

@@ -36,7 +36,9 @@ describe('InMemoryDocumentStore links', () => {
     const { clock, store } = fresh();
     const stored = (await store.upload(minutes()))._unsafeUnwrap();
     const link = (await store.downloadLink(stored.key, 60, 'm.345678'))._unsafeUnwrap();
-    expect(link.url).toMatch(new RegExp(`^memory://${stored.key}\\?expires=${clock.now() / 1000 + 60}&holder=m\\.345678&signature=[\\w-]+$`));
+    expect(link.url).toMatch(
+      new RegExp(`^memory://${stored.key}\\?expires=${clock.now() / 1000 + 60}&holder=m\\.345678&signature=[\\w-]+$`),
+    );
     expect((await store.open(link.url)).isOk()).toBe(true);
     expect((await store.open(link.url.replace('m.345678', 'm.999999')))._unsafeUnwrapErr().type).toBe('Unauthorized');
     expect((await store.open(link.url.replace('&holder=m.345678', '')))._unsafeUnwrapErr().type).toBe('Unauthorized');

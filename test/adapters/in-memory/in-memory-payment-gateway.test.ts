@@ -22,7 +22,9 @@ describe('InMemoryPaymentGateway', () => {
   it("prices a signed-in member's dues from their stored membership and records the year", async () => {
     const { world, member, gateway } = await signedIn({ membership: 'Lifetime Membership', duesPayYear: '2025' });
     // The page says annual; the server knows better.
-    const session = (await gateway.startPayment({ order: { item: 'dues', membership: 'Annual Membership' }, contact: BUYER }))._unsafeUnwrap();
+    const session = (
+      await gateway.startPayment({ order: { item: 'dues', membership: 'Annual Membership' }, contact: BUYER })
+    )._unsafeUnwrap();
     expect(session).toMatchObject({ amount: 2_500, description: 'Member Dues' });
     expect((await gateway.confirmCard(session, cardEntry('4242424242424242'), BILLING))._unsafeUnwrap().fulfilment).toBe('fulfilled');
     expect((await world.members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2026');
@@ -32,14 +34,14 @@ describe('InMemoryPaymentGateway', () => {
     const { world, member, gateway } = await signedIn({ membership: 'Annual Membership' });
     const session = (await gateway.startPayment({ order: { item: 'upgrade' }, contact: BUYER }))._unsafeUnwrap();
     expect(session).toMatchObject({ amount: 50_000, description: 'Membership Upgrade' });
-    void await gateway.confirmCard(session, cardEntry('4242424242424242'), BILLING);
+    void (await gateway.confirmCard(session, cardEntry('4242424242424242'), BILLING));
     expect((await world.members.get(member.id))._unsafeUnwrap().membership).toBe('Lifetime Membership');
   });
 
   it('charges nothing more when a paid session is confirmed again', async () => {
     const { world, gateway } = await signedIn({});
     const session = (await gateway.startPayment({ order: { item: 'cookout-2024', tickets: 1 }, contact: BUYER }))._unsafeUnwrap();
-    void await gateway.confirmCard(session, cardEntry('4242424242424242'), BILLING);
+    void (await gateway.confirmCard(session, cardEntry('4242424242424242'), BILLING));
     const again = await gateway.confirmCard(session, cardEntry('4000000000000002'), BILLING);
     expect(again._unsafeUnwrap()).toEqual({ orderId: session.orderId, amount: 2_500, fulfilment: 'fulfilled' });
     expect(world.processor.deliveries()).toHaveLength(1);

@@ -61,7 +61,11 @@ describe('InMemoryPaymentProcessor', () => {
       intent: null,
       created: 1,
     });
-    for (const body of ['not json', '{"id":"evt_1"}', JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', created: 1, data: {} })]) {
+    for (const body of [
+      'not json',
+      '{"id":"evt_1"}',
+      JSON.stringify({ id: 'evt_1', type: 'payment_intent.succeeded', created: 1, data: {} }),
+    ]) {
       const bad = signed(world, body);
       expect((await world.processor.verifyWebhook(bad.rawBody, bad.signatureHeader))._unsafeUnwrapErr().type).toBe('InvalidRequest');
     }

@@ -60,13 +60,19 @@ describe('SmtpMailer', () => {
   it('answers MailFailed when nothing listens', async () => {
     const server = await sink();
     await server.close();
-    expect((await mailer(server.port).send(MAIL))._unsafeUnwrapErr()).toEqual({ type: 'MailFailed', message: 'The e-mail could not be sent (ESOCKET).' });
+    expect((await mailer(server.port).send(MAIL))._unsafeUnwrapErr()).toEqual({
+      type: 'MailFailed',
+      message: 'The e-mail could not be sent (ESOCKET).',
+    });
   });
 
   it('answers MailFailed by its own timeout when the server never greets', async () => {
     const server = await sink({ silent: true });
     // The reason names the timeout; the default (10 s) would outlast the test's own limit.
-    expect((await mailer(server.port, 200).send(MAIL))._unsafeUnwrapErr()).toEqual({ type: 'MailFailed', message: 'The e-mail could not be sent (ETIMEDOUT).' });
+    expect((await mailer(server.port, 200).send(MAIL))._unsafeUnwrapErr()).toEqual({
+      type: 'MailFailed',
+      message: 'The e-mail could not be sent (ETIMEDOUT).',
+    });
   });
 
   it('names no credential of SMTP_URL in its error', async () => {

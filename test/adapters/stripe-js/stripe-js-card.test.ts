@@ -51,20 +51,29 @@ class FakeStripe {
   }
 }
 
-const SESSION: PaymentSession = { orderId: 'order-1', clientSecret: 'pi_1_secret_abc', amount: 5_000 as PaymentSession['amount'], description: 'Annual Membership' };
+const SESSION: PaymentSession = {
+  orderId: 'order-1',
+  clientSecret: 'pi_1_secret_abc',
+  amount: 5_000 as PaymentSession['amount'],
+  description: 'Annual Membership',
+};
 const container = {} as HTMLElement;
-const intent = (status: string, extra: Record<string, unknown> = {}) => ({ paymentIntent: { id: 'pi_1', status, ...extra } }) as unknown as PaymentIntentResult;
-const failure = (error: Partial<StripeError>) => ({ error: { type: 'card_error', message: 'Your card was declined.', ...error } }) as PaymentIntentResult;
+const intent = (status: string, extra: Record<string, unknown> = {}) =>
+  ({ paymentIntent: { id: 'pi_1', status, ...extra } }) as unknown as PaymentIntentResult;
+const failure = (error: Partial<StripeError>) =>
+  ({ error: { type: 'card_error', message: 'Your card was declined.', ...error } }) as PaymentIntentResult;
 
 /** A StripeJsCard over a fake, counting how often Stripe.js was loaded. */
 function over(answer: Confirm, load?: LoadStripe) {
   const stripe = new FakeStripe(answer);
   let loads = 0;
-  const loader: LoadStripe = load ?? (async (key) => {
-    expect(key).toBe('pk_test_unit');
-    loads++;
-    return stripe as unknown as Stripe;
-  });
+  const loader: LoadStripe =
+    load ??
+    (async (key) => {
+      expect(key).toBe('pk_test_unit');
+      loads++;
+      return stripe as unknown as Stripe;
+    });
   return { card: new StripeJsCard('pk_test_unit', loader), stripe, loads: () => loads };
 }
 
@@ -84,7 +93,10 @@ describe('StripeJsCard: Stripe Elements and confirmCardPayment behind the Paymen
     expect(subject.stripe.mountedInto).toEqual([container, container]);
     subject.stripe.listeners[0]!({ complete: false, error: { message: 'Your card number is incomplete.' } });
     subject.stripe.listeners[0]!({ complete: true });
-    expect(states).toEqual([{ complete: false, error: 'Your card number is incomplete.' }, { complete: true, error: null }]);
+    expect(states).toEqual([
+      { complete: false, error: 'Your card number is incomplete.' },
+      { complete: true, error: null },
+    ]);
     element.destroy();
     expect(subject.stripe.destroyed).toBe(1);
   });
@@ -108,7 +120,9 @@ describe('StripeJsCard: Stripe Elements and confirmCardPayment behind the Paymen
   });
 
   it('maps a decline to CardDeclined with Stripe’s words and decline code', async () => {
-    const subject = over(async () => failure({ code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' }));
+    const subject = over(async () =>
+      failure({ code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' }),
+    );
     const { element } = await mounted(subject);
     expect((await subject.card.confirm(SESSION, element.element, BILLING))._unsafeUnwrapErr()).toEqual({
       type: 'CardDeclined',
@@ -130,7 +144,10 @@ describe('StripeJsCard: Stripe Elements and confirmCardPayment behind the Paymen
   it('maps a connection failure to Network and Stripe’s outage to ProviderUnavailable', async () => {
     const offline = over(async () => failure({ type: 'api_connection_error', message: 'Failed to fetch' }));
     const a = await mounted(offline);
-    expect((await offline.card.confirm(SESSION, a.element.element, BILLING))._unsafeUnwrapErr()).toEqual({ type: 'Network', message: STRIPE_NETWORK_MESSAGE });
+    expect((await offline.card.confirm(SESSION, a.element.element, BILLING))._unsafeUnwrapErr()).toEqual({
+      type: 'Network',
+      message: STRIPE_NETWORK_MESSAGE,
+    });
     const thrown = over(async () => Promise.reject(new TypeError('Failed to fetch')));
     const b = await mounted(thrown);
     expect((await thrown.card.confirm(SESSION, b.element.element, BILLING))._unsafeUnwrapErr().type).toBe('Network');
@@ -140,7 +157,9 @@ describe('StripeJsCard: Stripe Elements and confirmCardPayment behind the Paymen
   });
 
   it('takes a repeated confirmation of an intent that is already paid as paid', async () => {
-    const subject = over(async () => failure({ type: 'invalid_request_error', code: 'payment_intent_unexpected_state', payment_intent: { status: 'succeeded' } as never }));
+    const subject = over(async () =>
+      failure({ type: 'invalid_request_error', code: 'payment_intent_unexpected_state', payment_intent: { status: 'succeeded' } as never }),
+    );
     const { element } = await mounted(subject);
     expect((await subject.card.confirm(SESSION, element.element, BILLING)).isOk()).toBe(true);
   });
@@ -153,7 +172,10 @@ describe('StripeJsCard: Stripe Elements and confirmCardPayment behind the Paymen
       if (attempts === 1) throw new Error('Failed to load Stripe.js');
       return stripe as unknown as Stripe;
     });
-    expect((await card.mount(container, () => undefined))._unsafeUnwrapErr()).toEqual({ type: 'ProviderUnavailable', message: CARD_FORM_LOAD_FAILED });
+    expect((await card.mount(container, () => undefined))._unsafeUnwrapErr()).toEqual({
+      type: 'ProviderUnavailable',
+      message: CARD_FORM_LOAD_FAILED,
+    });
     expect((await card.mount(container, () => undefined)).isOk()).toBe(true);
     expect(attempts).toBe(2);
     const noWindow = new StripeJsCard('pk_test_unit', async () => null);
@@ -189,7 +211,9 @@ describe('the browser’s Stripe wiring: HttpPaymentGateway with StripeJsCard', 
     });
     const { element } = await mounted(subject);
     const session = (await gateway.startPayment(membershipRequest('ada@example.org')))._unsafeUnwrap();
-    const receipt = (await gateway.confirmCard(session, { kind: 'provider-element', element: element.element, problem: null }, BILLING))._unsafeUnwrap();
+    const receipt = (
+      await gateway.confirmCard(session, { kind: 'provider-element', element: element.element, problem: null }, BILLING)
+    )._unsafeUnwrap();
     expect(receipt).toEqual({ orderId: session.orderId, amount: 5_000, fulfilment: 'fulfilled' });
     expect((await world.deps.members.findByEmail('ada@example.org'))._unsafeUnwrap()).not.toBeNull();
   });

@@ -52,16 +52,21 @@ describe('StripePaymentProcessor', () => {
 
   it('sends a receipt e-mail only when asked', async () => {
     const processor = processorOverFake();
-    const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `r-${Date.now()}`, receiptEmail: 'ada@example.org' })))._unsafeUnwrap();
+    const intent = (
+      await processor.createIntent(sampleIntent({ idempotencyKey: `r-${Date.now()}`, receiptEmail: 'ada@example.org' }))
+    )._unsafeUnwrap();
     expect(fake.intents.get(intent.id)?.receipt_email).toBe('ada@example.org');
   });
 
-  it.each(DECLINING_CARDS)('reads a declined attempt (%s) as failed with the decline code %s and Stripe’s message', async (number, code, message) => {
-    const processor = processorOverFake();
-    const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `d-${number}-${Date.now()}` })))._unsafeUnwrap();
-    fake.confirm(intent.id, number);
-    expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap()).toMatchObject({ status: 'failed', lastError: { code, message } });
-  });
+  it.each(DECLINING_CARDS)(
+    'reads a declined attempt (%s) as failed with the decline code %s and Stripe’s message',
+    async (number, code, message) => {
+      const processor = processorOverFake();
+      const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `d-${number}-${Date.now()}` })))._unsafeUnwrap();
+      fake.confirm(intent.id, number);
+      expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap()).toMatchObject({ status: 'failed', lastError: { code, message } });
+    },
+  );
 
   it("reads the declined card's fingerprint from last_payment_error.payment_method, in a retrieval and in a webhook", async () => {
     const clock = new ManualClock(Date.now());
@@ -69,7 +74,11 @@ describe('StripePaymentProcessor', () => {
     const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `f-${Date.now()}` })))._unsafeUnwrap();
     fake.confirm(intent.id, '4000000000000002');
     const cardFingerprint = fake.fingerprintOf('4000000000000002');
-    expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap().lastError).toEqual({ code: 'generic_decline', message: 'Your card was declined.', cardFingerprint });
+    expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap().lastError).toEqual({
+      code: 'generic_decline',
+      message: 'Your card was declined.',
+      cardFingerprint,
+    });
     const webhook = stripeSigned(fake.event(intent.id, 'payment_intent.payment_failed'), { now: clock.now() });
     const event = (await processor.verifyWebhook(webhook.rawBody, webhook.signatureHeader))._unsafeUnwrap();
     expect(event.intent?.lastError).toEqual({ code: 'generic_decline', message: 'Your card was declined.', cardFingerprint });
@@ -78,8 +87,18 @@ describe('StripePaymentProcessor', () => {
   it('reads a decline without a payment method (a card never attached) with no fingerprint', async () => {
     const processor = processorOverFake();
     const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `nf-${Date.now()}` })))._unsafeUnwrap();
-    fake.update(intent.id, { last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } });
-    expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap().lastError).toEqual({ code: 'generic_decline', message: 'Your card was declined.' });
+    fake.update(intent.id, {
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      },
+    });
+    expect((await processor.retrieveIntent(intent.id))._unsafeUnwrap().lastError).toEqual({
+      code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
   });
 
   it('reads a charged card as succeeded, and a declined one retried with a good card too', async () => {
@@ -118,7 +137,11 @@ describe('StripePaymentProcessor', () => {
   });
 
   it('answers Unavailable (not Stripe’s words) for a wrong API key', async () => {
-    const processor = new StripePaymentProcessor({ stripe: new Stripe('sk_live_wrong', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 }), webhookSecret: SECRET, clock: new ManualClock() });
+    const processor = new StripePaymentProcessor({
+      stripe: new Stripe('sk_live_wrong', { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 }),
+      webhookSecret: SECRET,
+      clock: new ManualClock(),
+    });
     const error = (await processor.retrieveIntent('pi_123'))._unsafeUnwrapErr();
     expect(error.type).toBe('Unavailable');
     expect(error.message).not.toContain('API Key');
@@ -127,7 +150,11 @@ describe('StripePaymentProcessor', () => {
   it('refuses a validly signed body that is not JSON, or not an event, as InvalidRequest', async () => {
     const clock = new ManualClock(Date.now());
     const processor = processorOverFake(clock);
-    for (const body of ['not json', '{}', JSON.stringify({ id: 'evt_1', created: 1, type: 'payment_intent.succeeded', data: { object: { object: 'charge' } } })]) {
+    for (const body of [
+      'not json',
+      '{}',
+      JSON.stringify({ id: 'evt_1', created: 1, type: 'payment_intent.succeeded', data: { object: { object: 'charge' } } }),
+    ]) {
       const webhook = stripeSigned(body, { now: clock.now() });
       expect((await processor.verifyWebhook(webhook.rawBody, webhook.signatureHeader))._unsafeUnwrapErr().type).toBe('InvalidRequest');
     }
@@ -135,9 +162,15 @@ describe('StripePaymentProcessor', () => {
 
   it('reads other kinds of event as other, with no intent', async () => {
     const clock = new ManualClock(Date.now());
-    const webhook = stripeSigned(JSON.stringify({ id: 'evt_2', object: 'event', created: 5, type: 'charge.refunded', data: { object: {} } }), { now: clock.now() });
+    const webhook = stripeSigned(
+      JSON.stringify({ id: 'evt_2', object: 'event', created: 5, type: 'charge.refunded', data: { object: {} } }),
+      { now: clock.now() },
+    );
     expect((await processorOverFake(clock).verifyWebhook(webhook.rawBody, webhook.signatureHeader))._unsafeUnwrap()).toEqual({
-      id: 'evt_2', kind: 'other', intent: null, created: 5,
+      id: 'evt_2',
+      kind: 'other',
+      intent: null,
+      created: 5,
     });
   });
 
@@ -146,11 +179,16 @@ describe('StripePaymentProcessor', () => {
     const intent = (await processorOverFake(clock).createIntent(sampleIntent({ idempotencyKey: `c-${Date.now()}` })))._unsafeUnwrap();
     const webhook = stripeSigned(fake.event(intent.id, 'payment_intent.succeeded'), { now: clock.now() });
     clock.advance(301_000);
-    expect((await processorOverFake(clock).verifyWebhook(webhook.rawBody, webhook.signatureHeader))._unsafeUnwrapErr().type).toBe('InvalidSignature');
+    expect((await processorOverFake(clock).verifyWebhook(webhook.rawBody, webhook.signatureHeader))._unsafeUnwrapErr().type).toBe(
+      'InvalidSignature',
+    );
   });
 
   it('maps card and unknown errors by their shape', () => {
-    expect(toProcessorError({ type: 'StripeCardError', message: 'Your card was declined.' })).toEqual({ type: 'InvalidRequest', message: 'Your card was declined.' });
+    expect(toProcessorError({ type: 'StripeCardError', message: 'Your card was declined.' })).toEqual({
+      type: 'InvalidRequest',
+      message: 'Your card was declined.',
+    });
     expect(toProcessorError(new Error('boom')).type).toBe('Unavailable');
     expect(toProcessorError(null).type).toBe('Unavailable');
   });
@@ -158,7 +196,10 @@ describe('StripePaymentProcessor', () => {
 
 describe('the Stripe stand-in refuses what Stripe refuses', () => {
   const codeOf = async (call: Promise<unknown>) => {
-    const error = (await call.then(() => null, (thrown: unknown) => thrown)) as { code?: string; statusCode?: number } | null;
+    const error = (await call.then(
+      () => null,
+      (thrown: unknown) => thrown,
+    )) as { code?: string; statusCode?: number } | null;
     return error === null ? 'accepted' : (error.code ?? `HTTP ${error.statusCode}`);
   };
   const intent = { amount: 5_000, currency: 'usd', allowed_payment_method_types: ['card'] };
@@ -171,7 +212,11 @@ describe('the Stripe stand-in refuses what Stripe refuses', () => {
       fetch(`http://127.0.0.1:${fake.port}/v1/payment_intents/${created.id}/confirm`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ key, client_secret: created.client_secret ?? '', 'payment_method_data[card][number]': '4242424242424242' }).toString(),
+        body: new URLSearchParams({
+          key,
+          client_secret: created.client_secret ?? '',
+          'payment_method_data[card][number]': '4242424242424242',
+        }).toString(),
       });
     expect((await confirmAs('pk_test_another_account')).status).toBe(401);
     expect((await confirmAs(fake.publishableKey)).status).toBe(200);
@@ -179,16 +224,23 @@ describe('the Stripe stand-in refuses what Stripe refuses', () => {
 
   it('refuses an unknown parameter, a malformed receipt e-mail, metadata beyond its limits and an over-long idempotency key', async () => {
     const stripe = fake.client();
-    expect(await codeOf(stripe.paymentIntents.create({ ...intent, payment_method_types: ['card'] } as Stripe.PaymentIntentCreateParams))).toBe('parameter_unknown');
+    expect(
+      await codeOf(stripe.paymentIntents.create({ ...intent, payment_method_types: ['card'] } as Stripe.PaymentIntentCreateParams)),
+    ).toBe('parameter_unknown');
     expect(await codeOf(stripe.paymentIntents.create({ ...intent, receipt_email: 'not an address' }))).toBe('email_invalid');
     expect(await codeOf(stripe.paymentIntents.create({ ...intent, metadata: { orderId: 'x'.repeat(501) } }))).toBe('HTTP 400');
     expect(await codeOf(stripe.paymentIntents.create({ ...intent, metadata: { ['k'.repeat(41)]: 'x' } }))).toBe('HTTP 400');
     expect(await codeOf(stripe.paymentIntents.create(intent, { idempotencyKey: 'k'.repeat(256) }))).toBe('HTTP 400');
-    expect(await codeOf(stripe.paymentIntents.create({ ...intent, metadata: { orderId: 'x'.repeat(500) }, receipt_email: 'ada@example.org' }))).toBe('accepted');
+    expect(
+      await codeOf(stripe.paymentIntents.create({ ...intent, metadata: { orderId: 'x'.repeat(500) }, receipt_email: 'ada@example.org' })),
+    ).toBe('accepted');
   });
 
-  it("knows exactly the create parameters of the API version the stripe package pins", () => {
-    const types = readFileSync(fileURLToPath(new URL('../../../node_modules/stripe/cjs/resources/PaymentIntents.d.ts', import.meta.url)), 'utf8');
+  it('knows exactly the create parameters of the API version the stripe package pins', () => {
+    const types = readFileSync(
+      fileURLToPath(new URL('../../../node_modules/stripe/cjs/resources/PaymentIntents.d.ts', import.meta.url)),
+      'utf8',
+    );
     const start = types.indexOf('interface PaymentIntentCreateParams {');
     const names: string[] = [];
     let depth = 0;

@@ -75,7 +75,18 @@ describe('matchesFilter', () => {
 describe('checkFilter', () => {
   it('accepts every operator with an operand of its type, on the fields and the timestamps', () => {
     const filter = {
-      eventName: { eq: 'a', ne: 'b', le: 'c', lt: 'd', ge: 'e', gt: 'f', contains: 'g', notContains: 'h', beginsWith: 'i', between: ['a', 'z'] },
+      eventName: {
+        eq: 'a',
+        ne: 'b',
+        le: 'c',
+        lt: 'd',
+        ge: 'e',
+        gt: 'f',
+        contains: 'g',
+        notContains: 'h',
+        beginsWith: 'i',
+        between: ['a', 'z'],
+      },
       eventDesc: { attributeExists: false, attributeType: '_null', size: { eq: 1, ne: 2, le: 3, lt: 4, ge: 5, gt: 6, between: [1, 2] } },
       and: [{ createdAt: { ge: '2026' } }],
       or: [{ updatedAt: { lt: '2027' } }],
@@ -86,7 +97,9 @@ describe('checkFilter', () => {
   });
 
   it('says what is wrong with a filter it refuses', () => {
-    expect(checkFilter({ password: { eq: 'x' } }, ['id'])._unsafeUnwrapErr()).toBe('The filter names a field that cannot be filtered: password.');
+    expect(checkFilter({ password: { eq: 'x' } }, ['id'])._unsafeUnwrapErr()).toBe(
+      'The filter names a field that cannot be filtered: password.',
+    );
     expect(checkFilter({ id: { like: 'x' } }, ['id'])._unsafeUnwrapErr()).toBe('Unknown filter operator: like.');
     expect(checkFilter({ id: { size: { eq: 'x' } } }, ['id'])._unsafeUnwrapErr()).toBe('The size eq value must be a whole number.');
     const deep = JSON.parse(`${'{"not":'.repeat(16)}{"id":{"eq":"x"}}${'}'.repeat(16)}`) as unknown;

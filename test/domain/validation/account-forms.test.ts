@@ -44,9 +44,7 @@ describe('validateLoginForm', () => {
 describe('validateResetRequest', () => {
   it("shows 'Please enter your email to reset password' for an empty e-mail", () => {
     expect(RESET_EMAIL_REQUIRED).toBe('Please enter your email to reset password');
-    expect(validateResetRequest('')).toEqual(
-      err({ type: 'InvalidForm', fields: { email: 'Please enter your email to reset password' } }),
-    );
+    expect(validateResetRequest('')).toEqual(err({ type: 'InvalidForm', fields: { email: 'Please enter your email to reset password' } }));
     expect(validateResetRequest('   ')).toEqual(err({ type: 'InvalidForm', fields: { email: RESET_EMAIL_REQUIRED } }));
   });
 
@@ -140,7 +138,14 @@ describe('validateChangePassword', () => {
 
 describe('validateMemberInformation', () => {
   const info = {
-    firstName: 'Ada', lastName: 'Lovelace', phone: '555-123-4567', address: '1 Main St', city: 'Boston', state: 'MA', zipcode: '02139', gradYear: '1999',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    phone: '555-123-4567',
+    address: '1 Main St',
+    city: 'Boston',
+    state: 'MA',
+    zipcode: '02139',
+    gradYear: '1999',
   };
 
   it('checks contact details as at sign-up', () => {

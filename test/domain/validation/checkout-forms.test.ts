@@ -42,9 +42,7 @@ describe('parseCount', () => {
     const bad = fc.oneof(
       fc.integer({ min: -1_000_000, max: -1 }).map(String),
       fc.integer({ min: 501, max: Number.MAX_SAFE_INTEGER }).map(String),
-      fc
-        .tuple(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 999 }))
-        .map(([whole, fraction]) => `${whole}.${fraction}`),
+      fc.tuple(fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 999 })).map(([whole, fraction]) => `${whole}.${fraction}`),
     );
     fc.assert(
       fc.property(bad, (text) => {
@@ -139,7 +137,16 @@ describe('validateMembershipForm', () => {
 
   it('requires every field but the graduation year', () => {
     const empty: MembershipFormInput = {
-      firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zipcode: '', gradYear: '', password: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      zipcode: '',
+      gradYear: '',
+      password: '',
     };
     expect(validateMembershipForm(empty, 2025)).toEqual(
       err({
@@ -193,9 +200,7 @@ describe('validateDonationForm', () => {
   });
 
   it.each(['10.50', '10.', '0', '-5', 'ten', '', '1e3'])("refuses the amount %j with the spec's message", (amount) => {
-    expect(validateDonationForm({ ...donation, amount })).toEqual(
-      err({ type: 'InvalidForm', fields: { amount: DONATION_MESSAGE } }),
-    );
+    expect(validateDonationForm({ ...donation, amount })).toEqual(err({ type: 'InvalidForm', fields: { amount: DONATION_MESSAGE } }));
   });
 
   it('accepts both donation types and refuses any other', () => {
@@ -206,7 +211,15 @@ describe('validateDonationForm', () => {
   });
 
   it('checks optional fields only when filled in', () => {
-    const filled = { ...donation, name: 'Ada L', email: 'ada@example.org', address: '1 Main', state: 'MA', zipcode: '02139', phone: '555 1234' };
+    const filled = {
+      ...donation,
+      name: 'Ada L',
+      email: 'ada@example.org',
+      address: '1 Main',
+      state: 'MA',
+      zipcode: '02139',
+      phone: '555 1234',
+    };
     expect(validateDonationForm(filled)).toEqual(ok({ ...filled, amount: 2500, phone: '5551234' }));
     expect(validateDonationForm({ ...donation, email: 'x', zipcode: '1', phone: 'y', name: 'n'.repeat(201) })).toEqual(
       err({

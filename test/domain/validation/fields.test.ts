@@ -108,12 +108,9 @@ describe('phone (numeric)', () => {
     expect(phone(input)).toEqual(ok(digits));
   });
 
-  it.each(['abc', '555-CALL-NOW', '123456', '1234567890123456', '12345x67', '++15551234567', '555_123_4567'])(
-    'refuses %j',
-    (input) => {
-      expect(phone(input)).toEqual(err(PHONE_MESSAGE));
-    },
-  );
+  it.each(['abc', '555-CALL-NOW', '123456', '1234567890123456', '12345x67', '++15551234567', '555_123_4567'])('refuses %j', (input) => {
+    expect(phone(input)).toEqual(err(PHONE_MESSAGE));
+  });
 
   it('is required', () => {
     expect(phone('')).toEqual(err('Phone is required.'));
@@ -161,9 +158,7 @@ describe('collect', () => {
       zip: zip('12'),
       city: required('Boston', 'City', 100),
     });
-    expect(r).toEqual(
-      err({ type: 'InvalidForm', fields: { name: 'Name is required.', email: EMAIL_MESSAGE, zip: ZIP_MESSAGE } }),
-    );
+    expect(r).toEqual(err({ type: 'InvalidForm', fields: { name: 'Name is required.', email: EMAIL_MESSAGE, zip: ZIP_MESSAGE } }));
     expect(Object.keys(r._unsafeUnwrapErr().fields)).toHaveLength(3);
   });
 

@@ -38,6 +38,9 @@ export async function graphql<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<{ readonly data: T | null; readonly errors: readonly string[] }> {
-  const answer = await callApi<{ data?: T | null; errors?: readonly { message: string }[] }>(page, 'POST', '/graphql', { query, variables });
+  const answer = await callApi<{ data?: T | null; errors?: readonly { message: string }[] }>(page, 'POST', '/graphql', {
+    query,
+    variables,
+  });
   return { data: answer.body.data ?? null, errors: (answer.body.errors ?? []).map((error) => error.message) };
 }

@@ -27,7 +27,10 @@
                 input.addEventListener('input', function () {
                   var typed = digits();
                   var complete = typed.length === 16;
-                  var error = complete || typed.length === 0 ? undefined : { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' };
+                  var error =
+                    complete || typed.length === 0
+                      ? undefined
+                      : { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' };
                   listeners.forEach(function (listener) {
                     listener({ elementType: 'card', empty: typed.length === 0, complete: complete, error: error });
                   });

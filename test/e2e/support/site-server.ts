@@ -118,10 +118,15 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   try {
-    await until('the server to answer /healthz', async () => {
-      if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
-      return (await fetch(`${url}/healthz`)).ok ? true : null;
-    }, 30_000, 5); // a cold first start on a busy machine (the seed's argon2 hash, the build just written) can take long
+    await until(
+      'the server to answer /healthz',
+      async () => {
+        if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
+        return (await fetch(`${url}/healthz`)).ok ? true : null;
+      },
+      30_000,
+      5,
+    ); // a cold first start on a busy machine (the seed's argon2 hash, the build just written) can take long
   } catch (error) {
     await stopped(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -137,10 +142,14 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     output: () => output.join(''),
     outbox,
     mailTo: (to, matching = /./) =>
-      until(`an e-mail to ${to} matching ${matching}`, async () => {
-        const mails = (await outbox()).filter((mail) => mail.to === to && matching.test(`${mail.subject}\n${mail.text}`));
-        return mails.at(-1) ?? null;
-      }, 10_000),
+      until(
+        `an e-mail to ${to} matching ${matching}`,
+        async () => {
+          const mails = (await outbox()).filter((mail) => mail.to === to && matching.test(`${mail.subject}\n${mail.text}`));
+          return mails.at(-1) ?? null;
+        },
+        10_000,
+      ),
     query: <T>(sql: string, ...params: readonly unknown[]) => {
       const db = new Database(path.join(dataDir, 'chapter.sqlite'), { readonly: true, fileMustExist: true });
       try {

@@ -28,7 +28,12 @@ describe('attempt limits', () => {
     expect(attemptsPerDay(CODE_FAILURE_LIMITS)).toBe(10);
     expect(attemptsPerDay(CODE_ISSUE_LIMITS)).toBe(20);
     expect(attemptsPerDay([{ max: 5, windowSeconds: 3600 }])).toBe(120);
-    expect(attemptsPerDay([{ max: 5, windowSeconds: 4 * 3600 }, { max: 100, windowSeconds: 86_400 }])).toBe(30);
+    expect(
+      attemptsPerDay([
+        { max: 5, windowSeconds: 4 * 3600 },
+        { max: 100, windowSeconds: 86_400 },
+      ]),
+    ).toBe(30);
   });
 
   it('keeps a guesser of every code an account can be sent below 1 in 10,000 a day', () => {

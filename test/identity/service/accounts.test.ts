@@ -41,7 +41,9 @@ describe('accounts', () => {
 
   it('make exactly one account of simultaneous sign-ups with one e-mail', async () => {
     const world = identityServiceWorld();
-    const answers = await Promise.all(['ada@example.org', 'ADA@example.org', ' ada@example.org'].map((email) => world.service.signUp({ email, password: PASSWORD })));
+    const answers = await Promise.all(
+      ['ada@example.org', 'ADA@example.org', ' ada@example.org'].map((email) => world.service.signUp({ email, password: PASSWORD })),
+    );
     const account = (await world.deps.store.findAccountByEmail('ada@example.org'))._unsafeUnwrap();
     // Every answer is a success naming the one account (it was still waiting for its code).
     expect(answers.map((answer) => answer._unsafeUnwrap().userId)).toEqual([account?.id, account?.id, account?.id]);
@@ -51,7 +53,10 @@ describe('accounts', () => {
     const world = identityServiceWorld();
     (await world.service.signUp({ email: EMAIL, password: PASSWORD }))._unsafeUnwrap();
     const code = lastCode(world, EMAIL);
-    const answers = await Promise.all([world.service.confirmSignUp({ email: EMAIL, code }), world.service.confirmSignUp({ email: EMAIL, code })]);
+    const answers = await Promise.all([
+      world.service.confirmSignUp({ email: EMAIL, code }),
+      world.service.confirmSignUp({ email: EMAIL, code }),
+    ]);
     expect(answers.filter((answer) => answer.isOk())).toHaveLength(1);
   });
 
@@ -105,7 +110,8 @@ describe('sign-in challenges', () => {
     const { world, secret, session } = await totpMember();
     const right = authenticatorCode(secret, world.clock.now(), 1);
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await world.service.respondToChallenge({ session, response: wrong }))._unsafeUnwrapErr().type).toBe('CodeMismatch');
+    for (let i = 0; i < 5; i++)
+      expect((await world.service.respondToChallenge({ session, response: wrong }))._unsafeUnwrapErr().type).toBe('CodeMismatch');
     expect((await world.service.respondToChallenge({ session, response: right }))._unsafeUnwrapErr().type).toBe('LimitExceeded');
     expect((await world.service.respondToChallenge({ session, response: right }))._unsafeUnwrapErr().message).toBe(
       'Invalid session for the user, session is expired.',
@@ -123,13 +129,24 @@ describe('sign-in challenges', () => {
     const world = identityServiceWorld();
     await confirmedAccount(world, EMAIL);
     const tokens = await sessionOf(world, EMAIL);
-    expect((await world.service.setMfaPreference(tokens.accessToken, { enable: ['SMS'], preferred: null, password: PASSWORD, code: null }))._unsafeUnwrapErr()).toEqual({
+    expect(
+      (
+        await world.service.setMfaPreference(tokens.accessToken, { enable: ['SMS'], preferred: null, password: PASSWORD, code: null })
+      )._unsafeUnwrapErr(),
+    ).toEqual({
       type: 'InvalidParameter',
       message: 'SMS multi-factor authentication is not available.',
     });
-    expect((await world.service.setMfaPreference(tokens.accessToken, { enable: ['EMAIL', 'PUSH'], preferred: null, password: PASSWORD, code: null }))._unsafeUnwrapErr().message).toBe(
-      'Incorrect MFA method was chosen. It should be either SMS, TOTP, or EMAIL',
-    );
+    expect(
+      (
+        await world.service.setMfaPreference(tokens.accessToken, {
+          enable: ['EMAIL', 'PUSH'],
+          preferred: null,
+          password: PASSWORD,
+          code: null,
+        })
+      )._unsafeUnwrapErr().message,
+    ).toBe('Incorrect MFA method was chosen. It should be either SMS, TOTP, or EMAIL');
   });
 });
 

@@ -14,10 +14,21 @@ describe('sessions', () => {
     const { world, userId, tokens } = await signedIn();
     expect(tokens.accessTokenExpiresAt).toBe(world.clock.now() + 3_600_000);
     expect(tokens.refreshTokenExpiresAt).toBe(world.clock.now() + 30 * 86_400_000);
-    expect((await world.service.authenticate(tokens.accessToken))._unsafeUnwrap()).toEqual({ userId, username: EMAIL, email: EMAIL, isAdmin: false });
+    expect((await world.service.authenticate(tokens.accessToken))._unsafeUnwrap()).toEqual({
+      userId,
+      username: EMAIL,
+      email: EMAIL,
+      isAdmin: false,
+    });
     world.clock.advance(3_600_000);
-    expect((await world.service.authenticate(tokens.accessToken))._unsafeUnwrapErr()).toEqual({ type: 'NotAuthorized', message: 'Access Token has expired' });
-    expect((await world.service.authenticate('made-up'))._unsafeUnwrapErr()).toEqual({ type: 'NotAuthorized', message: 'Invalid Access Token' });
+    expect((await world.service.authenticate(tokens.accessToken))._unsafeUnwrapErr()).toEqual({
+      type: 'NotAuthorized',
+      message: 'Access Token has expired',
+    });
+    expect((await world.service.authenticate('made-up'))._unsafeUnwrapErr()).toEqual({
+      type: 'NotAuthorized',
+      message: 'Invalid Access Token',
+    });
   });
 
   it('take admin status from the configured list only', async () => {
@@ -52,7 +63,10 @@ describe('sessions', () => {
 
   it('let only one of two simultaneous refreshes with one token succeed', async () => {
     const { world, tokens } = await signedIn();
-    const answers = await Promise.all([world.service.refreshSession(tokens.refreshToken), world.service.refreshSession(tokens.refreshToken)]);
+    const answers = await Promise.all([
+      world.service.refreshSession(tokens.refreshToken),
+      world.service.refreshSession(tokens.refreshToken),
+    ]);
     expect(answers.filter((answer) => answer.isOk()).length).toBeLessThanOrEqual(1);
   });
 
@@ -67,7 +81,9 @@ describe('sessions', () => {
   it('a password change ends every other session and keeps the one that made it', async () => {
     const { world, tokens } = await signedIn();
     const other = await sessionOf(world, EMAIL);
-    (await world.service.changePassword({ accessToken: tokens.accessToken, oldPassword: PASSWORD, newPassword: 'copper kettle 1987' }))._unsafeUnwrap();
+    (
+      await world.service.changePassword({ accessToken: tokens.accessToken, oldPassword: PASSWORD, newPassword: 'copper kettle 1987' })
+    )._unsafeUnwrap();
     expect((await world.service.authenticate(tokens.accessToken)).isOk()).toBe(true);
     expect((await world.service.authenticate(other.accessToken))._unsafeUnwrapErr().message).toBe('Access Token has been revoked');
     expect((await world.service.refreshSession(other.refreshToken))._unsafeUnwrapErr().type).toBe('NotAuthorized');
@@ -75,10 +91,14 @@ describe('sessions', () => {
 
   it('wrong old passwords count toward the back-off of the session that gives them, not of the owner elsewhere', async () => {
     const { world, tokens } = await signedIn();
-    const change = () => world.service.changePassword({ accessToken: tokens.accessToken, oldPassword: 'guess guess', newPassword: 'copper kettle 1987' });
+    const change = () =>
+      world.service.changePassword({ accessToken: tokens.accessToken, oldPassword: 'guess guess', newPassword: 'copper kettle 1987' });
     for (let i = 0; i < 5; i++) expect((await change())._unsafeUnwrapErr().message).toBe('Incorrect username or password.');
     expect((await change())._unsafeUnwrapErr().type).toBe('TooManyRequests');
     // A stolen session gives no more guesses than a stranger gets; the owner signing in elsewhere is not slowed.
-    expect((await world.service.signIn({ email: EMAIL, password: PASSWORD, origin: { key: '198.51.100.7', deviceToken: null } }))._unsafeUnwrap().done).toBe(true);
+    expect(
+      (await world.service.signIn({ email: EMAIL, password: PASSWORD, origin: { key: '198.51.100.7', deviceToken: null } }))._unsafeUnwrap()
+        .done,
+    ).toBe(true);
   });
 });

@@ -26,10 +26,16 @@ describe('the sign-in throttle (a stranger cannot keep the owner out)', () => {
     const world = identityServiceWorld();
     await confirmedAccount(world, EMAIL);
     for (let i = 0; i < 5; i++) expect((await attempt(world, from('attacker')))._unsafeUnwrapErr().type).toBe('NotAuthorized');
-    expect((await attempt(world, from('attacker'), PASSWORD))._unsafeUnwrapErr()).toMatchObject({ type: 'TooManyRequests', retryAfterSeconds: 1 });
+    expect((await attempt(world, from('attacker'), PASSWORD))._unsafeUnwrapErr()).toMatchObject({
+      type: 'TooManyRequests',
+      retryAfterSeconds: 1,
+    });
     world.clock.advance(1_000);
     expect((await attempt(world, from('attacker')))._unsafeUnwrapErr().type).toBe('NotAuthorized');
-    expect((await attempt(world, from('attacker'), PASSWORD))._unsafeUnwrapErr()).toMatchObject({ type: 'TooManyRequests', retryAfterSeconds: 2 });
+    expect((await attempt(world, from('attacker'), PASSWORD))._unsafeUnwrapErr()).toMatchObject({
+      type: 'TooManyRequests',
+      retryAfterSeconds: 2,
+    });
     expect((await attempt(world, from('owner'), PASSWORD))._unsafeUnwrap().done).toBe(true);
   });
 
@@ -38,10 +44,16 @@ describe('the sign-in throttle (a stranger cannot keep the owner out)', () => {
     await confirmedAccount(world, EMAIL);
     await failFromMany(world, 20);
     // Twenty failures from twenty clients in the hour start the account-wide wait: 1 s, then doubling up to 30 s.
-    expect((await attempt(world, from('fresh-client'), PASSWORD))._unsafeUnwrapErr()).toMatchObject({ type: 'TooManyRequests', retryAfterSeconds: 1 });
+    expect((await attempt(world, from('fresh-client'), PASSWORD))._unsafeUnwrapErr()).toMatchObject({
+      type: 'TooManyRequests',
+      retryAfterSeconds: 1,
+    });
     world.clock.advance(1_000);
     expect((await attempt(world, from('bot-20')))._unsafeUnwrapErr().type).toBe('NotAuthorized');
-    expect((await attempt(world, from('owner'), PASSWORD))._unsafeUnwrapErr()).toMatchObject({ type: 'TooManyRequests', retryAfterSeconds: 2 });
+    expect((await attempt(world, from('owner'), PASSWORD))._unsafeUnwrapErr()).toMatchObject({
+      type: 'TooManyRequests',
+      retryAfterSeconds: 2,
+    });
     await failFromMany(world, 20, 'more');
     const refused = (await attempt(world, from('owner'), PASSWORD))._unsafeUnwrapErr();
     expect(refused).toMatchObject({ type: 'TooManyRequests', retryAfterSeconds: 30 });
@@ -74,7 +86,10 @@ describe('the sign-in throttle (a stranger cannot keep the owner out)', () => {
     expect((await attempt(world, from('owner'), PASSWORD))._unsafeUnwrap().done).toBe(true);
     for (let i = 0; i < 5; i++) expect((await attempt(world, from('owner')))._unsafeUnwrapErr().type).toBe('NotAuthorized');
     await failFromMany(world, 12);
-    expect((await attempt(world, from('fresh'), PASSWORD))._unsafeUnwrapErr()).toMatchObject({ type: 'TooManyRequests', retryAfterSeconds: 2 });
+    expect((await attempt(world, from('fresh'), PASSWORD))._unsafeUnwrapErr()).toMatchObject({
+      type: 'TooManyRequests',
+      retryAfterSeconds: 2,
+    });
   });
 
   it("counts the e-mail's failures in an hour from the first, and starts afresh after it", async () => {
@@ -97,7 +112,8 @@ describe('known devices', () => {
     expect(isKnownDevice(world.deps, 'account-2', token)).toBe(false);
     expect(isKnownDevice(world.deps, 'account-1', `${token}x`)).toBe(false);
     expect(isKnownDevice(world.deps, 'account-1', token.replace(/^[^.]+/, 'forged'))).toBe(false);
-    for (const junk of [null, '', '.', 'nodot', '.digest', 'x'.repeat(600)]) expect(isKnownDevice(world.deps, 'account-1', junk)).toBe(false);
+    for (const junk of [null, '', '.', 'nodot', '.digest', 'x'.repeat(600)])
+      expect(isKnownDevice(world.deps, 'account-1', junk)).toBe(false);
   });
 
   it('are handed out at every completed sign-in, each one different', async () => {

@@ -108,7 +108,10 @@ describe('signIn', () => {
   it('sends sign-up and reset codes in the background: a mail failure does not change the answer', async () => {
     const world = identityServiceWorld();
     const tried: string[] = [];
-    const service = createIdentityService({ ...world.deps, mailer: { send: (mail) => (tried.push(mail.subject), errAsync({ type: 'MailFailed', message: 'smtp down' })) } });
+    const service = createIdentityService({
+      ...world.deps,
+      mailer: { send: (mail) => (tried.push(mail.subject), errAsync({ type: 'MailFailed', message: 'smtp down' })) },
+    });
     expect((await service.signUp({ email: EMAIL, password: PASSWORD }))._unsafeUnwrap().codeDelivery.deliveryMedium).toBe('EMAIL');
     expect((await service.forgotPassword({ email: EMAIL }))._unsafeUnwrap().deliveryMedium).toBe('EMAIL');
     expect(tried).toEqual(['Alumni Chapter: Your verification code', 'Alumni Chapter: Your password reset code']);

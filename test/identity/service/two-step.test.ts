@@ -30,10 +30,18 @@ describe('two-step sign-in for administrators', () => {
     for (const email of [ADMIN_EMAIL, MEMBER]) await confirmedAccount(world, email);
     for (const email of [ADMIN_EMAIL, MEMBER]) {
       const tokens = await sessionOf(world, email);
-      (await world.service.setMfaPreference(tokens.accessToken, { enable: ['EMAIL'], preferred: 'EMAIL', password: PASSWORD, code: null }))._unsafeUnwrap();
+      (
+        await world.service.setMfaPreference(tokens.accessToken, { enable: ['EMAIL'], preferred: 'EMAIL', password: PASSWORD, code: null })
+      )._unsafeUnwrap();
       (await world.service.sendTwoStepCode(tokens.accessToken))._unsafeUnwrap();
-      const off = await world.service.setMfaPreference(tokens.accessToken, { enable: [], preferred: null, password: PASSWORD, code: lastCode(world, email) });
-      if (email === ADMIN_EMAIL) expect(off._unsafeUnwrapErr()).toEqual({ type: 'NotAllowed', message: 'Administrators must keep two-step sign-in on.' });
+      const off = await world.service.setMfaPreference(tokens.accessToken, {
+        enable: [],
+        preferred: null,
+        password: PASSWORD,
+        code: lastCode(world, email),
+      });
+      if (email === ADMIN_EMAIL)
+        expect(off._unsafeUnwrapErr()).toEqual({ type: 'NotAllowed', message: 'Administrators must keep two-step sign-in on.' });
       else expect(off.isOk()).toBe(true);
     }
   });
@@ -50,14 +58,18 @@ describe('two-step sign-in for administrators', () => {
     });
   });
 
-  it("e-mails the owner what changed, and nothing when nothing did", async () => {
+  it('e-mails the owner what changed, and nothing when nothing did', async () => {
     const world = identityServiceWorld();
     await confirmedAccount(world, MEMBER);
     const tokens = await sessionOf(world, MEMBER);
     const before = world.mailer.to(MEMBER).length;
-    (await world.service.setMfaPreference(tokens.accessToken, { enable: [], preferred: null, password: PASSWORD, code: null }))._unsafeUnwrap();
+    (
+      await world.service.setMfaPreference(tokens.accessToken, { enable: [], preferred: null, password: PASSWORD, code: null })
+    )._unsafeUnwrap();
     expect(world.mailer.to(MEMBER)).toHaveLength(before);
-    (await world.service.setMfaPreference(tokens.accessToken, { enable: ['EMAIL'], preferred: null, password: PASSWORD, code: null }))._unsafeUnwrap();
+    (
+      await world.service.setMfaPreference(tokens.accessToken, { enable: ['EMAIL'], preferred: null, password: PASSWORD, code: null })
+    )._unsafeUnwrap();
     expect(world.mailer.to(MEMBER).at(-1)?.text).toContain('e-mailed codes turned on.');
   });
 
@@ -78,7 +90,10 @@ describe('sign-up that never changes a password', () => {
     (await world.service.signUp({ email: MEMBER, password: PASSWORD }))._unsafeUnwrap();
     (await world.service.signUp({ email: MEMBER, password: 'second choice of words' }))._unsafeUnwrap();
     expect(world.mailer.to(MEMBER).at(-1)?.text).toMatch(/^A new sign-up was started for this e-mail address/);
-    expect((await world.service.signIn({ email: MEMBER, password: PASSWORD }))._unsafeUnwrap()).toMatchObject({ done: false, nextStep: { signInStep: 'CONFIRM_SIGN_UP' } });
+    expect((await world.service.signIn({ email: MEMBER, password: PASSWORD }))._unsafeUnwrap()).toMatchObject({
+      done: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_UP' },
+    });
     (await world.service.resendSignUpCode({ email: MEMBER }))._unsafeUnwrap();
     (await world.service.confirmSignUp({ email: MEMBER, code: lastCode(world, MEMBER) }))._unsafeUnwrap();
     expect((await world.service.signIn({ email: MEMBER, password: 'second choice of words' }))._unsafeUnwrap().done).toBe(true);

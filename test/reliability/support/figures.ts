@@ -27,5 +27,7 @@ export function readFigures(): Record<string, Figures> {
   } catch {
     return {};
   }
-  return Object.fromEntries(names.map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(FIGURES_DIR, name), 'utf8')) as Figures]));
+  return Object.fromEntries(
+    names.map((name) => [name.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(FIGURES_DIR, name), 'utf8')) as Figures]),
+  );
 }

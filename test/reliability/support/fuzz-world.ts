@@ -51,7 +51,14 @@ export async function fuzzWorld() {
   (await deps.members.create(sampleMember(3, { email: TEST_ADMIN })))._unsafeUnwrap();
   const event = (await deps.events.create(sampleEvent(1, 'Spring Banquet')))._unsafeUnwrap();
   const officer = (await deps.officers.create(sampleOfficer(1, 'Ada Lovelace')))._unsafeUnwrap();
-  const document = (await disk.store.upload({ folder: 'meeting-minutes', fileName: 'minutes.pdf', contentType: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n') }))._unsafeUnwrap();
+  const document = (
+    await disk.store.upload({
+      folder: 'meeting-minutes',
+      fileName: 'minutes.pdf',
+      contentType: 'application/pdf',
+      bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+    })
+  )._unsafeUnwrap();
   // Made for the member, as POST /documents/link makes it: it opens while their record exists.
   const holder = (await documentHolderFor(deps, { role: 'member', email: own.email }))._unsafeUnwrap();
   const link = (await disk.store.downloadLink(document.key, 900, holder))._unsafeUnwrap();

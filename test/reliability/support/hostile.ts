@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /** One megabyte of text, made once: request bodies, query strings and header values this long. */
 export const ONE_MB = 'A'.repeat(1024 * 1024);
-const ONE_MB_UNICODE = '\u{1F600}\u202E\u0000'.repeat(1024 * 1024 / 8);
+const ONE_MB_UNICODE = '\u{1F600}\u202E\u0000'.repeat((1024 * 1024) / 8);
 
 /** Strings an attacker or a broken client sends: traversal, markup, injection, control and format characters. */
 const NASTY_STRINGS = [
@@ -60,7 +60,14 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
     { weight: 1, arbitrary: fc.boolean() },
     { weight: 1, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 3 }) },
-    { weight: 1, arbitrary: fc.dictionary(hostileString.filter((key) => key.length < 50), tie('value'), { maxKeys: 3 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(
+        hostileString.filter((key) => key.length < 50),
+        tie('value'),
+        { maxKeys: 3 },
+      ),
+    },
   ),
 })).value;
 
@@ -69,12 +76,19 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
  * reached) holding hostile values, and sometimes prototype-pollution keys written into the text
  * itself (`JSON.parse` then makes own `__proto__` and `constructor` properties of them).
  */
-export function hostileObjectText(fields: readonly string[], nested: Readonly<Record<string, fc.Arbitrary<unknown>>> = {}): fc.Arbitrary<string> {
+export function hostileObjectText(
+  fields: readonly string[],
+  nested: Readonly<Record<string, fc.Arbitrary<unknown>>> = {},
+): fc.Arbitrary<string> {
   const known = Object.fromEntries(fields.map((field) => [field, nested[field] ?? hostileValue]));
   return fc
     .tuple(
       fc.record(known, { requiredKeys: [] }),
-      fc.subarray(['"__proto__":{"role":"admin","isAdmin":true}', '"constructor":{"prototype":{"isAdmin":true}}', '"prototype":{"polluted":1}']),
+      fc.subarray([
+        '"__proto__":{"role":"admin","isAdmin":true}',
+        '"constructor":{"prototype":{"isAdmin":true}}',
+        '"prototype":{"polluted":1}',
+      ]),
     )
     .map(([record, pollution]) => {
       const text = JSON.stringify(record);

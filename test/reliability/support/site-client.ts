@@ -10,7 +10,11 @@ export interface JsonAnswer<T = Record<string, unknown>> {
 /** Calls a running server as a browser on its own origin would: JSON bodies, the Origin header, a session cookie when given. */
 export function siteClient(url: string) {
   const origin = new URL(url).origin;
-  async function call<T = Record<string, unknown>>(method: string, path: string, options: { body?: unknown; cookie?: string | null; headers?: Record<string, string> } = {}): Promise<JsonAnswer<T>> {
+  async function call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { body?: unknown; cookie?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<JsonAnswer<T>> {
     const response = await fetch(`${url}${path}`, {
       method,
       headers: {
@@ -34,19 +38,30 @@ export function siteClient(url: string) {
     call,
     /** Signs in (the seeded first administrator by default): the Cookie header carrying the session. */
     async signIn(email: string = ADMIN.email, password: string = ADMIN.password): Promise<string> {
-      const response = await fetch(`${url}/auth/sign-in`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const response = await fetch(`${url}/auth/sign-in`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
       if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
       const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('session='));
       if (session === undefined) throw new Error('sign-in set no session cookie');
       return session.split(';')[0] ?? '';
     },
     graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, cookie: string | null = null) {
-      return call<{ data?: T; errors?: { message: string; errorType: string }[] }>('POST', '/graphql', { body: { query, variables }, cookie });
+      return call<{ data?: T; errors?: { message: string; errorType: string }[] }>('POST', '/graphql', {
+        body: { query, variables },
+        cookie,
+      });
     },
     /** Opens a payment for a donation of `cents` with a new idempotency key (or the one given). */
     donate(cents: number, key: string, email = 'payer@example.org') {
       return call<{ clientSecret: string; orderId: string; amount: number; error?: { message: string } }>('POST', '/payment', {
-        body: { order: { item: 'donation', amount: cents, donationType: 'Chapter Donation' }, contact: { firstName: 'Pat', lastName: 'Payer', email }, idempotencyKey: key },
+        body: {
+          order: { item: 'donation', amount: cents, donationType: 'Chapter Donation' },
+          contact: { firstName: 'Pat', lastName: 'Payer', email },
+          idempotencyKey: key,
+        },
       });
     },
   };

@@ -28,9 +28,16 @@ export interface SyncVerdict {
  * Attaches strace to every thread of `pid` (writes, syncs and socket sends, with file names), runs
  * `work`, detaches, and judges the trace: each line is one system call, in the order they ran.
  */
-export async function traceSyncs<T>(pid: number, work: () => Promise<T>): Promise<{ readonly result: T; readonly lines: readonly string[] }> {
+export async function traceSyncs<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ readonly result: T; readonly lines: readonly string[] }> {
   const file = path.join(tmpdir(), `sync-trace-${pid}-${Date.now()}.txt`);
-  const tracer = spawn('strace', ['-f', '-y', '-s', '48', '-e', 'trace=write,writev,pwrite64,fsync,fdatasync', '-o', file, '-p', String(pid)], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const tracer = spawn(
+    'strace',
+    ['-f', '-y', '-s', '48', '-e', 'trace=write,writev,pwrite64,fsync,fdatasync', '-o', file, '-p', String(pid)],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   // strace says 'Process <n> attached' for each thread; the main thread is the one that writes.
   await new Promise<void>((resolve, reject) => {
     let said = '';

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
 import { otherCode } from '../../contracts/identity-helpers';
 import { appWorld, TEST_ADMIN } from '../../support/app-world';
-import { confirmedMember, errorOf, latestCode, MEMBER, memberRecord, NEW_PASSWORD, PASSWORD, signedInMember } from '../../support/auth-helpers';
+import {
+  confirmedMember,
+  errorOf,
+  latestCode,
+  MEMBER,
+  memberRecord,
+  NEW_PASSWORD,
+  PASSWORD,
+  signedInMember,
+} from '../../support/auth-helpers';
 import { Browser } from '../../support/browser';
 
 const DAY = 24 * 3_600_000;
@@ -17,7 +26,10 @@ describe('POST /auth/sign-up', () => {
     expect(await response.json()).toEqual({
       isSignUpComplete: false,
       userId: expect.any(String),
-      nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL', destination: expect.stringMatching(/^a\*+@e\*+\.org$/) } },
+      nextStep: {
+        signUpStep: 'CONFIRM_SIGN_UP',
+        codeDelivery: { deliveryMedium: 'EMAIL', destination: expect.stringMatching(/^a\*+@e\*+\.org$/) },
+      },
     });
     expect(latestCode(world, MEMBER)).toMatch(/^\d{6}$/);
   });
@@ -30,11 +42,16 @@ describe('POST /auth/sign-up', () => {
     expect([stranger.status, member.status]).toEqual([200, 200]);
     const shape = (body: { userId: string }) => ({ ...body, userId: typeof body.userId });
     const [strangerBody, memberBody] = [(await stranger.json()) as { userId: string }, (await member.json()) as { userId: string }];
-    expect(shape(strangerBody)).toEqual({ ...shape(memberBody), nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL', destination: 'a***@e***.org' } } });
+    expect(shape(strangerBody)).toEqual({
+      ...shape(memberBody),
+      nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL', destination: 'a***@e***.org' } },
+    });
     expect([...stranger.headers.keys()].sort()).toEqual([...member.headers.keys()].sort());
     expect(world.mailer.to(MEMBER).map((mail) => mail.subject)).toEqual(['Alumni Chapter: Create your account by joining first']);
     expect(world.mailer.to(MEMBER)[0]?.text).not.toMatch(/\b\d{6}\b/);
-    expect((await world.deps.identity.signIn({ email: MEMBER, password: PASSWORD }))._unsafeUnwrapErr().message).toBe('Incorrect username or password.');
+    expect((await world.deps.identity.signIn({ email: MEMBER, password: PASSWORD }))._unsafeUnwrapErr().message).toBe(
+      'Incorrect username or password.',
+    );
   });
 
   it("answers an administrator's address as any other, but never makes its account by sign-up", async () => {
@@ -114,7 +131,10 @@ describe('POST /auth/sign-up', () => {
     members.findByEmail = () => errAsync({ type: 'Unavailable', message: 'database down' });
     const response = await new Browser(appWorld({ members })).post('/auth/sign-up', { email: MEMBER, password: PASSWORD });
     expect(response.status).toBe(503);
-    expect(await errorOf(response)).toEqual({ type: 'Unavailable', message: 'The identity service is unavailable. Please try again shortly.' });
+    expect(await errorOf(response)).toEqual({
+      type: 'Unavailable',
+      message: 'The identity service is unavailable. Please try again shortly.',
+    });
   });
 });
 
@@ -133,7 +153,10 @@ describe('POST /auth/confirm-sign-up and /auth/resend-sign-up-code', () => {
     const confirmed = await browser.post('/auth/confirm-sign-up', { email: MEMBER, code });
     expect(await confirmed.json()).toEqual({ isSignUpComplete: true, userId: expect.any(String), nextStep: { signUpStep: 'DONE' } });
     const again = await browser.post('/auth/confirm-sign-up', { email: MEMBER, code });
-    expect([again.status, await errorOf(again)]).toEqual([401, { type: 'NotAuthorized', message: 'User cannot be confirmed. Current status is CONFIRMED' }]);
+    expect([again.status, await errorOf(again)]).toEqual([
+      401,
+      { type: 'NotAuthorized', message: 'User cannot be confirmed. Current status is CONFIRMED' },
+    ]);
   });
 
   it('refuses a wrong code (400 CodeMismatch), then every code after five wrong ones (429 LimitExceeded)', async () => {
@@ -170,8 +193,12 @@ describe('POST /auth/confirm-sign-up and /auth/resend-sign-up-code', () => {
 
   it("answers the identity rules' messages for empty fields", async () => {
     const browser = new Browser(appWorld());
-    expect((await errorOf(await browser.post('/auth/confirm-sign-up', { email: MEMBER, code: '' }))).message).toBe('code is required to confirmSignUp');
-    expect((await errorOf(await browser.post('/auth/resend-sign-up-code', { email: '' }))).message).toBe('username is required to resendSignUpCode');
+    expect((await errorOf(await browser.post('/auth/confirm-sign-up', { email: MEMBER, code: '' }))).message).toBe(
+      'code is required to confirmSignUp',
+    );
+    expect((await errorOf(await browser.post('/auth/resend-sign-up-code', { email: '' }))).message).toBe(
+      'username is required to resendSignUpCode',
+    );
   });
 });
 
@@ -182,7 +209,10 @@ describe('POST /auth/forgot-password and /auth/confirm-forgot-password', () => {
     const browser = new Browser(world);
     const known = await browser.post('/auth/forgot-password', { email: MEMBER });
     const unknown = await browser.post('/auth/forgot-password', { email: 'ann@example.org' });
-    const expected = { resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDelivery: { deliveryMedium: 'EMAIL', destination: 'a***@e***.org' } };
+    const expected = {
+      resetPasswordStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE',
+      codeDelivery: { deliveryMedium: 'EMAIL', destination: 'a***@e***.org' },
+    };
     expect([known.status, await known.json()]).toEqual([200, expected]);
     expect([unknown.status, await unknown.json()]).toEqual([200, expected]);
     expect(world.mailer.to('ann@example.org')).toEqual([]);
@@ -214,9 +244,11 @@ describe('POST /auth/forgot-password and /auth/confirm-forgot-password', () => {
 
   it("answers the identity rules' messages for empty fields", async () => {
     const browser = new Browser(appWorld());
-    expect((await errorOf(await browser.post('/auth/forgot-password', { email: '' }))).message).toBe('username is required to resetPassword');
-    expect((await errorOf(await browser.post('/auth/confirm-forgot-password', { email: MEMBER, code: '', newPassword: NEW_PASSWORD }))).message).toBe(
-      'confirmationCode is required to confirmResetPassword',
+    expect((await errorOf(await browser.post('/auth/forgot-password', { email: '' }))).message).toBe(
+      'username is required to resetPassword',
     );
+    expect(
+      (await errorOf(await browser.post('/auth/confirm-forgot-password', { email: MEMBER, code: '', newPassword: NEW_PASSWORD }))).message,
+    ).toBe('confirmationCode is required to confirmResetPassword');
   });
 });

@@ -16,13 +16,21 @@ describe('per-client limits under /auth', () => {
     const world = appWorld();
     const limited = appWorld({ authLimits: testAuthLimiters(world.clock, 3) });
     const client = new Browser(limited, undefined, '203.0.113.5');
-    for (let i = 0; i < 3; i++) expect((await client.post('/auth/sign-in', { email: `x${i}@example.org`, password: 'wrong password' })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await client.post('/auth/sign-in', { email: `x${i}@example.org`, password: 'wrong password' })).status).toBe(401);
     const refused = await client.post('/auth/sign-in', { email: 'y@example.org', password: 'wrong password' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('600');
-    expect(await errorOf(refused)).toEqual({ type: 'TooManyRequests', message: 'Too many attempts from this connection. Please try again in 10 minutes.', retryAfterSeconds: 600 });
+    expect(await errorOf(refused)).toEqual({
+      type: 'TooManyRequests',
+      message: 'Too many attempts from this connection. Please try again in 10 minutes.',
+      retryAfterSeconds: 600,
+    });
     expect((await client.get('/auth/me')).status).toBe(401);
-    expect((await new Browser(limited, undefined, '203.0.113.6').post('/auth/sign-in', { email: 'y@example.org', password: 'wrong password' })).status).toBe(401);
+    expect(
+      (await new Browser(limited, undefined, '203.0.113.6').post('/auth/sign-in', { email: 'y@example.org', password: 'wrong password' }))
+        .status,
+    ).toBe(401);
   });
 
   it('lets one client ask for at most 20 e-mails in ten minutes, over any addresses', async () => {
@@ -41,11 +49,21 @@ describe('per-client limits under /auth', () => {
     const world = appWorld();
     const client = new Browser(world, undefined, '203.0.113.5');
     for (let i = 0; i < AUTH_FAILURES_PER_CLIENT; i++) {
-      const guess = i % 2 === 0 ? client.post('/auth/sign-in', { email: `p${i}@example.org`, password: 'wrong password' }) : client.post('/auth/confirm-forgot-password', { email: `p${i}@example.org`, code: '123456', newPassword: 'a long new passphrase' });
+      const guess =
+        i % 2 === 0
+          ? client.post('/auth/sign-in', { email: `p${i}@example.org`, password: 'wrong password' })
+          : client.post('/auth/confirm-forgot-password', {
+              email: `p${i}@example.org`,
+              code: '123456',
+              newPassword: 'a long new passphrase',
+            });
       expect([400, 401]).toContain((await guess).status);
     }
     expect((await client.post('/auth/sign-in', { email: 'q@example.org', password: 'wrong password' })).status).toBe(429);
-    expect((await new Browser(world, undefined, '203.0.113.9').post('/auth/sign-in', { email: 'q@example.org', password: 'wrong password' })).status).toBe(401);
+    expect(
+      (await new Browser(world, undefined, '203.0.113.9').post('/auth/sign-in', { email: 'q@example.org', password: 'wrong password' }))
+        .status,
+    ).toBe(401);
   });
 
   it('answers 503 with Retry-After when the password hasher is busy, instead of queueing without end', async () => {
@@ -66,7 +84,11 @@ describe('per-client limits under /auth', () => {
     const response = await new Browser(appWorld({ identity })).post('/auth/sign-in', { email: 'ada@example.org', password: PASSWORD });
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('2');
-    expect(await errorOf(response)).toEqual({ type: 'Unavailable', message: 'Too many sign-ins are being checked right now. Please try again in a few seconds.', retryAfterSeconds: 2 });
+    expect(await errorOf(response)).toEqual({
+      type: 'Unavailable',
+      message: 'Too many sign-ins are being checked right now. Please try again in a few seconds.',
+      retryAfterSeconds: 2,
+    });
   });
 });
 

@@ -48,7 +48,10 @@ async function heldWorld() {
 async function seen(response: Response) {
   const body = (await response.json()) as Record<string, unknown>;
   const { userId: _userId, ...rest } = body;
-  return { status: response.status, body: JSON.parse(JSON.stringify(rest).replace(/"destination":"[^"]*"/g, '"destination":"*"')) as unknown };
+  return {
+    status: response.status,
+    body: JSON.parse(JSON.stringify(rest).replace(/"destination":"[^"]*"/g, '"destination":"*"')) as unknown,
+  };
 }
 
 describe('no user enumeration through sign-up and password reset', () => {
@@ -84,7 +87,10 @@ describe('no user enumeration through sign-up and password reset', () => {
     const world = appWorld();
     await confirmedMember(world);
     const again = await new Browser(world).post('/auth/sign-up', { email: MEMBER, password: 'another long passphrase' });
-    expect(await again.json()).toMatchObject({ isSignUpComplete: false, nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL' } } });
+    expect(await again.json()).toMatchObject({
+      isSignUpComplete: false,
+      nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL' } },
+    });
     const notice = world.mailer.to(MEMBER).at(-1);
     expect(notice?.text).toContain('Forgot password');
     expect(notice?.text).not.toMatch(/\b\d{6}\b/);

@@ -25,7 +25,10 @@ describe('MFA settings under /auth', () => {
     expect(await (await browser.get('/auth/mfa-preference')).json()).toEqual({ enabled: [], preferred: null });
     const refused = await browser.post('/auth/totp/setup', { password: NEW_PASSWORD });
     expect([refused.status, (await errorOf(refused)).message]).toEqual([401, 'Incorrect username or password.']);
-    const setup = (await (await browser.post('/auth/totp/setup', { password: PASSWORD })).json()) as { sharedSecret: string; setupUri: string };
+    const setup = (await (await browser.post('/auth/totp/setup', { password: PASSWORD })).json()) as {
+      sharedSecret: string;
+      setupUri: string;
+    };
     expect(setup.sharedSecret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(setup.setupUri).toMatch(/^otpauth:\/\/totp\//);
     const code = authenticatorCode(setup.sharedSecret, world.clock.now());
@@ -41,10 +44,14 @@ describe('MFA settings under /auth', () => {
     expect(await (await browser.get('/auth/mfa-preference')).json()).toEqual({ enabled: ['TOTP', 'EMAIL'], preferred: 'TOTP' });
   });
 
-  it("refuse what cannot be (400): SMS, an unverified authenticator, an unknown method, a preferred one that is off", async () => {
+  it('refuse what cannot be (400): SMS, an unverified authenticator, an unknown method, a preferred one that is off', async () => {
     const browser = await signedInMember(appWorld());
-    const put = (enable: string[], preferred: string | null) => browser.send('PUT', '/auth/mfa-preference', { enable, preferred, password: PASSWORD });
-    expect(await errorOf(await put(['SMS'], null))).toEqual({ type: 'InvalidParameter', message: 'SMS multi-factor authentication is not available.' });
+    const put = (enable: string[], preferred: string | null) =>
+      browser.send('PUT', '/auth/mfa-preference', { enable, preferred, password: PASSWORD });
+    expect(await errorOf(await put(['SMS'], null))).toEqual({
+      type: 'InvalidParameter',
+      message: 'SMS multi-factor authentication is not available.',
+    });
     expect((await errorOf(await put(['TOTP'], null))).type).toBe('InvalidParameter');
     expect(await errorOf(await put(['PUSH'], null))).toEqual({
       type: 'InvalidParameter',
@@ -64,7 +71,10 @@ describe('POST /auth/admin/users', () => {
     expect([response.status, await response.json()]).toEqual([201, { userId: expect.any(String) }]);
     const temporary = temporaryPasswordIn(world.mailer.to(MEMBER));
     const signIn = await new Browser(world).post('/auth/sign-in', { email: MEMBER, password: temporary });
-    expect(await signIn.json()).toEqual({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] } });
+    expect(await signIn.json()).toEqual({
+      isSignedIn: false,
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] },
+    });
   });
 
   it('is 401 for a visitor and 403 Unauthorized for a member, creating nothing', async () => {
@@ -93,11 +103,18 @@ describe('POST /auth/admin/users/reset-password', () => {
     const member = await signedInMember(world);
     const admin = await signedInAdmin(world);
     const response = await admin.post('/auth/admin/users/reset-password', { email: MEMBER });
-    expect([response.status, await response.json()]).toEqual([200, { codeDelivery: { deliveryMedium: 'EMAIL', destination: 'a***@e***.org' } }]);
+    expect([response.status, await response.json()]).toEqual([
+      200,
+      { codeDelivery: { deliveryMedium: 'EMAIL', destination: 'a***@e***.org' } },
+    ]);
     expect((await member.get('/auth/me')).status).toBe(401);
     const stepped = await new Browser(world).post('/auth/sign-in', { email: MEMBER, password: PASSWORD });
     expect(await stepped.json()).toEqual({ isSignedIn: false, nextStep: { signInStep: 'RESET_PASSWORD' } });
-    const reset = await new Browser(world).post('/auth/confirm-forgot-password', { email: MEMBER, code: latestCode(world, MEMBER), newPassword: NEW_PASSWORD });
+    const reset = await new Browser(world).post('/auth/confirm-forgot-password', {
+      email: MEMBER,
+      code: latestCode(world, MEMBER),
+      newPassword: NEW_PASSWORD,
+    });
     expect(reset.status).toBe(204);
     await signIn(world, MEMBER, NEW_PASSWORD);
   });

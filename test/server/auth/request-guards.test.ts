@@ -37,7 +37,11 @@ describe('CSRF defence on /auth', () => {
   it("keeps a forged password change from acting on a signed-in member's cookies", async () => {
     const world = appWorld();
     const member = await signedInMember(world);
-    const forged = await member.post('/auth/change-password', { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }, { Origin: 'https://evil.example' });
+    const forged = await member.post(
+      '/auth/change-password',
+      { oldPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      { Origin: 'https://evil.example' },
+    );
     expect(forged.status).toBe(403);
     const asForm = await member.fetch('/auth/change-password', {
       method: 'POST',
@@ -60,7 +64,10 @@ describe('request bodies on /auth', () => {
     const world = appWorld();
     const big = JSON.stringify({ email: MEMBER, password: 'x'.repeat(AUTH_BODY_LIMIT_BYTES) });
     const declared = await post(world, '/auth/sign-in', big, { 'Content-Type': 'application/json', 'Content-Length': String(big.length) });
-    expect([declared.status, await errorOf(declared)]).toEqual([413, { type: 'PayloadTooLarge', message: 'The request body is too large (at most 16 KB).' }]);
+    expect([declared.status, await errorOf(declared)]).toEqual([
+      413,
+      { type: 'PayloadTooLarge', message: 'The request body is too large (at most 16 KB).' },
+    ]);
     const stream = new Blob([big]).stream();
     const streamed = await world.app.request('/auth/sign-in', {
       method: 'POST',
@@ -73,7 +80,10 @@ describe('request bodies on /auth', () => {
 
   it('answers malformed JSON with 400 and a clear message', async () => {
     const response = await post(appWorld(), '/auth/sign-in', '{"email": "ada@example.org", ', { 'Content-Type': 'application/json' });
-    expect([response.status, await errorOf(response)]).toEqual([400, { type: 'MalformedJson', message: 'The request body is not valid JSON.' }]);
+    expect([response.status, await errorOf(response)]).toEqual([
+      400,
+      { type: 'MalformedJson', message: 'The request body is not valid JSON.' },
+    ]);
   });
 
   it('answers a body of the wrong shape with 400 and a message per field', async () => {

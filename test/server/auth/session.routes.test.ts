@@ -11,7 +11,12 @@ const DAY = 24 * HOUR;
 const withCookies = (world: AppWorld, method: string, path: string, cookies: Record<string, string>) =>
   world.app.request(path, {
     method,
-    headers: { 'Content-Type': 'application/json', Cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: {
+      'Content-Type': 'application/json',
+      Cookie: Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    },
     ...(method === 'GET' ? {} : { body: '{}' }),
   });
 
@@ -100,7 +105,7 @@ describe('POST /auth/sign-out', () => {
 });
 
 describe('POST /auth/change-password', () => {
-  it('changes the password (204), replaces this browser\'s cookies, and ends every other session', async () => {
+  it("changes the password (204), replaces this browser's cookies, and ends every other session", async () => {
     const world = appWorld();
     const browser = await signedInMember(world);
     const elsewhere = await signIn(world, MEMBER, PASSWORD, new Browser(world));
@@ -129,7 +134,9 @@ describe('POST /auth/change-password', () => {
 
   it('needs a session (401 NotAuthenticated), after checking both fields are there', async () => {
     const browser = new Browser(appWorld());
-    expect(await errorOf(await browser.post('/auth/change-password', { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }))).toEqual(NOT_AUTHENTICATED);
+    expect(await errorOf(await browser.post('/auth/change-password', { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }))).toEqual(
+      NOT_AUTHENTICATED,
+    );
     expect(await errorOf(await browser.post('/auth/change-password', { oldPassword: '', newPassword: NEW_PASSWORD }))).toEqual({
       type: 'InvalidParameter',
       message: 'oldPassword and newPassword are required to changePassword',

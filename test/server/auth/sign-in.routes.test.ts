@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { authenticatorCode, otherCode, temporaryPasswordIn } from '../../contracts/identity-helpers';
 import { appWorld } from '../../support/app-world';
-import { confirmedMember, errorOf, memberRecord, latestCode, MEMBER, NEW_PASSWORD, PASSWORD, signedInAdmin, signedInMember, signIn } from '../../support/auth-helpers';
+import {
+  confirmedMember,
+  errorOf,
+  memberRecord,
+  latestCode,
+  MEMBER,
+  NEW_PASSWORD,
+  PASSWORD,
+  signedInAdmin,
+  signedInMember,
+  signIn,
+} from '../../support/auth-helpers';
 import { Browser } from '../../support/browser';
 
 const INCORRECT = { type: 'NotAuthorized', message: 'Incorrect username or password.' };
@@ -58,7 +69,10 @@ describe('POST /auth/sign-in', () => {
     const refused = await browser.post('/auth/sign-in', { email: MEMBER, password: PASSWORD });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('1');
-    expect(await errorOf(refused)).toMatchObject({ type: 'TooManyRequests', message: 'Password attempts exceeded. Please try again in 1 second.' });
+    expect(await errorOf(refused)).toMatchObject({
+      type: 'TooManyRequests',
+      message: 'Password attempts exceeded. Please try again in 1 second.',
+    });
     expect(browser.jar.all()).toEqual([]);
   });
 
@@ -68,7 +82,9 @@ describe('POST /auth/sign-in', () => {
       type: 'InvalidParameter',
       message: 'username is required to signIn',
     });
-    expect((await errorOf(await browser.post('/auth/sign-in', { email: MEMBER, password: '' }))).message).toBe('password is required to signIn');
+    expect((await errorOf(await browser.post('/auth/sign-in', { email: MEMBER, password: '' }))).message).toBe(
+      'password is required to signIn',
+    );
   });
 
   it('refuses a sign-in while a valid session cookie is present (409 AlreadySignedIn)', async () => {
@@ -155,10 +171,14 @@ describe('POST /auth/respond-to-challenge', () => {
   it('takes an e-mailed MFA code: a wrong one keeps the pending sign-in, the right one signs in', async () => {
     const world = appWorld();
     const browser = await signedInMember(world);
-    expect((await browser.send('PUT', '/auth/mfa-preference', { enable: ['EMAIL'], preferred: 'EMAIL', password: PASSWORD })).status).toBe(204);
+    expect((await browser.send('PUT', '/auth/mfa-preference', { enable: ['EMAIL'], preferred: 'EMAIL', password: PASSWORD })).status).toBe(
+      204,
+    );
     await browser.post('/auth/sign-out');
     const started = await browser.post('/auth/sign-in', { email: MEMBER, password: PASSWORD });
-    expect(await started.json()).toMatchObject({ nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDelivery: { deliveryMedium: 'EMAIL' } } });
+    expect(await started.json()).toMatchObject({
+      nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_EMAIL_CODE', codeDelivery: { deliveryMedium: 'EMAIL' } },
+    });
     const code = latestCode(world, MEMBER);
     const wrong = await browser.post('/auth/respond-to-challenge', { challengeResponse: otherCode(code) });
     expect([wrong.status, (await errorOf(wrong)).type]).toEqual([400, 'CodeMismatch']);

@@ -104,6 +104,8 @@ describe('GET /files/*', () => {
     expect(contentDisposition('attachment', 'a"\r\nSet-Cookie: x=1.pdf')).toBe(
       `attachment; filename="a___Set-Cookie: x=1.pdf"; filename*=UTF-8''a%22%0D%0ASet-Cookie%3A%20x%3D1.pdf`,
     );
-    expect(contentDisposition('inline', "it's (1)*.png")).toBe(`inline; filename="it's (1)*.png"; filename*=UTF-8''it%27s%20%281%29%2A.png`);
+    expect(contentDisposition('inline', "it's (1)*.png")).toBe(
+      `inline; filename="it's (1)*.png"; filename*=UTF-8''it%27s%20%281%29%2A.png`,
+    );
   });
 });

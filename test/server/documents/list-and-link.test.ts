@@ -12,7 +12,8 @@ describe('GET /documents and POST /documents/link', () => {
 
   const upload = async (folder: string, name: string, bytes = TEXT_BYTES): Promise<StoredDocument> =>
     (await w.app.request('/documents', { method: 'POST', body: uploadForm(folder, name, bytes), headers: w.as('admin') })).json();
-  const list = (folder: string, role: 'member' | 'admin' = 'member') => w.app.request(`/documents?folder=${folder}`, { headers: w.as(role) });
+  const list = (folder: string, role: 'member' | 'admin' = 'member') =>
+    w.app.request(`/documents?folder=${folder}`, { headers: w.as(role) });
   const link = (body: unknown, headers: Record<string, string> = {}) =>
     w.app.request('/documents/link', {
       method: 'POST',
@@ -52,7 +53,12 @@ describe('GET /documents and POST /documents/link', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     const holder = `m.${w.member.id}`;
-    expect(body).toEqual({ url: expect.stringMatching(new RegExp(`^http://localhost:8787/files/meeting-minutes/.+\\?expires=\\d+&holder=${holder}&signature=[\\w-]+$`)), expiresAt: expect.any(String) });
+    expect(body).toEqual({
+      url: expect.stringMatching(
+        new RegExp(`^http://localhost:8787/files/meeting-minutes/.+\\?expires=\\d+&holder=${holder}&signature=[\\w-]+$`),
+      ),
+      expiresAt: expect.any(String),
+    });
     expect(Date.parse(body.expiresAt)).toBe(Math.floor(w.clock.now() / 1000) * 1000 + 900_000);
     const week = await (await link({ key, expiresIn: 7 * 24 * 3600 })).json();
     expect(Date.parse(week.expiresAt)).toBe(Math.floor(w.clock.now() / 1000) * 1000 + 7 * 24 * 3600_000);
@@ -70,7 +76,13 @@ describe('GET /documents and POST /documents/link', () => {
   it('answers 404 for a key not stored, and 400 for a path outside the member folders', async () => {
     expect((await link({ key: 'meeting-minutes/none.pdf' })).status).toBe(404);
     const photo = await upload('website-assets', 'me.png', PNG_BYTES);
-    for (const key of ['../x.pdf', '/meeting-minutes/x.pdf', 'meeting-minutes/../treasury-report/x.pdf', 'meeting-minutes\\x.pdf', photo.key]) {
+    for (const key of [
+      '../x.pdf',
+      '/meeting-minutes/x.pdf',
+      'meeting-minutes/../treasury-report/x.pdf',
+      'meeting-minutes\\x.pdf',
+      photo.key,
+    ]) {
       const response = await link({ key });
       expect(response.status).toBe(400);
       expect((await response.json()).error.type).toBe('InvalidKey');

@@ -18,7 +18,11 @@ describe('deleting a member record ends member access at once', () => {
   let report: StoredDocument;
   beforeEach(async () => {
     w = await documentWorld();
-    const uploaded = await w.app.request('/documents', { method: 'POST', body: uploadForm('treasury-report', 'Q1 report.pdf', TEXT_BYTES), headers: w.as('admin') });
+    const uploaded = await w.app.request('/documents', {
+      method: 'POST',
+      body: uploadForm('treasury-report', 'Q1 report.pdf', TEXT_BYTES),
+      headers: w.as('admin'),
+    });
     report = (await uploaded.json()) as StoredDocument;
   });
   afterEach(async () => w.dispose());
@@ -26,7 +30,11 @@ describe('deleting a member record ends member access at once', () => {
   const list = (browser: Browser) => browser.get('/documents?folder=treasury-report');
   const link = async (browser: Browser) => browser.post('/documents/link', { key: report.key, expiresIn: WEEK });
   const deleteRecord = async (id: string) =>
-    w.app.request('/graphql', { method: 'POST', headers: { ...w.as('admin'), 'Content-Type': 'application/json' }, body: JSON.stringify({ query: DELETE_MEMBER, variables: { input: { id } } }) });
+    w.app.request('/graphql', {
+      method: 'POST',
+      headers: { ...w.as('admin'), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: DELETE_MEMBER, variables: { input: { id } } }),
+    });
   const errorOf = async (response: Response) => ((await response.json()) as { error: { type: string; message: string } }).error;
 
   it('the review probe: list, link and download answer 401/403, a link made before answers 403, and the sessions are gone', async () => {
@@ -55,7 +63,10 @@ describe('deleting a member record ends member access at once', () => {
     const again = await signIn(w, TEST_MEMBER);
     for (const response of [await list(again), await link(again)]) {
       expect(response.status).toBe(403);
-      expect(await errorOf(response)).toEqual({ type: 'NotAMember', message: expect.stringContaining('this account has no member record') });
+      expect(await errorOf(response)).toEqual({
+        type: 'NotAMember',
+        message: expect.stringContaining('this account has no member record'),
+      });
     }
   });
 
@@ -64,7 +75,13 @@ describe('deleting a member record ends member access at once', () => {
     (await w.deps.identity.seedAccount({ email: other.email, password: 'Lilac-Tuesday-42' }))._unsafeUnwrap();
     const otherBrowser = await signIn(w, other.email);
     const otherLink = (await (await link(otherBrowser)).json()) as { url: string };
-    const adminLink = (await (await w.app.request('/documents/link', { method: 'POST', headers: { ...w.as('admin'), 'Content-Type': 'application/json' }, body: JSON.stringify({ key: report.key }) })).json()) as { url: string };
+    const adminLink = (await (
+      await w.app.request('/documents/link', {
+        method: 'POST',
+        headers: { ...w.as('admin'), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ key: report.key }),
+      })
+    ).json()) as { url: string };
     void (await deleteRecord(w.member.id));
     expect((await list(otherBrowser)).status).toBe(200);
     expect((await w.app.request(otherLink.url)).status).toBe(200);

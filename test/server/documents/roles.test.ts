@@ -13,13 +13,19 @@ interface Fixtures {
 
 const json = (body: unknown) => JSON.stringify(body);
 const OPERATIONS: Readonly<Record<string, Operation>> = {
-  'upload minutes': (w, h) => w.app.request('/documents', { method: 'POST', headers: h, body: uploadForm('meeting-minutes', 'a.pdf', TEXT_BYTES) }),
-  'upload a photo': (w, h) => w.app.request('/documents', { method: 'POST', headers: h, body: uploadForm('website-assets', 'a.png', PNG_BYTES) }),
+  'upload minutes': (w, h) =>
+    w.app.request('/documents', { method: 'POST', headers: h, body: uploadForm('meeting-minutes', 'a.pdf', TEXT_BYTES) }),
+  'upload a photo': (w, h) =>
+    w.app.request('/documents', { method: 'POST', headers: h, body: uploadForm('website-assets', 'a.png', PNG_BYTES) }),
   'list minutes': (w, h) => w.app.request('/documents?folder=meeting-minutes', { headers: h }),
   'list treasury reports': (w, h) => w.app.request('/documents?folder=treasury-report', { headers: h }),
   'list officer photos': (w, h) => w.app.request('/documents?folder=website-assets', { headers: h }),
   'sign a link': (w, h, f) =>
-    w.app.request('/documents/link', { method: 'POST', headers: { ...h, 'Content-Type': 'application/json' }, body: json({ key: f.documentKey }) }),
+    w.app.request('/documents/link', {
+      method: 'POST',
+      headers: { ...h, 'Content-Type': 'application/json' },
+      body: json({ key: f.documentKey }),
+    }),
   'download through a signed link': (w, h, f) => w.app.request(f.signedUrl, { headers: h }),
   'download without a signature': (w, h, f) => w.app.request(`http://localhost:8787/files/${f.documentKey}`, { headers: h }),
   'download an officer photo': (w, h, f) => w.app.request(f.photoUrl, { headers: h }),
@@ -59,7 +65,11 @@ describe('documents: operation x role', () => {
   it.each(rows)('$operation as $role -> $status', async ({ operation, role, status }) => {
     const response = await OPERATIONS[operation]!(w, w.as(role), fixtures);
     expect(response.status).toBe(status);
-    if (status === 401) expect((await response.json()).error).toEqual({ type: 'NotAuthenticated', message: 'User needs to be authenticated to call this API.' });
+    if (status === 401)
+      expect((await response.json()).error).toEqual({
+        type: 'NotAuthenticated',
+        message: 'User needs to be authenticated to call this API.',
+      });
     if (status === 403) expect((await response.json()).error).toEqual({ type: 'Unauthorized', message: 'Unauthorized' });
   });
 });

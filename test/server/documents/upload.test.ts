@@ -59,14 +59,38 @@ describe('POST /documents', () => {
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
     const cases: [FormData, string][] = [
       [uploadForm('meeting-minutes', 'minutes.pdf', html), "The file's content is not a .pdf file: please choose the document itself."],
-      [uploadForm('meeting-minutes', 'minutes.pdf', PNG_BYTES, 'application/pdf'), "The file's content is not a .pdf file: please choose the document itself."],
-      [uploadForm('treasury-report', 'report.xlsx', TEXT_BYTES), "The file's content is not a .xlsx file: please choose the document itself."],
-      [uploadForm('treasury-report', 'report.docx', XLSX_BYTES), "The file's content is not a .docx file: please choose the document itself."],
-      [uploadForm('treasury-report', 'report.doc', TEXT_BYTES), "The file's content is not a .doc file: please choose the document itself."],
-      [uploadForm('treasury-report', 'ledger.csv', PNG_BYTES, 'text/csv'), "The file's content is not a .csv file: please choose the document itself."],
-      [uploadForm('treasury-report', 'ledger.csv', XLSX_BYTES, 'text/csv'), "The file's content is not a .csv file: please choose the document itself."],
-      [uploadForm('meeting-minutes', 'minutes.pdf', TEXT_BYTES, 'text/html'), "The file's type (text/html) does not match its name (.pdf)."],
-      [uploadForm('meeting-minutes', 'notes.txt', TEXT_BYTES, 'application/pdf'), "The file's type (application/pdf) does not match its name (.txt)."],
+      [
+        uploadForm('meeting-minutes', 'minutes.pdf', PNG_BYTES, 'application/pdf'),
+        "The file's content is not a .pdf file: please choose the document itself.",
+      ],
+      [
+        uploadForm('treasury-report', 'report.xlsx', TEXT_BYTES),
+        "The file's content is not a .xlsx file: please choose the document itself.",
+      ],
+      [
+        uploadForm('treasury-report', 'report.docx', XLSX_BYTES),
+        "The file's content is not a .docx file: please choose the document itself.",
+      ],
+      [
+        uploadForm('treasury-report', 'report.doc', TEXT_BYTES),
+        "The file's content is not a .doc file: please choose the document itself.",
+      ],
+      [
+        uploadForm('treasury-report', 'ledger.csv', PNG_BYTES, 'text/csv'),
+        "The file's content is not a .csv file: please choose the document itself.",
+      ],
+      [
+        uploadForm('treasury-report', 'ledger.csv', XLSX_BYTES, 'text/csv'),
+        "The file's content is not a .csv file: please choose the document itself.",
+      ],
+      [
+        uploadForm('meeting-minutes', 'minutes.pdf', TEXT_BYTES, 'text/html'),
+        "The file's type (text/html) does not match its name (.pdf).",
+      ],
+      [
+        uploadForm('meeting-minutes', 'notes.txt', TEXT_BYTES, 'application/pdf'),
+        "The file's type (application/pdf) does not match its name (.txt).",
+      ],
       [uploadForm('website-assets', 'photo.html', PNG_BYTES, 'image/png'), NOT_AN_IMAGE_MESSAGE],
       [uploadForm('website-assets', 'photo.png', PNG_BYTES, 'text/html'), NOT_AN_IMAGE_MESSAGE],
     ];
@@ -111,7 +135,12 @@ describe('POST /documents', () => {
   });
 
   it('never lets a file name choose the path: ../, absolute and backslash names land under a generated key', async () => {
-    const names = { '../../website-assets/evil.pdf': 'evil.pdf', '/etc/passwd.txt': 'passwd.txt', '..\\..\\boot.ini.txt': 'boot.ini.txt', '....//x.pdf': 'x.pdf' };
+    const names = {
+      '../../website-assets/evil.pdf': 'evil.pdf',
+      '/etc/passwd.txt': 'passwd.txt',
+      '..\\..\\boot.ini.txt': 'boot.ini.txt',
+      '....//x.pdf': 'x.pdf',
+    };
     for (const [fileName, shown] of Object.entries(names)) {
       const response = await post(uploadForm('meeting-minutes', fileName, TEXT_BYTES));
       expect(response.status).toBe(201);
@@ -184,7 +213,10 @@ describe('POST /documents', () => {
     expect(crossSite.status).toBe(403);
     const own = await post(uploadForm('meeting-minutes', 'a.pdf', TEXT_BYTES), { Origin: 'http://localhost:8787' });
     expect(own.status).toBe(201);
-    const lan = await post(uploadForm('meeting-minutes', 'b.pdf', TEXT_BYTES), { Host: '192.168.1.20:8787', Origin: 'http://192.168.1.20:8787' });
+    const lan = await post(uploadForm('meeting-minutes', 'b.pdf', TEXT_BYTES), {
+      Host: '192.168.1.20:8787',
+      Origin: 'http://192.168.1.20:8787',
+    });
     expect(lan.status).toBe(201);
   });
 
@@ -194,10 +226,18 @@ describe('POST /documents', () => {
       publicUrl: 'http://localhost:8787',
       clock: w.clock,
       ids: w.deps.ids,
-      index: { list: (f) => w.index.list(f), find: (k) => w.index.find(k), add: () => errAsync({ type: 'Unavailable', message: 'The database is unavailable.' }) },
+      index: {
+        list: (f) => w.index.list(f),
+        find: (k) => w.index.find(k),
+        add: () => errAsync({ type: 'Unavailable', message: 'The database is unavailable.' }),
+      },
     });
     const app = createApp({ ...w.deps, documents: failing, files: failing });
-    const response = await app.request('/documents', { method: 'POST', body: uploadForm('meeting-minutes', 'a.pdf', TEXT_BYTES), headers: w.as('admin') });
+    const response = await app.request('/documents', {
+      method: 'POST',
+      body: uploadForm('meeting-minutes', 'a.pdf', TEXT_BYTES),
+      headers: w.as('admin'),
+    });
     expect(response.status).toBe(503);
     expect(await listed('meeting-minutes')).toEqual([]);
     expect(filesOnDisk()).toEqual([]);

@@ -44,76 +44,130 @@ const member = (values: object) => expect.objectContaining({ ...values, __typena
 const event = (values: object) => expect.objectContaining({ ...values, __typename: 'Event' });
 const officer = (values: object) => expect.objectContaining({ ...values, __typename: 'Officer' });
 const NEW_MEMBER = {
-  firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org', address: '2 Navy Way', city: 'Norfolk', state: 'VA',
-  zipcode: '23511', phone: '7575550199', gradYear: '1934', membership: 'Annual Membership', duesPayYear: '2026',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.org',
+  address: '2 Navy Way',
+  city: 'Norfolk',
+  state: 'VA',
+  zipcode: '23511',
+  phone: '7575550199',
+  gradYear: '1934',
+  membership: 'Annual Membership',
+  duesPayYear: '2026',
 };
 
 const CALLS: readonly Call[] = [
   {
-    name: 'listEvents with no variables (home page)', query: documents.listEvents, role: 'anonymous', refused: null,
+    name: 'listEvents with no variables (home page)',
+    query: documents.listEvents,
+    role: 'anonymous',
+    refused: null,
     answer: (w) => ({ listEvents: connection('Event', [{ ...w.event, __typename: 'Event' }]) }),
   },
   {
-    name: 'listOfficers (executive board)', query: documents.listOfficers, role: 'anonymous', refused: null,
+    name: 'listOfficers (executive board)',
+    query: documents.listOfficers,
+    role: 'anonymous',
+    refused: null,
     answer: (w) => ({ listOfficers: connection('Officer', [{ ...w.officer, __typename: 'Officer' }]) }),
   },
   {
-    name: 'listMembers by the own e-mail (Member Area)', query: documents.listMembers, role: 'member', refused: 'anonymous',
+    name: 'listMembers by the own e-mail (Member Area)',
+    query: documents.listMembers,
+    role: 'member',
+    refused: 'anonymous',
     variables: (w) => ({ filter: { email: { eq: w.own.email } } }),
     answer: (w) => ({ listMembers: connection('Member', [{ ...w.own, __typename: 'Member' }]) }),
   },
   {
-    name: 'listMembers with filter, limit and nextToken null (admin panel)', query: documents.listMembers, role: 'admin', refused: 'member',
+    name: 'listMembers with filter, limit and nextToken null (admin panel)',
+    query: documents.listMembers,
+    role: 'admin',
+    refused: 'member',
     variables: () => ({ filter: null, limit: 1000, nextToken: null }),
     answer: (w) => ({ listMembers: connection('Member', [member(w.own), member(w.other), member({ email: 'chair@example.org' })]) }),
   },
   {
-    name: 'getMember by id', query: documents.getMember, role: 'member', refused: 'anonymous',
+    name: 'getMember by id',
+    query: documents.getMember,
+    role: 'member',
+    refused: 'anonymous',
     variables: (w) => ({ id: w.own.id }),
     answer: (w) => ({ getMember: { ...w.own, __typename: 'Member' } }),
   },
   {
-    name: 'createMember', query: documents.createMember, role: 'admin', refused: 'member',
+    name: 'createMember',
+    query: documents.createMember,
+    role: 'admin',
+    refused: 'member',
     variables: () => ({ input: NEW_MEMBER, condition: null }),
     answer: () => ({ createMember: member(NEW_MEMBER) }),
   },
   {
-    name: 'updateMember by id with the changed fields (Member Information)', query: documents.updateMember, role: 'member', refused: 'anonymous',
+    name: 'updateMember by id with the changed fields (Member Information)',
+    query: documents.updateMember,
+    role: 'member',
+    refused: 'anonymous',
     variables: (w) => ({ input: { id: w.own.id, city: 'Hampton', phone: '7575550123' } }),
     answer: (w) => ({ updateMember: member({ id: w.own.id, city: 'Hampton', phone: '7575550123', email: w.own.email }) }),
   },
   {
-    name: 'deleteMember', query: documents.deleteMember, role: 'admin', refused: 'member',
+    name: 'deleteMember',
+    query: documents.deleteMember,
+    role: 'admin',
+    refused: 'member',
     variables: (w) => ({ input: { id: w.other.id }, condition: null }),
     answer: (w) => ({ deleteMember: { ...w.other, __typename: 'Member' } }),
   },
   {
-    name: 'createEvent', query: documents.createEvent, role: 'admin', refused: 'member',
+    name: 'createEvent',
+    query: documents.createEvent,
+    role: 'admin',
+    refused: 'member',
     variables: () => ({ input: { eventName: 'Cookout', eventDesc: 'Bring a chair', eventDate: 'August 3, 2026' }, condition: null }),
     answer: () => ({ createEvent: event({ eventName: 'Cookout', eventDesc: 'Bring a chair', eventDate: 'August 3, 2026' }) }),
   },
   {
-    name: 'updateEvent', query: documents.updateEvent, role: 'admin', refused: 'member',
+    name: 'updateEvent',
+    query: documents.updateEvent,
+    role: 'admin',
+    refused: 'member',
     variables: (w) => ({ input: { id: w.event.id, eventDesc: 'Moved indoors' }, condition: null }),
     answer: (w) => ({ updateEvent: event({ id: w.event.id, eventName: w.event.eventName, eventDesc: 'Moved indoors' }) }),
   },
   {
-    name: 'deleteEvent by id', query: documents.deleteEvent, role: 'admin', refused: 'member',
+    name: 'deleteEvent by id',
+    query: documents.deleteEvent,
+    role: 'admin',
+    refused: 'member',
     variables: (w) => ({ input: { id: w.event.id } }),
     answer: (w) => ({ deleteEvent: { ...w.event, __typename: 'Event' } }),
   },
   {
-    name: 'createOfficer with id, name, position, summary and photo', query: documents.createOfficer, role: 'admin', refused: 'member',
-    variables: () => ({ input: { id: 'browser-made', name: 'Grace Hopper', position: 'Secretary', summary: 'Minutes', photo: '' }, condition: null }),
+    name: 'createOfficer with id, name, position, summary and photo',
+    query: documents.createOfficer,
+    role: 'admin',
+    refused: 'member',
+    variables: () => ({
+      input: { id: 'browser-made', name: 'Grace Hopper', position: 'Secretary', summary: 'Minutes', photo: '' },
+      condition: null,
+    }),
     answer: () => ({ createOfficer: officer({ name: 'Grace Hopper', position: 'Secretary', summary: 'Minutes', photo: '' }) }),
   },
   {
-    name: 'updateOfficer', query: documents.updateOfficer, role: 'admin', refused: 'member',
+    name: 'updateOfficer',
+    query: documents.updateOfficer,
+    role: 'admin',
+    refused: 'member',
     variables: (w) => ({ input: { id: w.officer.id, position: 'President' }, condition: null }),
     answer: (w) => ({ updateOfficer: officer({ id: w.officer.id, name: w.officer.name, position: 'President' }) }),
   },
   {
-    name: 'deleteOfficer by id', query: documents.deleteOfficer, role: 'admin', refused: 'member',
+    name: 'deleteOfficer by id',
+    query: documents.deleteOfficer,
+    role: 'admin',
+    refused: 'member',
     variables: (w) => ({ input: { id: w.officer.id }, condition: null }),
     answer: (w) => ({ deleteOfficer: { ...w.officer, __typename: 'Officer' } }),
   },
@@ -137,11 +191,16 @@ describe("the original AppSync client's operations, sent unchanged", () => {
 
   it('reads a long list page by page, as a client loops on nextToken', async () => {
     const world = await graphqlWorld();
-    for (let n = 0; n < 7; n++) (await world.deps.events.create({ eventName: `Event ${n}`, eventDesc: '', eventDate: `May ${n + 1}` }))._unsafeUnwrap();
+    for (let n = 0; n < 7; n++)
+      (await world.deps.events.create({ eventName: `Event ${n}`, eventDesc: '', eventDate: `May ${n + 1}` }))._unsafeUnwrap();
     const names: string[] = [];
     let nextToken: string | null = null;
     do {
-      const reply = await amplifySends(world, 'anonymous', documents.listEvents, { filter: { eventDate: { beginsWith: 'May' } }, limit: 3, nextToken });
+      const reply = await amplifySends(world, 'anonymous', documents.listEvents, {
+        filter: { eventDate: { beginsWith: 'May' } },
+        limit: 3,
+        nextToken,
+      });
       const page = reply.data?.listEvents as { items: { eventName: string }[]; nextToken: string | null };
       names.push(...page.items.map((item) => item.eventName));
       nextToken = page.nextToken;

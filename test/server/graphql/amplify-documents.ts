@@ -25,11 +25,7 @@ export const getMember = /* GraphQL */ `
   }
 `;
 export const listMembers = /* GraphQL */ `
-  query ListMembers(
-    $filter: ModelMemberFilterInput
-    $limit: Int
-    $nextToken: String
-  ) {
+  query ListMembers($filter: ModelMemberFilterInput, $limit: Int, $nextToken: String) {
     listMembers(filter: $filter, limit: $limit, nextToken: $nextToken) {
       items {
         id
@@ -54,10 +50,7 @@ export const listMembers = /* GraphQL */ `
   }
 `;
 export const createMember = /* GraphQL */ `
-  mutation CreateMember(
-    $input: CreateMemberInput!
-    $condition: ModelMemberConditionInput
-  ) {
+  mutation CreateMember($input: CreateMemberInput!, $condition: ModelMemberConditionInput) {
     createMember(input: $input, condition: $condition) {
       id
       firstName
@@ -78,10 +71,7 @@ export const createMember = /* GraphQL */ `
   }
 `;
 export const updateMember = /* GraphQL */ `
-  mutation UpdateMember(
-    $input: UpdateMemberInput!
-    $condition: ModelMemberConditionInput
-  ) {
+  mutation UpdateMember($input: UpdateMemberInput!, $condition: ModelMemberConditionInput) {
     updateMember(input: $input, condition: $condition) {
       id
       firstName
@@ -102,10 +92,7 @@ export const updateMember = /* GraphQL */ `
   }
 `;
 export const deleteMember = /* GraphQL */ `
-  mutation DeleteMember(
-    $input: DeleteMemberInput!
-    $condition: ModelMemberConditionInput
-  ) {
+  mutation DeleteMember($input: DeleteMemberInput!, $condition: ModelMemberConditionInput) {
     deleteMember(input: $input, condition: $condition) {
       id
       firstName
@@ -139,11 +126,7 @@ export const getEvent = /* GraphQL */ `
   }
 `;
 export const listEvents = /* GraphQL */ `
-  query ListEvents(
-    $filter: ModelEventFilterInput
-    $limit: Int
-    $nextToken: String
-  ) {
+  query ListEvents($filter: ModelEventFilterInput, $limit: Int, $nextToken: String) {
     listEvents(filter: $filter, limit: $limit, nextToken: $nextToken) {
       items {
         id
@@ -160,10 +143,7 @@ export const listEvents = /* GraphQL */ `
   }
 `;
 export const createEvent = /* GraphQL */ `
-  mutation CreateEvent(
-    $input: CreateEventInput!
-    $condition: ModelEventConditionInput
-  ) {
+  mutation CreateEvent($input: CreateEventInput!, $condition: ModelEventConditionInput) {
     createEvent(input: $input, condition: $condition) {
       id
       eventName
@@ -176,10 +156,7 @@ export const createEvent = /* GraphQL */ `
   }
 `;
 export const updateEvent = /* GraphQL */ `
-  mutation UpdateEvent(
-    $input: UpdateEventInput!
-    $condition: ModelEventConditionInput
-  ) {
+  mutation UpdateEvent($input: UpdateEventInput!, $condition: ModelEventConditionInput) {
     updateEvent(input: $input, condition: $condition) {
       id
       eventName
@@ -192,10 +169,7 @@ export const updateEvent = /* GraphQL */ `
   }
 `;
 export const deleteEvent = /* GraphQL */ `
-  mutation DeleteEvent(
-    $input: DeleteEventInput!
-    $condition: ModelEventConditionInput
-  ) {
+  mutation DeleteEvent($input: DeleteEventInput!, $condition: ModelEventConditionInput) {
     deleteEvent(input: $input, condition: $condition) {
       id
       eventName
@@ -222,11 +196,7 @@ export const getOfficer = /* GraphQL */ `
   }
 `;
 export const listOfficers = /* GraphQL */ `
-  query ListOfficers(
-    $filter: ModelOfficerFilterInput
-    $limit: Int
-    $nextToken: String
-  ) {
+  query ListOfficers($filter: ModelOfficerFilterInput, $limit: Int, $nextToken: String) {
     listOfficers(filter: $filter, limit: $limit, nextToken: $nextToken) {
       items {
         id
@@ -244,10 +214,7 @@ export const listOfficers = /* GraphQL */ `
   }
 `;
 export const createOfficer = /* GraphQL */ `
-  mutation CreateOfficer(
-    $input: CreateOfficerInput!
-    $condition: ModelOfficerConditionInput
-  ) {
+  mutation CreateOfficer($input: CreateOfficerInput!, $condition: ModelOfficerConditionInput) {
     createOfficer(input: $input, condition: $condition) {
       id
       name
@@ -261,10 +228,7 @@ export const createOfficer = /* GraphQL */ `
   }
 `;
 export const updateOfficer = /* GraphQL */ `
-  mutation UpdateOfficer(
-    $input: UpdateOfficerInput!
-    $condition: ModelOfficerConditionInput
-  ) {
+  mutation UpdateOfficer($input: UpdateOfficerInput!, $condition: ModelOfficerConditionInput) {
     updateOfficer(input: $input, condition: $condition) {
       id
       name
@@ -278,10 +242,7 @@ export const updateOfficer = /* GraphQL */ `
   }
 `;
 export const deleteOfficer = /* GraphQL */ `
-  mutation DeleteOfficer(
-    $input: DeleteOfficerInput!
-    $condition: ModelOfficerConditionInput
-  ) {
+  mutation DeleteOfficer($input: DeleteOfficerInput!, $condition: ModelOfficerConditionInput) {
     deleteOfficer(input: $input, condition: $condition) {
       id
       name

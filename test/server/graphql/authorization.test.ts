@@ -20,14 +20,33 @@ interface Operation {
   readonly expected: Expected;
 }
 
-const newMember = { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.org', address: '2 Navy Way', city: 'Norfolk', state: 'VA', zipcode: '23511', phone: '7575550199', membership: 'Annual Membership', duesPayYear: '2026' };
-const op = (name: string, field: string, document: string, expected: Expected, variables: Operation['variables'] = () => ({})): Operation => ({ name, field, document, expected, variables });
+const newMember = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.org',
+  address: '2 Navy Way',
+  city: 'Norfolk',
+  state: 'VA',
+  zipcode: '23511',
+  phone: '7575550199',
+  membership: 'Annual Membership',
+  duesPayYear: '2026',
+};
+const op = (
+  name: string,
+  field: string,
+  document: string,
+  expected: Expected,
+  variables: Operation['variables'] = () => ({}),
+): Operation => ({ name, field, document, expected, variables });
 
 /** Every GraphQL operation, with what each role gets (SECURITY.md: anonymous events and officers; member own record, limited fields; admin all). */
 const OPERATIONS: readonly Operation[] = [
   op('listEvents', 'listEvents', documents.listEvents, EVERYONE),
   op('getEvent', 'getEvent', documents.getEvent, EVERYONE, (w) => ({ id: w.event.id })),
-  op('createEvent', 'createEvent', documents.createEvent, ADMIN, () => ({ input: { eventName: 'Gala', eventDate: 'May 1', eventDesc: '' } })),
+  op('createEvent', 'createEvent', documents.createEvent, ADMIN, () => ({
+    input: { eventName: 'Gala', eventDate: 'May 1', eventDesc: '' },
+  })),
   op('updateEvent', 'updateEvent', documents.updateEvent, ADMIN, (w) => ({ input: { id: w.event.id, eventDesc: 'Changed' } })),
   op('deleteEvent', 'deleteEvent', documents.deleteEvent, ADMIN, (w) => ({ input: { id: w.event.id } })),
   op('listOfficers', 'listOfficers', documents.listOfficers, EVERYONE),
@@ -36,24 +55,38 @@ const OPERATIONS: readonly Operation[] = [
   op('updateOfficer', 'updateOfficer', documents.updateOfficer, ADMIN, (w) => ({ input: { id: w.officer.id, position: 'Chair' } })),
   op('deleteOfficer', 'deleteOfficer', documents.deleteOfficer, ADMIN, (w) => ({ input: { id: w.officer.id } })),
   op('listMembers', 'listMembers', documents.listMembers, ADMIN),
-  op("listMembers (filter: the member's own e-mail, as the Member Area sent it)", 'listMembers', documents.listMembers, OWNER_OR_ADMIN, (w) => ({
-    filter: { email: { eq: w.own.email } },
-  })),
-  op("listMembers (the own e-mail and another condition)", 'listMembers', documents.listMembers, ADMIN, (w) => ({
+  op(
+    "listMembers (filter: the member's own e-mail, as the Member Area sent it)",
+    'listMembers',
+    documents.listMembers,
+    OWNER_OR_ADMIN,
+    (w) => ({
+      filter: { email: { eq: w.own.email } },
+    }),
+  ),
+  op('listMembers (the own e-mail and another condition)', 'listMembers', documents.listMembers, ADMIN, (w) => ({
     filter: { email: { eq: w.own.email }, city: { eq: w.own.city } },
   })),
-  op("listMembers (the own e-mail with beginsWith)", 'listMembers', documents.listMembers, ADMIN, (w) => ({ filter: { email: { beginsWith: w.own.email } } })),
-  op("listMembers (the own e-mail inside or)", 'listMembers', documents.listMembers, ADMIN, (w) => ({ filter: { or: [{ email: { eq: w.own.email } }] } })),
+  op('listMembers (the own e-mail with beginsWith)', 'listMembers', documents.listMembers, ADMIN, (w) => ({
+    filter: { email: { beginsWith: w.own.email } },
+  })),
+  op('listMembers (the own e-mail inside or)', 'listMembers', documents.listMembers, ADMIN, (w) => ({
+    filter: { or: [{ email: { eq: w.own.email } }] },
+  })),
   op("getMember (the member's own)", 'getMember', documents.getMember, OWNER_OR_ADMIN, (w) => ({ id: w.own.id })),
   op('getMember (unknown id)', 'getMember', documents.getMember, { ...ADMIN, admin: 'NotFound' }, () => ({ id: '999999' })),
   op('myMember', 'myMember', documents.myMember, SIGNED_IN),
   op("memberByEmail (the member's own)", 'memberByEmail', documents.memberByEmail, OWNER_OR_ADMIN, (w) => ({ email: w.own.email })),
   op('createMember', 'createMember', documents.createMember, ADMIN, () => ({ input: newMember })),
-  op("updateMember (own contact details)", 'updateMember', documents.updateMember, OWNER_OR_ADMIN, (w) => ({ input: { id: w.own.id, city: 'Hampton' } })),
+  op('updateMember (own contact details)', 'updateMember', documents.updateMember, OWNER_OR_ADMIN, (w) => ({
+    input: { id: w.own.id, city: 'Hampton' },
+  })),
   op('updateMember (membership and dues year)', 'updateMember', documents.updateMember, { ...ADMIN, member: 'ProtectedField' }, (w) => ({
     input: { id: w.own.id, membership: 'Lifetime Membership', duesPayYear: '2026' },
   })),
-  op('updateMember (e-mail)', 'updateMember', documents.updateMember, { ...ADMIN, member: 'ProtectedField' }, (w) => ({ input: { id: w.own.id, email: 'new@example.org' } })),
+  op('updateMember (e-mail)', 'updateMember', documents.updateMember, { ...ADMIN, member: 'ProtectedField' }, (w) => ({
+    input: { id: w.own.id, email: 'new@example.org' },
+  })),
   op('deleteMember', 'deleteMember', documents.deleteMember, ADMIN, (w) => ({ input: { id: w.own.id } })),
 ];
 
@@ -91,7 +124,11 @@ describe('every GraphQL operation x role (SECURITY.md, table-driven)', () => {
     const world = await graphqlWorld();
     const list = (variables: Record<string, unknown>) => graphql(world, documents.listMembers, { token: world.tokens.member, variables });
     const own = await list({ filter: { email: { eq: world.own.email } }, limit: 1 });
-    expect(own.data?.listMembers).toEqual({ items: [{ ...world.own, __typename: 'Member' }], nextToken: null, __typename: 'ModelMemberConnection' });
+    expect(own.data?.listMembers).toEqual({
+      items: [{ ...world.own, __typename: 'Member' }],
+      nextToken: null,
+      __typename: 'ModelMemberConnection',
+    });
     const otherCase = await list({ filter: { email: { eq: world.own.email.toUpperCase(), ne: null } } });
     expect(otherCase.data?.listMembers).toMatchObject({ items: [{ id: world.own.id }] });
     const someoneElse = await list({ filter: { email: { eq: world.other.email } } });

@@ -18,11 +18,15 @@ describe('GraphQL events (Amplify-generated documents, through app.request)', ()
 
   it('getEvent by id for a visitor; an unknown id is NotFound with data null', async () => {
     const world = await graphqlWorld();
-    expect((await graphql(world, getEvent, { variables: { id: world.event.id } })).data).toEqual({ getEvent: { ...world.event, __typename: 'Event' } });
+    expect((await graphql(world, getEvent, { variables: { id: world.event.id } })).data).toEqual({
+      getEvent: { ...world.event, __typename: 'Event' },
+    });
     const missing = await graphql(world, getEvent, { variables: { id: 'nope' } });
     expect(missing.status).toBe(200);
     expect(missing.data).toEqual({ getEvent: null });
-    expect(missing.errors).toEqual([expect.objectContaining({ errorType: 'NotFound', message: 'The event was not found.', path: ['getEvent'] })]);
+    expect(missing.errors).toEqual([
+      expect.objectContaining({ errorType: 'NotFound', message: 'The event was not found.', path: ['getEvent'] }),
+    ]);
   });
 
   it('createEvent adds an event for an administrator, and saves by name over an existing one', async () => {
@@ -40,7 +44,10 @@ describe('GraphQL events (Amplify-generated documents, through app.request)', ()
   it("refuses an invalid event with the use case's words, errorType and field messages, writing nothing", async () => {
     const world = await graphqlWorld();
     const before = await contents(world);
-    const reply = await graphql(world, createEvent, { token: world.tokens.admin, variables: { input: { eventName: ' ', eventDesc: 'x' } } });
+    const reply = await graphql(world, createEvent, {
+      token: world.tokens.admin,
+      variables: { input: { eventName: ' ', eventDesc: 'x' } },
+    });
     expect(reply.status).toBe(200);
     expect(reply.data).toEqual({ createEvent: null });
     expect(reply.errors).toEqual([
@@ -55,10 +62,16 @@ describe('GraphQL events (Amplify-generated documents, through app.request)', ()
 
   it('updateEvent changes the given fields of the event with that id; a rename onto another name is DuplicateName', async () => {
     const world = await graphqlWorld();
-    const reply = await graphql(world, updateEvent, { token: world.tokens.admin, variables: { input: { id: world.event.id, eventDesc: 'Moved indoors' } } });
+    const reply = await graphql(world, updateEvent, {
+      token: world.tokens.admin,
+      variables: { input: { id: world.event.id, eventDesc: 'Moved indoors' } },
+    });
     expect(reply.data?.updateEvent).toMatchObject({ id: world.event.id, eventName: 'Spring Banquet', eventDesc: 'Moved indoors' });
     const gala = (await world.deps.events.create({ eventName: 'Gala', eventDesc: '', eventDate: 'May 1' }))._unsafeUnwrap();
-    const clash = await graphql(world, updateEvent, { token: world.tokens.admin, variables: { input: { id: gala.id, eventName: 'SPRING banquet' } } });
+    const clash = await graphql(world, updateEvent, {
+      token: world.tokens.admin,
+      variables: { input: { id: gala.id, eventName: 'SPRING banquet' } },
+    });
     expect(clash.errors).toEqual([expect.objectContaining({ errorType: 'DuplicateName', errorInfo: { name: 'SPRING banquet' } })]);
     const missing = await graphql(world, updateEvent, { token: world.tokens.admin, variables: { input: { id: 'nope', eventDesc: 'x' } } });
     expect(missing.errors?.[0]?.errorType).toBe('NotFound');
@@ -74,8 +87,13 @@ describe('GraphQL events (Amplify-generated documents, through app.request)', ()
   it("honours a mutation's condition: the write happens only when it holds on the current record", async () => {
     const world = await graphqlWorld();
     const input = { id: world.event.id, eventDesc: 'Changed' };
-    const stale = await graphql(world, updateEvent, { token: world.tokens.admin, variables: { input, condition: { eventDesc: { eq: 'old text' } } } });
-    expect(stale.errors).toEqual([expect.objectContaining({ errorType: 'DynamoDB:ConditionalCheckFailedException', message: 'The conditional request failed' })]);
+    const stale = await graphql(world, updateEvent, {
+      token: world.tokens.admin,
+      variables: { input, condition: { eventDesc: { eq: 'old text' } } },
+    });
+    expect(stale.errors).toEqual([
+      expect.objectContaining({ errorType: 'DynamoDB:ConditionalCheckFailedException', message: 'The conditional request failed' }),
+    ]);
     expect((await world.deps.events.get(world.event.id))._unsafeUnwrap()).toEqual(world.event);
     world.clock.advance(1_000);
     const fresh = await graphql(world, updateEvent, {
@@ -83,8 +101,12 @@ describe('GraphQL events (Amplify-generated documents, through app.request)', ()
       variables: { input, condition: { eventDesc: { eq: world.event.eventDesc } } },
     });
     expect(fresh.data?.updateEvent).toMatchObject({ eventDesc: 'Changed' });
-    const unchangedSince = (updatedAt: unknown) => ({ updatedAt: { eq: updatedAt }, eventDate: { attributeExists: true, size: { gt: 2 } } });
-    const remove = (condition: unknown) => graphql(world, deleteEvent, { token: world.tokens.admin, variables: { input: { id: world.event.id }, condition } });
+    const unchangedSince = (updatedAt: unknown) => ({
+      updatedAt: { eq: updatedAt },
+      eventDate: { attributeExists: true, size: { gt: 2 } },
+    });
+    const remove = (condition: unknown) =>
+      graphql(world, deleteEvent, { token: world.tokens.admin, variables: { input: { id: world.event.id }, condition } });
     const outdated = await remove(unchangedSince(world.event.updatedAt));
     expect(outdated.errors).toEqual([expect.objectContaining({ errorType: 'DynamoDB:ConditionalCheckFailedException' })]);
     const current = await remove(unchangedSince((fresh.data?.updateEvent as { updatedAt: string }).updatedAt));
@@ -94,10 +116,15 @@ describe('GraphQL events (Amplify-generated documents, through app.request)', ()
   it("tests a create's condition on a record with no fields yet, as AppSync tests it on the item not yet written", async () => {
     const world = await graphqlWorld();
     const create = (condition: unknown) =>
-      graphql(world, createEvent, { token: world.tokens.admin, variables: { input: { eventName: 'Gala', eventDate: 'May 1' }, condition } });
+      graphql(world, createEvent, {
+        token: world.tokens.admin,
+        variables: { input: { eventName: 'Gala', eventDate: 'May 1' }, condition },
+      });
     const never = await create({ eventName: { eq: 'Gala' } });
     expect(never).toMatchObject({ status: 200, data: { createEvent: null } });
-    expect(never.errors).toEqual([expect.objectContaining({ errorType: 'DynamoDB:ConditionalCheckFailedException', path: ['createEvent'] })]);
+    expect(never.errors).toEqual([
+      expect.objectContaining({ errorType: 'DynamoDB:ConditionalCheckFailedException', path: ['createEvent'] }),
+    ]);
     expect((await contents(world)).events.items).toHaveLength(1);
     const fresh = await create({ eventName: { attributeExists: false }, not: { eventDate: { attributeType: 'string' } } });
     expect(fresh.errors).toBeUndefined();

@@ -16,7 +16,11 @@ async function eventsWorld(): Promise<{ world: AppWorld; events: ChapterEvent[] 
   const world = appWorld();
   const events: ChapterEvent[] = [];
   for (const [n, name] of TEXTS.entries()) {
-    events.push((await world.deps.events.create({ eventName: name, eventDesc: `Event ${n} of ${TEXTS.length}`, eventDate: `May ${n + 1}, 2026` }))._unsafeUnwrap());
+    events.push(
+      (
+        await world.deps.events.create({ eventName: name, eventDesc: `Event ${n} of ${TEXTS.length}`, eventDate: `May ${n + 1}, 2026` })
+      )._unsafeUnwrap(),
+    );
   }
   return { world, events };
 }
@@ -29,7 +33,10 @@ describe('listEvents filters through GraphQL', () => {
     [{ eventName: { eq: 'Winter Gala' } }, ['Winter Gala']],
     [{ eventName: { ne: 'Winter Gala' }, eventDate: { contains: '2026' }, eventDesc: { beginsWith: 'Event 0' } }, ['Spring Banquet']],
     [{ eventName: { contains: 'Cookout', notContains: '2024' } }, ['Spring Cookout']],
-    [{ or: [{ eventName: { beginsWith: 'Spring' } }, { eventName: { eq: 'Golf Outing' } }] }, ['Spring Banquet', 'Spring Cookout', 'Golf Outing']],
+    [
+      { or: [{ eventName: { beginsWith: 'Spring' } }, { eventName: { eq: 'Golf Outing' } }] },
+      ['Spring Banquet', 'Spring Cookout', 'Golf Outing'],
+    ],
     [{ and: [{ eventName: { contains: 'o' } }, { not: { eventName: { contains: 'Cookout' } } }] }, ['Golf Outing']],
     [{ eventName: { eq: 'winter gala' } }, []],
     [{ eventName: { eq: null, beginsWith: 'Winter' }, and: null }, ['Winter Gala']],
@@ -53,7 +60,10 @@ describe('listEvents filters through GraphQL', () => {
     [{ eventName: { between: ['A', null] } }, 'between takes two values, the lower bound first.'],
     [{ eventName: { size: { between: [5, 3] } } }, 'between takes two values, the lower bound first.'],
     [{ eventName: { eq: 'a\u0000b' } }, 'The eq value must be text (without NUL characters).'],
-    [JSON.parse(`${'{"not":'.repeat(9)}{"eventName":{"eq":"x"}}${'}'.repeat(9)}`) as object, 'The filter is nested too deeply (at most 8 levels).'],
+    [
+      JSON.parse(`${'{"not":'.repeat(9)}{"eventName":{"eq":"x"}}${'}'.repeat(9)}`) as object,
+      'The filter is nested too deeply (at most 8 levels).',
+    ],
     [{ or: Array.from({ length: 101 }, () => ({ eventName: { eq: 'x' } })) }, 'The filter has too many conditions (at most 100).'],
   ])('refuses %j with a 400 and says why', async (filter, message) => {
     const { world } = await eventsWorld();
@@ -82,7 +92,10 @@ describe('listEvents filters through GraphQL', () => {
 
   it('filters and pages members for an administrator the same way', async () => {
     const world = await graphqlWorld();
-    const reply = await graphql(world, listMembers, { token: world.tokens.admin, variables: { filter: { lastName: { beginsWith: 'Lovelace' } }, limit: 2 } });
+    const reply = await graphql(world, listMembers, {
+      token: world.tokens.admin,
+      variables: { filter: { lastName: { beginsWith: 'Lovelace' } }, limit: 2 },
+    });
     const page = reply.data?.listMembers as { items: unknown[]; nextToken: string | null };
     expect(page.items).toHaveLength(2);
     expect(page.nextToken).toEqual(expect.any(String));
@@ -98,10 +111,25 @@ const sorted = <T>(pair: [T, T], order: (a: T, b: T) => number): [T, T] => [...p
 
 const operand = fc.oneof(
   { weight: 6, arbitrary: fc.tuple(fc.constantFrom<string>(...TEXT_OPERATORS), fc.option(words)) },
-  { weight: 1, arbitrary: fc.tuple(fc.constant('between'), fc.tuple(words, words).map((pair) => sorted(pair, compareText))) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(
+      fc.constant('between'),
+      fc.tuple(words, words).map((pair) => sorted(pair, compareText)),
+    ),
+  },
   { weight: 1, arbitrary: fc.tuple(fc.constant('attributeExists'), fc.option(fc.boolean())) },
   { weight: 1, arbitrary: fc.tuple(fc.constant('attributeType'), fc.constantFrom('string', '_null', 'map')) },
-  { weight: 1, arbitrary: fc.tuple(fc.constant('size'), fc.record({ gt: fc.nat(14), between: fc.tuple(fc.nat(14), fc.nat(14)).map((pair) => sorted(pair, (a, b) => a - b)) }, { requiredKeys: [] })) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(
+      fc.constant('size'),
+      fc.record(
+        { gt: fc.nat(14), between: fc.tuple(fc.nat(14), fc.nat(14)).map((pair) => sorted(pair, (a, b) => a - b)) },
+        { requiredKeys: [] },
+      ),
+    ),
+  },
 );
 const leaf = fc.tuple(fc.constantFrom(...FIELDS), fc.array(operand, { minLength: 1, maxLength: 2 })).map(([field, ops]) => ({
   [field]: Object.fromEntries(ops),
@@ -119,12 +147,27 @@ const { filter } = fc.letrec<{ filter: Record<string, unknown> }>((tie) => ({
 
 /** Levels of and / or / not, as the server counts them (the filter itself is level 1). */
 const depthOf = (value: Record<string, unknown>): number =>
-  1 + Math.max(0, ...Object.entries(value).flatMap(([key, inner]) =>
-    key === 'not' ? [depthOf(inner as Record<string, unknown>)] : key === 'and' || key === 'or' ? (inner as Record<string, unknown>[]).map(depthOf) : []));
+  1 +
+  Math.max(
+    0,
+    ...Object.entries(value).flatMap(([key, inner]) =>
+      key === 'not'
+        ? [depthOf(inner as Record<string, unknown>)]
+        : key === 'and' || key === 'or'
+          ? (inner as Record<string, unknown>[]).map(depthOf)
+          : [],
+    ),
+  );
 const withoutNulls = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(withoutNulls) : typeof value === 'object' && value !== null
-    ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, withoutNulls(v)]))
-    : value;
+  Array.isArray(value)
+    ? value.map(withoutNulls)
+    : typeof value === 'object' && value !== null
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== null)
+            .map(([k, v]) => [k, withoutNulls(v)]),
+        )
+      : value;
 
 describe('listEvents with random filters (property)', () => {
   it('never answers 500, and agrees with matchesFilter or refuses a filter nested too deeply with 400', async () => {

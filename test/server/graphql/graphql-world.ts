@@ -10,7 +10,14 @@ export interface GraphqlReply {
   readonly status: number;
   readonly contentType: string;
   readonly data: Record<string, unknown> | null | undefined;
-  readonly errors: readonly { readonly message: string; readonly errorType: string; readonly errorInfo: Record<string, unknown> | null; readonly path?: readonly string[] }[] | undefined;
+  readonly errors:
+    | readonly {
+        readonly message: string;
+        readonly errorType: string;
+        readonly errorInfo: Record<string, unknown> | null;
+        readonly path?: readonly string[];
+      }[]
+    | undefined;
 }
 
 /** Creates a confirmed account through the identity service and signs it in: its access token. */
@@ -25,9 +32,18 @@ export async function accessTokenFor(world: AppWorld, email: string): Promise<st
 export async function graphql(
   world: Pick<AppWorld, 'app'>,
   query: string,
-  options: { readonly variables?: Record<string, unknown>; readonly token?: string | null; readonly operationName?: string; readonly headers?: Record<string, string> } = {},
+  options: {
+    readonly variables?: Record<string, unknown>;
+    readonly token?: string | null;
+    readonly operationName?: string;
+    readonly headers?: Record<string, string>;
+  } = {},
 ): Promise<GraphqlReply> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(options.token ? { authorization: options.token } : {}), ...options.headers };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(options.token ? { authorization: options.token } : {}),
+    ...options.headers,
+  };
   const body = JSON.stringify({ query, variables: options.variables, operationName: options.operationName });
   const response = await world.app.request('/graphql', { method: 'POST', headers, body });
   const json = (await response.json()) as Pick<GraphqlReply, 'data' | 'errors'>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent, createOfficer, deleteEvent, deleteOfficer, listEvents, listOfficers, updateEvent, updateOfficer } from './amplify-documents';
+import {
+  createEvent,
+  createOfficer,
+  deleteEvent,
+  deleteOfficer,
+  listEvents,
+  listOfficers,
+  updateEvent,
+  updateOfficer,
+} from './amplify-documents';
 import { graphql, graphqlWorld, type GraphqlWorld } from './graphql-world';
 
 // The listings are answered from memory (src/adapters/caching): a visitor's next list after any
@@ -19,7 +28,9 @@ describe('GraphQL listings after a write', () => {
     expect(created.errors).toBeUndefined();
     expect(await eventNames(world)).toEqual(['Spring Banquet', 'Cookout 2026']);
     const id = (created.data?.createEvent as { id: string }).id;
-    expect((await graphql(world, updateEvent, { ...admin, variables: { input: { id, eventName: 'Fall Cookout' } } })).errors).toBeUndefined();
+    expect(
+      (await graphql(world, updateEvent, { ...admin, variables: { input: { id, eventName: 'Fall Cookout' } } })).errors,
+    ).toBeUndefined();
     expect(await eventNames(world)).toEqual(['Spring Banquet', 'Fall Cookout']);
     expect((await graphql(world, deleteEvent, { ...admin, variables: { input: { id } } })).errors).toBeUndefined();
     expect(await eventNames(world)).toEqual(['Spring Banquet']);

@@ -22,8 +22,13 @@ const NEW_MEMBER = {
 describe('GraphQL members (Amplify-generated documents, through app.request)', () => {
   it('listMembers and getMember for an administrator', async () => {
     const world = await graphqlWorld();
-    const list = await graphql(world, listMembers, { token: world.tokens.admin, variables: { filter: { email: { eq: world.own.email } } } });
-    expect(list.data).toEqual({ listMembers: { items: [{ ...world.own, __typename: 'Member' }], nextToken: null, __typename: 'ModelMemberConnection' } });
+    const list = await graphql(world, listMembers, {
+      token: world.tokens.admin,
+      variables: { filter: { email: { eq: world.own.email } } },
+    });
+    expect(list.data).toEqual({
+      listMembers: { items: [{ ...world.own, __typename: 'Member' }], nextToken: null, __typename: 'ModelMemberConnection' },
+    });
     expect((await graphql(world, getMember, { token: world.tokens.admin, variables: { id: world.other.id } })).data).toEqual({
       getMember: { ...world.other, __typename: 'Member' },
     });
@@ -31,8 +36,13 @@ describe('GraphQL members (Amplify-generated documents, through app.request)', (
 
   it('myMember answers the signed-in member their own record; memberByEmail finds it in any case', async () => {
     const world = await graphqlWorld();
-    expect((await graphql(world, myMember, { token: world.tokens.member })).data).toEqual({ myMember: { ...world.own, __typename: 'Member' } });
-    const found = await graphql(world, memberByEmail, { token: world.tokens.member, variables: { email: ` ${world.own.email.toUpperCase()}` } });
+    expect((await graphql(world, myMember, { token: world.tokens.member })).data).toEqual({
+      myMember: { ...world.own, __typename: 'Member' },
+    });
+    const found = await graphql(world, memberByEmail, {
+      token: world.tokens.member,
+      variables: { email: ` ${world.own.email.toUpperCase()}` },
+    });
     expect(found.data).toEqual({ memberByEmail: { ...world.own, __typename: 'Member' } });
     const nobody = await graphql(world, memberByEmail, { token: world.tokens.admin, variables: { email: 'nobody@example.org' } });
     expect(nobody).toMatchObject({ status: 200, data: { memberByEmail: null }, errors: undefined });
@@ -44,16 +54,29 @@ describe('GraphQL members (Amplify-generated documents, through app.request)', (
     expect(drawn.errors).toBeUndefined();
     expect(drawn.data?.createMember).toMatchObject({ ...NEW_MEMBER, phone: '7575550199', id: expect.stringMatching(/^\d{6}$/) });
     const chosen = { ...NEW_MEMBER, id: '424242', email: 'ada@example.org' };
-    expect((await graphql(world, createMember, { token: world.tokens.admin, variables: { input: chosen } })).data?.createMember).toMatchObject({ id: '424242' });
-    const duplicate = await graphql(world, createMember, { token: world.tokens.admin, variables: { input: { ...NEW_MEMBER, email: 'GRACE@example.org' } } });
-    expect(duplicate.errors).toEqual([expect.objectContaining({ errorType: 'DuplicateEmail', errorInfo: expect.objectContaining({ email: expect.any(String) }) })]);
-    const badId = await graphql(world, createMember, { token: world.tokens.admin, variables: { input: { ...chosen, id: '12', email: 'x@example.org' } } });
+    expect(
+      (await graphql(world, createMember, { token: world.tokens.admin, variables: { input: chosen } })).data?.createMember,
+    ).toMatchObject({ id: '424242' });
+    const duplicate = await graphql(world, createMember, {
+      token: world.tokens.admin,
+      variables: { input: { ...NEW_MEMBER, email: 'GRACE@example.org' } },
+    });
+    expect(duplicate.errors).toEqual([
+      expect.objectContaining({ errorType: 'DuplicateEmail', errorInfo: expect.objectContaining({ email: expect.any(String) }) }),
+    ]);
+    const badId = await graphql(world, createMember, {
+      token: world.tokens.admin,
+      variables: { input: { ...chosen, id: '12', email: 'x@example.org' } },
+    });
     expect(badId.errors).toEqual([expect.objectContaining({ errorType: 'InvalidForm', message: 'Member ID must be 6 digits.' })]);
   });
 
   it('updateMember: a member changes their own contact details, never their membership (ProtectedField)', async () => {
     const world = await graphqlWorld();
-    const own = await graphql(world, updateMember, { token: world.tokens.member, variables: { input: { id: world.own.id, city: 'Hampton' } } });
+    const own = await graphql(world, updateMember, {
+      token: world.tokens.member,
+      variables: { input: { id: world.own.id, city: 'Hampton' } },
+    });
     expect(own.data?.updateMember).toMatchObject({ id: world.own.id, city: 'Hampton', membership: world.own.membership });
     const before = await contents(world);
     const sneaky = { id: world.own.id, membership: 'Lifetime Membership', duesPayYear: '2099' };
@@ -68,17 +91,29 @@ describe('GraphQL members (Amplify-generated documents, through app.request)', (
   it('updateMember: an administrator changes membership and dues year; form errors come back per field', async () => {
     const world = await graphqlWorld();
     const input = { id: world.other.id, membership: 'Lifetime Membership', duesPayYear: null };
-    expect((await graphql(world, updateMember, { token: world.tokens.admin, variables: { input } })).data?.updateMember).toMatchObject(input);
-    const bad = await graphql(world, updateMember, { token: world.tokens.admin, variables: { input: { id: world.other.id, zipcode: 'abc' } } });
-    expect(bad.errors).toEqual([expect.objectContaining({ errorType: 'InvalidForm', errorInfo: { fields: { zipcode: 'ZIP code must be 5 digits (or ZIP+4).' } } })]);
+    expect((await graphql(world, updateMember, { token: world.tokens.admin, variables: { input } })).data?.updateMember).toMatchObject(
+      input,
+    );
+    const bad = await graphql(world, updateMember, {
+      token: world.tokens.admin,
+      variables: { input: { id: world.other.id, zipcode: 'abc' } },
+    });
+    expect(bad.errors).toEqual([
+      expect.objectContaining({ errorType: 'InvalidForm', errorInfo: { fields: { zipcode: 'ZIP code must be 5 digits (or ZIP+4).' } } }),
+    ]);
   });
 
   it("deleteMember (administrators) removes the record and ends the member's sessions; signed in again, they have no record of their own", async () => {
     const world = await graphqlWorld();
     const reply = await graphql(world, deleteMember, { token: world.tokens.admin, variables: { input: { id: world.own.id } } });
     expect(reply.data).toEqual({ deleteMember: { ...world.own, __typename: 'Member' } });
-    expect((await graphql(world, myMember, { token: world.tokens.member })).errors?.[0]).toMatchObject({ errorType: 'Unauthorized', message: 'Unauthorized' });
-    expect((await graphql(world, myMember, { token: world.tokens.otherMember })).data).toEqual({ myMember: { ...world.other, __typename: 'Member' } });
+    expect((await graphql(world, myMember, { token: world.tokens.member })).errors?.[0]).toMatchObject({
+      errorType: 'Unauthorized',
+      message: 'Unauthorized',
+    });
+    expect((await graphql(world, myMember, { token: world.tokens.otherMember })).data).toEqual({
+      myMember: { ...world.other, __typename: 'Member' },
+    });
     const again = (await world.deps.identity.signIn({ email: world.own.email, password: PASSWORD }))._unsafeUnwrap();
     if (!again.done) throw new Error('expected DONE');
     const mine = await graphql(world, myMember, { token: again.tokens.accessToken });
@@ -91,13 +126,17 @@ describe('GraphQL members (Amplify-generated documents, through app.request)', (
     const identity = world.deps.identity;
     const flaky = appWorld({
       ...world.deps,
-      accountSessions: { revokeSessionsOf: (input) => (down ? errAsync({ type: 'Unavailable', message: 'store away' }) : identity.revokeSessionsOf(input)) },
+      accountSessions: {
+        revokeSessionsOf: (input) => (down ? errAsync({ type: 'Unavailable', message: 'store away' }) : identity.revokeSessionsOf(input)),
+      },
     });
     const failed = await graphql(flaky, deleteMember, { token: world.tokens.admin, variables: { input: { id: world.own.id } } });
     expect(failed.errors?.[0]).toMatchObject({ errorType: 'Unavailable', message: expect.stringContaining('could not be ended') });
     expect((await world.deps.members.get(world.own.id)).isOk()).toBe(true);
     down = false;
-    expect((await graphql(flaky, deleteMember, { token: world.tokens.admin, variables: { input: { id: world.own.id } } })).data).toMatchObject({ deleteMember: { id: world.own.id } });
+    expect(
+      (await graphql(flaky, deleteMember, { token: world.tokens.admin, variables: { input: { id: world.own.id } } })).data,
+    ).toMatchObject({ deleteMember: { id: world.own.id } });
     expect((await world.deps.members.get(world.own.id)).isErr()).toBe(true);
   });
 

@@ -22,7 +22,12 @@ describe('GraphQL officers (Amplify-generated documents, through app.request)', 
     expect(added.errors).toBeUndefined();
     expect(added.data?.createOfficer).toMatchObject({ name: 'Grace Hopper', position: 'Secretary', __typename: 'Officer' });
     expect((added.data?.createOfficer as { id: string }).id).not.toBe('client-made-id');
-    const renamed = { name: 'ada  LOVELACE', position: 'President', summary: 'Chair', photo: 'http://localhost:8787/files/website-assets/id-9-ada.png' };
+    const renamed = {
+      name: 'ada  LOVELACE',
+      position: 'President',
+      summary: 'Chair',
+      photo: 'http://localhost:8787/files/website-assets/id-9-ada.png',
+    };
     const saved = await graphql(world, createOfficer, { token: world.tokens.admin, variables: { input: renamed } });
     expect(saved.data?.createOfficer).toMatchObject({ id: world.officer.id, position: 'President' });
     expect((await contents(world)).officers.items).toHaveLength(2);
@@ -32,7 +37,11 @@ describe('GraphQL officers (Amplify-generated documents, through app.request)', 
     const world = await graphqlWorld();
     const reply = await graphql(world, createOfficer, { token: world.tokens.admin, variables: { input: { name: 'Nobody' } } });
     expect(reply.errors).toEqual([
-      expect.objectContaining({ errorType: 'InvalidForm', message: 'Position is required.', errorInfo: { fields: { position: 'Position is required.' } } }),
+      expect.objectContaining({
+        errorType: 'InvalidForm',
+        message: 'Position is required.',
+        errorInfo: { fields: { position: 'Position is required.' } },
+      }),
     ]);
   });
 
@@ -53,18 +62,33 @@ describe('GraphQL officers (Amplify-generated documents, through app.request)', 
       'http://localhost:8787/assets/index.js',
     ];
     for (const photo of refused) {
-      const created = await graphql(world, createOfficer, { token: world.tokens.admin, variables: { input: { name: 'Grace Hopper', position: 'Secretary', photo } } });
+      const created = await graphql(world, createOfficer, {
+        token: world.tokens.admin,
+        variables: { input: { name: 'Grace Hopper', position: 'Secretary', photo } },
+      });
       expect(created.errors).toEqual([
-        expect.objectContaining({ errorType: 'InvalidForm', message: FOREIGN_PHOTO_MESSAGE, errorInfo: { fields: { photo: FOREIGN_PHOTO_MESSAGE } } }),
+        expect.objectContaining({
+          errorType: 'InvalidForm',
+          message: FOREIGN_PHOTO_MESSAGE,
+          errorInfo: { fields: { photo: FOREIGN_PHOTO_MESSAGE } },
+        }),
       ]);
-      const updated = await graphql(world, updateOfficer, { token: world.tokens.admin, variables: { input: { id: world.officer.id, photo } } });
+      const updated = await graphql(world, updateOfficer, {
+        token: world.tokens.admin,
+        variables: { input: { id: world.officer.id, photo } },
+      });
       expect(updated.errors?.[0]?.errorType).toBe('InvalidForm');
     }
     expect(await contents(world)).toEqual(before);
-    const visitor = await graphql(world, createOfficer, { variables: { input: { name: 'Grace Hopper', position: 'Secretary', photo: 'javascript:alert(1)' } } });
+    const visitor = await graphql(world, createOfficer, {
+      variables: { input: { name: 'Grace Hopper', position: 'Secretary', photo: 'javascript:alert(1)' } },
+    });
     expect(visitor.errors?.[0]?.message).toBe('Unauthorized');
     for (const photo of ['http://localhost:8787/files/website-assets/id-3-grace.png', '/files/website-assets/id-4-grace%20h.jpg', '']) {
-      const saved = await graphql(world, updateOfficer, { token: world.tokens.admin, variables: { input: { id: world.officer.id, photo } } });
+      const saved = await graphql(world, updateOfficer, {
+        token: world.tokens.admin,
+        variables: { input: { id: world.officer.id, photo } },
+      });
       expect(saved.errors).toBeUndefined();
       expect(saved.data?.updateOfficer).toMatchObject({ photo });
     }
@@ -74,7 +98,12 @@ describe('GraphQL officers (Amplify-generated documents, through app.request)', 
     const world = await graphqlWorld();
     const input = { id: world.officer.id, position: 'Vice President', photo: null };
     const reply = await graphql(world, updateOfficer, { token: world.tokens.admin, variables: { input } });
-    expect(reply.data?.updateOfficer).toMatchObject({ ...world.officer, position: 'Vice President', photo: '', updatedAt: expect.any(String) });
+    expect(reply.data?.updateOfficer).toMatchObject({
+      ...world.officer,
+      position: 'Vice President',
+      photo: '',
+      updatedAt: expect.any(String),
+    });
   });
 
   it('deleteOfficer removes the officer; a second delete is NotFound', async () => {

@@ -42,7 +42,9 @@ describe('POST /graphql: the request', () => {
   });
 
   it('answers application/graphql-response+json when the client asks for it (Apollo Client 4 does)', async () => {
-    const reply = await graphql(appWorld(), '{ __typename }', { headers: { accept: 'application/graphql-response+json,application/json;q=0.9' } });
+    const reply = await graphql(appWorld(), '{ __typename }', {
+      headers: { accept: 'application/graphql-response+json,application/json;q=0.9' },
+    });
     expect(reply.contentType).toBe('application/graphql-response+json; charset=utf-8');
     expect(reply.data).toEqual({ __typename: 'Query' });
     expect((await graphql(appWorld(), '{ __typename }')).contentType).toBe('application/json; charset=utf-8');
@@ -80,7 +82,16 @@ describe('POST /graphql: documents', () => {
       expect(reply.errors).toEqual([expect.objectContaining({ message: SUBSCRIPTIONS_UNAVAILABLE, errorType: 'ValidationError' })]);
     }
     expect(SUBSCRIPTIONS_UNAVAILABLE).toBe('Subscriptions are not available on this server.');
-    const mixed = await graphql(world, `query A { __typename } ${documents.onCreateEvent}`, { operationName: 'A' });
+    const mixed = await graphql(
+      world,
+      `
+        query A {
+          __typename
+        }
+        ${documents.onCreateEvent}
+      `,
+      { operationName: 'A' },
+    );
     expect(mixed.errors?.map((error) => error.message)).toEqual([SUBSCRIPTIONS_UNAVAILABLE]);
   });
 
@@ -104,7 +115,18 @@ describe('POST /graphql: documents', () => {
     const world = appWorld();
     const fragments = Array.from({ length: 30 }, (_, n) => `fragment F${n} on Query { ...F${n + 1} ...F${n + 1} }`).join('\n');
     const started = performance.now();
-    const bomb = await graphql(world, `{ ...F0 }\n${fragments}\nfragment F30 on Query { __typename }`);
+    const bomb = await graphql(
+      world,
+      `
+        {
+          ...F0
+        }
+        ${fragments}
+        fragment F30 on Query {
+          __typename
+        }
+      `,
+    );
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(bomb.errors?.map((e) => e.message)).toContain('The query asks for too much: at most 200 fields are allowed.');
     const many = await graphql(world, `{ ${'a '.repeat(2_100)}}`);
@@ -138,14 +160,23 @@ describe('POST /graphql: introspection and __typename', () => {
 describe('POST /graphql: failures on our side', () => {
   it('never answers a 500 or a stack trace: a failing repository is Unavailable (503 when no field could answer), a bug is a generic InternalFailure, logged', async () => {
     const world = appWorld();
-    const down = appWorld({ events: { ...world.deps.events, list: () => errAsync({ type: 'Unavailable', message: 'The database is down.' }) } });
+    const down = appWorld({
+      events: { ...world.deps.events, list: () => errAsync({ type: 'Unavailable', message: 'The database is down.' }) },
+    });
     const unavailable = await graphql(down, listEvents);
     expect(unavailable).toMatchObject({ status: 503, data: { listEvents: null } });
     expect(unavailable.errors?.[0]).toMatchObject({ errorType: 'Unavailable', message: 'The database is down.' });
     // A field that did answer keeps AppSync's 200, with the unavailable field's error beside it.
     const partly = await graphql(down, '{ listEvents { items { id } } listOfficers { items { id } } }');
     expect(partly).toMatchObject({ status: 200, data: { listEvents: null, listOfficers: { items: [] } } });
-    const broken = appWorld({ events: { ...world.deps.events, get: () => { throw new TypeError('x is undefined'); } } });
+    const broken = appWorld({
+      events: {
+        ...world.deps.events,
+        get: () => {
+          throw new TypeError('x is undefined');
+        },
+      },
+    });
     const bug = await graphql(broken, getEvent, { variables: { id: '1' } });
     expect(bug).toMatchObject({ status: 200, data: { getEvent: null } });
     expect(bug.errors?.[0]).toMatchObject({ errorType: 'InternalFailure', message: 'Something went wrong on our side. Please try again.' });

@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContentVersion } from '../../../src/adapters/caching/cached-listings';
 import { can, type Role } from '../../../src/domain/access';
 import { buildAppSchema } from '../../../src/server/graphql/schema';
-import { isPublicRead, PUBLIC_ANSWER_CACHE_SIZE, PUBLIC_ANSWER_MAX_CHARS, PUBLIC_READ_FIELDS, PublicAnswers } from '../../../src/server/graphql/public-answers';
+import {
+  isPublicRead,
+  PUBLIC_ANSWER_CACHE_SIZE,
+  PUBLIC_ANSWER_MAX_CHARS,
+  PUBLIC_READ_FIELDS,
+  PublicAnswers,
+} from '../../../src/server/graphql/public-answers';
 import { createEvent, deleteOfficer, getEvent, getMember, getOfficer, listEvents, listOfficers, updateEvent } from './amplify-documents';
 import { graphql, graphqlWorld, type GraphqlWorld } from './graphql-world';
 
@@ -12,8 +18,15 @@ const ROLES: readonly Role[] = ['visitor', 'member', 'admin'];
 
 /** The answer's exact text, as `token`'s owner (or a visitor) receives it. */
 async function answerText(world: GraphqlWorld, query: string, options: { token?: string; variables?: Record<string, unknown> } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...(options.token ? { authorization: options.token } : {}) };
-  const response = await world.app.request('/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables: options.variables }) });
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...(options.token ? { authorization: options.token } : {}),
+  };
+  const response = await world.app.request('/graphql', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables: options.variables }),
+  });
   return { status: response.status, text: await response.text() };
 }
 
@@ -82,7 +95,8 @@ describe('PublicAnswers', () => {
   });
 
   it('keys a request by its text, variables and operation name', () => {
-    const key = (variables: Record<string, unknown> | null, operationName: string | null) => PublicAnswers.keyOf({ query: '{ x }', variables, operationName });
+    const key = (variables: Record<string, unknown> | null, operationName: string | null) =>
+      PublicAnswers.keyOf({ query: '{ x }', variables, operationName });
     expect(new Set([key(null, null), key({ limit: 1 }, null), key({ limit: 2 }, null), key(null, 'A')]).size).toBe(4);
   });
 });
@@ -98,7 +112,11 @@ describe('GraphQL answers of public reads', () => {
     expect(answers[0]?.status).toBe(200);
     expect(JSON.parse(answers[0]?.text ?? '')).toMatchObject({ data: { listEvents: { items: [{ eventName: 'Spring Banquet' }] } } });
     expect(list).toHaveBeenCalledTimes(1);
-    for (const [query, variables] of [[getEvent, { id: world.event.id }], [getOfficer, { id: world.officer.id }], [listOfficers, {}]] as const) {
+    for (const [query, variables] of [
+      [getEvent, { id: world.event.id }],
+      [getOfficer, { id: world.officer.id }],
+      [listOfficers, {}],
+    ] as const) {
       const texts = new Set<string>();
       for (const token of tokens) texts.add((await answerText(world, query, { variables, ...(token ? { token } : {}) })).text);
       expect(texts.size, query).toBe(1);
@@ -114,7 +132,9 @@ describe('GraphQL answers of public reads', () => {
     const afterCreate = await answerText(world, listEvents);
     expect(afterCreate.text).not.toBe(before.text);
     expect(afterCreate.text).toContain('Cookout 2026');
-    expect((await graphql(world, updateEvent, { ...admin, variables: { input: { id: world.event.id, eventDesc: 'Now with dancing' } } })).errors).toBeUndefined();
+    expect(
+      (await graphql(world, updateEvent, { ...admin, variables: { input: { id: world.event.id, eventDesc: 'Now with dancing' } } })).errors,
+    ).toBeUndefined();
     expect((await answerText(world, getEvent, { variables: { id: world.event.id } })).text).toContain('Now with dancing');
     const board = await answerText(world, listOfficers);
     expect(board.text).toContain('Ada Lovelace');
@@ -124,7 +144,9 @@ describe('GraphQL answers of public reads', () => {
 
   it('does not keep an answer with an error: the next request asks again', async () => {
     const world = await graphqlWorld();
-    const list = vi.spyOn(world.deps.events, 'list').mockReturnValueOnce(errAsync({ type: 'Unavailable', message: 'The database is not answering.' }));
+    const list = vi
+      .spyOn(world.deps.events, 'list')
+      .mockReturnValueOnce(errAsync({ type: 'Unavailable', message: 'The database is not answering.' }));
     const failed = await graphql(world, listEvents);
     expect(failed.errors?.length).toBe(1);
     const next = await graphql(world, listEvents);
@@ -136,8 +158,12 @@ describe('GraphQL answers of public reads', () => {
     const world = await graphqlWorld();
     const input = { eventName: 'Cookout 2026', eventDesc: 'Bring a friend', eventDate: 'August 1, 2026' };
     expect((await graphql(world, createEvent, { token: world.tokens.admin, variables: { input } })).errors).toBeUndefined();
-    const one = JSON.parse((await answerText(world, listEvents, { variables: { limit: 1 } })).text) as { data: { listEvents: { items: unknown[] } } };
-    const all = JSON.parse((await answerText(world, listEvents, { variables: { limit: 10 } })).text) as { data: { listEvents: { items: unknown[] } } };
+    const one = JSON.parse((await answerText(world, listEvents, { variables: { limit: 1 } })).text) as {
+      data: { listEvents: { items: unknown[] } };
+    };
+    const all = JSON.parse((await answerText(world, listEvents, { variables: { limit: 10 } })).text) as {
+      data: { listEvents: { items: unknown[] } };
+    };
     expect([one.data.listEvents.items.length, all.data.listEvents.items.length]).toEqual([1, 2]);
   });
 

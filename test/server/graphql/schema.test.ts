@@ -15,7 +15,9 @@ describe('the schema: shaped as Amplify codegen shapes it for AppSync', () => {
       'type Event {\n  id: ID!\n  eventName: String\n  eventDesc: String\n  eventDate: String\n  createdAt: AWSDateTime!\n  updatedAt: AWSDateTime!\n}',
     );
     expect(typeSdl('Officer')).toContain('  name: String\n  position: String\n  photo: String\n  summary: String\n');
-    expect(typeSdl('Member')).toContain('  zipcode: String\n  phone: String\n  gradYear: String\n  membership: String\n  duesPayYear: String\n');
+    expect(typeSdl('Member')).toContain(
+      '  zipcode: String\n  phone: String\n  gradYear: String\n  membership: String\n  duesPayYear: String\n',
+    );
   });
 
   it('has the connection, input, filter and condition types of every model', () => {
@@ -24,7 +26,9 @@ describe('the schema: shaped as Amplify codegen shapes it for AppSync', () => {
     expect(typeSdl('CreateOfficerInput')).toMatch(/^input CreateOfficerInput {\n {2}id: ID\n/);
     expect(typeSdl('UpdateEventInput')).toMatch(/^input UpdateEventInput {\n {2}id: ID!\n/);
     expect(typeSdl('ModelEventFilterInput')).toContain('  id: ModelIDInput\n  eventName: ModelStringInput\n');
-    expect(typeSdl('ModelEventFilterInput')).toContain('  and: [ModelEventFilterInput]\n  or: [ModelEventFilterInput]\n  not: ModelEventFilterInput\n');
+    expect(typeSdl('ModelEventFilterInput')).toContain(
+      '  and: [ModelEventFilterInput]\n  or: [ModelEventFilterInput]\n  not: ModelEventFilterInput\n',
+    );
     expect(typeSdl('ModelMemberConditionInput')).not.toContain('id: ModelIDInput');
     expect(typeSdl('ModelStringInput')).toContain('  between: [String]\n  beginsWith: String\n  attributeExists: Boolean\n');
   });

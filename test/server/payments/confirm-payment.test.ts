@@ -24,17 +24,20 @@ describe('POST /payment/confirm (card simulator)', () => {
     expect(world.mailer.sent()).toHaveLength(1);
   });
 
-  it.each(DECLINING_CARDS)('answers %s with 402, decline code %s and the card’s message, and fulfils nothing', async (number, code, message) => {
-    const world = appWorld();
-    const session = await openSession(world.app, membershipCheckout());
-    const answer = await confirm(world.app, session, number);
-    expect(answer.status).toBe(402);
-    // Stripe's advice: a lost or stolen card is told to the payer as a generic decline.
-    const shown = code === 'lost_card' || code === 'stolen_card' ? 'generic_decline' : code;
-    expect(answer.body.error).toEqual({ type: 'CardDeclined', code: shown, message });
-    expect((await world.deps.members.findByEmail('grace@example.org'))._unsafeUnwrap()).toBeNull();
-    expect((await world.deps.ledger.get(session.orderId))._unsafeUnwrap().status).toBe('failed');
-  });
+  it.each(DECLINING_CARDS)(
+    'answers %s with 402, decline code %s and the card’s message, and fulfils nothing',
+    async (number, code, message) => {
+      const world = appWorld();
+      const session = await openSession(world.app, membershipCheckout());
+      const answer = await confirm(world.app, session, number);
+      expect(answer.status).toBe(402);
+      // Stripe's advice: a lost or stolen card is told to the payer as a generic decline.
+      const shown = code === 'lost_card' || code === 'stolen_card' ? 'generic_decline' : code;
+      expect(answer.body.error).toEqual({ type: 'CardDeclined', code: shown, message });
+      expect((await world.deps.members.findByEmail('grace@example.org'))._unsafeUnwrap()).toBeNull();
+      expect((await world.deps.ledger.get(session.orderId))._unsafeUnwrap().status).toBe('failed');
+    },
+  );
 
   it('lets the payer try another card after a decline', async () => {
     const { app } = appWorld();
@@ -47,10 +50,14 @@ describe('POST /payment/confirm (card simulator)', () => {
     const world = appWorld();
     const sessions = [];
     for (let i = 0; i < 6; i++) sessions.push(await openSession(world.app));
-    for (const [i, [number]] of DECLINING_CARDS.slice(0, 5).entries()) expect((await confirm(world.app, sessions[i]!, number)).status).toBe(402);
+    for (const [i, [number]] of DECLINING_CARDS.slice(0, 5).entries())
+      expect((await confirm(world.app, sessions[i]!, number)).status).toBe(402);
     const limited = await confirm(world.app, sessions[5]!, GOOD_CARD);
     expect(limited.status).toBe(429);
-    expect(limited.body.error).toMatchObject({ type: 'RateLimited', message: 'Too many declined payments. Please try again in 10 minutes.' });
+    expect(limited.body.error).toMatchObject({
+      type: 'RateLimited',
+      message: 'Too many declined payments. Please try again in 10 minutes.',
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.error?.retryAfterSeconds).toBe(Number(limited.headers.get('retry-after')));
     expect((await world.deps.ledger.get(sessions[5]!.orderId))._unsafeUnwrap().status).toBe('pending');
@@ -80,7 +87,12 @@ describe('POST /payment/confirm (card simulator)', () => {
     ['a month out of range', { card: card(GOOD_CARD, { expMonth: 13 }) }, 'card.expMonth', CARD_MESSAGES.expiry],
     ['an expired card', { card: card(GOOD_CARD, { expYear: 2020 }) }, 'card.expYear', CARD_MESSAGES.expiry],
     ['a bad CVC', { card: card(GOOD_CARD, { cvc: '12' }) }, 'card.cvc', CARD_MESSAGES.cvc],
-    ['another country', { billing: { ...BILLING, address: { ...BILLING.address, country: 'FR' } } }, 'billing.address.country', "The country must be 'US'."],
+    [
+      'another country',
+      { billing: { ...BILLING, address: { ...BILLING.address, country: 'FR' } } },
+      'billing.address.country',
+      "The country must be 'US'.",
+    ],
   ])('refuses %s with 400 and charges nothing', async (_, overrides, field, message) => {
     const world = appWorld();
     const session = await openSession(world.app);
@@ -107,7 +119,10 @@ describe('POST /payment/confirm (card simulator)', () => {
 
   it('answers 404 when Stripe is configured: the card then goes to Stripe.js, never to us', async () => {
     const world = appWorld();
-    const stripe = appWorld({ simulator: null, config: { ...world.deps.config, stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' } } });
+    const stripe = appWorld({
+      simulator: null,
+      config: { ...world.deps.config, stripe: { secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' } },
+    });
     const session = await openSession(stripe.app, checkout());
     const answer = await confirm(stripe.app, session);
     expect(answer.status).toBe(404);

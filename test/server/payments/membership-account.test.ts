@@ -22,7 +22,10 @@ describe("POST /payment/confirm: whether a paid membership's e-mail already has 
     const answer = await confirm(world.app, session);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ orderId: session.orderId, amount: 5_000, fulfilment: 'fulfilled', account: 'existing' });
-    expect((await world.deps.members.findByEmail(EXISTING))._unsafeUnwrap()).toMatchObject({ email: EXISTING, membership: 'Annual Membership' });
+    expect((await world.deps.members.findByEmail(EXISTING))._unsafeUnwrap()).toMatchObject({
+      email: EXISTING,
+      membership: 'Annual Membership',
+    });
   });
 
   it('finds the account whatever the case of the e-mail typed', async () => {
@@ -55,7 +58,10 @@ describe("POST /payment/confirm: whether a paid membership's e-mail already has 
 
   it('answers the receipt without it when the identity service cannot tell', async () => {
     const plain = appWorld();
-    const identity = { ...plain.deps.identity, hasAccount: () => errAsync<boolean, IdentityError>({ type: 'Unavailable', message: 'down' }) };
+    const identity = {
+      ...plain.deps.identity,
+      hasAccount: () => errAsync<boolean, IdentityError>({ type: 'Unavailable', message: 'down' }),
+    };
     const world = appWorld({ identity });
     const session = await openSession(world.app, membershipCheckout(EXISTING));
     const answer = await confirm(world.app, session);
@@ -78,8 +84,10 @@ describe("POST /payment/:orderId/sync (Stripe): whether a paid membership's e-ma
     const stripe = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret };
     return appWorld({ processor, simulator: null, config: { ...plain.deps.config, stripe } });
   }
-  const intentOf = async (world: AppWorld, session: Session) => (await world.deps.ledger.get(session.orderId))._unsafeUnwrap().paymentId ?? '';
-  const sync = (world: AppWorld, session: Session) => send(world.app, 'POST', `/payment/${session.orderId}/sync`, { clientSecret: session.clientSecret });
+  const intentOf = async (world: AppWorld, session: Session) =>
+    (await world.deps.ledger.get(session.orderId))._unsafeUnwrap().paymentId ?? '';
+  const sync = (world: AppWorld, session: Session) =>
+    send(world.app, 'POST', `/payment/${session.orderId}/sync`, { clientSecret: session.clientSecret });
 
   it("answers account 'existing' once the membership is paid, never before", async () => {
     const world = await withAccount(stripeWorld());
@@ -89,7 +97,14 @@ describe("POST /payment/:orderId/sync (Stripe): whether a paid membership's e-ma
     expect(before.body).not.toHaveProperty('account');
     fake.confirm(await intentOf(world, session), GOOD_CARD);
     const after = await sync(world, session);
-    expect(after.body).toEqual({ orderId: session.orderId, status: 'fulfilled', amount: 5_000, description: 'Annual Membership', fulfilment: 'fulfilled', account: 'existing' });
+    expect(after.body).toEqual({
+      orderId: session.orderId,
+      status: 'fulfilled',
+      amount: 5_000,
+      description: 'Annual Membership',
+      fulfilment: 'fulfilled',
+      account: 'existing',
+    });
   });
 
   it('says nothing of accounts for a new e-mail', async () => {

@@ -27,7 +27,9 @@ describe('GET /payment/config', () => {
     const simulator = await send(plain.app, 'GET', '/payment/config');
     expect(simulator.headers.get('content-security-policy')).not.toContain('js.stripe.com');
     const stripe = appWorld({ simulator: null, config: { ...plain.deps.config, stripe: STRIPE } });
-    expect((await send(stripe.app, 'GET', '/payment/config')).headers.get('content-security-policy')).toContain('script-src \'self\' https://js.stripe.com');
+    expect((await send(stripe.app, 'GET', '/payment/config')).headers.get('content-security-policy')).toContain(
+      "script-src 'self' https://js.stripe.com",
+    );
   });
 
   it('answers 404 to any other method on the path', async () => {

@@ -7,20 +7,42 @@ import { PaymentClients } from '../../../src/server/payment-limits';
 import { appWorld, type AppWorld } from '../../support/app-world';
 import { FakeStripeServer, signedByStripe } from '../../support/fake-stripe-server';
 import { DECLINING_CARDS } from '../../contracts/card-simulator.contract';
-import { BUYER, checkout, DECLINED_CARD, deliver, GOOD_CARD, membershipCheckout, memberWithAccessToken, type Session } from './payment-requests';
+import {
+  BUYER,
+  checkout,
+  DECLINED_CARD,
+  deliver,
+  GOOD_CARD,
+  membershipCheckout,
+  memberWithAccessToken,
+  type Session,
+} from './payment-requests';
 
 /** The connection a request came in on, as @hono/node-server hands it to the app (getConnInfo reads it). */
 const from = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 50_000, remoteFamily: 'IPv4' } } });
 
 let keys = 0;
 /** POST /payment from an address: two Cookout tickets for BUYER unless another body (or signed-in headers) is given. */
-async function start(world: Pick<AppWorld, 'app'>, address = '192.0.2.1', body: unknown = checkout(), headers: Record<string, string> = {}) {
+async function start(
+  world: Pick<AppWorld, 'app'>,
+  address = '192.0.2.1',
+  body: unknown = checkout(),
+  headers: Record<string, string> = {},
+) {
   const response = await world.app.request(
     '/payment',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `limit-${++keys}`, ...headers }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `limit-${++keys}`, ...headers },
+      body: JSON.stringify(body),
+    },
     from(address),
   );
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { error?: Record<string, unknown> } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown> & { error?: Record<string, unknown> },
+  };
 }
 
 /** POST /payment/confirm from an address, with the simulator's card form. */
@@ -30,7 +52,11 @@ async function confirmFrom(world: Pick<AppWorld, 'app'>, session: Session, numbe
     { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(confirmBody(session, number)) },
     from(address),
   );
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> & { error?: Record<string, unknown> } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown> & { error?: Record<string, unknown> },
+  };
 }
 
 /** A checkout whose contact is someone of its own, so only the limit under test is met. */
@@ -71,7 +97,10 @@ describe('POST /payment, limited per client', () => {
     }
     const refused = await start(world);
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({ type: 'RateLimited', message: 'Too many declined payments. Please try again in 10 minutes.' });
+    expect(refused.body.error).toMatchObject({
+      type: 'RateLimited',
+      message: 'Too many declined payments. Please try again in 10 minutes.',
+    });
     expect((await start(world, '192.0.2.9')).status).toBe(200);
   });
 });
@@ -103,13 +132,16 @@ describe('POST /payment, limited per account and per e-mail', () => {
     for (let i = 0; i < 3; i++) expect((await start(world, `198.51.100.${i + 1}`, join(`payer-${i}@example.org`))).status).toBe(200);
     const refused = await start(world, '198.51.100.9', join('payer-9@example.org'));
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({ message: 'Too many payments were started for this e-mail address. Please try again in 10 minutes.' });
+    expect(refused.body.error).toMatchObject({
+      message: 'Too many payments were started for this e-mail address. Please try again in 10 minutes.',
+    });
   });
 
   it('counts payments started by one signed-in account, whatever e-mails and clients it uses', async () => {
     const world = limited();
     const { headers } = await memberWithAccessToken(world);
-    for (let i = 0; i < 3; i++) expect((await start(world, `203.0.113.${i + 1}`, forContact(`gift-${i}@example.org`), headers)).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await start(world, `203.0.113.${i + 1}`, forContact(`gift-${i}@example.org`), headers)).status).toBe(200);
     const refused = await start(world, '203.0.113.9', forContact('gift-9@example.org'), headers);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toEqual({
@@ -131,17 +163,31 @@ describe('POST /payment, limited per account and per e-mail', () => {
     const world = limited();
     void (await memberWithAccessToken(world, { email: 'taken@example.org' }));
     for (let i = 0; i < 3; i++) {
-      const answer = await start(world, `192.0.2.${i + 1}`, membershipCheckout('taken@example.org', { contact: { ...BUYER, email: `payer-${i}@example.org` } }));
+      const answer = await start(
+        world,
+        `192.0.2.${i + 1}`,
+        membershipCheckout('taken@example.org', { contact: { ...BUYER, email: `payer-${i}@example.org` } }),
+      );
       expect(answer.status).toBe(409);
-      expect(answer.body.error).toMatchObject({ type: 'DuplicateMember', message: 'taken@example.org is already a member. Login to the Member Area to make a payment.' });
+      expect(answer.body.error).toMatchObject({
+        type: 'DuplicateMember',
+        message: 'taken@example.org is already a member. Login to the Member Area to make a payment.',
+      });
     }
-    const refused = await start(world, '192.0.2.9', membershipCheckout('taken@example.org', { contact: { ...BUYER, email: 'payer-9@example.org' } }));
+    const refused = await start(
+      world,
+      '192.0.2.9',
+      membershipCheckout('taken@example.org', { contact: { ...BUYER, email: 'payer-9@example.org' } }),
+    );
     expect(refused.status).toBe(429);
     expect(await orders(world)).toBe(0);
   });
 
   it('lets a checkout through when the starts counter cannot answer', async () => {
-    const broken = { check: () => errAsync({ type: 'Unavailable' as const, message: 'down' }), recordFailure: () => errAsync({ type: 'Unavailable' as const, message: 'down' }) };
+    const broken = {
+      check: () => errAsync({ type: 'Unavailable' as const, message: 'down' }),
+      recordFailure: () => errAsync({ type: 'Unavailable' as const, message: 'down' }),
+    };
     const world = appWorld({ paymentStarts: broken });
     expect((await start(world)).status).toBe(200);
   });
@@ -151,10 +197,14 @@ describe('card testing with the simulator, from many addresses', () => {
   it('stops one order after 5 declines from any addresses (start a new checkout), while buyers elsewhere pay on', async () => {
     const world = appWorld();
     const attacked = (await start(world, '192.0.2.1')).body as unknown as Session;
-    for (const [i, [number]] of DECLINING_CARDS.slice(0, 5).entries()) expect((await confirmFrom(world, attacked, number, `198.51.100.${i + 1}`)).status).toBe(402);
+    for (const [i, [number]] of DECLINING_CARDS.slice(0, 5).entries())
+      expect((await confirmFrom(world, attacked, number, `198.51.100.${i + 1}`)).status).toBe(402);
     const refused = await confirmFrom(world, attacked, GOOD_CARD, '198.51.100.77');
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({ type: 'RateLimited', message: 'This payment was declined too many times and cannot be tried again. Please start a new checkout.' });
+    expect(refused.body.error).toMatchObject({
+      type: 'RateLimited',
+      message: 'This payment was declined too many times and cannot be tried again. Please start a new checkout.',
+    });
     expect(Number(refused.headers.get('retry-after'))).toBe(24 * 3600);
     const buyer = (await start(world, '203.0.113.5', forContact('buyer@example.org'))).body as unknown as Session;
     expect((await confirmFrom(world, buyer, GOOD_CARD, '203.0.113.5')).status).toBe(200);
@@ -170,7 +220,10 @@ describe('card testing with the simulator, from many addresses', () => {
     const charges = world.processor.deliveries().length;
     const refused = await confirmFrom(world, session, DECLINED_CARD, '198.51.100.50');
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({ type: 'RateLimited', message: 'This card was declined too many times. Please use another card, or try again in 10 minutes.' });
+    expect(refused.body.error).toMatchObject({
+      type: 'RateLimited',
+      message: 'This card was declined too many times. Please use another card, or try again in 10 minutes.',
+    });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(world.processor.deliveries()).toHaveLength(charges);
     expect((await confirmFrom(world, session, GOOD_CARD, '198.51.100.50')).status).toBe(200);
@@ -196,11 +249,16 @@ describe('declines when Stripe takes the card', () => {
 
   const stripeWorld = () => {
     const plain = appWorld();
-    const processor = new StripePaymentProcessor({ stripe: fake.client(), webhookSecret: WEBHOOK_SECRET, clock: new ManualClock(Date.now()) });
+    const processor = new StripePaymentProcessor({
+      stripe: fake.client(),
+      webhookSecret: WEBHOOK_SECRET,
+      clock: new ManualClock(Date.now()),
+    });
     const stripe = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET };
     return appWorld({ processor, simulator: null, config: { ...plain.deps.config, stripe } });
   };
-  const intentOf = async (world: AppWorld, session: Session) => (await world.deps.ledger.get(session.orderId))._unsafeUnwrap().paymentId ?? '';
+  const intentOf = async (world: AppWorld, session: Session) =>
+    (await world.deps.ledger.get(session.orderId))._unsafeUnwrap().paymentId ?? '';
 
   it('counts each payment_failed webhook against the client that started the order, once per event', async () => {
     const world = stripeWorld();
@@ -221,7 +279,8 @@ describe('declines when Stripe takes the card', () => {
   it("counts Stripe's declines per order, and per card by the fingerprint of last_payment_error.payment_method, once per event", async () => {
     const world = stripeWorld();
     const sessions: Session[] = [];
-    for (let i = 0; i < 3; i++) sessions.push((await start(world, `198.51.100.${i + 1}`, forContact(`stripe-${i}@example.org`))).body as unknown as Session);
+    for (let i = 0; i < 3; i++)
+      sessions.push((await start(world, `198.51.100.${i + 1}`, forContact(`stripe-${i}@example.org`))).body as unknown as Session);
     const decline = async (session: Session, number: string) => {
       const intentId = await intentOf(world, session);
       fake.confirm(intentId, number);

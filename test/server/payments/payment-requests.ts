@@ -3,13 +3,17 @@ import { sampleMember } from '../../contracts/member-repository.contract';
 import { BUYER, sampleApplication } from '../../contracts/payment-gateway.contract';
 import type { AppWorld } from '../../support/app-world';
 
-export { BUYER,  };
+export { BUYER };
 export const GOOD_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
 const PASSWORD = 'Lilac-Tuesday-42';
 
 /** The JSON answer of a request, typed loosely for assertions. */
-export type Answer = { readonly status: number; readonly headers: Headers; readonly body: Record<string, unknown> & { error?: Record<string, unknown> } };
+export type Answer = {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: Record<string, unknown> & { error?: Record<string, unknown> };
+};
 
 type Requestable = Pick<AppWorld['app'], 'request'>;
 
@@ -19,7 +23,13 @@ async function answerOf(response: Response): Promise<Answer> {
 }
 
 /** Sends JSON as the site's own pages do. */
-export async function send(app: Requestable, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export async function send(
+  app: Requestable,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const init: RequestInit = { method, headers: { 'Content-Type': 'application/json', ...headers } };
   if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
   return answerOf(await app.request(path, init));
@@ -31,7 +41,12 @@ export function checkout(overrides: Record<string, unknown> = {}): Record<string
 }
 
 export function membershipCheckout(email = 'grace@example.org', overrides: Record<string, unknown> = {}) {
-  return checkout({ order: { item: 'membership', membership: 'Annual Membership' }, contact: { ...BUYER, email }, application: sampleApplication(email), ...overrides });
+  return checkout({
+    order: { item: 'membership', membership: 'Annual Membership' },
+    contact: { ...BUYER, email },
+    application: sampleApplication(email),
+    ...overrides,
+  });
 }
 
 /** POST /payment with an idempotency key (a new one per call unless given). */
@@ -65,21 +80,41 @@ export const BILLING = {
 };
 
 /** POST /payment/confirm with the simulator's card form. */
-export function confirm(app: Requestable, session: Pick<Session, 'orderId' | 'clientSecret'>, number = GOOD_CARD, overrides: Record<string, unknown> = {}) {
-  return send(app, 'POST', '/payment/confirm', { orderId: session.orderId, clientSecret: session.clientSecret, card: card(number), billing: BILLING, ...overrides });
+export function confirm(
+  app: Requestable,
+  session: Pick<Session, 'orderId' | 'clientSecret'>,
+  number = GOOD_CARD,
+  overrides: Record<string, unknown> = {},
+) {
+  return send(app, 'POST', '/payment/confirm', {
+    orderId: session.orderId,
+    clientSecret: session.clientSecret,
+    card: card(number),
+    billing: BILLING,
+    ...overrides,
+  });
 }
 
 /** The simulator's latest signed delivery about an order's payment. */
 export async function deliveryFor(world: AppWorld, orderId: string) {
   const paymentId = (await world.deps.ledger.get(orderId))._unsafeUnwrap().paymentId ?? '';
-  const delivery = world.processor.deliveries().filter((d) => d.intentId === paymentId).at(-1);
+  const delivery = world.processor
+    .deliveries()
+    .filter((d) => d.intentId === paymentId)
+    .at(-1);
   if (!delivery) throw new Error(`no delivery for order ${orderId}`);
   return delivery;
 }
 
 /** POST /stripe/webhook with a raw body and its signature header. */
 export async function deliver(app: Requestable, webhook: { readonly rawBody: string; readonly signatureHeader: string }) {
-  return answerOf(await app.request('/stripe/webhook', { method: 'POST', body: webhook.rawBody, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': webhook.signatureHeader } }));
+  return answerOf(
+    await app.request('/stripe/webhook', {
+      method: 'POST',
+      body: webhook.rawBody,
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': webhook.signatureHeader },
+    }),
+  );
 }
 
 /** A member with an account, signed in: answers the member and an `Authorization` header carrying their access token. */

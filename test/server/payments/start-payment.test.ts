@@ -21,7 +21,12 @@ describe('POST /payment', () => {
     ['donation', { item: 'donation', amount: 2_500, donationType: 'Community Service Project' }, 2_500, 'Community Service Project'],
     ['cookout 2022', { item: 'cookout-2022', tickets: 3 }, 6_000, 'Cookout 2022 Tickets: 3'],
     ['cookout 2024', { item: 'cookout-2024', tickets: '2' }, 5_000, 'Cookout 2024 Tickets: 2'],
-    ['sponsorship', { item: 'sponsor-cookout-2024', students: 2, studentNames: 'Ann, Bob' }, 5_000, 'Cookout 2024 Sponsored Student Tickets: 2'],
+    [
+      'sponsorship',
+      { item: 'sponsor-cookout-2024', students: 2, studentNames: 'Ann, Bob' },
+      5_000,
+      'Cookout 2024 Sponsored Student Tickets: 2',
+    ],
   ])('prices a %s order on the server and answers the session', async (_, order, amount, description) => {
     const { app } = appWorld();
     const answer = await startPayment(app, checkout({ order }));
@@ -32,7 +37,14 @@ describe('POST /payment', () => {
 
   it('takes the spec’s body: amount in cents as text, currency, a description it ignores, and the students’ names', async () => {
     const { app } = appWorld();
-    const body = { amount: '5000', currency: 'USD', description: 'whatever the page says', students: 'Ann, Bob', order: { item: 'sponsor-cookout-2024', students: 2 }, contact: BUYER };
+    const body = {
+      amount: '5000',
+      currency: 'USD',
+      description: 'whatever the page says',
+      students: 'Ann, Bob',
+      order: { item: 'sponsor-cookout-2024', students: 2 },
+      contact: BUYER,
+    };
     const answer = await startPayment(app, body);
     expect(answer.body).toMatchObject({ amount: 5_000, description: 'Cookout 2024 Sponsored Student Tickets: 2' });
   });
@@ -42,7 +54,11 @@ describe('POST /payment', () => {
     for (const amount of [1, '100', 4_999, '50.00']) {
       const answer = await startPayment(world.app, checkout({ amount }));
       expect(answer.status).toBe(400);
-      expect(answer.body.error).toMatchObject({ type: 'InvalidOrder', message: 'The amount does not match the order.', fields: { amount: expect.any(String) } });
+      expect(answer.body.error).toMatchObject({
+        type: 'InvalidOrder',
+        message: 'The amount does not match the order.',
+        fields: { amount: expect.any(String) },
+      });
     }
     expect(await recorded(world)).toEqual({ orders: 0, events: 0 });
   });
@@ -55,7 +71,12 @@ describe('POST /payment', () => {
     ['a huge count', { item: 'cookout-2022', tickets: 1e12 }, 'order.tickets', COUNT_MESSAGE],
     ['a count past the limit', { item: 'sponsor-cookout-2024', students: 501, studentNames: 'A' }, 'order.students', COUNT_MESSAGE],
     ['a non-numeric count', { item: 'cookout-2024', tickets: 'two' }, 'order.tickets', COUNT_MESSAGE],
-    ['a fractional donation', { item: 'donation', amount: 1_050.5, donationType: 'Chapter Donation' }, 'order.amount', DONATION_AMOUNT_MESSAGE],
+    [
+      'a fractional donation',
+      { item: 'donation', amount: 1_050.5, donationType: 'Chapter Donation' },
+      'order.amount',
+      DONATION_AMOUNT_MESSAGE,
+    ],
     ['a negative donation', { item: 'donation', amount: -100, donationType: 'Chapter Donation' }, 'order.amount', DONATION_AMOUNT_MESSAGE],
     ['an absurd donation', { item: 'donation', amount: 1e15, donationType: 'Chapter Donation' }, 'order.amount', DONATION_AMOUNT_MESSAGE],
   ])('refuses %s with 400, a field message and no intent', async (_, order, field, message) => {
@@ -68,8 +89,16 @@ describe('POST /payment', () => {
 
   it.each<[string, Record<string, unknown>, string]>([
     ['zero tickets', { order: { item: 'cookout-2024', tickets: 0 } }, 'There is nothing to pay for yet.'],
-    ['a donation of part of a dollar', { order: { item: 'donation', amount: 1_050, donationType: 'Chapter Donation' } }, DONATION_AMOUNT_MESSAGE],
-    ['an unknown donation type', { order: { item: 'donation', amount: 1_000, donationType: 'Yacht Fund' } }, 'Please choose a donation type.'],
+    [
+      'a donation of part of a dollar',
+      { order: { item: 'donation', amount: 1_050, donationType: 'Chapter Donation' } },
+      DONATION_AMOUNT_MESSAGE,
+    ],
+    [
+      'an unknown donation type',
+      { order: { item: 'donation', amount: 1_000, donationType: 'Yacht Fund' } },
+      'Please choose a donation type.',
+    ],
     ['an unknown membership', { order: { item: 'membership', membership: 'Gold' } }, 'Please choose a membership.'],
     ['a sponsorship without names', { order: { item: 'sponsor-cookout-2024', students: 1 } }, 'Students to Sponsor is required.'],
     ['a bad e-mail', { contact: { ...BUYER, email: 'not-an-email' } }, ''],
@@ -101,7 +130,10 @@ describe('POST /payment', () => {
 
   it('opens one order and one intent for a double submit with one key, and refuses the key with other details', async () => {
     const world = appWorld();
-    const [first, second] = await Promise.all([startPayment(world.app, checkout(), 'double'), startPayment(world.app, checkout(), 'double')]);
+    const [first, second] = await Promise.all([
+      startPayment(world.app, checkout(), 'double'),
+      startPayment(world.app, checkout(), 'double'),
+    ]);
     expect(first!.body).toEqual(second!.body);
     expect(await recorded(world)).toEqual({ orders: 1, events: 0 });
     expect(await intentCount(world, [String(first!.body.orderId), String(second!.body.orderId)])).toBe(1);
@@ -135,7 +167,11 @@ describe('POST /payment', () => {
   it('refuses a body that is not JSON, not sent as JSON, too large, or from another site', async () => {
     const { app } = appWorld();
     expect((await send(app, 'POST', '/payment', '{not json', { 'Idempotency-Key': 'k' })).body.error?.type).toBe('MalformedJson');
-    const form = await app.request('/payment', { method: 'POST', body: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const form = await app.request('/payment', {
+      method: 'POST',
+      body: 'a=1',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
     const huge = await startPayment(app, checkout({ description: 'x'.repeat(40_000) }));
     expect(huge.status).toBe(413);
@@ -157,14 +193,21 @@ describe('POST /payment', () => {
     it("price a signed-in member's dues from their stored membership, whatever the page says", async () => {
       const world = appWorld();
       const { headers } = await memberWithAccessToken(world, { membership: 'Lifetime Membership', duesPayYear: '2020' });
-      const answer = await startPayment(world.app, checkout({ order: { item: 'dues', membership: 'Annual Membership' } }), undefined, headers);
+      const answer = await startPayment(
+        world.app,
+        checkout({ order: { item: 'dues', membership: 'Annual Membership' } }),
+        undefined,
+        headers,
+      );
       expect(answer.body).toMatchObject({ amount: 2_500, description: 'Member Dues' });
     });
 
     it('upgrade a signed-in annual member, and refuse a lifetime member', async () => {
       const world = appWorld();
       const { headers } = await memberWithAccessToken(world, { membership: 'Annual Membership' });
-      expect((await startPayment(world.app, checkout({ order: { item: 'upgrade' } }), undefined, headers)).body).toMatchObject({ amount: 50_000 });
+      expect((await startPayment(world.app, checkout({ order: { item: 'upgrade' } }), undefined, headers)).body).toMatchObject({
+        amount: 50_000,
+      });
       const lifetime = appWorld();
       const signedIn = await memberWithAccessToken(lifetime, { membership: 'Lifetime Membership' });
       const refused = await startPayment(lifetime.app, checkout({ order: { item: 'upgrade' } }), undefined, signedIn.headers);

@@ -5,7 +5,17 @@ import { reconcileOrders } from '../../../src/application/server/payments/reconc
 import { BILLING, card } from '../../contracts/card-simulator.contract';
 import { appWorld, type AppWorld } from '../../support/app-world';
 import { FakeStripeServer, signedByStripe } from '../../support/fake-stripe-server';
-import { confirm, DECLINED_CARD, deliver, GOOD_CARD, membershipCheckout, openSession, send, startPayment, type Session } from './payment-requests';
+import {
+  confirm,
+  DECLINED_CARD,
+  deliver,
+  GOOD_CARD,
+  membershipCheckout,
+  openSession,
+  send,
+  startPayment,
+  type Session,
+} from './payment-requests';
 
 const WEBHOOK_SECRET = 'whsec_stripe_app_test';
 // One fake per test: each world counts its order ids from 1, and Stripe would refuse a key reused across them.
@@ -18,12 +28,17 @@ afterEach(async () => fake.close());
 /** The app wired as with `STRIPE_SECRET_KEY` set: the Stripe adapter (pointed at the fake), no simulator. */
 function stripeWorld(): AppWorld {
   const plain = appWorld();
-  const processor = new StripePaymentProcessor({ stripe: fake.client(), webhookSecret: WEBHOOK_SECRET, clock: new ManualClock(Date.now()) });
+  const processor = new StripePaymentProcessor({
+    stripe: fake.client(),
+    webhookSecret: WEBHOOK_SECRET,
+    clock: new ManualClock(Date.now()),
+  });
   const stripe = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET };
   return appWorld({ processor, simulator: null, config: { ...plain.deps.config, stripe } });
 }
 
-const intentOf = async (world: AppWorld, session: Session) => (await world.deps.ledger.get(session.orderId))._unsafeUnwrap().paymentId ?? '';
+const intentOf = async (world: AppWorld, session: Session) =>
+  (await world.deps.ledger.get(session.orderId))._unsafeUnwrap().paymentId ?? '';
 const sync = (world: AppWorld, session: Session, clientSecret = session.clientSecret) =>
   send(world.app, 'POST', `/payment/${session.orderId}/sync`, { clientSecret });
 const receipts = (world: AppWorld) => world.mailer.sent().filter((m) => m.subject.startsWith('Your receipt')).length;
@@ -31,13 +46,23 @@ const receipts = (world: AppWorld) => world.mailer.sent().filter((m) => m.subjec
 describe('payments with Stripe (the SDK against a local Stripe-compatible fake)', () => {
   it('opens one Stripe intent per order, keyed on the order, with the order in its metadata', async () => {
     const world = stripeWorld();
-    const [first, second] = await Promise.all([startPayment(world.app, membershipCheckout(), 'double'), startPayment(world.app, membershipCheckout(), 'double')]);
+    const [first, second] = await Promise.all([
+      startPayment(world.app, membershipCheckout(), 'double'),
+      startPayment(world.app, membershipCheckout(), 'double'),
+    ]);
     expect(first!.body).toEqual(second!.body);
     const session = first!.body as unknown as Session;
     const intent = fake.intents.get(await intentOf(world, session));
-    expect(intent).toMatchObject({ amount: 5_000, currency: 'usd', description: 'Annual Membership', metadata: { orderId: session.orderId, item: 'membership' } });
+    expect(intent).toMatchObject({
+      amount: 5_000,
+      currency: 'usd',
+      description: 'Annual Membership',
+      metadata: { orderId: session.orderId, item: 'membership' },
+    });
     expect(session.clientSecret).toBe(intent?.client_secret);
-    expect(new Set(fake.requests.filter((r) => r.body.includes(session.orderId)).map((r) => r.idempotencyKey))).toEqual(new Set([`order-${session.orderId}`]));
+    expect(new Set(fake.requests.filter((r) => r.body.includes(session.orderId)).map((r) => r.idempotencyKey))).toEqual(
+      new Set([`order-${session.orderId}`]),
+    );
   });
 
   it('settles on the server after Stripe.js confirmed the card (POST /payment/:orderId/sync), once', async () => {
@@ -47,7 +72,13 @@ describe('payments with Stripe (the SDK against a local Stripe-compatible fake)'
     fake.confirm(await intentOf(world, session), GOOD_CARD);
     const answer = await sync(world, session);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ orderId: session.orderId, status: 'fulfilled', amount: 5_000, description: 'Annual Membership', fulfilment: 'fulfilled' });
+    expect(answer.body).toEqual({
+      orderId: session.orderId,
+      status: 'fulfilled',
+      amount: 5_000,
+      description: 'Annual Membership',
+      fulfilment: 'fulfilled',
+    });
     expect((await sync(world, session)).body).toMatchObject({ fulfilment: 'fulfilled' });
     expect((await world.deps.members.findByEmail('grace@example.org'))._unsafeUnwrap()).not.toBeNull();
     expect(receipts(world)).toBe(1);
@@ -131,12 +162,20 @@ describe('GET /payment/:orderId/status and sync with the simulator', () => {
     const read = (query: string) => world.app.request(`/payment/${session.orderId}/status${query}`);
     const pending = await read(`?clientSecret=${encodeURIComponent(session.clientSecret)}`);
     expect(pending.status).toBe(200);
-    expect(await pending.json()).toEqual({ orderId: session.orderId, status: 'pending', amount: 5_000, description: 'Cookout 2024 Tickets: 2', fulfilment: 'pending' });
+    expect(await pending.json()).toEqual({
+      orderId: session.orderId,
+      status: 'pending',
+      amount: 5_000,
+      description: 'Cookout 2024 Tickets: 2',
+      fulfilment: 'pending',
+    });
     expect(pending.headers.get('cache-control')).toBe('no-store');
     expect((await read('?clientSecret=wrong')).status).toBe(404);
     expect((await read('')).status).toBe(400);
     void (await confirm(world.app, session));
-    expect(await (await read(`?clientSecret=${encodeURIComponent(session.clientSecret)}`)).json()).toMatchObject({ fulfilment: 'fulfilled' });
+    expect(await (await read(`?clientSecret=${encodeURIComponent(session.clientSecret)}`)).json()).toMatchObject({
+      fulfilment: 'fulfilled',
+    });
   });
 
   it('settles a payment charged at the simulator when the browser asks', async () => {

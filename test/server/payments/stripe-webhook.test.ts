@@ -123,7 +123,10 @@ describe('POST /stripe/webhook', () => {
 
   it('answers 200 "ignored" for other kinds of event and 400 for a signed body that is not an event', async () => {
     const world = appWorld();
-    const other = await deliver(world.app, signed(world, JSON.stringify({ id: 'evt_other', type: 'customer.created', created: 1, data: {} })));
+    const other = await deliver(
+      world.app,
+      signed(world, JSON.stringify({ id: 'evt_other', type: 'customer.created', created: 1, data: {} })),
+    );
     expect(other).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
     const junk = await deliver(world.app, signed(world, 'not json'));
     expect(junk).toMatchObject({ status: 400, body: { error: { type: 'InvalidEvent' } } });

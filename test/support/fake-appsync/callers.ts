@@ -14,7 +14,8 @@ import type { Caller } from './model-rules';
 
 /** AWS refuses a request whose X-Amz-Date is further than this from its own clock. */
 const MAX_SKEW_MS = 5 * 60_000;
-const SIGV4 = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
+const SIGV4 =
+  /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
 
 export type Refusal = { readonly status: 401 | 403; readonly message: string };
 const refused = (status: 401 | 403, message: string): Refusal => ({ status, message });
@@ -46,7 +47,8 @@ export async function callerOf(request: IncomingMessage, body: Buffer, trust: Tr
   if (authorization.startsWith('AWS4-HMAC-SHA256')) return iamCaller(request, body, authorization, trust);
   if (authorization !== '') return userPoolCaller(authorization, trust);
   const apiKey = header(request, 'x-api-key');
-  if (apiKey !== '') return sameText(apiKey, trust.apiKey) ? { mode: 'API_KEY' } : refused(401, 'You are not authorized to make this call.');
+  if (apiKey !== '')
+    return sameText(apiKey, trust.apiKey) ? { mode: 'API_KEY' } : refused(401, 'You are not authorized to make this call.');
   return refused(401, 'Valid authorization header not provided.');
 }
 
@@ -61,16 +63,28 @@ async function iamCaller(request: IncomingMessage, body: Buffer, authorization: 
   const date = header(request, 'x-amz-date');
   const at = amzDate(date);
   if (Number.isNaN(at) || !date.startsWith(day)) return refused(403, 'X-Amz-Date is missing or does not match the credential scope.');
-  if (Math.abs(trust.now() - at) > MAX_SKEW_MS) return refused(403, 'Signature expired: X-Amz-Date is more than 5 minutes from the server time.');
-  if (header(request, 'x-amz-security-token') !== (keys.sessionToken ?? '')) return refused(403, 'The security token included in the request is invalid.');
+  if (Math.abs(trust.now() - at) > MAX_SKEW_MS)
+    return refused(403, 'Signature expired: X-Amz-Date is more than 5 minutes from the server time.');
+  if (header(request, 'x-amz-security-token') !== (keys.sessionToken ?? ''))
+    return refused(403, 'The security token included in the request is invalid.');
   const bodyHash = header(request, 'x-amz-content-sha256');
-  if (bodyHash !== '' && bodyHash !== createHash('sha256').update(body).digest('hex')) return refused(403, 'The provided x-amz-content-sha256 header does not match what was computed.');
+  if (bodyHash !== '' && bodyHash !== createHash('sha256').update(body).digest('hex'))
+    return refused(403, 'The provided x-amz-content-sha256 header does not match what was computed.');
   const signer = new SignatureV4({ service: 'appsync', region: trust.region, credentials: keys, sha256: Sha256, applyChecksum: false });
   const headers = Object.fromEntries(signedHeaders.split(';').map((name) => [name, header(request, name)]));
   const url = new URL(request.url ?? '/', `http://${header(request, 'host')}`);
-  const unsigned = { method: request.method ?? 'POST', protocol: 'http:', hostname: url.hostname, path: url.pathname, query: {}, headers, body: new Uint8Array(body) };
+  const unsigned = {
+    method: request.method ?? 'POST',
+    protocol: 'http:',
+    hostname: url.hostname,
+    path: url.pathname,
+    query: {},
+    headers,
+    body: new Uint8Array(body),
+  };
   const expected = String((await signer.sign(unsigned, { signingDate: new Date(at) })).headers.authorization ?? '');
-  if (!sameText(expected, authorization)) return refused(403, 'The request signature we calculated does not match the signature you provided.');
+  if (!sameText(expected, authorization))
+    return refused(403, 'The request signature we calculated does not match the signature you provided.');
   return { mode: 'AWS_IAM', accessKeyId };
 }
 
@@ -94,9 +108,13 @@ function userPoolCaller(token: string, trust: Trust): Caller | Refusal {
   if (header === null || claims === null || signature === '') return refused(401, 'Unable to parse the JWT token.');
   const jwk = trust.userPool.keys.find((key) => key.kid === header.kid);
   const signed = Buffer.from(`${head}.${payload}`);
-  const valid = header.alg === 'RS256' && jwk !== undefined && verify('RSA-SHA256', signed, createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(signature, 'base64url'));
+  const valid =
+    header.alg === 'RS256' &&
+    jwk !== undefined &&
+    verify('RSA-SHA256', signed, createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(signature, 'base64url'));
   if (!valid) return refused(401, 'Valid authorization header not provided.');
-  if (claims.iss !== trust.userPool.issuer || !['id', 'access'].includes(String(claims.token_use))) return refused(401, 'Valid authorization header not provided.');
+  if (claims.iss !== trust.userPool.issuer || !['id', 'access'].includes(String(claims.token_use)))
+    return refused(401, 'Valid authorization header not provided.');
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= trust.now()) return refused(401, 'Token has expired.');
   return { mode: 'AMAZON_COGNITO_USER_POOLS', claims };
 }

@@ -13,19 +13,27 @@ export class AppSyncError extends Error {
 }
 
 /** `$util.unauthorized()`, and AppSync's own refusal of a field the caller's auth mode may not reach. */
-export const notAuthorized = (field: string, type: string) => new AppSyncError('Unauthorized', `Not Authorized to access ${field} on type ${type}`);
+export const notAuthorized = (field: string, type: string) =>
+  new AppSyncError('Unauthorized', `Not Authorized to access ${field} on type ${type}`);
 
 const conditionFailed = () =>
-  new AppSyncError('DynamoDB:ConditionalCheckFailedException', `The conditional request failed (Service: DynamoDb, Status Code: 400, Request ID: ${randomUUID().replace(/-/g, '').toUpperCase()})`);
+  new AppSyncError(
+    'DynamoDB:ConditionalCheckFailedException',
+    `The conditional request failed (Service: DynamoDb, Status Code: 400, Request ID: ${randomUUID().replace(/-/g, '').toUpperCase()})`,
+  );
 
 type Verb = 'get' | 'list' | 'create' | 'update' | 'delete';
 type Args = Readonly<Record<string, unknown>>;
 
 /** The root fields Amplify generates for each model: getX, listXs, createX, updateX, deleteX. */
-export function generatedOperations(models: ReadonlyMap<string, ModelRules>): ReadonlyMap<string, { readonly model: ModelRules; readonly verb: Verb }> {
+export function generatedOperations(
+  models: ReadonlyMap<string, ModelRules>,
+): ReadonlyMap<string, { readonly model: ModelRules; readonly verb: Verb }> {
   return new Map(
     [...models.values()].flatMap((model) =>
-      (['get', 'list', 'create', 'update', 'delete'] as const).map((verb) => [verb === 'list' ? `list${model.name}s` : `${verb}${model.name}`, { model, verb }] as const),
+      (['get', 'list', 'create', 'update', 'delete'] as const).map(
+        (verb) => [verb === 'list' ? `list${model.name}s` : `${verb}${model.name}`, { model, verb }] as const,
+      ),
     ),
   );
 }
@@ -114,10 +122,19 @@ export class GeneratedResolvers {
     const access = accessOf(model.rules, caller, 'read');
     if (access.kind === 'none') throw notAuthorized(field, 'Query');
     const limit = typeof args.limit === 'number' ? args.limit : 100;
-    if (limit < 1) throw new AppSyncError('DynamoDB:DynamoDbException', `1 validation error detected: Value '${limit}' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1`);
-    const authFilter = access.kind === 'owned' ? { or: access.owners.map(({ field: owner, value }) => ({ [owner]: { eq: value } })) } : null;
+    if (limit < 1)
+      throw new AppSyncError(
+        'DynamoDB:DynamoDbException',
+        `1 validation error detected: Value '${limit}' at 'limit' failed to satisfy constraint: Member must have value greater than or equal to 1`,
+      );
+    const authFilter =
+      access.kind === 'owned' ? { or: access.owners.map(({ field: owner, value }) => ({ [owner]: { eq: value } })) } : null;
     const filter = (args.filter as Expression | null | undefined) ?? null;
-    const page = table.scan(limit, (args.nextToken as string | null | undefined) ?? null, authFilter && filter ? both(authFilter, filter) : (authFilter ?? filter));
+    const page = table.scan(
+      limit,
+      (args.nextToken as string | null | undefined) ?? null,
+      authFilter && filter ? both(authFilter, filter) : (authFilter ?? filter),
+    );
     return { items: page.items, nextToken: page.nextToken };
   }
 
@@ -141,11 +158,17 @@ export class GeneratedResolvers {
     if (access.kind === 'none' || !owns(access, current)) throw notAuthorized(field, 'Mutation');
     if (access.kind === 'owned') {
       const allowed = ownerUpdatableFields(model);
-      const denied = Object.entries(input).filter(([key, value]) => !allowed.includes(key) || value === null).map(([key]) => key);
+      const denied = Object.entries(input)
+        .filter(([key, value]) => !allowed.includes(key) || value === null)
+        .map(([key]) => key);
       if (denied.length > 0) throw new AppSyncError('Unauthorized', `Unauthorized on [${denied.join(', ')}]`);
     }
     const { id, ...changes } = input;
-    return table.update(String(id), { ...changes, updatedAt: this.now() }, both({ id: { attributeExists: true } }, args.condition as Expression | undefined));
+    return table.update(
+      String(id),
+      { ...changes, updatedAt: this.now() },
+      both({ id: { attributeExists: true } }, args.condition as Expression | undefined),
+    );
   }
 
   /** GetItem, the authorization step, then DeleteItem on an existing id; answers the record as it was. */

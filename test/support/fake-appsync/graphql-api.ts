@@ -50,7 +50,8 @@ export interface GraphqlRequest {
 }
 
 type Location = { readonly line: number; readonly column: number; readonly sourceName: null };
-const locationsOf = (error: GraphQLError): Location[] | null => error.locations?.map(({ line, column }) => ({ line, column, sourceName: null })) ?? null;
+const locationsOf = (error: GraphQLError): Location[] | null =>
+  error.locations?.map(({ line, column }) => ({ line, column, sourceName: null })) ?? null;
 
 /** Each field of a document, by its path of response names ('listMembers/items/id'), as AppSync's messages name it. */
 function fieldPaths(document: DocumentNode): Map<FieldNode, string> {
@@ -74,7 +75,8 @@ function fieldPaths(document: DocumentNode): Map<FieldNode, string> {
 function validationMessage(error: GraphQLError, paths: Map<FieldNode, string>): string {
   const at = error.nodes?.[0]?.kind === 'Field' ? ` @ '${paths.get(error.nodes[0]) ?? ''}'` : '';
   const undefinedField = /^Cannot query field "(\w+)" on type "(\w+)"/.exec(error.message);
-  if (undefinedField) return `Validation error of type FieldUndefined: Field '${undefinedField[1]}' in type '${undefinedField[2]}' is undefined${at}`;
+  if (undefinedField)
+    return `Validation error of type FieldUndefined: Field '${undefinedField[1]}' in type '${undefinedField[2]}' is undefined${at}`;
   const unknownArgument = /^Unknown argument "(\w+)"/.exec(error.message);
   if (unknownArgument) return `Validation error of type UnknownArgument: Unknown field argument ${unknownArgument[1]}${at}`;
   const unknownType = /^Unknown type "(\w+)"/.exec(error.message);
@@ -98,7 +100,10 @@ export interface Answer {
   readonly body: unknown;
 }
 
-const malformed = (message: string): Answer => ({ status: 400, body: { errors: [{ errorType: 'MalformedHttpRequestException', message }] } });
+const malformed = (message: string): Answer => ({
+  status: 400,
+  body: { errors: [{ errorType: 'MalformedHttpRequestException', message }] },
+});
 
 /**
  * The AppSync API: the generated schema, validated and executed with graphql-js. Before a field
@@ -141,11 +146,23 @@ export class GraphqlApi {
     const paths = fieldPaths(document);
     const invalid = validate(this.#schema, document);
     if (invalid.length > 0) {
-      return { status: 200, body: { data: null, errors: invalid.map((error) => ({ path: null, locations: locationsOf(error), message: validationMessage(error, paths) })) } };
+      return {
+        status: 200,
+        body: {
+          data: null,
+          errors: invalid.map((error) => ({ path: null, locations: locationsOf(error), message: validationMessage(error, paths) })),
+        },
+      };
     }
     const operation = getOperationAST(document, request.operationName ?? undefined);
     if (operation?.operation === 'subscription') {
-      return { status: 200, body: { data: null, errors: [{ path: null, locations: null, message: 'Subscriptions are served over the real-time endpoint, not over HTTP POST.' }] } };
+      return {
+        status: 200,
+        body: {
+          data: null,
+          errors: [{ path: null, locations: null, message: 'Subscriptions are served over the real-time endpoint, not over HTTP POST.' }],
+        },
+      };
     }
     const result = await execute({
       schema: this.#schema,
@@ -155,18 +172,27 @@ export class GraphqlApi {
       fieldResolver: this.#resolver(caller),
     });
     if (result.data === undefined) {
-      return { status: 200, body: { data: null, errors: (result.errors ?? []).map((error) => ({ path: null, locations: null, message: variableMessage(error.message) })) } };
+      return {
+        status: 200,
+        body: {
+          data: null,
+          errors: (result.errors ?? []).map((error) => ({ path: null, locations: null, message: variableMessage(error.message) })),
+        },
+      };
     }
     const errors = result.errors?.map((error) => {
       const original = error.originalError;
       const base = { path: error.path ?? null, locations: locationsOf(error) };
-      return original instanceof AppSyncError ? { ...base, data: null, errorType: original.errorType, errorInfo: null, message: original.message } : { ...base, message: error.message };
+      return original instanceof AppSyncError
+        ? { ...base, data: null, errorType: original.errorType, errorInfo: null, message: original.message }
+        : { ...base, message: error.message };
     });
     return { status: 200, body: errors ? { data: result.data, errors } : { data: result.data } };
   }
 
   #allowedModes(type: GraphQLObjectType, field: string): readonly string[] {
-    const names = (nodes: readonly { readonly name: { readonly value: string } }[] | undefined) => (nodes ?? []).map((node) => node.name.value);
+    const names = (nodes: readonly { readonly name: { readonly value: string } }[] | undefined) =>
+      (nodes ?? []).map((node) => node.name.value);
     const own = names(type.getFields()[field]?.astNode?.directives).filter((name) => name.startsWith('aws_') && name !== 'aws_subscribe');
     const typeModes = names(type.astNode?.directives).filter((name) => name.startsWith('aws_'));
     const modes = own.length > 0 ? own : typeModes;
@@ -183,7 +209,8 @@ export class GraphqlApi {
         return this.resolvers.resolve(info.fieldName, args, caller);
       }
       const fieldRules = this.models.get(type.name)?.fieldRules.get(info.fieldName);
-      if (fieldRules && !owns(accessOf(fieldRules, caller, 'read'), source as Readonly<Record<string, unknown>>)) throw notAuthorized(info.fieldName, type.name);
+      if (fieldRules && !owns(accessOf(fieldRules, caller, 'read'), source as Readonly<Record<string, unknown>>))
+        throw notAuthorized(info.fieldName, type.name);
       return defaultFieldResolver(source, args, context, info);
     };
   }

@@ -30,13 +30,30 @@ export type Caller =
   | { readonly mode: 'AWS_IAM'; readonly accessKeyId: string }
   | { readonly mode: 'AMAZON_COGNITO_USER_POOLS'; readonly claims: Readonly<Record<string, unknown>> };
 
-type RawRule = { allow?: string; provider?: string; operations?: string[]; ownerField?: string; identityClaim?: string; groups?: string[]; groupClaim?: string; groupsField?: string };
+type RawRule = {
+  allow?: string;
+  provider?: string;
+  operations?: string[];
+  ownerField?: string;
+  identityClaim?: string;
+  groups?: string[];
+  groupClaim?: string;
+  groupsField?: string;
+};
 
 function ruleOf(raw: RawRule, where: string): AuthRule {
-  const operations = (raw.operations ?? EVERY).map((operation) => (operation === 'get' || operation === 'list' ? 'read' : operation)) as Operation[];
+  const operations = (raw.operations ?? EVERY).map((operation) =>
+    operation === 'get' || operation === 'list' ? 'read' : operation,
+  ) as Operation[];
   if (raw.allow === 'public' && raw.provider === 'apiKey') return { kind: 'apiKey', operations };
   if (raw.allow === 'private' && (raw.provider ?? 'userPools') === 'userPools') return { kind: 'signedIn', operations };
-  if (raw.allow === 'groups' && raw.groups && !raw.groupsField && (raw.groupClaim ?? 'cognito:groups') === 'cognito:groups' && (raw.provider ?? 'userPools') === 'userPools') {
+  if (
+    raw.allow === 'groups' &&
+    raw.groups &&
+    !raw.groupsField &&
+    (raw.groupClaim ?? 'cognito:groups') === 'cognito:groups' &&
+    (raw.provider ?? 'userPools') === 'userPools'
+  ) {
     return { kind: 'group', groups: raw.groups, operations };
   }
   if (raw.allow === 'owner' && raw.identityClaim && (raw.provider ?? 'userPools') === 'userPools' && !operations.includes('create')) {
@@ -53,7 +70,9 @@ function rulesOf(directives: readonly ConstDirectiveNode[] | undefined, where: s
 
 /** Every model of the schema defineData hands over, with its rules. */
 export function modelRules(modelSchema: string): ReadonlyMap<string, ModelRules> {
-  const models = parse(modelSchema).definitions.filter((node): node is ObjectTypeDefinitionNode => node.kind === Kind.OBJECT_TYPE_DEFINITION);
+  const models = parse(modelSchema).definitions.filter(
+    (node): node is ObjectTypeDefinitionNode => node.kind === Kind.OBJECT_TYPE_DEFINITION,
+  );
   return new Map(
     models.map((node) => {
       const name = node.name.value;
@@ -70,9 +89,13 @@ export function modelRules(modelSchema: string): ReadonlyMap<string, ModelRules>
 }
 
 /** What a caller may do: everything, only records whose owner field holds one of their claims, or nothing. */
-export type Access = { readonly kind: 'all' } | { readonly kind: 'owned'; readonly owners: readonly { readonly field: string; readonly value: string }[] } | { readonly kind: 'none' };
+export type Access =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'owned'; readonly owners: readonly { readonly field: string; readonly value: string }[] }
+  | { readonly kind: 'none' };
 
-const groupsOf = (claims: Readonly<Record<string, unknown>>) => (Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as unknown[]) : []);
+const groupsOf = (claims: Readonly<Record<string, unknown>>) =>
+  Array.isArray(claims['cognito:groups']) ? (claims['cognito:groups'] as unknown[]) : [];
 
 /**
  * What `caller` may do with `operation` under `rules`. An IAM principal outside an identity pool
@@ -95,7 +118,8 @@ export function accessOf(rules: readonly AuthRule[], caller: Caller, operation: 
 
 /** Whether an owned access covers this record. */
 export const owns = (access: Access, record: Readonly<Record<string, unknown>> | undefined) =>
-  access.kind === 'all' || (access.kind === 'owned' && record !== undefined && access.owners.some(({ field, value }) => record[field] === value));
+  access.kind === 'all' ||
+  (access.kind === 'owned' && record !== undefined && access.owners.some(({ field, value }) => record[field] === value));
 
 /**
  * The fields an owner may put in an update of a record they own: each field whose own rules (or,

@@ -24,7 +24,10 @@ describe('lazyPort', () => {
   });
 
   it("answers the port's unavailable error when the chunk cannot load, and tries again next time", async () => {
-    const load = vi.fn<() => Promise<Greeter>>().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue(greeter);
+    const load = vi
+      .fn<() => Promise<Greeter>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(greeter);
     const port = lazyPort(load, { greet: true, part: true }, (message) => ({ type: 'Unavailable' as const, message }));
     expect((await port.greet('Ada'))._unsafeUnwrapErr().type).toBe('Unavailable');
     expect((await port.greet('Ada'))._unsafeUnwrap()).toBe('Hello, Ada');
@@ -32,7 +35,11 @@ describe('lazyPort', () => {
   });
 
   it('is a plain object of the named methods (not a thenable)', () => {
-    const port = lazyPort(() => Promise.resolve(greeter), { greet: true, part: true }, (message) => ({ type: 'Unavailable' as const, message }));
+    const port = lazyPort(
+      () => Promise.resolve(greeter),
+      { greet: true, part: true },
+      (message) => ({ type: 'Unavailable' as const, message }),
+    );
     expect(Object.keys(port).sort()).toEqual(['greet', 'part']);
     expect('then' in port).toBe(false);
   });

@@ -35,7 +35,11 @@ function fakeProvider(options: { failFirst?: number; gate?: Promise<void> } = {}
         input.setAttribute('aria-label', 'Provider card');
         input.addEventListener('input', () => {
           const digits = input.value.replace(/\D/g, '');
-          onChange(digits.length === 16 ? { complete: true, error: null } : { complete: false, error: digits.length > 0 ? 'Your card number is incomplete.' : null });
+          onChange(
+            digits.length === 16
+              ? { complete: true, error: null }
+              : { complete: false, error: digits.length > 0 ? 'Your card number is incomplete.' : null },
+          );
         });
         container.append(input);
         return {
@@ -64,7 +68,9 @@ function providerPayments(world: UiWorld) {
     },
     confirmCard: (session, card, billing) => {
       calls.confirmed.push({ card, billing });
-      return card.kind === 'provider-element' && card.element === ELEMENT_TOKEN ? inner.confirmCard(session, good, billing) : errAsync<never, PaymentError>({ type: 'InvalidOrder', message: 'wrong element' });
+      return card.kind === 'provider-element' && card.element === ELEMENT_TOKEN
+        ? inner.confirmCard(session, good, billing)
+        : errAsync<never, PaymentError>({ type: 'InvalidOrder', message: 'wrong element' });
     },
   };
   return { payments, calls };
@@ -110,7 +116,11 @@ describe('card entry with a payment provider (Stripe Elements in the real site)'
     expect(calls.started).toBe(1);
     expect(calls.confirmed).toHaveLength(1);
     expect(calls.confirmed[0]!.card).toEqual({ kind: 'provider-element', element: ELEMENT_TOKEN, problem: null });
-    expect(calls.confirmed[0]!.billing).toMatchObject({ name: 'Katherine Johnson', email: 'katherine@example.org', address: { country: 'US' } });
+    expect(calls.confirmed[0]!.billing).toMatchObject({
+      name: 'Katherine Johnson',
+      email: 'katherine@example.org',
+      address: { country: 'US' },
+    });
     unmount();
     expect(seen.destroyed).toBe(seen.mounts);
   });

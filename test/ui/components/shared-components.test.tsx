@@ -9,7 +9,9 @@ import { TextField } from '../../../src/ui/components/text-field';
 
 describe('TextField', () => {
   it('ties its label, hint and error to the input', () => {
-    render(<TextField label="Email" hint="We send the receipt here" value="" onChange={() => undefined} error="Email is required." required />);
+    render(
+      <TextField label="Email" hint="We send the receipt here" value="" onChange={() => undefined} error="Email is required." required />,
+    );
     const input = screen.getByRole('textbox', { name: /Email/ });
     expect(input).toHaveProperty('required', true);
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -33,7 +35,11 @@ describe('CardFields', () => {
     await userEvent.type(screen.getByLabelText('Card number'), '4242 4242 4242 4242');
     await userEvent.type(screen.getByLabelText(/Expiry date/), '12/30');
     await userEvent.type(screen.getByLabelText('CVC'), '123');
-    expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toEqual({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' });
+    expect(JSON.parse(screen.getByRole('status').textContent ?? '{}')).toEqual({
+      number: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+    });
     expect(screen.getByRole('alert').textContent).toBe('Please enter the 3 or 4 digit security code (CVC).');
   });
 });

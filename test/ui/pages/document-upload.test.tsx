@@ -23,7 +23,9 @@ async function renderUpload() {
   const world = uiWorld();
   await signedInMember(world, { email: UI_ADMIN });
   const uploaded = vi.fn();
-  renderRoutes(world, '/Member-Area', { '/Member-Area': <DocumentUpload folder="meeting-minutes" title="Meeting minutes" onUploaded={uploaded} /> });
+  renderRoutes(world, '/Member-Area', {
+    '/Member-Area': <DocumentUpload folder="meeting-minutes" title="Meeting minutes" onUploaded={uploaded} />,
+  });
   return { world, uploaded };
 }
 
@@ -36,7 +38,9 @@ describe('Admin Panel document upload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload meeting minutes' }));
     await screen.findByText('Uploaded minutes-march.pdf.');
     expect(uploaded).toHaveBeenCalledTimes(1);
-    expect((await world.services.documents.list('meeting-minutes'))._unsafeUnwrap().map((document) => document.name)).toEqual(['minutes-march.pdf']);
+    expect((await world.services.documents.list('meeting-minutes'))._unsafeUnwrap().map((document) => document.name)).toEqual([
+      'minutes-march.pdf',
+    ]);
   });
 
   it('offers Cancel only while uploading; Cancel aborts the upload, stores nothing and allows another try', async () => {

@@ -31,7 +31,12 @@ describe('Home page', () => {
     screen.getByRole('heading', { name: 'Our Mission' });
     screen.getByRole('heading', { name: 'Our Vision' });
     const objectives = within(screen.getByRole('region', { name: 'Our Objectives' }));
-    expect(objectives.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Partner', 'Advocate', 'Communicate', 'Engage']);
+    expect(objectives.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Partner',
+      'Advocate',
+      'Communicate',
+      'Engage',
+    ]);
     expect(screen.getByRole('link', { name: 'See our membership benefits' }).getAttribute('href')).toBe('/Membership-Benefits');
     const history = screen.getByRole('region', { name: 'Our History' }).textContent ?? '';
     expect(history).toContain('1991');

@@ -69,7 +69,11 @@ describe('Login page: two-step verification', () => {
     await accountWithMfa(world, ['TOTP', 'EMAIL'], null);
     const user = await signIn(world);
     const choice = await screen.findByRole('group', { name: 'How would you like to receive your sign-in code?' });
-    expect(within(choice).getAllByRole('button').map((button) => button.textContent)).toEqual(['Authenticator app', 'Email', 'Back to sign in']);
+    expect(
+      within(choice)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Authenticator app', 'Email', 'Back to sign in']);
     await user.click(screen.getByRole('button', { name: 'Email' }));
     await screen.findByText('Enter the code we emailed to a***@e***.org.');
     await user.type(screen.getByLabelText('Verification code'), latestCode(world, EMAIL));

@@ -83,7 +83,9 @@ describe('Member Area: Admin Panel', () => {
 
   it("renames the event being edited (by id) and refuses a rename onto another event's name", async () => {
     const world = uiWorld();
-    const social = (await world.services.events.create({ eventName: 'Spring Social', eventDate: '2026-04-18', eventDesc: '' }))._unsafeUnwrap();
+    const social = (
+      await world.services.events.create({ eventName: 'Spring Social', eventDate: '2026-04-18', eventDesc: '' })
+    )._unsafeUnwrap();
     (await world.services.events.create({ eventName: 'Cookout', eventDate: '2026-07-04', eventDesc: '' }))._unsafeUnwrap();
     await renderAsAdmin(world);
     const user = userEvent.setup();
@@ -107,7 +109,7 @@ describe('Member Area: Admin Panel', () => {
     ]);
   });
 
-  it("keeps an event when the deletion is not confirmed", async () => {
+  it('keeps an event when the deletion is not confirmed', async () => {
     const world = uiWorld();
     (await world.services.events.create({ eventName: 'Cookout', eventDate: '2026-07-04', eventDesc: '' }))._unsafeUnwrap();
     await renderAsAdmin(world);
@@ -214,7 +216,10 @@ describe('Admin Panel actions checked in the browser', () => {
     await user.type(within(officer).getByLabelText('Position'), 'Treasurer');
     await user.upload(within(officer).getByLabelText('Photo'), new File([PNG], 'ada.png', { type: 'image/png' }));
     await user.click(within(officer).getByRole('button', { name: 'Save officer' }));
-    await user.upload(screen.getByLabelText('Meeting minutes file'), new File(['%PDF-1.4 minutes'], 'minutes.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Meeting minutes file'),
+      new File(['%PDF-1.4 minutes'], 'minutes.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload meeting minutes' }));
     await vi.waitFor(() => expect(screen.getAllByText(ADMINS_ONLY)).toHaveLength(3));
     expect(screen.queryByText('Uploading photo...')).toBeNull();

@@ -41,7 +41,7 @@ describe('Member Area: profile and payments', () => {
     await screen.findByRole('heading', { name: 'Login (stub)' });
   });
 
-  it("shows the profile card: name, member ID, e-mail, membership and graduation year", async () => {
+  it('shows the profile card: name, member ID, e-mail, membership and graduation year', async () => {
     const world = uiWorld();
     await signedInMember(world, { membership: 'Annual Chapter fee' });
     renderMemberArea(world);
@@ -180,7 +180,9 @@ describe('Member Area: Member Information', () => {
   it('with MFA on, the password change sends the member to sign in again with the new password', async () => {
     const world = uiWorld();
     const member = await signedInMember(world);
-    (await world.services.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL', password: 'orbital-1962', code: null }))._unsafeUnwrap();
+    (
+      await world.services.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL', password: 'orbital-1962', code: null })
+    )._unsafeUnwrap();
     renderMemberArea(world);
     await open('Member Information');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -221,7 +223,9 @@ describe('Member Area: documents and sign-out', () => {
     const world = uiWorld();
     await signedInMember(world);
     const bytes = new TextEncoder().encode('Report');
-    (await world.services.documents.upload({ folder: 'treasury-report', fileName: 'q1.pdf', contentType: 'application/pdf', bytes }))._unsafeUnwrap();
+    (
+      await world.services.documents.upload({ folder: 'treasury-report', fileName: 'q1.pdf', contentType: 'application/pdf', bytes })
+    )._unsafeUnwrap();
     vi.spyOn(world.services.documents, 'downloadLink').mockReturnValue(errAsync({ type: 'Unavailable', message: 'down' }));
     renderMemberArea(world);
     await open('Treasury Reports');

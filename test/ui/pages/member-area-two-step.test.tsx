@@ -29,7 +29,11 @@ function methodState(name: string): string | null {
 /** The error message tied to a field through aria-describedby. */
 function describedError(field: HTMLElement): string {
   const ids = (field.getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)).filter((node) => node?.classList.contains('field-error')).map((node) => node?.textContent).join(' ');
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((node) => node?.classList.contains('field-error'))
+    .map((node) => node?.textContent)
+    .join(' ');
 }
 
 /** Sets up an authenticator app through the page; answers its key as the page shows it. */

@@ -42,9 +42,9 @@ function payingActorOf(identity: IdentityProvider, members: MemberRepository): R
   return identity
     .currentUser()
     .andThen((user) =>
-      members.findByEmail(user.email).map(
-        (member): PayingActor => ({ role: user.isAdmin ? 'admin' : 'member', email: user.email, memberId: member?.id ?? null }),
-      ),
+      members
+        .findByEmail(user.email)
+        .map((member): PayingActor => ({ role: user.isAdmin ? 'admin' : 'member', email: user.email, memberId: member?.id ?? null })),
     )
     .orElse(() => okAsync(VISITOR));
 }
@@ -100,7 +100,9 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const payments: PaymentGateway = {
     startPayment: (request) => following.startPayment(request),
     confirmCard: (session, card, billing) =>
-      following.confirmCard(session, card, billing).andThen((receipt) => withMembershipAccount({ ledger, identity: identityService }, receipt)),
+      following
+        .confirmCard(session, card, billing)
+        .andThen((receipt) => withMembershipAccount({ ledger, identity: identityService }, receipt)),
   };
   const services: AppServices = {
     identity: new InMemoryIdentityProvider(identityService, clock),

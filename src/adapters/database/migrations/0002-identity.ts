@@ -64,9 +64,12 @@ async function createTokens(db: Kysely<unknown>): Promise<void> {
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint(`${table}_pkey`, ['token_hash']);
-    await (table === 'access_tokens'
-      ? builder.addColumn('revoked', 'integer', (c) => c.notNull())
-      : builder.addColumn('state', 'text', (c) => c.notNull()).addCheckConstraint('refresh_tokens_state_check', sql`state in ('active', 'rotated', 'revoked')`)
+    await (
+      table === 'access_tokens'
+        ? builder.addColumn('revoked', 'integer', (c) => c.notNull())
+        : builder
+            .addColumn('state', 'text', (c) => c.notNull())
+            .addCheckConstraint('refresh_tokens_state_check', sql`state in ('active', 'rotated', 'revoked')`)
     ).execute();
     await db.schema.createIndex(`${table}_family`).on(table).column('family_id').execute();
     await db.schema.createIndex(`${table}_account`).on(table).column('account_id').execute();

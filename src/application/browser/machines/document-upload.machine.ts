@@ -25,9 +25,7 @@ export interface DocumentUploadContext extends DocumentUploadInput {
 
 /** What the upload box sends. */
 export type DocumentUploadEvent =
-  | { readonly type: 'CHOOSE'; readonly file: ChosenFile | null }
-  | { readonly type: 'UPLOAD' }
-  | { readonly type: 'CANCEL' };
+  { readonly type: 'CHOOSE'; readonly file: ChosenFile | null } | { readonly type: 'UPLOAD' } | { readonly type: 'CANCEL' };
 
 /** What the `uploadFile` actor is given; its `signal` is aborted when the upload is left (Cancel). */
 export interface UploadFileInput extends DocumentUploadInput {
@@ -56,7 +54,10 @@ const CHOOSE = [
   { target: 'idle', actions: 'clearFile' },
 ] as const;
 
-const ANNOUNCE = { type: 'announce', params: ({ context }: { readonly context: DocumentUploadContext }) => ({ notice: context.notice ?? MESSAGES.uploadFailed }) } as const;
+const ANNOUNCE = {
+  type: 'announce',
+  params: ({ context }: { readonly context: DocumentUploadContext }) => ({ notice: context.notice ?? MESSAGES.uploadFailed }),
+} as const;
 
 /**
  * An Admin Panel upload of meeting minutes or a treasury report: choose a file, upload it, and
@@ -137,7 +138,7 @@ export const documentUploadMachine = setup({
       on: { CHOOSE: CHOOSE, UPLOAD: 'uploading' },
     },
     cancelled: {
-      description: "Cancelled: the request was aborted and nothing was stored; the file stays chosen for another try.",
+      description: 'Cancelled: the request was aborted and nothing was stored; the file stays chosen for another try.',
       on: { CHOOSE: CHOOSE, UPLOAD: 'uploading' },
     },
   },
@@ -153,7 +154,9 @@ export type DocumentUploadMachine = typeof documentUploadMachine;
 export function createDocumentUploadMachine(deps: UploadDocumentDeps, actor: Actor): DocumentUploadMachine {
   return documentUploadMachine.provide({
     actors: {
-      uploadFile: fromPromise<UploadFileResult, UploadFileInput>(({ input, signal }) => uploadChosenFile(deps, { ...input, actor, signal })),
+      uploadFile: fromPromise<UploadFileResult, UploadFileInput>(({ input, signal }) =>
+        uploadChosenFile(deps, { ...input, actor, signal }),
+      ),
     },
   });
 }

@@ -52,10 +52,7 @@ function initialContext(today: CalendarMonth): DonationCheckoutContext {
   return { amountText: '', amount: null, donationType: DEFAULT_DONATION_TYPE, donor: EMPTY_DONOR, ...NO_ERRORS, today };
 }
 
-function submitErrors(
-  context: DonationCheckoutContext,
-  event: { readonly donor: DonorDetails; readonly card: CardEntry },
-) {
+function submitErrors(context: DonationCheckoutContext, event: { readonly donor: DonorDetails; readonly card: CardEntry }) {
   const form = validateDonationForm({ ...event.donor, amount: context.amountText, donationType: context.donationType });
   return checkoutErrors(form, event.card, context.today);
 }

@@ -26,8 +26,7 @@ export const resetGuards = {
   resetRequestValid: ({ context }: ResetArgs) => validateResetRequest(context.email).isOk(),
   resetFormValid: ({ context }: ResetArgs) => validateResetConfirm(resetForm(context)).isOk(),
   resetFormFilled: ({ context }: ResetArgs) => isResetFormFilled(resetForm(context)),
-  passwordReset: (_: unknown, { result }: Outcome<ConfirmPasswordResetOutcome, unknown>) =>
-    result.isOk() && result.value.type === 'Reset',
+  passwordReset: (_: unknown, { result }: Outcome<ConfirmPasswordResetOutcome, unknown>) => result.isOk() && result.value.type === 'Reset',
 };
 
 const resetRequestErrors = ({ context }: ResetArgs) => ({ fieldErrors: fieldErrorsOf(validateResetRequest(context.email)) });

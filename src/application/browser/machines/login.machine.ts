@@ -26,8 +26,6 @@ import { mfaAnswerOf, mfaGuards, NO_MFA, pendingMfaOf, type PendingMfa } from '.
 import { resetGuards, resetMode } from './login-reset-mode';
 import { fieldErrorsOf, outcomeOf, succeeded, SUCCEEDED, type NoticeEmitted, type Outcome, unprovided } from './machine-support';
 
-;
-
 /** The Login page's inputs; `code` serves the sign-up code, the MFA code and the reset code. */
 export type LoginField = 'email' | 'password' | 'code' | 'newPassword';
 
@@ -56,8 +54,10 @@ export type LoginEvent =
   | { readonly type: 'CANCEL' }
   | { readonly type: 'RETRY' };
 
-const stepIs = (step: SignInNext['step']) => (_: unknown, { result }: Outcome<SignInNext, unknown>) =>
-  result.isOk() && result.value.step === step;
+const stepIs =
+  (step: SignInNext['step']) =>
+  (_: unknown, { result }: Outcome<SignInNext, unknown>) =>
+    result.isOk() && result.value.step === step;
 
 type ContextArgs = { readonly context: LoginContext };
 

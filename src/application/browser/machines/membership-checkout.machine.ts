@@ -41,7 +41,16 @@ export type MembershipCheckoutDeps = JoinAsMemberDeps;
 
 /** The membership form before anything is typed. */
 export const EMPTY_MEMBERSHIP_FORM: MembershipFormInput = {
-  firstName: '', lastName: '', email: '', phone: '', address: '', city: '', state: '', zipcode: '', gradYear: '', password: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  gradYear: '',
+  password: '',
 };
 
 /** What the Become a Member page renders from. */
@@ -148,10 +157,18 @@ export const membershipCheckoutMachine = setup({
     keepEmail: assign((_, { result }: JoinOutcome) => (result.isOk() ? { email: result.value.email, form: EMPTY_MEMBERSHIP_FORM } : {})),
     showCodeError: assign(({ context, event }) => {
       assertEvent(event, 'SUBMIT_CODE');
-      return { codeError: checkConfirmSignUp(context.email, event.code).match(() => null, (error) => error.message) };
+      return {
+        codeError: checkConfirmSignUp(context.email, event.code).match(
+          () => null,
+          (error) => error.message,
+        ),
+      };
     }),
     showConfirmError: assign((_, { result }: Outcome<unknown, ConfirmMembershipError>) => ({
-      codeError: result.match(() => null, (error) => error.message),
+      codeError: result.match(
+        () => null,
+        (error) => error.message,
+      ),
     })),
     reset: assign(({ context }) => initialContext(context.today)),
   },
@@ -215,8 +232,7 @@ export const membershipCheckoutMachine = setup({
       on: { BACK: { target: 'selecting', actions: 'reset' } },
     },
     incomplete: {
-      description:
-        'Paid, but the account or the member record could not be completed; the message stays and nothing is charged again.',
+      description: 'Paid, but the account or the member record could not be completed; the message stays and nothing is charged again.',
       on: { BACK: { target: 'selecting', actions: 'reset' } },
     },
     failed: failedState(

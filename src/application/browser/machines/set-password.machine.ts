@@ -65,7 +65,12 @@ const formErrors = ({ context }: { readonly context: SetPasswordContext }) => ({
  * `navigate` (provided by the page) and `rememberUser` (provided by {@link createSetPasswordMachine}).
  */
 export const setPasswordMachine = setup({
-  types: { context: {} as SetPasswordContext, events: {} as SetPasswordEvent, input: {} as SetPasswordInput | undefined, emitted: {} as NoticeEmitted },
+  types: {
+    context: {} as SetPasswordContext,
+    events: {} as SetPasswordEvent,
+    input: {} as SetPasswordInput | undefined,
+    emitted: {} as NoticeEmitted,
+  },
   actors: {
     signInWithTemporaryPassword: unprovided<Result<TemporarySignInMode, SetPasswordError>, SetPasswordForm>('signInWithTemporaryPassword'),
     setNewPassword: unprovided<Result<PasswordSet, SetPasswordError>, { form: SetPasswordForm; mode: TemporarySignInMode }>(

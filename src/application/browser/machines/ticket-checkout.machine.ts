@@ -73,9 +73,7 @@ export interface TicketCheckoutInput extends CheckoutInput {
 }
 
 function orderOf(page: TicketPage, count: number, studentNames: string): Order {
-  return page === 'sponsor-cookout-2024'
-    ? { item: page, students: count, studentNames }
-    : { item: page, tickets: count };
+  return page === 'sponsor-cookout-2024' ? { item: page, students: count, studentNames } : { item: page, tickets: count };
 }
 
 const totalOf = (page: TicketPage, count: number): Cents => orderTotal(orderOf(page, count, '')).unwrapOr(ZERO_CENTS);
@@ -84,10 +82,7 @@ function initialContext({ page, today }: TicketCheckoutInput): TicketCheckoutCon
   return { page, ...TICKET_PAGES[page], count: 0, total: ZERO_CENTS, form: EMPTY_TICKET_FORM, ...NO_ERRORS, today };
 }
 
-function submitErrors(
-  context: TicketCheckoutContext,
-  event: { readonly form: TicketForm; readonly card: CardEntry },
-) {
+function submitErrors(context: TicketCheckoutContext, event: { readonly form: TicketForm; readonly card: CardEntry }) {
   const form = context.sponsorsStudents ? validateSponsorForm(event.form) : validateBuyer(event.form);
   return checkoutErrors(form, event.card, context.today);
 }
@@ -141,7 +136,7 @@ export const ticketCheckoutMachine = setup({
   initial: 'selecting',
   states: {
     selecting: {
-      description: "Adding tickets (or students) one at a time or clearing them, with the running total.",
+      description: 'Adding tickets (or students) one at a time or clearing them, with the running total.',
       on: {
         ADD: { guard: 'canAdd', actions: 'addOne' },
         CLEAR: { actions: 'clearCount' },

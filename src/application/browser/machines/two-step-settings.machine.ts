@@ -97,7 +97,10 @@ export const twoStepSettingsMachine = setup({
       const { [event.field]: _cleared, ...fieldErrors } = context.fieldErrors;
       return { [event.field]: event.value, fieldErrors, formError: null };
     }),
-    showFieldErrors: assign((_, params: { fieldErrors: FieldErrors<TwoStepField> }) => ({ fieldErrors: params.fieldErrors, formError: null })),
+    showFieldErrors: assign((_, params: { fieldErrors: FieldErrors<TwoStepField> }) => ({
+      fieldErrors: params.fieldErrors,
+      formError: null,
+    })),
     showRefusal: assign((_, { result }: Refused<unknown>) =>
       result.match(
         () => ({}),
@@ -113,11 +116,16 @@ export const twoStepSettingsMachine = setup({
       codeSentTo: result.map((sent) => sent.destination).unwrapOr(null),
     })),
     keepAuthenticator: assign((_, { result }: Refused<TwoStepChangeMade>) => ({
-      authenticator: result.isOk() && result.value.outcome === 'scanAuthenticator' ? { sharedSecret: result.value.sharedSecret, setupUri: result.value.setupUri } : null,
+      authenticator:
+        result.isOk() && result.value.outcome === 'scanAuthenticator'
+          ? { sharedSecret: result.value.sharedSecret, setupUri: result.value.setupUri }
+          : null,
       ...CLEAR_FORM,
     })),
     keepConfirmation: assign((_, { result }: Refused<TwoStepChangeMade | string>) => ({
-      confirmation: result.map((made) => (typeof made === 'string' ? made : made.outcome === 'saved' ? made.confirmation : null)).unwrapOr(null),
+      confirmation: result
+        .map((made) => (typeof made === 'string' ? made : made.outcome === 'saved' ? made.confirmation : null))
+        .unwrapOr(null),
       change: null,
       authenticator: null,
       ...CLEAR_FORM,
@@ -183,9 +191,17 @@ export const twoStepSettingsMachine = setup({
       description: 'Sending the change with its proof; a new authenticator app answers its key.',
       invoke: {
         src: 'changeTwoStep',
-        input: ({ context }) => ({ settings: context.settings ?? { enabled: [], preferred: null }, change: context.change ?? { kind: 'turnOff' }, proof: proofOf(context) }),
+        input: ({ context }) => ({
+          settings: context.settings ?? { enabled: [], preferred: null },
+          change: context.change ?? { kind: 'turnOff' },
+          proof: proofOf(context),
+        }),
         onDone: [
-          { guard: { type: 'authenticatorToScan', params: outcomeOf }, target: 'scanning', actions: { type: 'keepAuthenticator', params: outcomeOf } },
+          {
+            guard: { type: 'authenticatorToScan', params: outcomeOf },
+            target: 'scanning',
+            actions: { type: 'keepAuthenticator', params: outcomeOf },
+          },
           { guard: SUCCEEDED, target: 'saved', actions: { type: 'keepConfirmation', params: outcomeOf } },
           { target: 'proving', actions: { type: 'showRefusal', params: outcomeOf } },
         ],

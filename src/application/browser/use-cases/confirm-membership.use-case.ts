@@ -1,11 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { providerMessage, withDetail, type Notice } from '../messages';
-import type {
-  CodeDelivery,
-  IdentityError,
-  IdentityProvider,
-  SignUpOutcome,
-} from '../../ports/identity-provider.port';
+import type { CodeDelivery, IdentityError, IdentityProvider, SignUpOutcome } from '../../ports/identity-provider.port';
 
 /** The port confirming a new member needs. */
 export interface ConfirmMembershipDeps {

@@ -10,8 +10,7 @@ export interface ConfirmPasswordResetDeps {
 
 /** `Incomplete`: a field was empty, so nothing was sent (spec section 5). `Reset`: the new password is set. */
 export type ConfirmPasswordResetOutcome =
-  | { readonly type: 'Incomplete' }
-  | { readonly type: 'Reset'; readonly email: string; readonly notice: Notice };
+  { readonly type: 'Incomplete' } | { readonly type: 'Reset'; readonly email: string; readonly notice: Notice };
 
 export type ConfirmPasswordResetError = FormRejected<keyof ResetConfirmForm> | IdentityFailure<'ResetFailed'>;
 

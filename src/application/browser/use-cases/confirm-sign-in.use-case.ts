@@ -22,7 +22,10 @@ export interface ConfirmSignInInput {
 export type ConfirmSignInError = FormRejected<'code' | 'method'> | IdentityFailure<'ConfirmSignInFailed'>;
 
 function challengeResponseOf(answer: SignInAnswer): Result<string, FormRejected<'code' | 'method'>> {
-  if (answer.kind === 'code') return validateVerificationCode({ code: answer.code }).map((form) => form.code).mapErr(formRejected);
+  if (answer.kind === 'code')
+    return validateVerificationCode({ code: answer.code })
+      .map((form) => form.code)
+      .mapErr(formRejected);
   return checkMfaType(answer.method)
     .map((method): string => method)
     .mapErr((error) => fieldRejected('method', error.message));

@@ -12,6 +12,9 @@ export interface DownloadDocumentDeps {
 export type DownloadDocumentError = ContentFailure<'DownloadFailed'>;
 
 /** A short-lived signed link to one listed document, for the page to open; 'Failed to download the file.' otherwise. */
-export function downloadDocument(deps: DownloadDocumentDeps, input: { readonly key: string }): ResultAsync<DownloadLink, DownloadDocumentError> {
+export function downloadDocument(
+  deps: DownloadDocumentDeps,
+  input: { readonly key: string },
+): ResultAsync<DownloadLink, DownloadDocumentError> {
   return deps.documents.downloadLink(input.key).mapErr((error) => contentFailure('DownloadFailed', error, MESSAGES.downloadFailed));
 }

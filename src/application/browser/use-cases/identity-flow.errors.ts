@@ -3,7 +3,6 @@ import type { Notice } from '../messages';
 import { CHECK_THE_FIELDS } from './content-failure';
 import type { IdentityError, IdentityErrorType } from '../../ports/identity-provider.port';
 
-
 /** The domain refused a form: one message per field for the page to tie to its input, no toast. */
 export type FormRejected<F extends string> = InvalidForm<F> & {
   readonly message: string;

@@ -1,11 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { MembershipPlan } from '../../../domain/membership';
 import type { FieldErrors } from '../../../domain/validation/fields';
-import {
-  validateMembershipForm,
-  type MembershipForm,
-  type MembershipFormInput,
-} from '../../../domain/validation/checkout-forms';
+import { validateMembershipForm, type MembershipForm, type MembershipFormInput } from '../../../domain/validation/checkout-forms';
 import { MESSAGES, providerMessage, type Notice } from '../messages';
 import { yearOf, type Clock } from '../../ports/clock.port';
 import type { IdentityProvider, SignUpOutcome } from '../../ports/identity-provider.port';
@@ -89,9 +85,7 @@ export function joinAsMember(deps: JoinAsMemberDeps, input: JoinAsMemberInput): 
   const form = checked.value;
   return payMembership(deps, input, form)
     .andThen((receipt) =>
-      receipt.fulfilment === 'failed'
-        ? errAsync(paidFailure('MemberAdditionFailed', MESSAGES.memberAdditionFailed))
-        : okAsync(receipt),
+      receipt.fulfilment === 'failed' ? errAsync(paidFailure('MemberAdditionFailed', MESSAGES.memberAdditionFailed)) : okAsync(receipt),
     )
     .andThen((receipt): ResultAsync<JoinedMember, JoinAsMemberError> => {
       // Sign-up would answer an existing account as a new one and mail its owner, never a code.

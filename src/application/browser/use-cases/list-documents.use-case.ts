@@ -23,5 +23,11 @@ export function listDocuments(
 ): ResultAsync<readonly StoredDocument[], ListDocumentsError> {
   return deps.documents
     .list(input.folder)
-    .mapErr((error) => contentFailure('DocumentsLoadFailed', error, error.type === 'Unauthorized' ? MESSAGES.documentsForMembers : MESSAGES.memberLoadFailed));
+    .mapErr((error) =>
+      contentFailure(
+        'DocumentsLoadFailed',
+        error,
+        error.type === 'Unauthorized' ? MESSAGES.documentsForMembers : MESSAGES.memberLoadFailed,
+      ),
+    );
 }

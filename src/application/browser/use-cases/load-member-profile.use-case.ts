@@ -35,7 +35,10 @@ export type LoadMemberProfileError = ContentFailure<'MemberLoadFailed'> | Conten
  * Loads the signed-in member's record by their e-mail: 'Failed to load member data.' when it
  * cannot, NoMemberRecord when there is none.
  */
-export function loadMemberProfile(deps: LoadMemberProfileDeps, input: { readonly email: string }): ResultAsync<MemberProfile, LoadMemberProfileError> {
+export function loadMemberProfile(
+  deps: LoadMemberProfileDeps,
+  input: { readonly email: string },
+): ResultAsync<MemberProfile, LoadMemberProfileError> {
   return deps.members
     .findByEmail(input.email)
     .mapErr((error): LoadMemberProfileError => contentFailure('MemberLoadFailed', error, MESSAGES.memberLoadFailed))

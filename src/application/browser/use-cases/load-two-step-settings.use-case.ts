@@ -9,13 +9,11 @@ export interface TwoStepDeps {
 
 /** The signed-in member's two-step sign-in settings: the methods on and the preferred one. */
 export function loadTwoStepSettings(deps: TwoStepDeps): ResultAsync<TwoStepSettings, TwoStepRefused> {
-  return deps.identity.fetchMfaPreference().mapErr(
-    (error): TwoStepRefused => ({
-      type: 'TwoStepRefused',
-      message: TWO_STEP_MESSAGES.loadFailed,
-      fields: {},
-      formError: error.type === 'NotAuthenticated' ? TWO_STEP_MESSAGES.signedOut : TWO_STEP_MESSAGES.loadFailed,
-      cause: error.type,
-    }),
-  );
+  return deps.identity.fetchMfaPreference().mapErr((error): TwoStepRefused => ({
+    type: 'TwoStepRefused',
+    message: TWO_STEP_MESSAGES.loadFailed,
+    fields: {},
+    formError: error.type === 'NotAuthenticated' ? TWO_STEP_MESSAGES.signedOut : TWO_STEP_MESSAGES.loadFailed,
+    cause: error.type,
+  }));
 }

@@ -29,13 +29,11 @@ export function requestPasswordReset(
     .asyncAndThen((email) =>
       deps.identity
         .resetPassword({ username: email })
-        .map(
-          (step): ResetRequested => ({
-            email,
-            delivery: step.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE' ? step.codeDelivery : null,
-            notice: MESSAGES.resetRequested,
-          }),
-        )
+        .map((step): ResetRequested => ({
+          email,
+          delivery: step.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE' ? step.codeDelivery : null,
+          notice: MESSAGES.resetRequested,
+        }))
         .mapErr((error) => identityFailure('ResetRequestFailed', error, MESSAGES.resetRequestFailed)),
     );
 }

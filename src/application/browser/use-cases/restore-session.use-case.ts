@@ -50,7 +50,12 @@ export function restoreSession(deps: RestoreSessionDeps, options: RestoreSession
     .currentUser()
     .map((user): Session => {
       keepUser(deps.storage, user.email);
-      return { user: user.email, isAdmin: user.isAdmin, needsTwoStep: user.needsTwoStep === true, memberAreaPath: IDENTITY_ROUTES.memberArea };
+      return {
+        user: user.email,
+        isAdmin: user.isAdmin,
+        needsTwoStep: user.needsTwoStep === true,
+        memberAreaPath: IDENTITY_ROUTES.memberArea,
+      };
     })
     .orElse((error) => {
       if (NOT_SIGNED_IN.has(error.type)) void deps.storage.remove(SIGNED_IN_USER_KEY);

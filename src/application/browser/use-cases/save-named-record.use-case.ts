@@ -53,7 +53,9 @@ export function saveNamedRecord<V extends string, T extends NamedRecord<V>, E = 
     error.type === 'NameTaken' ? contentFieldRejected(kind.nameField, nameTakenMessage(kind.noun, error.name)) : admin.saveFailed(error);
   const nameOfValues = (values: NamedValues<V>) => nameOf(kind, values);
   const nameFree = (form: NamedValues<V>): ResultAsync<NamedValues<V>, RepositoryError | NameTaken> =>
-    input.id == null || before === undefined ? okAsync(form) : checkNameFree(records, input.id, nameOfValues(form), nameOfValues).map(() => form);
+    input.id == null || before === undefined
+      ? okAsync(form)
+      : checkNameFree(records, input.id, nameOfValues(form), nameOfValues).map(() => form);
   return authorizeAdminAction(input.actor, [kind.actions.create, kind.actions.update, ...(before?.actions ?? [])])
     .andThen(() => kind.validate(input.form).mapErr((invalid): SaveNamedRecordError<V> | E => contentFormRejected(invalid)))
     .asyncAndThen((form) => nameFree(form).mapErr(refused))

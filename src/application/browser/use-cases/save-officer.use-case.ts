@@ -29,7 +29,10 @@ export interface SaveOfficerInput extends SaveNamedRecordInput<OfficerValue> {
  * without a new photo the current one is kept. A failed upload reads 'Failed to process officer
  * data. Please try again.', a failed save 'Failed to create officer. Please try again.'
  */
-export function saveOfficer(deps: SaveOfficerDeps, input: SaveOfficerInput): ResultAsync<SavedNamedRecord<Officer>, SaveNamedRecordError<OfficerValue> | UploadOfficerPhotoError> {
+export function saveOfficer(
+  deps: SaveOfficerDeps,
+  input: SaveOfficerInput,
+): ResultAsync<SavedNamedRecord<Officer>, SaveNamedRecordError<OfficerValue> | UploadOfficerPhotoError> {
   const { photo, actor, onNotice } = input;
   return saveNamedRecord(OFFICER_ADMIN, deps.officers, input, {
     actions: photo ? ['uploadPhoto'] : [],

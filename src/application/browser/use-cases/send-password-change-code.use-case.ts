@@ -19,18 +19,14 @@ export type SendPasswordChangeCodeError = IdentityFailure<'SendCodeFailed'>;
  * Member Area password change, first step: e-mails a code to the signed-in member (through the
  * identity service's password reset). Failure: 'There was an error updating your password. ...'
  */
-export function sendPasswordChangeCode(
-  deps: SendPasswordChangeCodeDeps,
-): ResultAsync<PasswordChangeCodeSent, SendPasswordChangeCodeError> {
+export function sendPasswordChangeCode(deps: SendPasswordChangeCodeDeps): ResultAsync<PasswordChangeCodeSent, SendPasswordChangeCodeError> {
   return deps.identity
     .currentUser()
     .andThen((user) =>
-      deps.identity.resetPassword({ username: user.email }).map(
-        (step): PasswordChangeCodeSent => ({
-          email: user.email,
-          delivery: step.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE' ? step.codeDelivery : null,
-        }),
-      ),
+      deps.identity.resetPassword({ username: user.email }).map((step): PasswordChangeCodeSent => ({
+        email: user.email,
+        delivery: step.resetPasswordStep === 'CONFIRM_RESET_PASSWORD_WITH_CODE' ? step.codeDelivery : null,
+      })),
     )
     .mapErr((error) => identityFailure('SendCodeFailed', error, MESSAGES.passwordUpdateFailed));
 }

@@ -22,10 +22,7 @@ export interface PasswordSet {
   readonly notice: Notice;
 }
 
-export type SetPasswordError =
-  | FormRejected<keyof SetPasswordForm>
-  | IdentityFailure<'SignInFailed'>
-  | IdentityFailure<'SetPasswordFailed'>;
+export type SetPasswordError = FormRejected<keyof SetPasswordForm> | IdentityFailure<'SignInFailed'> | IdentityFailure<'SetPasswordFailed'>;
 
 /** Said when the account answers with a step this page cannot take (an MFA code, an unconfirmed account). */
 export const FINISH_ON_LOGIN_PAGE = 'This account needs another sign-in step: please sign in on the Login page.';
@@ -87,12 +84,11 @@ export function setNewPassword(
   deps: SetPasswordDeps,
   input: { readonly form: SetPasswordForm; readonly mode: TemporarySignInMode },
 ): ResultAsync<PasswordSet, SetPasswordError> {
-  return checkSecondStep(input.form, input.mode)
-    .asyncAndThen((valid) =>
-      answerWithNewPassword(deps.identity, valid, input.mode)
-        .map((): PasswordSet => ({ email: valid.email, path: IDENTITY_ROUTES.memberArea, notice: MESSAGES.newPasswordSet }))
-        .mapErr(setFailed),
-    );
+  return checkSecondStep(input.form, input.mode).asyncAndThen((valid) =>
+    answerWithNewPassword(deps.identity, valid, input.mode)
+      .map((): PasswordSet => ({ email: valid.email, path: IDENTITY_ROUTES.memberArea, notice: MESSAGES.newPasswordSet }))
+      .mapErr(setFailed),
+  );
 }
 
 /** Set Password in one go: sign in with the temporary password, then set the new one. */

@@ -75,7 +75,9 @@ export function withTwoStepCheck(identity: IdentityProvider, next: SignInNext): 
   if (next.step !== 'signedIn') return okAsync(next);
   return identity
     .currentUser()
-    .map((user): SignInNext => (user.needsTwoStep === true ? { step: 'twoStepRequired', email: next.email, path: IDENTITY_ROUTES.twoStepSetUp } : next))
+    .map((user): SignInNext =>
+      user.needsTwoStep === true ? { step: 'twoStepRequired', email: next.email, path: IDENTITY_ROUTES.twoStepSetUp } : next,
+    )
     .orElse(() => okAsync(next));
 }
 

@@ -30,7 +30,11 @@ export const TWO_STEP_MESSAGES = {
 } as const;
 
 const inSeconds = (seconds: number | undefined) =>
-  seconds === undefined ? 'later' : seconds < 120 ? `in ${seconds} second${seconds === 1 ? '' : 's'}` : `in ${Math.ceil(seconds / 60)} minutes`;
+  seconds === undefined
+    ? 'later'
+    : seconds < 120
+      ? `in ${seconds} second${seconds === 1 ? '' : 's'}`
+      : `in ${Math.ceil(seconds / 60)} minutes`;
 
 function refused(cause: TwoStepRefused['cause'], fields: FieldErrors<TwoStepField>, formError: string | null = null): TwoStepRefused {
   const message = formError ?? Object.values(fields)[0] ?? '';

@@ -36,11 +36,21 @@ function unreadable(error: unknown): ContentFailure<'FileUnreadable'> {
  * is refused before the file is even read. The file's contents are read, then uploaded as
  * {@link uploadDocument} does (checked by kind and size, the folder's own success notice).
  */
-export function uploadChosenFile(deps: UploadDocumentDeps, input: UploadChosenFileInput): ResultAsync<UploadedDocument, UploadChosenFileError> {
+export function uploadChosenFile(
+  deps: UploadDocumentDeps,
+  input: UploadChosenFileInput,
+): ResultAsync<UploadedDocument, UploadChosenFileError> {
   const allowed = authorizeAdminAction(input.actor, ['uploadDocument']);
   if (allowed.isErr()) return errAsync(allowed.error);
   const { actor, folder, file, signal } = input;
   return ResultAsync.fromPromise(file.arrayBuffer(), unreadable).andThen((buffer) =>
-    uploadDocument(deps, { actor, folder, fileName: file.name, contentType: file.type, bytes: new Uint8Array(buffer), ...(signal ? { signal } : {}) }),
+    uploadDocument(deps, {
+      actor,
+      folder,
+      fileName: file.name,
+      contentType: file.type,
+      bytes: new Uint8Array(buffer),
+      ...(signal ? { signal } : {}),
+    }),
   );
 }

@@ -50,10 +50,7 @@ function uploadFailed(error: DocumentStoreError): UploadDocumentError {
  * 'Treasury report successfully uploaded!', or 'There was an error uploading the file, please try again.'
  * Aborting `signal` (Cancel) stores nothing: 'Upload cancelled; nothing was stored.'
  */
-export function uploadDocument(
-  deps: UploadDocumentDeps,
-  input: UploadDocumentInput,
-): ResultAsync<UploadedDocument, UploadDocumentError> {
+export function uploadDocument(deps: UploadDocumentDeps, input: UploadDocumentInput): ResultAsync<UploadedDocument, UploadDocumentError> {
   const allowed = authorizeAdminAction(input.actor, ['uploadDocument']);
   if (allowed.isErr()) return errAsync(allowed.error);
   const checked = checkDocument(input.fileName, input.bytes.length);

@@ -19,7 +19,8 @@ export type ContentError = AccessError | RepositoryError | DocumentStoreError | 
 
 export const NO_MEMBER_RECORD: NotAMember = {
   type: 'NotAMember',
-  message: 'Meeting minutes and treasury reports are for members of the chapter, and this account has no member record. Please contact the chapter.',
+  message:
+    'Meeting minutes and treasury reports are for members of the chapter, and this account has no member record. Please contact the chapter.',
 };
 
 export const LINK_HOLDER_GONE: NotAMember = {

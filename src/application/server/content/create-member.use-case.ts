@@ -35,9 +35,7 @@ export function createMember(deps: CreateMemberDeps, input: CreateMemberInput): 
   return authorize(input.actor.role, 'createMember')
     .andThen(() => chosenId(input.id))
     .andThen((id) => checkNewMember(input.member, yearOf(deps.clock)).map((values) => ({ id, values })))
-    .asyncAndThen(({ id, values }) =>
-      id === null ? createWithFreeMemberId(deps, values) : deps.members.create({ ...values, id }),
-    );
+    .asyncAndThen(({ id, values }) => (id === null ? createWithFreeMemberId(deps, values) : deps.members.create({ ...values, id })));
 }
 
 function chosenId(id: string | null | undefined): Result<string | null, ContentError> {

@@ -39,5 +39,7 @@ export function deleteMember(deps: DeleteMemberDeps, input: DeleteMemberInput): 
 }
 
 function endSessions(deps: DeleteMemberDeps, email: string): ResultAsync<void, ContentError> {
-  return deps.sessions === null ? okAsync(undefined) : deps.sessions.revokeSessionsOf({ email }).mapErr(() => unavailable(SESSIONS_NOT_ENDED));
+  return deps.sessions === null
+    ? okAsync(undefined)
+    : deps.sessions.revokeSessionsOf({ email }).mapErr(() => unavailable(SESSIONS_NOT_ENDED));
 }

@@ -38,7 +38,10 @@ export function documentHolderFor(deps: DocumentHolderDeps, actor: Actor): Resul
  * Whether a link's holder may still read: the member record still exists, or the administrator
  * is still one (ADMIN_EMAILS). Anything else, a malformed holder included, is NotAMember.
  */
-export function admitDocumentHolder(deps: DocumentHolderDeps & { readonly admins: AdminList }, holder: string): ResultAsync<void, ContentError> {
+export function admitDocumentHolder(
+  deps: DocumentHolderDeps & { readonly admins: AdminList },
+  holder: string,
+): ResultAsync<void, ContentError> {
   if (holder.startsWith(ADMIN_HOLDER)) {
     return deps.admins.has(normalizeEmail(holder.slice(ADMIN_HOLDER.length))) ? okAsync(undefined) : errAsync(LINK_HOLDER_GONE);
   }

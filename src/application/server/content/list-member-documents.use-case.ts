@@ -21,7 +21,10 @@ export interface ListMemberDocumentsInput {
  * The meeting minutes or treasury reports, newest first: for administrators, and for members who
  * have a member record (NotAMember otherwise: an account alone is not a membership).
  */
-export function listMemberDocuments(deps: ListMemberDocumentsDeps, input: ListMemberDocumentsInput): ResultAsync<readonly StoredDocument[], ContentError> {
+export function listMemberDocuments(
+  deps: ListMemberDocumentsDeps,
+  input: ListMemberDocumentsInput,
+): ResultAsync<readonly StoredDocument[], ContentError> {
   return authorize(input.actor.role, 'listDocuments')
     .andThen(() => (isMemberDocumentFolder(input.folder) ? ok(input.folder) : err(NOT_A_MEMBER_FOLDER)))
     .asyncAndThen((folder) => documentHolderFor(deps, input.actor).andThen(() => deps.documents.list(folder)));

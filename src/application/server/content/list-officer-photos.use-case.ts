@@ -12,6 +12,9 @@ export interface ListOfficerPhotosDeps {
  * The officer photos uploaded so far (website-assets), newest first, each with its public URL:
  * for administrators, who pick an officer's photo. Visitors see photos only through the officers.
  */
-export function listOfficerPhotos(deps: ListOfficerPhotosDeps, input: { readonly actor: Actor }): ResultAsync<readonly StoredDocument[], ContentError> {
+export function listOfficerPhotos(
+  deps: ListOfficerPhotosDeps,
+  input: { readonly actor: Actor },
+): ResultAsync<readonly StoredDocument[], ContentError> {
   return authorize(input.actor.role, 'uploadPhoto').asyncAndThen(() => deps.documents.list('website-assets'));
 }

@@ -1,7 +1,13 @@
 import { err, ok, type Result } from 'neverthrow';
 import { can, type Actor } from '../../../domain/access';
 import { memberAdminUpdate, memberSelfUpdate, type Member, type MemberEditableField } from '../../../domain/members';
-import { ANNUAL_MEMBERSHIP, checkDuesPayYear, LIFETIME_MEMBERSHIP, parseMembershipPlan, parseStoredMembership } from '../../../domain/membership';
+import {
+  ANNUAL_MEMBERSHIP,
+  checkDuesPayYear,
+  LIFETIME_MEMBERSHIP,
+  parseMembershipPlan,
+  parseStoredMembership,
+} from '../../../domain/membership';
 import { validateMemberInformation } from '../../../domain/validation/account-forms';
 import { collect, email, type FieldErrors } from '../../../domain/validation/fields';
 import type { MemberChanges, NewMember } from '../../ports/member-repository.port';
@@ -20,7 +26,9 @@ const MEMBERSHIP_MESSAGE = `Membership must be '${LIFETIME_MEMBERSHIP}' or '${AN
 /** The contact fields checked as the Member Information form checks them, with errors keyed by member field. */
 function checkContact(record: MemberValues, year: number): Result<Contact, InvalidInput> {
   const { firstName, lastName, phone, address, city, state, zipcode, gradYear } = record;
-  return validateMemberInformation({ firstName, lastName, phone, address, city, state, zipcode, gradYear: gradYear ?? '' }, year).mapErr(invalidInput);
+  return validateMemberInformation({ firstName, lastName, phone, address, city, state, zipcode, gradYear: gradYear ?? '' }, year).mapErr(
+    invalidInput,
+  );
 }
 
 /** E-mail, membership and dues year: what only an administrator (or a payment) sets. */
@@ -56,14 +64,21 @@ function checkFieldsAllowed(admin: boolean, given: readonly (readonly [string, u
  * administrator everything but the ID and timestamps (`memberAdminUpdate`). A forbidden field is refused, never dropped.
  * Only the fields given (not undefined) are answered, cleaned.
  */
-export function checkMemberChanges(actor: Actor, current: Member, changes: MemberChangeInput, year: number): Result<MemberChanges, ContentError> {
+export function checkMemberChanges(
+  actor: Actor,
+  current: Member,
+  changes: MemberChangeInput,
+  year: number,
+): Result<MemberChanges, ContentError> {
   const given = Object.entries(changes).filter(([, value]) => value !== undefined);
   const admin = can(actor.role, 'updateAnyMember');
   return checkFieldsAllowed(admin, given).andThen(() => {
     // null empties a field; only the graduation and dues years are stored as null.
     const merged = { ...current, ...Object.fromEntries(given.map(([field, value]) => [field, nullable(field) ? value : (value ?? '')])) };
     const cleaned = admin ? both(checkContact(merged, year), checkStanding(merged, year, 'stored')) : checkContact(merged, year);
-    return cleaned.map((values): MemberChanges => Object.fromEntries(given.map(([field]) => [field, values[field as keyof typeof values]])));
+    return cleaned.map((values): MemberChanges =>
+      Object.fromEntries(given.map(([field]) => [field, values[field as keyof typeof values]])),
+    );
   });
 }
 

@@ -17,7 +17,10 @@ interface Asked {
  * repository: each asks the kind's access rule first (Unauthorized, before any port is called),
  * then delegates. Everyone may list and read; administrators save, update and delete.
  */
-export function namedRecordContent<V extends string, T extends NamedRecord<V>>(kind: NamedRecordKind<V>, records: NamedRecordRepository<V, T>) {
+export function namedRecordContent<V extends string, T extends NamedRecord<V>>(
+  kind: NamedRecordKind<V>,
+  records: NamedRecordRepository<V, T>,
+) {
   const { actions, validate } = kind;
   const allowed = (actor: Actor, action: Action) => authorize(actor.role, action);
   return {
@@ -45,7 +48,11 @@ export function namedRecordContent<V extends string, T extends NamedRecord<V>>(k
      * checked by the domain, then only the given fields (undefined: unchanged) are written, cleaned.
      * A rename onto another record's name answers DuplicateName; an unknown id NotFound.
      */
-    update: ({ actor, id, changes }: Asked & { readonly id: string; readonly changes: Partial<NamedValues<V>> }): ResultAsync<T, ContentError> =>
+    update: ({
+      actor,
+      id,
+      changes,
+    }: Asked & { readonly id: string; readonly changes: Partial<NamedValues<V>> }): ResultAsync<T, ContentError> =>
       allowed(actor, actions.update)
         .asyncAndThen(() => records.get(id))
         .andThen((current) => validate({ ...valuesOf(kind, current), ...givenOnly(changes) }).mapErr(invalidInput))

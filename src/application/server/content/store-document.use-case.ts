@@ -30,6 +30,10 @@ export function storeDocument(deps: StoreDocumentDeps, input: StoreDocumentInput
   const { folder, fileName, contentType, bytes } = input;
   return authorize(input.actor.role, 'uploadDocument')
     .andThen(() => (isMemberDocumentFolder(folder) ? ok(folder) : err(NOT_A_MEMBER_FOLDER)))
-    .andThen((memberFolder) => checkDocumentFile({ fileName, contentType, bytes }).mapErr(fileRefused).map(() => memberFolder))
+    .andThen((memberFolder) =>
+      checkDocumentFile({ fileName, contentType, bytes })
+        .mapErr(fileRefused)
+        .map(() => memberFolder),
+    )
     .asyncAndThen((memberFolder) => deps.documents.upload({ folder: memberFolder, fileName, contentType, bytes }, input.signal));
 }

@@ -32,9 +32,14 @@ export interface StoredOfficerPhoto {
  * an image ('Please select an image file'), and so must the declared type and the name's extension
  * when there are any; the stored type is what the bytes prove, not what was claimed.
  */
-export function storeOfficerPhoto(deps: StoreOfficerPhotoDeps, input: StoreOfficerPhotoInput): ResultAsync<StoredOfficerPhoto, ContentError> {
+export function storeOfficerPhoto(
+  deps: StoreOfficerPhotoDeps,
+  input: StoreOfficerPhotoInput,
+): ResultAsync<StoredOfficerPhoto, ContentError> {
   return authorize(input.actor.role, 'uploadPhoto')
-    .andThen(() => checkPhotoFile({ fileName: input.fileName, contentType: input.contentType ?? '', bytes: input.bytes }).mapErr(fileRefused))
+    .andThen(() =>
+      checkPhotoFile({ fileName: input.fileName, contentType: input.contentType ?? '', bytes: input.bytes }).mapErr(fileRefused),
+    )
     .asyncAndThen((contentType) =>
       deps.documents.upload({ folder: 'website-assets', fileName: input.fileName, contentType, bytes: input.bytes }, input.signal),
     )

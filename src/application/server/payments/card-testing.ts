@@ -49,7 +49,9 @@ export function decided(decision: ResultAsync<RateDecision, unknown>): ResultAsy
 
 /** RateLimited with the words `message` gives for the wait, or nothing when the decision allows. */
 export function refusal(decision: RateDecision, message: (wait: string) => string): RateLimited | null {
-  return decision.allowed ? null : { type: 'RateLimited', message: message(waitText(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
+  return decision.allowed
+    ? null
+    : { type: 'RateLimited', message: message(waitText(decision.retryAfterSeconds)), retryAfterSeconds: decision.retryAfterSeconds };
 }
 
 function admit(decision: ResultAsync<RateDecision, unknown>, message: (wait: string) => string): ResultAsync<void, RateLimited> {

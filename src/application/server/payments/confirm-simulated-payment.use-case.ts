@@ -34,7 +34,8 @@ export type ConfirmSimulatedPaymentError = OrderNotFound | InvalidOrder | CardDe
 
 /** What the payer reads after a successful charge: the order is done, on its way, or needs a person. */
 function receiptFor(session: OrderSession, settled: Settlement): PaymentReceipt {
-  const fulfilment = settled === 'fulfilled' || settled === 'already-fulfilled' ? 'fulfilled' : settled === 'flagged' ? 'failed' : 'pending';
+  const fulfilment =
+    settled === 'fulfilled' || settled === 'already-fulfilled' ? 'fulfilled' : settled === 'flagged' ? 'failed' : 'pending';
   return { orderId: session.order.id, amount: session.order.amount, fulfilment };
 }
 
@@ -46,7 +47,13 @@ function paid(deps: ConfirmSimulatedPaymentDeps, session: OrderSession, intent: 
 }
 
 /** A declined card: counted against the client, the order and the card, the order marked failed, the processor's words returned. */
-function declined(deps: ConfirmSimulatedPaymentDeps, session: OrderSession, intent: PaymentIntent, input: ConfirmSimulatedPaymentInput, cardFingerprint: string) {
+function declined(
+  deps: ConfirmSimulatedPaymentDeps,
+  session: OrderSession,
+  intent: PaymentIntent,
+  input: ConfirmSimulatedPaymentInput,
+  cardFingerprint: string,
+) {
   const decline: CardDeclined = {
     type: 'CardDeclined',
     code: intent.lastError?.code ?? 'card_declined',
@@ -64,8 +71,14 @@ function charge(deps: ConfirmSimulatedPaymentDeps, session: OrderSession, input:
   return admitOrder(deps, session.order.id)
     .andThen(() => admitCard(deps, cardFingerprint))
     .mapErr((e): ConfirmSimulatedPaymentError => e)
-    .andThen(() => deps.simulator.confirm(session.intent.id, input.card, input.billing).mapErr((e) => (e.type === 'InvalidRequest' ? invalidOrder(e.message) : unavailable(e))))
-    .andThen((intent) => (intent.status === 'succeeded' ? paid(deps, session, intent) : declined(deps, session, intent, input, cardFingerprint)));
+    .andThen(() =>
+      deps.simulator
+        .confirm(session.intent.id, input.card, input.billing)
+        .mapErr((e) => (e.type === 'InvalidRequest' ? invalidOrder(e.message) : unavailable(e))),
+    )
+    .andThen((intent) =>
+      intent.status === 'succeeded' ? paid(deps, session, intent) : declined(deps, session, intent, input, cardFingerprint),
+    );
 }
 
 /**

@@ -6,13 +6,7 @@ import { isoNow } from '../../ports/clock.port';
 import type { NewOrder, OrderLedger, OrderRecord } from '../../ports/order-ledger.port';
 import type { PaymentSession } from '../../ports/payment-gateway.port';
 import type { PaymentIntent, PaymentProcessor } from '../../ports/payment-processor.port';
-import {
-  AMOUNT_MISMATCH,
-  invalidOrder,
-  unavailable,
-  type InvalidOrder,
-  type Unavailable,
-} from './payments.errors';
+import { AMOUNT_MISMATCH, invalidOrder, unavailable, type InvalidOrder, type Unavailable } from './payments.errors';
 import { resolveCheckout, type CheckoutInput, type ResolveDeps, type ResolvedCheckout } from './resolve-checkout';
 
 export interface CreatePaymentDeps extends ResolveDeps {
@@ -77,7 +71,12 @@ function openIntent(deps: CreatePaymentDeps, order: OrderRecord): ResultAsync<Pa
       idempotencyKey: `order-${order.id}`,
     })
     .mapErr(processorError)
-    .andThen((intent) => deps.ledger.attachPayment(order.id, intent.id).mapErr(unavailable).map(() => intent));
+    .andThen((intent) =>
+      deps.ledger
+        .attachPayment(order.id, intent.id)
+        .mapErr(unavailable)
+        .map(() => intent),
+    );
 }
 
 /**

@@ -74,9 +74,11 @@ export function fulfilOrder(deps: FulfilOrderDeps, input: { readonly orderId: st
     .get(input.orderId)
     .mapErr(fromLedger)
     .andThen((order) => {
-      if (order.status === 'fulfilled') return okAsync<Fulfilment, FulfilOrderError>({ outcome: 'already-fulfilled', order, receipt: 'none' });
+      if (order.status === 'fulfilled')
+        return okAsync<Fulfilment, FulfilOrderError>({ outcome: 'already-fulfilled', order, receipt: 'none' });
       if (order.status === 'flagged') return okAsync<Fulfilment, FulfilOrderError>({ outcome: 'flagged', order, receipt: 'none' });
-      if (order.status !== 'paid') return errAsync<Fulfilment, FulfilOrderError>({ type: 'NotPaid', message: 'This order has not been paid.' });
+      if (order.status !== 'paid')
+        return errAsync<Fulfilment, FulfilOrderError>({ type: 'NotPaid', message: 'This order has not been paid.' });
       return applyEffect(deps, order).andThen((effect) =>
         effect.kind === 'done'
           ? finish(deps, order)

@@ -2,7 +2,14 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { OrderRecord } from '../../ports/order-ledger.port';
 import type { PaymentEvent, PaymentIntent, PaymentProcessor, ProcessorError } from '../../ports/payment-processor.port';
 import type { FulfilOrderDeps } from './fulfil-order.use-case';
-import { unavailable, type InvalidEvent, type InvalidSignature, type NotPaid, type OrderNotFound, type Unavailable } from './payments.errors';
+import {
+  unavailable,
+  type InvalidEvent,
+  type InvalidSignature,
+  type NotPaid,
+  type OrderNotFound,
+  type Unavailable,
+} from './payments.errors';
 import { settleIntent, type Settlement } from './settle-payment';
 
 export interface HandlePaymentWebhookDeps extends FulfilOrderDeps {
@@ -48,7 +55,11 @@ function orderFor(deps: HandlePaymentWebhookDeps, intent: PaymentIntent): Result
     .mapErr(unavailable);
 }
 
-function settle(deps: HandlePaymentWebhookDeps, event: PaymentEvent, intent: PaymentIntent): ResultAsync<WebhookOutcome, HandlePaymentWebhookError> {
+function settle(
+  deps: HandlePaymentWebhookDeps,
+  event: PaymentEvent,
+  intent: PaymentIntent,
+): ResultAsync<WebhookOutcome, HandlePaymentWebhookError> {
   // The event's kind is the processor's word on this attempt, whatever else the snapshot says.
   const status = event.kind === 'payment-succeeded' ? 'succeeded' : 'failed';
   const paidAt = new Date(event.created * 1000).toISOString();
@@ -57,7 +68,12 @@ function settle(deps: HandlePaymentWebhookDeps, event: PaymentEvent, intent: Pay
   return orderFor(deps, intent).andThen((order) =>
     order === null
       ? okAsync<WebhookOutcome, HandlePaymentWebhookError>({ eventId: event.id, outcome: 'unknown-payment' })
-      : settleIntent(deps, order, { ...intent, status }, paidAt).map((outcome): WebhookOutcome => ({ eventId: event.id, outcome, orderId: order.id, ...card })),
+      : settleIntent(deps, order, { ...intent, status }, paidAt).map((outcome): WebhookOutcome => ({
+          eventId: event.id,
+          outcome,
+          orderId: order.id,
+          ...card,
+        })),
   );
 }
 
@@ -90,7 +106,8 @@ export function handlePaymentWebhook(
     .mapErr(verifyError)
     .andThen((event) => {
       const intent = event.intent;
-      if (event.kind === 'other' || intent === null) return okAsync<WebhookOutcome, HandlePaymentWebhookError>({ eventId: event.id, outcome: 'ignored' });
+      if (event.kind === 'other' || intent === null)
+        return okAsync<WebhookOutcome, HandlePaymentWebhookError>({ eventId: event.id, outcome: 'ignored' });
       return settle(deps, event, intent).andThen((settled) => remember(deps, settled));
     });
 }

@@ -38,7 +38,9 @@ export function invalidOrder(message: string, fields?: Readonly<Record<string, s
 
 /** A form refused field by field, as one InvalidOrder whose message is the first field's. */
 export function invalidOrderFromForm(form: InvalidForm<string>): InvalidOrder {
-  const fields = Object.fromEntries(Object.entries(form.fields).flatMap(([field, message]) => (message === undefined ? [] : [[field, message]])));
+  const fields = Object.fromEntries(
+    Object.entries(form.fields).flatMap(([field, message]) => (message === undefined ? [] : [[field, message]])),
+  );
   return invalidOrder(Object.values(fields)[0] ?? CHECK_THE_FORM, fields);
 }
 

@@ -23,7 +23,10 @@ function intentMismatch(order: OrderRecord, intent: PaymentIntent): string | nul
 
 function flagOrder(deps: FulfilOrderDeps, order: OrderRecord, note: string): ResultAsync<Settlement, FulfilOrderError> {
   if (order.status === 'fulfilled') return okAsync('ignored');
-  return deps.ledger.flag(order.id, note).mapErr(fromLedger).map((): Settlement => 'flagged');
+  return deps.ledger
+    .flag(order.id, note)
+    .mapErr(fromLedger)
+    .map((): Settlement => 'flagged');
 }
 
 function settleSuccess(deps: FulfilOrderDeps, order: OrderRecord, paidAt: string): ResultAsync<Settlement, FulfilOrderError> {
@@ -40,7 +43,10 @@ function settleFailure(deps: FulfilOrderDeps, order: OrderRecord, intent: Paymen
   // A failure after a success leaves the order paid (out-of-order delivery).
   if (order.status !== 'pending') return okAsync('ignored');
   const note = intent.lastError?.message ?? 'The payment was not completed.';
-  return deps.ledger.markFailed(order.id, note).mapErr(fromLedger).map((): Settlement => 'failed');
+  return deps.ledger
+    .markFailed(order.id, note)
+    .mapErr(fromLedger)
+    .map((): Settlement => 'failed');
 }
 
 /**

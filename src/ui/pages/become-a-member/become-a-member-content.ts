@@ -3,8 +3,7 @@ import { ANNUAL_MEMBERSHIP, LIFETIME_MEMBERSHIP, type MembershipPlan } from '../
 /** The Become a Member page's own words, editable without touching its components. */
 export const BECOME_A_MEMBER_COPY = {
   title: 'Become a Member',
-  intro:
-    'Join the alumni chapter to stay connected with fellow scholars, support current students and take part in our events.',
+  intro: 'Join the alumni chapter to stay connected with fellow scholars, support current students and take part in our events.',
   chooseHeading: 'Choose your membership',
   signInLinkText: 'Sign in to the Member Area',
   verifyHeading: 'Verify your email',

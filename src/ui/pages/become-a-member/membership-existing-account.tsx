@@ -14,12 +14,10 @@ export function MembershipExistingAccount({ email, onReturn }: { readonly email:
       <StepHeading id="membership-existing-heading">{BECOME_A_MEMBER_COPY.existingAccountHeading}</StepHeading>
       <div className="notice-inline" role="status">
         <p>
-          Your payment went through and your membership is recorded. An account already exists for <strong>{email}</strong>, so
-          you do not need a new one, and no verification code will be sent.
+          Your payment went through and your membership is recorded. An account already exists for <strong>{email}</strong>, so you do not
+          need a new one, and no verification code will be sent.
         </p>
-        <p>
-          Sign in on the Login page with that account&apos;s password. If you do not know the password, reset it there.
-        </p>
+        <p>Sign in on the Login page with that account&apos;s password. If you do not know the password, reset it there.</p>
       </div>
       <ul className="existing-account-links">
         <li>

@@ -14,7 +14,13 @@ import { ACCOUNT_FIELDS, ADDRESS_FIELDS, CONTACT_FIELDS } from './membership-fie
  * machine's message beside each field. What was typed comes back from the machine after a
  * refused card (all but the password and the card, which are typed again).
  */
-export function MembershipForm({ actor, hidden = false }: { readonly actor: ActorRefFrom<MembershipCheckoutMachine>; readonly hidden?: boolean }) {
+export function MembershipForm({
+  actor,
+  hidden = false,
+}: {
+  readonly actor: ActorRefFrom<MembershipCheckoutMachine>;
+  readonly hidden?: boolean;
+}) {
   const membership = useSelector(actor, (snapshot) => snapshot.context.membership);
   const total = useSelector(actor, (snapshot) => snapshot.context.total);
   const saved = useSelector(actor, (snapshot) => snapshot.context.form);

@@ -27,8 +27,8 @@ export function VerificationForm({ actor }: { readonly actor: ActorRefFrom<Membe
     <section className="checkout-step" aria-labelledby="membership-verify-heading">
       <StepHeading id="membership-verify-heading">{BECOME_A_MEMBER_COPY.verifyHeading}</StepHeading>
       <p>
-        Your payment was successful. We sent a verification code to <strong>{destination ?? 'your email'}</strong>.
-        Enter it below to finish creating your Member Area account.
+        Your payment was successful. We sent a verification code to <strong>{destination ?? 'your email'}</strong>. Enter it below to finish
+        creating your Member Area account.
       </p>
       <form ref={formRef} noValidate onSubmit={submit}>
         <fieldset className="plain-fieldset" disabled={confirming || resending}>

@@ -29,7 +29,13 @@ export function OfficerCard({ officer }: { readonly officer: Officer }) {
         {summary.text}
       </p>
       {summary.canExpand ? (
-        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={summaryId} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={expanded}
+          aria-controls={summaryId}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? TEXT.readLess : TEXT.readMore}
           <span className="visually-hidden"> about {officer.name}</span>
         </button>

@@ -1,5 +1,9 @@
 import { useCallback } from 'react';
-import { loadHomeEvents, type HomeEvents, type LoadHomeEventsError } from '../../../application/browser/use-cases/load-home-events.use-case';
+import {
+  loadHomeEvents,
+  type HomeEvents,
+  type LoadHomeEventsError,
+} from '../../../application/browser/use-cases/load-home-events.use-case';
 import { shortEventDate, type ChapterEvent } from '../../../domain/events';
 import { useServices } from '../../app/services';
 import { useResultLoad, type ResultLoad } from '../../components/use-result';

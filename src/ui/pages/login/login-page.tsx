@@ -57,7 +57,11 @@ function LoginStep({ actor }: { readonly actor: LoginActor }) {
   const step = useSelector(actor, (state) => {
     if (state.matches('reset')) return 'reset';
     if (state.matches('failure')) return 'failure';
-    if (state.matches({ normal: 'confirmSignUp' }) || state.matches({ normal: 'confirmingSignUp' }) || state.matches({ normal: 'resendingSignUpCode' }))
+    if (
+      state.matches({ normal: 'confirmSignUp' }) ||
+      state.matches({ normal: 'confirmingSignUp' }) ||
+      state.matches({ normal: 'resendingSignUpCode' })
+    )
       return 'signUpCode';
     if (state.matches({ normal: 'mfa' }) || state.matches({ normal: 'confirmingSignIn' })) return 'mfa';
     if (state.matches('signedIn') || state.matches('newPasswordRequired')) return 'leaving';

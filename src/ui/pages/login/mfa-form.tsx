@@ -59,7 +59,15 @@ export function MfaForm({ actor }: { readonly actor: LoginActor }) {
   );
 }
 
-function MfaInstructions({ method, destination, setupUri }: { readonly method: MfaMethod | null; readonly destination: string | null; readonly setupUri: string | null }) {
+function MfaInstructions({
+  method,
+  destination,
+  setupUri,
+}: {
+  readonly method: MfaMethod | null;
+  readonly destination: string | null;
+  readonly setupUri: string | null;
+}) {
   if (setupUri) {
     return (
       <div className="form-intro">
@@ -70,5 +78,9 @@ function MfaInstructions({ method, destination, setupUri }: { readonly method: M
   }
   if (method === 'TOTP') return <p className="form-intro">Enter the code your authenticator app shows.</p>;
   const how = method === 'SMS' ? 'texted' : 'emailed';
-  return <p className="form-intro">Enter the code we {how} to {destination ?? 'you'}.</p>;
+  return (
+    <p className="form-intro">
+      Enter the code we {how} to {destination ?? 'you'}.
+    </p>
+  );
 }

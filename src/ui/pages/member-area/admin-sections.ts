@@ -3,7 +3,11 @@ import type { Notice } from '../../../application/browser/messages';
 import { EVENT_ADMIN, OFFICER_ADMIN, type AdminKind } from '../../../application/browser/use-cases/admin-kinds';
 import { loadHomeEvents } from '../../../application/browser/use-cases/load-home-events.use-case';
 import { loadOfficers } from '../../../application/browser/use-cases/load-officers.use-case';
-import { saveNamedRecord, type SaveNamedRecordError, type SaveNamedRecordInput } from '../../../application/browser/use-cases/save-named-record.use-case';
+import {
+  saveNamedRecord,
+  type SaveNamedRecordError,
+  type SaveNamedRecordInput,
+} from '../../../application/browser/use-cases/save-named-record.use-case';
 import { saveOfficer } from '../../../application/browser/use-cases/save-officer.use-case';
 import type { PhotoFile, UploadOfficerPhotoError } from '../../../application/browser/use-cases/upload-officer-photo.use-case';
 import type { NamedRecordRepository } from '../../../application/ports/named-record-repository.port';

@@ -9,11 +9,19 @@ const ITEM_TITLES = { dues: 'Pay dues', upgrade: 'Upgrade to Lifetime Membership
 
 /** The card panel for the item chosen in the dues or upgrade box, the spinner while paying, or a failure. */
 export function CheckoutPanel({ actor }: { readonly actor: MemberPaymentActor }) {
-  const step = useSelector(actor, (state) => (state.matches('checkout') ? 'checkout' : state.matches('paying') ? 'paying' : state.matches('failed') ? 'failed' : 'idle'));
+  const step = useSelector(actor, (state) =>
+    state.matches('checkout') ? 'checkout' : state.matches('paying') ? 'paying' : state.matches('failed') ? 'failed' : 'idle',
+  );
   const formStays = useFormStaysWhilePaying();
   if (step === 'idle') return null;
   if (step === 'failed') {
-    return <CheckoutFailed message="The payment could not be completed." restartLabel="Start again" onRestart={() => actor.send({ type: 'RESTART' })} />;
+    return (
+      <CheckoutFailed
+        message="The payment could not be completed."
+        restartLabel="Start again"
+        onRestart={() => actor.send({ type: 'RESTART' })}
+      />
+    );
   }
   const paying = step === 'paying';
   return (

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 
 /** A Delete button that asks first: 'Yes, delete' removes `name`, 'Keep' changes nothing. */
-export function ConfirmDelete({ name, onConfirm, disabled }: { readonly name: string; readonly onConfirm: () => void; readonly disabled?: boolean }) {
+export function ConfirmDelete({
+  name,
+  onConfirm,
+  disabled,
+}: {
+  readonly name: string;
+  readonly onConfirm: () => void;
+  readonly disabled?: boolean;
+}) {
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (

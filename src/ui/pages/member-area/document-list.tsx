@@ -18,7 +18,8 @@ export function DocumentList({ folder, emptyText }: { readonly folder: MemberDoc
   const download = useResultAction((document: StoredDocument) => downloadDocument(services, { key: document.key }), {
     onSuccess: (link, document) => startDownload(link.url, document.name),
   });
-  if (documents.status === 'failed') return <p className={`notice-inline ${documents.error?.notice.tone ?? 'error'}`}>{documents.error?.notice.text}</p>;
+  if (documents.status === 'failed')
+    return <p className={`notice-inline ${documents.error?.notice.tone ?? 'error'}`}>{documents.error?.notice.text}</p>;
   if (documents.value === null) return <p role="status">Loading...</p>;
   if (documents.value.length === 0) return <p>{emptyText}</p>;
   return (

@@ -53,7 +53,12 @@ export function InformationForm({
         <input id={emailId} type="email" value={member.email} readOnly />
       </div>
       <div className="field-grid">
-        <FieldList fields={INFORMATION_FIELDS} values={values} errors={errors} onChange={(name, value) => setValues({ ...values, [name]: value })} />
+        <FieldList
+          fields={INFORMATION_FIELDS}
+          values={values}
+          errors={errors}
+          onChange={(name, value) => setValues({ ...values, [name]: value })}
+        />
       </div>
       <PasswordChangeFields actor={password} />
       <div className="form-actions">

@@ -1,7 +1,6 @@
 import { FileField } from '../../components/file-field';
 import { IMAGE_ACCEPT, MAX_PHOTO_SIZE } from '../../../domain/documents';
 
-
 /** An officer's current photo, if any, and the field to choose a new one ('Please select an image file'). */
 export function OfficerPhotoField({
   current,
@@ -17,7 +16,13 @@ export function OfficerPhotoField({
   return (
     <>
       {current ? <img className="officer-current-photo" src={current} alt={`Current photo of ${name}`} /> : null}
-      <FileField label="Photo" accept={IMAGE_ACCEPT} hint={`PNG, JPEG, GIF or WebP; up to ${MAX_PHOTO_SIZE}`} error={error} onChange={onChoose} />
+      <FileField
+        label="Photo"
+        accept={IMAGE_ACCEPT}
+        hint={`PNG, JPEG, GIF or WebP; up to ${MAX_PHOTO_SIZE}`}
+        error={error}
+        onChange={onChoose}
+      />
     </>
   );
 }

@@ -43,9 +43,7 @@ function CodeFields({ actor }: { readonly actor: PasswordChangeActor }) {
   const errors = useSelector(actor, (state) => state.context.fieldErrors);
   return (
     <>
-      <p className="field-hint">
-        We emailed a code to {email ?? 'you'}. Enter it with your new password, then choose Update Information.
-      </p>
+      <p className="field-hint">We emailed a code to {email ?? 'you'}. Enter it with your new password, then choose Update Information.</p>
       <TextField
         label="Verification code"
         value={code}

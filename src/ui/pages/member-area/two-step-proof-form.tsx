@@ -8,7 +8,8 @@ import type { TwoStepActor } from './use-two-step-settings';
 
 function codeHint(settings: TwoStepSettings): string {
   const on = methodsOn(settings);
-  if (on.includes('TOTP') && on.includes('EMAIL')) return 'A code from your authenticator app, or one we email you when you choose Send me a code.';
+  if (on.includes('TOTP') && on.includes('EMAIL'))
+    return 'A code from your authenticator app, or one we email you when you choose Send me a code.';
   if (on.includes('TOTP')) return 'The code your authenticator app shows now.';
   return 'Choose Send me a code, then enter the code from the email.';
 }
@@ -34,7 +35,15 @@ export function TwoStepProofForm({ actor }: { readonly actor: TwoStepActor }) {
     </div>
   ) : null;
   return (
-    <TwoStepStepForm actor={actor} heading={changeTitle(change)} submitLabel={submitLabel(change)} busy={busy} formError={formError} formRef={form} before={sendCode}>
+    <TwoStepStepForm
+      actor={actor}
+      heading={changeTitle(change)}
+      submitLabel={submitLabel(change)}
+      busy={busy}
+      formError={formError}
+      formRef={form}
+      before={sendCode}
+    >
       {(error) => (
         <>
           <p className="field-hint">{TWO_STEP_COPY.proveIntro}</p>

@@ -32,7 +32,9 @@ export function TwoStepSettingsPanel() {
 }
 
 function TwoStepTrouble({ actor }: { readonly actor: TwoStepActor }) {
-  const message = useSelector(actor, (state) => (state.matches('failure') ? TWO_STEP_COPY.failed : (state.context.formError ?? TWO_STEP_COPY.failed)));
+  const message = useSelector(actor, (state) =>
+    state.matches('failure') ? TWO_STEP_COPY.failed : (state.context.formError ?? TWO_STEP_COPY.failed),
+  );
   return (
     <div className="notice-inline error" role="alert">
       <p tabIndex={-1} data-step-heading="">

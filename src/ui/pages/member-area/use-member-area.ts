@@ -1,7 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { createMemberAreaPaymentMachine, type MemberAreaPaymentMachine } from '../../../application/browser/machines/member-area-payment.machine';
+import {
+  createMemberAreaPaymentMachine,
+  type MemberAreaPaymentMachine,
+} from '../../../application/browser/machines/member-area-payment.machine';
 import { checkoutInput } from '../../../application/browser/machines/checkout-support';
 import { loadMemberProfile } from '../../../application/browser/use-cases/load-member-profile.use-case';
 import { useServices } from '../../app/services';

@@ -21,9 +21,25 @@ export function SetPasswordForm({ actor }: { readonly actor: SetPasswordActor })
       <HydratedControls>
         <Field actor={actor} field="email" label="Email" type="email" autoComplete="username" required readOnly={pending} />
         {pending ? null : (
-          <Field actor={actor} field="temporaryPassword" label="Temporary password" hint="From the email with your new account" type="password" autoComplete="current-password" required />
+          <Field
+            actor={actor}
+            field="temporaryPassword"
+            label="Temporary password"
+            hint="From the email with your new account"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
         )}
-        <Field actor={actor} field="newPassword" label="New password" hint="At least 8 characters" type="password" autoComplete="new-password" required />
+        <Field
+          actor={actor}
+          field="newPassword"
+          label="New password"
+          hint="At least 8 characters"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={busy}>
             Set Password

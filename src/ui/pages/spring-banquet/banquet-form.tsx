@@ -14,7 +14,13 @@ import { BANQUET_COPY } from './spring-banquet-content';
  * The buyer's first and last name, e-mail and card, under the chosen tickets and total. What
  * was typed comes back from the machine after a refused card.
  */
-export function BanquetForm({ actor, hidden = false }: { readonly actor: ActorRefFrom<BanquetCheckoutMachine>; readonly hidden?: boolean }) {
+export function BanquetForm({
+  actor,
+  hidden = false,
+}: {
+  readonly actor: ActorRefFrom<BanquetCheckoutMachine>;
+  readonly hidden?: boolean;
+}) {
   const counts = useSelector(actor, (snapshot) => snapshot.context.counts);
   const total = useSelector(actor, (snapshot) => snapshot.context.total);
   const saved = useSelector(actor, (snapshot) => snapshot.context.buyer);

@@ -47,7 +47,13 @@ export function CountField(props: {
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? `${hintId} ${errorId}` : hintId}
         />
-        <button type="button" className="button count-button" aria-label={`Add ${props.one}`} aria-controls={id} onClick={props.onIncrement}>
+        <button
+          type="button"
+          className="button count-button"
+          aria-label={`Add ${props.one}`}
+          aria-controls={id}
+          onClick={props.onIncrement}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

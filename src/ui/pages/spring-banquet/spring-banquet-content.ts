@@ -18,9 +18,7 @@ export const BANQUET_COPY = {
 } as const;
 
 /** How each counted ticket kind is named and priced (prices from the domain's catalogue). */
-export const TICKET_KINDS: Readonly<
-  Record<BanquetTicketKind, { readonly label: string; readonly one: string; readonly price: Cents }>
-> = {
+export const TICKET_KINDS: Readonly<Record<BanquetTicketKind, { readonly label: string; readonly one: string; readonly price: Cents }>> = {
   adults: { label: 'Number of adults', one: 'an adult', price: BANQUET_ADULT_PRICE },
   children: { label: 'Number of children (9 and under)', one: 'a child', price: BANQUET_CHILD_PRICE },
 };

@@ -7,12 +7,7 @@ import type { Cents } from '../../../../src/domain/money';
 import { MESSAGES, type Notice } from '../../../../src/application/browser/messages';
 import type { PaymentResult } from '../../../../src/application/browser/machines/checkout-payment';
 import { checkoutInput, type CheckoutInput } from '../../../../src/application/browser/machines/checkout-support';
-import type {
-  BillingDetails,
-  CardEntry,
-  PaymentError,
-  PaymentReceipt,
-} from '../../../../src/application/ports/payment-gateway.port';
+import type { BillingDetails, CardEntry, PaymentError, PaymentReceipt } from '../../../../src/application/ports/payment-gateway.port';
 import type { PayForOrderInput, PaymentFailure, PaymentStage } from '../../../../src/application/browser/use-cases/pay-for-order.use-case';
 
 /** Test helpers for the checkout machines: cards, payment results and graph coverage (stub actors: machine-test-kit.ts). */
@@ -54,7 +49,11 @@ export function receipt(fulfilment: PaymentReceipt['fulfilment'] = 'fulfilled'):
   return { orderId: 'order-1', amount: 5_000 as Cents, fulfilment };
 }
 
-export function paymentFailure(notice: Notice, type: PaymentError['type'] = 'CardDeclined', stage: PaymentStage = 'confirm'): PaymentFailure {
+export function paymentFailure(
+  notice: Notice,
+  type: PaymentError['type'] = 'CardDeclined',
+  stage: PaymentStage = 'confirm',
+): PaymentFailure {
   return { type, message: notice.text, code: 'card_declined', stage, notice } as PaymentFailure;
 }
 
@@ -66,7 +65,11 @@ export const failedWith = (notice: Notice, type?: PaymentError['type'], stage?: 
   err(paymentFailure(notice, type, stage));
 
 function pathOf(value: StateValue): string {
-  return typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => `${key}.${pathOf(child ?? '')}`).join(',');
+  return typeof value === 'string'
+    ? value
+    : Object.entries(value)
+        .map(([key, child]) => `${key}.${pathOf(child ?? '')}`)
+        .join(',');
 }
 
 /** Every transition the machine declares, as `source -EVENT-> target` (a targetless one stays put). */
@@ -97,13 +100,23 @@ function traversal<TEvent extends EventObject, TContext>(exploration: Exploratio
 }
 
 /** Every transition a traversal with `events` actually takes, in the same notation. */
-export function takenEdges<TEvent extends EventObject, TContext>(machine: AnyStateMachine, exploration: Exploration<TEvent, TContext>): Set<string> {
-  const steps = adjacencyMapToArray(getAdjacencyMap(machine, traversal(exploration))) as { state: { value: StateValue }; event: EventObject; nextState: { value: StateValue } }[];
+export function takenEdges<TEvent extends EventObject, TContext>(
+  machine: AnyStateMachine,
+  exploration: Exploration<TEvent, TContext>,
+): Set<string> {
+  const steps = adjacencyMapToArray(getAdjacencyMap(machine, traversal(exploration))) as {
+    state: { value: StateValue };
+    event: EventObject;
+    nextState: { value: StateValue };
+  }[];
   return new Set(steps.map(({ state, event, nextState }) => `${pathOf(state.value)} -${event.type}-> ${pathOf(nextState.value)}`));
 }
 
 /** The declared transitions a traversal never takes (expected: none). */
-function untakenEdges<TEvent extends EventObject, TContext>(machine: AnyStateMachine, exploration: Exploration<TEvent, TContext>): string[] {
+function untakenEdges<TEvent extends EventObject, TContext>(
+  machine: AnyStateMachine,
+  exploration: Exploration<TEvent, TContext>,
+): string[] {
   const taken = takenEdges(machine, exploration);
   return [...declaredEdges(machine)].filter((edge) => !taken.has(edge));
 }
@@ -124,7 +137,10 @@ export function crashed(id: string): EventObject {
 }
 
 /** The states `getShortestPaths` reaches with `events`, each by its shortest path. */
-export function reachedStates<TEvent extends EventObject, TContext>(machine: AnyStateMachine, exploration: Exploration<TEvent, TContext>): Set<string> {
+export function reachedStates<TEvent extends EventObject, TContext>(
+  machine: AnyStateMachine,
+  exploration: Exploration<TEvent, TContext>,
+): Set<string> {
   return new Set(getShortestPaths(machine, traversal(exploration)).map((path) => pathOf((path.state as { value: StateValue }).value)));
 }
 

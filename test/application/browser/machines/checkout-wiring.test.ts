@@ -30,9 +30,20 @@ describe('the checkout machines wired to the in-memory fakes', () => {
   it('Become a Member: pays, records the member, confirms the e-mailed code', async () => {
     const { world, deps, input } = checkoutDeps();
     const people = identityFlowWorld();
-    const { actor, notices } = startWatching(createActor(createMembershipCheckoutMachine({ ...deps, identity: people.identity }), { input }));
+    const { actor, notices } = startWatching(
+      createActor(createMembershipCheckoutMachine({ ...deps, identity: people.identity }), { input }),
+    );
     actor.send({ type: 'SELECT_MEMBERSHIP', membership: 'Lifetime Membership' });
-    const form = { ...BUYER, phone: '7575550100', address: '1 Main St', city: 'Norfolk', state: 'VA', zipcode: '23504', gradYear: '', password: 'a long passphrase' };
+    const form = {
+      ...BUYER,
+      phone: '7575550100',
+      address: '1 Main St',
+      city: 'Norfolk',
+      state: 'VA',
+      zipcode: '23504',
+      gradYear: '',
+      password: 'a long passphrase',
+    };
     actor.send({ type: 'SUBMIT', form, card: GOOD });
     await waitFor(actor, (s) => s.matches('verifying'));
     expect((await world.members.findByEmail(BUYER.email))._unsafeUnwrap()?.membership).toBe('Lifetime Membership');
@@ -65,7 +76,9 @@ describe('the checkout machines wired to the in-memory fakes', () => {
 
   it('Sponsor Cookout: a declined card returns to the form with everything kept', async () => {
     const { deps, input } = checkoutDeps();
-    const { actor, notices } = startWatching(createActor(createTicketCheckoutMachine(deps), { input: { page: 'sponsor-cookout-2024', ...input } }));
+    const { actor, notices } = startWatching(
+      createActor(createTicketCheckoutMachine(deps), { input: { page: 'sponsor-cookout-2024', ...input } }),
+    );
     actor.send({ type: 'ADD' });
     actor.send({ type: 'PROCEED' });
     const form = { ...BUYER, students: 'Ann, Bo' };

@@ -16,11 +16,26 @@ import { admin, contentWorld } from '../../server/content/content-fixtures';
 import { crashed, done, itReachesEveryStateAndTransition } from './checkout-test-kit';
 import { answers, crashes, hangs, startWatching } from './machine-test-kit';
 
-const file = (name = 'March 2026.pdf'): ChosenFile => ({ name, type: 'application/pdf', arrayBuffer: async () => new Uint8Array(TEXT_BYTES).buffer });
+const file = (name = 'March 2026.pdf'): ChosenFile => ({
+  name,
+  type: 'application/pdf',
+  arrayBuffer: async () => new Uint8Array(TEXT_BYTES).buffer,
+});
 const FILE = file();
-const STORED: StoredDocument = { key: 'meeting-minutes/1-march.pdf', name: 'March 2026.pdf', size: 28, contentType: 'application/pdf', uploadedAt: '2026-06-15T12:00:00.000Z' };
+const STORED: StoredDocument = {
+  key: 'meeting-minutes/1-march.pdf',
+  name: 'March 2026.pdf',
+  size: 28,
+  contentType: 'application/pdf',
+  uploadedAt: '2026-06-15T12:00:00.000Z',
+};
 const UPLOADED: UploadFileResult = ok({ document: STORED, notice: MESSAGES.minutesUploaded });
-const REFUSED: UploadFileResult = err({ type: 'InvalidForm', fields: { file: 'Please choose a PDF.' }, message: 'Please check the highlighted fields.', notice: null });
+const REFUSED: UploadFileResult = err({
+  type: 'InvalidForm',
+  fields: { file: 'Please choose a PDF.' },
+  message: 'Please check the highlighted fields.',
+  notice: null,
+});
 const FAILED: UploadFileResult = err({ type: 'UploadFailed', message: 'down', notice: MESSAGES.uploadFailed, cause: 'Unavailable' });
 const INPUT = { folder: 'meeting-minutes' } as const;
 
@@ -81,7 +96,7 @@ describe('document upload: choosing and uploading', () => {
     expect(actor.getSnapshot().context).toMatchObject({ file: FILE, fileError: null });
   });
 
-  it("says a failed upload failed and keeps the file for another try", async () => {
+  it('says a failed upload failed and keeps the file for another try', async () => {
     const { actor, notices } = start(uploads(FAILED));
     actor.send({ type: 'CHOOSE', file: FILE });
     actor.send({ type: 'UPLOAD' });

@@ -53,7 +53,13 @@ function start(actors: Partial<Actors> = {}) {
 /** Signs in with the given answers from the identity service (one per sign-in attempt). */
 function signingIn(answersGiven: readonly SignInNext[] | null, actors: Partial<Actors> = {}) {
   const inputs: { email: string; password: string }[] = [];
-  const signIn = answersGiven ? replyInTurn('signIn', answersGiven.map((next) => ok(next)), inputs) : hang('signIn');
+  const signIn = answersGiven
+    ? replyInTurn(
+        'signIn',
+        answersGiven.map((next) => ok(next)),
+        inputs,
+      )
+    : hang('signIn');
   const run = start({ signIn, ...actors });
   run.edit({ email: EMAIL, password: PASSWORD });
   run.actor.send({ type: 'SUBMIT' });
@@ -204,7 +210,13 @@ describe('login machine: confirming an account on the Login page', () => {
 
 describe('login machine: multi-factor sign-in', () => {
   async function atMfa(first: SignInNext, confirmAnswers: readonly SignInNext[] | null, inputs: ConfirmSignInInput[] = []) {
-    const confirmSignIn = confirmAnswers ? replyInTurn('confirmSignIn', confirmAnswers.map((next) => ok(next)), inputs) : hang('confirmSignIn');
+    const confirmSignIn = confirmAnswers
+      ? replyInTurn(
+          'confirmSignIn',
+          confirmAnswers.map((next) => ok(next)),
+          inputs,
+        )
+      : hang('confirmSignIn');
     const run = signingIn([first], { confirmSignIn });
     await run.at({ normal: 'mfa' });
     return run;
@@ -334,7 +346,9 @@ describe('login machine: reset mode', () => {
 
   it('asks for a code and says one is on its way (until closed)', async () => {
     const requests: unknown[] = [];
-    const run = inResetMode({ requestPasswordReset: reply('requestPasswordReset', ok({ email: EMAIL, delivery, notice: MESSAGES.resetRequested }), requests) });
+    const run = inResetMode({
+      requestPasswordReset: reply('requestPasswordReset', ok({ email: EMAIL, delivery, notice: MESSAGES.resetRequested }), requests),
+    });
     run.actor.send({ type: 'REQUEST_CODE' });
     expect(run.actor.getSnapshot().matches({ reset: 'requesting' })).toBe(true);
     await run.at({ reset: 'codeSent' });
@@ -379,7 +393,10 @@ describe('login machine: reset mode', () => {
   });
 
   async function withCodeSent(actors: Partial<Actors>) {
-    const run = inResetMode({ requestPasswordReset: reply('requestPasswordReset', ok({ email: EMAIL, delivery, notice: MESSAGES.resetRequested })), ...actors });
+    const run = inResetMode({
+      requestPasswordReset: reply('requestPasswordReset', ok({ email: EMAIL, delivery, notice: MESSAGES.resetRequested })),
+      ...actors,
+    });
     run.actor.send({ type: 'REQUEST_CODE' });
     await run.at({ reset: 'codeSent' });
     run.notices.length = 0;

@@ -63,7 +63,7 @@ describe('member-area payment: idle and checkout', () => {
     expect(actor.getSnapshot().context).toMatchObject({ item, member, amount });
   });
 
-  it("refuses dues already paid this year and an upgrade for a lifetime member", () => {
+  it('refuses dues already paid this year and an upgrade for a lifetime member', () => {
     const { actor } = start();
     actor.send({ type: 'CHECKOUT', item: 'dues', member: { ...ANNUAL, duesPayYear: '2026' } });
     actor.send({ type: 'CHECKOUT', item: 'upgrade', member: LIFETIME });

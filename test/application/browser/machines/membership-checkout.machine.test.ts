@@ -9,10 +9,7 @@ import {
   type MembershipCheckoutEvent,
 } from '../../../../src/application/browser/machines/membership-checkout.machine';
 import type { CodeDelivery, SignUpOutcome } from '../../../../src/application/ports/identity-provider.port';
-import {
-  codeResentNotice,
-  type ConfirmMembershipError,
-} from '../../../../src/application/browser/use-cases/confirm-membership.use-case';
+import { codeResentNotice, type ConfirmMembershipError } from '../../../../src/application/browser/use-cases/confirm-membership.use-case';
 import type {
   JoinAsMemberError,
   JoinAsMemberInput,
@@ -51,7 +48,11 @@ const FORM: MembershipFormInput = {
 };
 
 const DELIVERY: CodeDelivery = { deliveryMedium: 'EMAIL', destination: 'm***@e***.org' };
-const NEEDS_CODE: SignUpOutcome = { isSignUpComplete: false, userId: 'u1', nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: DELIVERY } };
+const NEEDS_CODE: SignUpOutcome = {
+  isSignUpComplete: false,
+  userId: 'u1',
+  nextStep: { signUpStep: 'CONFIRM_SIGN_UP', codeDelivery: DELIVERY },
+};
 const COMPLETE: SignUpOutcome = { isSignUpComplete: true, userId: 'u1', nextStep: { signUpStep: 'DONE' } };
 const JOINED: JoinResult = ok({ account: 'created', email: FORM.email, receipt: receipt(), signUp: NEEDS_CODE });
 const DUPLICATE = providerMessage('mary@example.org is already a member. Login to the Member Area to make a payment.', null);
@@ -160,7 +161,9 @@ describe('membership checkout: paying', () => {
   });
 
   it('goes straight back to selecting when the account needs no code', async () => {
-    const { actor, notices } = atForm({ joinAsMember: join(ok({ account: 'created', email: FORM.email, receipt: receipt(), signUp: COMPLETE })) });
+    const { actor, notices } = atForm({
+      joinAsMember: join(ok({ account: 'created', email: FORM.email, receipt: receipt(), signUp: COMPLETE })),
+    });
     actor.send({ type: 'SUBMIT', form: FORM, card: GOOD_CARD });
     await waitFor(actor, (s) => s.matches('selecting'));
     expect(notices).toEqual([MESSAGES.paymentSucceeded, MESSAGES.verificationComplete]);
@@ -281,7 +284,11 @@ describe('membership checkout: verifying', () => {
   });
 
   it('says why a new code could not be sent', async () => {
-    const limit: ConfirmMembershipError = { type: 'LimitExceeded', message: 'Attempt limit exceeded.', notice: providerMessage('Attempt limit exceeded.') };
+    const limit: ConfirmMembershipError = {
+      type: 'LimitExceeded',
+      message: 'Attempt limit exceeded.',
+      notice: providerMessage('Attempt limit exceeded.'),
+    };
     const { actor, notices } = await atVerifying({ resendCode: resend(err(limit)) });
     actor.send({ type: 'RESEND_CODE' });
     await waitFor(actor, (s) => s.matches('verifying') && notices.length > 0);

@@ -23,7 +23,12 @@ const sent = ok({ email: EMAIL, delivery: { deliveryMedium: 'EMAIL', destination
 const changed = ok({ outcome: 'signedIn', notice: MESSAGES.passwordUpdated } as const);
 const signInAgainNotice = { tone: 'success', text: `Password has been updated! ${SIGN_IN_AGAIN}`, durationMs: null } as const;
 const mustSignInAgain = ok({ outcome: 'signInAgain', notice: signInAgainNotice, path: '/Login' } as const);
-const updateFailed = err({ type: 'PasswordUpdateFailed', message: 'Invalid code', notice: MESSAGES.passwordUpdateFailed, cause: 'CodeMismatch' } as const);
+const updateFailed = err({
+  type: 'PasswordUpdateFailed',
+  message: 'Invalid code',
+  notice: MESSAGES.passwordUpdateFailed,
+  cause: 'CodeMismatch',
+} as const);
 
 function start(actors: Partial<Actors> = {}) {
   const page = pageRecorder();
@@ -70,7 +75,10 @@ describe('password-change machine', () => {
     run.fill({ newPassword: 'short' });
     run.actor.send({ type: 'SUBMIT' });
     expect(run.actor.getSnapshot().matches('codeSent')).toBe(true);
-    expect(run.actor.getSnapshot().context.fieldErrors).toEqual({ code: 'Verification code is required.', newPassword: PASSWORD_TOO_SHORT });
+    expect(run.actor.getSnapshot().context.fieldErrors).toEqual({
+      code: 'Verification code is required.',
+      newPassword: PASSWORD_TOO_SHORT,
+    });
     run.fill({ code: '123456' });
     expect(run.actor.getSnapshot().context.fieldErrors).toEqual({ newPassword: PASSWORD_TOO_SHORT });
   });
@@ -176,7 +184,9 @@ describe('password-change machine wired to the in-memory identity provider', () 
 
   it('with MFA on, sends the member to /Login to sign in with the new password, the stored user forgotten', async () => {
     const world = await signedIn();
-    (await world.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL', password: 'a long passphrase', code: null }))._unsafeUnwrap();
+    (
+      await world.identity.updateMfaPreference({ enable: ['EMAIL'], preferred: 'EMAIL', password: 'a long passphrase', code: null })
+    )._unsafeUnwrap();
     const { actor, paths } = await changeThePassword(world);
     expect(actor.getSnapshot().matches('signInAgain')).toBe(true);
     expect(paths).toEqual(['/Login']);

@@ -116,7 +116,7 @@ describe('set-password machine', () => {
     expect(run.paths).toEqual([]);
   });
 
-  describe('going on with the Login page\'s sign-in', () => {
+  describe("going on with the Login page's sign-in", () => {
     const PENDING = { pendingSignIn: { email: EMAIL } };
 
     it('starts with the e-mail known and asks only for the new password, which answers the pending challenge', async () => {
@@ -160,7 +160,10 @@ describe('set-password machine', () => {
   it.each([['signInWithTemporaryPassword'], ['setNewPassword']] as const)(
     'lands in an explicit failure state when %s crashes; RETRY returns to the form',
     async (name) => {
-      const run = start({ signInWithTemporaryPassword: reply('signInWithTemporaryPassword', ok<TemporarySignInMode>('challenge')), [name]: crashes('bug') });
+      const run = start({
+        signInWithTemporaryPassword: reply('signInWithTemporaryPassword', ok<TemporarySignInMode>('challenge')),
+        [name]: crashes('bug'),
+      });
       run.fill();
       run.actor.send({ type: 'SUBMIT' });
       await waitFor(run.actor, (s) => s.matches('failure'));
@@ -191,7 +194,7 @@ describe('set-password machine wired to the in-memory identity provider', () => 
     expect((await world.identity.currentUser())._unsafeUnwrap().email).toBe(EMAIL);
   });
 
-  it("goes on with a sign-in the Login page made with the temporary password: only the new password is typed", async () => {
+  it('goes on with a sign-in the Login page made with the temporary password: only the new password is typed', async () => {
     const world = identityFlowWorld();
     const temporaryPassword = await world.invited(EMAIL);
     const signedIn = (await world.identity.signIn({ username: EMAIL, password: temporaryPassword }))._unsafeUnwrap();

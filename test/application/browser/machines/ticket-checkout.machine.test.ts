@@ -107,7 +107,11 @@ describe('ticket checkout: form', () => {
   it("refuses a provider's unfinished card with the element's own words, before any payment starts", () => {
     const inputs: PayForOrderInput[] = [];
     const { actor } = atForm('cookout-2024', answers(okReceipt, inputs));
-    actor.send({ type: 'SUBMIT', form: FORM, card: { kind: 'provider-element', element: { mounted: true }, problem: 'Your card number is incomplete.' } });
+    actor.send({
+      type: 'SUBMIT',
+      form: FORM,
+      card: { kind: 'provider-element', element: { mounted: true }, problem: 'Your card number is incomplete.' },
+    });
     expect(actor.getSnapshot().value).toBe('form');
     expect(actor.getSnapshot().context.cardErrors).toEqual({ number: 'Your card number is incomplete.' });
     expect(inputs).toEqual([]);
@@ -175,23 +179,26 @@ describe('ticket checkout: paying', () => {
   });
 });
 
-describe.each(['cookout-2022', 'cookout-2024', 'sponsor-cookout-2024'] as const)('ticket checkout (%s): every state and transition', (page) => {
-  const machine = ticketCheckoutMachine;
-  const events: TicketCheckoutEvent[] = [
-    { type: 'ADD' },
-    { type: 'CLEAR' },
-    { type: 'PROCEED' },
-    { type: 'BACK' },
-    { type: 'SUBMIT', form: FORM, card: GOOD_CARD },
-    { type: 'SUBMIT', form: FORM, card: BAD_CARD },
-    { type: 'RESTART' },
-    ...paymentOutcomes<TicketCheckoutEvent>(),
-  ];
+describe.each(['cookout-2022', 'cookout-2024', 'sponsor-cookout-2024'] as const)(
+  'ticket checkout (%s): every state and transition',
+  (page) => {
+    const machine = ticketCheckoutMachine;
+    const events: TicketCheckoutEvent[] = [
+      { type: 'ADD' },
+      { type: 'CLEAR' },
+      { type: 'PROCEED' },
+      { type: 'BACK' },
+      { type: 'SUBMIT', form: FORM, card: GOOD_CARD },
+      { type: 'SUBMIT', form: FORM, card: BAD_CARD },
+      { type: 'RESTART' },
+      ...paymentOutcomes<TicketCheckoutEvent>(),
+    ];
 
-  itReachesEveryStateAndTransition(machine, {
-    events,
-    input: { page, ...INPUT },
-    filterEvents: (snapshot: { context: TicketCheckoutContext }, event: TicketCheckoutEvent) =>
-      event.type !== 'ADD' || snapshot.context.count < 2,
-  });
-});
+    itReachesEveryStateAndTransition(machine, {
+      events,
+      input: { page, ...INPUT },
+      filterEvents: (snapshot: { context: TicketCheckoutContext }, event: TicketCheckoutEvent) =>
+        event.type !== 'ADD' || snapshot.context.count < 2,
+    });
+  },
+);

@@ -19,13 +19,25 @@ const SETUP = { sharedSecret: 'JBSWY3DPEHPK3PXP', setupUri: 'otpauth://totp/Alum
 const PASSWORD = 'a long passphrase';
 
 function refusal(fields: TwoStepRefused['fields'], formError: string | null = null, cause: TwoStepRefused['cause'] = 'CodeMismatch') {
-  return err<never, TwoStepRefused>({ type: 'TwoStepRefused', message: formError ?? Object.values(fields)[0] ?? '', fields, formError, cause });
+  return err<never, TwoStepRefused>({
+    type: 'TwoStepRefused',
+    message: formError ?? Object.values(fields)[0] ?? '',
+    fields,
+    formError,
+    cause,
+  });
 }
 
 function start(actors: Partial<Actors> = {}) {
   let changed = 0;
   const machine = twoStepSettingsMachine.provide({
-    actors: { loadTwoStepSettings: reply('loadTwoStepSettings', ok(OFF)), changeTwoStep: hangs(), finishAuthenticatorSetup: hangs(), sendTwoStepCode: hangs(), ...actors },
+    actors: {
+      loadTwoStepSettings: reply('loadTwoStepSettings', ok(OFF)),
+      changeTwoStep: hangs(),
+      finishAuthenticatorSetup: hangs(),
+      sendTwoStepCode: hangs(),
+      ...actors,
+    },
     actions: { twoStepChanged: () => void changed++ },
   });
   const actor = createActor(machine, { inspect: coverage.inspect });
@@ -89,14 +101,21 @@ describe('two-step settings machine', () => {
     expect(run.actor.getSnapshot().matches('applying')).toBe(true);
     await waitFor(run.actor, (s) => s.matches('ready') && s.context.settings === EMAIL);
     expect(inputs).toEqual([{ settings: OFF, change: { kind: 'turnOnEmail' }, proof: { password: PASSWORD, code: '' } }]);
-    expect(run.actor.getSnapshot().context).toMatchObject({ confirmation: 'Emailed codes are on. Two-step sign-in is on.', password: '', change: null });
+    expect(run.actor.getSnapshot().context).toMatchObject({
+      confirmation: 'Emailed codes are on. Two-step sign-in is on.',
+      password: '',
+      change: null,
+    });
     expect(run.changedCount()).toBe(1);
   });
 
   it('needs a current code while a factor is on, and e-mails one on request', async () => {
     const run = await ready({
       loadTwoStepSettings: reply('loadTwoStepSettings', ok(EMAIL)),
-      sendTwoStepCode: replyInTurn('sendTwoStepCode', [ok({ destination: 'a***@e***.org' }), refusal({ code: 'Too many codes were sent. Please try again in 5 minutes.' }, null, 'LimitExceeded')]),
+      sendTwoStepCode: replyInTurn('sendTwoStepCode', [
+        ok({ destination: 'a***@e***.org' }),
+        refusal({ code: 'Too many codes were sent. Please try again in 5 minutes.' }, null, 'LimitExceeded'),
+      ]),
     });
     run.actor.send({ type: 'START', change: { kind: 'turnOff' } });
     run.fill({ password: PASSWORD });
@@ -126,7 +145,11 @@ describe('two-step settings machine', () => {
     run.fill({ password: 'wrong', code: '123456' });
     run.actor.send({ type: 'SUBMIT' });
     await waitFor(run.actor, (s) => s.matches('proving') && s.context.fieldErrors.password !== undefined);
-    expect(run.actor.getSnapshot().context).toMatchObject({ password: 'wrong', code: '123456', fieldErrors: { password: TWO_STEP_MESSAGES.wrongPassword } });
+    expect(run.actor.getSnapshot().context).toMatchObject({
+      password: 'wrong',
+      code: '123456',
+      fieldErrors: { password: TWO_STEP_MESSAGES.wrongPassword },
+    });
     run.actor.send({ type: 'CANCEL' });
     expect(run.actor.getSnapshot().matches('ready')).toBe(true);
     expect(run.actor.getSnapshot().context).toMatchObject({ password: '', code: '', change: null, fieldErrors: {} });
@@ -174,7 +197,10 @@ describe('two-step settings machine', () => {
     expect(run.actor.getSnapshot().matches('verifying')).toBe(true);
     await waitFor(run.actor, (s) => s.matches('ready') && s.context.settings === APP);
     expect(verified).toEqual([{ code: '000000' }, { code: '123456' }]);
-    expect(run.actor.getSnapshot().context).toMatchObject({ confirmation: 'Your authenticator app is set up. Two-step sign-in is on.', authenticator: null });
+    expect(run.actor.getSnapshot().context).toMatchObject({
+      confirmation: 'Your authenticator app is set up. Two-step sign-in is on.',
+      authenticator: null,
+    });
     expect(run.changedCount()).toBe(1);
   });
 
@@ -204,10 +230,16 @@ describe('two-step settings machine', () => {
   it.each(['loadTwoStepSettings', 'changeTwoStep', 'sendTwoStepCode', 'finishAuthenticatorSetup', 'reload'] as const)(
     'a bug in %s ends in failure, and RETRY starts again',
     async (which) => {
-      const loads = which === 'loadTwoStepSettings' ? crashes<Result<TwoStepSettings, TwoStepRefused>, void>() : which === 'reload' ? crashAfterFirst() : reply('loadTwoStepSettings', ok(EMAIL));
+      const loads =
+        which === 'loadTwoStepSettings'
+          ? crashes<Result<TwoStepSettings, TwoStepRefused>, void>()
+          : which === 'reload'
+            ? crashAfterFirst()
+            : reply('loadTwoStepSettings', ok(EMAIL));
       const run = start({
         loadTwoStepSettings: loads,
-        changeTwoStep: which === 'changeTwoStep' ? crashes() : reply('changeTwoStep', ok({ outcome: 'scanAuthenticator', ...SETUP } as const)),
+        changeTwoStep:
+          which === 'changeTwoStep' ? crashes() : reply('changeTwoStep', ok({ outcome: 'scanAuthenticator', ...SETUP } as const)),
         sendTwoStepCode: which === 'sendTwoStepCode' ? crashes() : hangs(),
         finishAuthenticatorSetup: which === 'finishAuthenticatorSetup' ? crashes() : reply('finishAuthenticatorSetup', ok('on')),
       });

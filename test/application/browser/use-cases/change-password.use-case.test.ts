@@ -40,7 +40,10 @@ const withEmailMfa = async (world: IdentityFlowWorld) => {
 describe('changePassword', () => {
   it('checks the code and the new password with the domain first', async () => {
     const identity = failingIdentity({ type: 'Unavailable', message: 'must not be called' });
-    const result = await changePassword({ identity, storage: new InMemoryBrowserStorage() }, { email: EMAIL, code: '', newPassword: 'password123' });
+    const result = await changePassword(
+      { identity, storage: new InMemoryBrowserStorage() },
+      { email: EMAIL, code: '', newPassword: 'password123' },
+    );
     expect(result._unsafeUnwrapErr()).toMatchObject({
       type: 'InvalidForm',
       fields: { code: 'Verification code is required.', newPassword: PASSWORD_TOO_COMMON },
@@ -114,4 +117,3 @@ describe('changePassword over the HTTP identity adapter (session cookies)', () =
     expect((await deps.identity.currentUser())._unsafeUnwrap().email).toBe(EMAIL);
   });
 });
-

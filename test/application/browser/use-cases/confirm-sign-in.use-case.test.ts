@@ -12,11 +12,17 @@ const unused = { type: 'Unavailable', message: 'unused' } as const;
 describe('confirmSignIn', () => {
   it('refuses a code that is not a number before asking the identity service', async () => {
     const result = await confirmSignIn({ identity: failingIdentity(unused) }, { email: 'a@b.org', answer: { kind: 'code', code: 'abc' } });
-    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidForm', fields: { code: 'The verification code is the number in the e-mail we sent.' } });
+    expect(result._unsafeUnwrapErr()).toMatchObject({
+      type: 'InvalidForm',
+      fields: { code: 'The verification code is the number in the e-mail we sent.' },
+    });
   });
 
   it('refuses an MFA method other than SMS, TOTP or EMAIL', async () => {
-    const result = await confirmSignIn({ identity: failingIdentity(unused) }, { email: 'a@b.org', answer: { kind: 'mfaChoice', method: 'FAX' } });
+    const result = await confirmSignIn(
+      { identity: failingIdentity(unused) },
+      { email: 'a@b.org', answer: { kind: 'mfaChoice', method: 'FAX' } },
+    );
     expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidForm', fields: { method: IDENTITY_MESSAGES.incorrectMfaMethod } });
   });
 

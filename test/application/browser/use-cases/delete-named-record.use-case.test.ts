@@ -12,13 +12,20 @@ describe('deleteNamedRecord: events', () => {
   it("deletes the event: 'Event deleted successfully!'", async () => {
     const world = contentWorld();
     const event = (await world.events.create(sampleEvent(1)))._unsafeUnwrap();
-    expect((await deleteNamedRecord(EVENT_ADMIN, world.events, { actor: admin, id: event.id }))._unsafeUnwrap()).toEqual({ record: event, notice: MESSAGES.eventDeleted });
+    expect((await deleteNamedRecord(EVENT_ADMIN, world.events, { actor: admin, id: event.id }))._unsafeUnwrap()).toEqual({
+      record: event,
+      notice: MESSAGES.eventDeleted,
+    });
     expect((await world.events.list())._unsafeUnwrap().items).toEqual([]);
   });
 
   it("shows the cause's own words for a missing event", async () => {
     const result = await deleteNamedRecord(EVENT_ADMIN, contentWorld().events, { actor: admin, id: 'gone' });
-    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'EventDeleteFailed', cause: 'NotFound', notice: { tone: 'error', text: 'The event was not found.' } });
+    expect(result._unsafeUnwrapErr()).toMatchObject({
+      type: 'EventDeleteFailed',
+      cause: 'NotFound',
+      notice: { tone: 'error', text: 'The event was not found.' },
+    });
   });
 
   it("shows 'Unauthorized' when the server refuses", async () => {
@@ -51,7 +58,10 @@ describe('deleteNamedRecord: officers', () => {
   it("deletes the officer: 'Officer deleted successfully!'", async () => {
     const world = contentWorld();
     const officer = (await world.officers.create(sampleOfficer(1)))._unsafeUnwrap();
-    expect((await deleteNamedRecord(OFFICER_ADMIN, world.officers, { actor: admin, id: officer.id }))._unsafeUnwrap()).toEqual({ record: officer, notice: MESSAGES.officerDeleted });
+    expect((await deleteNamedRecord(OFFICER_ADMIN, world.officers, { actor: admin, id: officer.id }))._unsafeUnwrap()).toEqual({
+      record: officer,
+      notice: MESSAGES.officerDeleted,
+    });
   });
 
   it("answers 'Failed to process officer data. Please try again.' for a missing officer or a refusal (Unauthorized)", async () => {
@@ -62,7 +72,10 @@ describe('deleteNamedRecord: officers', () => {
       notice: MESSAGES.officerProcessingFailed,
     });
     const officers = { ...stubbable(world.officers), delete: () => errAsync({ type: 'Unauthorized', message: 'Unauthorized' } as const) };
-    expect((await deleteNamedRecord(OFFICER_ADMIN, officers, { actor: admin, id: 'x' }))._unsafeUnwrapErr()).toMatchObject({ cause: 'Unauthorized', notice: MESSAGES.officerProcessingFailed });
+    expect((await deleteNamedRecord(OFFICER_ADMIN, officers, { actor: admin, id: 'x' }))._unsafeUnwrapErr()).toMatchObject({
+      cause: 'Unauthorized',
+      notice: MESSAGES.officerProcessingFailed,
+    });
   });
 
   it.each(NOT_ADMINS)('refuses %s before the repository is called, keeping the officer', async (_, actor) => {

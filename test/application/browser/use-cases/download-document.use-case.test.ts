@@ -20,7 +20,10 @@ describe('downloadDocument', () => {
 
   it("answers 'Failed to download the file.' when the server refuses (Unauthorized)", async () => {
     const world = contentWorld();
-    const documents = { ...stubbable(world.documents), downloadLink: () => errAsync({ type: 'Unauthorized', message: 'Unauthorized' } as const) };
+    const documents = {
+      ...stubbable(world.documents),
+      downloadLink: () => errAsync({ type: 'Unauthorized', message: 'Unauthorized' } as const),
+    };
     const result = await downloadDocument({ documents }, { key: 'meeting-minutes/a.pdf' });
     expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'DownloadFailed', notice: MESSAGES.downloadFailed, cause: 'Unauthorized' });
   });

@@ -38,7 +38,13 @@ describe('joinAsMember (in-memory payment gateway and identity provider)', () =>
     expect(joined).toMatchObject({ account: 'created', email: FORM.email, receipt: { amount: 5_000, fulfilment: 'fulfilled' } });
     expect(joined.account === 'created' ? joined.signUp.nextStep.signUpStep : null).toBe('CONFIRM_SIGN_UP');
     const member = (await payments.members.findByEmail(FORM.email))._unsafeUnwrap();
-    expect(member).toMatchObject({ firstName: 'Mary', phone: '7575550100', zipcode: '23681', membership: 'Annual Membership', duesPayYear: '2026' });
+    expect(member).toMatchObject({
+      firstName: 'Mary',
+      phone: '7575550100',
+      zipcode: '23681',
+      membership: 'Annual Membership',
+      duesPayYear: '2026',
+    });
     expect(people.lastCode(FORM.email)).toMatch(/^\d{6}$/);
   });
 
@@ -67,7 +73,9 @@ describe('joinAsMember (in-memory payment gateway and identity provider)', () =>
 
   it("shows the provider's message for 5 s on a declined card, and creates no account", async () => {
     const { people, deps } = worlds();
-    const error = (await joinAsMember(deps, { membership: 'Annual Membership', form: FORM, card: card('4000000000009995') }))._unsafeUnwrapErr();
+    const error = (
+      await joinAsMember(deps, { membership: 'Annual Membership', form: FORM, card: card('4000000000009995') })
+    )._unsafeUnwrapErr();
     expect(error).toMatchObject({ type: 'CardDeclined', stage: 'confirm', paid: false });
     expect(error.notice).toEqual({ tone: 'error', text: error.message, durationMs: 5_000 });
     expect(people.mailer.to(FORM.email)).toEqual([]);
@@ -76,7 +84,9 @@ describe('joinAsMember (in-memory payment gateway and identity provider)', () =>
   it("says 'There was an error creating your account.' when the sign-up fails after the charge", async () => {
     const { payments, deps } = worlds();
     const identity = failingIdentity({ type: 'Unavailable', message: 'The identity service is down.' });
-    const error = (await joinAsMember({ ...deps, identity }, { membership: 'Annual Membership', form: FORM, card: GOOD }))._unsafeUnwrapErr();
+    const error = (
+      await joinAsMember({ ...deps, identity }, { membership: 'Annual Membership', form: FORM, card: GOOD })
+    )._unsafeUnwrapErr();
     expect(error).toEqual({
       type: 'AccountCreationFailed',
       message: 'There was an error creating your account.',
@@ -92,11 +102,15 @@ describe('joinAsMember (in-memory payment gateway and identity provider)', () =>
     // The self-hosted server adds this to the receipt (POST /payment/confirm); the in-memory gateway stands in for it.
     const saysExisting: PaymentGateway = {
       startPayment: (request) => gateway.startPayment(request),
-      confirmCard: (session, entry, billing) => gateway.confirmCard(session, entry, billing).map((receipt) => ({ ...receipt, account: 'existing' as const })),
+      confirmCard: (session, entry, billing) =>
+        gateway.confirmCard(session, entry, billing).map((receipt) => ({ ...receipt, account: 'existing' as const })),
     };
     const signUp = vi.fn();
     const identity = failingIdentity({ type: 'Unavailable', message: 'must not be called' }, { signUp });
-    const joined = await joinAsMember({ ...deps, payments: saysExisting, identity }, { membership: 'Annual Membership', form: FORM, card: GOOD });
+    const joined = await joinAsMember(
+      { ...deps, payments: saysExisting, identity },
+      { membership: 'Annual Membership', form: FORM, card: GOOD },
+    );
     expect(joined._unsafeUnwrap()).toEqual({
       account: 'existing',
       email: FORM.email,

@@ -18,13 +18,21 @@ describe('listDocuments', () => {
     const world = contentWorld();
     const documents = { ...stubbable(world.documents), list: () => errAsync({ type: 'Unavailable', message: 'down' } as const) };
     const result = await listDocuments({ documents }, { folder: 'treasury-report' });
-    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'DocumentsLoadFailed', notice: MESSAGES.memberLoadFailed, cause: 'Unavailable' });
+    expect(result._unsafeUnwrapErr()).toMatchObject({
+      type: 'DocumentsLoadFailed',
+      notice: MESSAGES.memberLoadFailed,
+      cause: 'Unavailable',
+    });
   });
 
   it('says the documents are for members when the server refuses an account without a member record (Unauthorized)', async () => {
     const world = contentWorld();
     const documents = { ...stubbable(world.documents), list: () => errAsync({ type: 'Unauthorized', message: 'Unauthorized' } as const) };
     const result = await listDocuments({ documents }, { folder: 'meeting-minutes' });
-    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'DocumentsLoadFailed', notice: MESSAGES.documentsForMembers, cause: 'Unauthorized' });
+    expect(result._unsafeUnwrapErr()).toMatchObject({
+      type: 'DocumentsLoadFailed',
+      notice: MESSAGES.documentsForMembers,
+      cause: 'Unauthorized',
+    });
   });
 });

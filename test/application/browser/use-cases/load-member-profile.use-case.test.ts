@@ -34,10 +34,18 @@ describe('loadMemberProfile', () => {
 
   it("answers 'Failed to load member data.' when the server refuses (Unauthorized) or fails", async () => {
     const world = contentWorld();
-    for (const error of [{ type: 'Unauthorized', message: 'Unauthorized' }, { type: 'Unavailable', message: 'down' }] as const) {
+    for (const error of [
+      { type: 'Unauthorized', message: 'Unauthorized' },
+      { type: 'Unavailable', message: 'down' },
+    ] as const) {
       const members = { ...stubbable(world.members), findByEmail: () => errAsync(error) };
       const result = await loadMemberProfile({ ...world, members }, { email: 'member1@example.org' });
-      expect(result._unsafeUnwrapErr()).toEqual({ type: 'MemberLoadFailed', message: error.message, notice: MESSAGES.memberLoadFailed, cause: error.type });
+      expect(result._unsafeUnwrapErr()).toEqual({
+        type: 'MemberLoadFailed',
+        message: error.message,
+        notice: MESSAGES.memberLoadFailed,
+        cause: error.type,
+      });
     }
   });
 });

@@ -17,6 +17,9 @@ describe('loadOfficers', () => {
   it("shows the cause's own words when the listing fails", async () => {
     const world = contentWorld();
     const officers = { ...stubbable(world.officers), list: () => errAsync({ type: 'Unavailable', message: 'Try later.' } as const) };
-    expect((await loadOfficers({ officers }))._unsafeUnwrapErr()).toMatchObject({ type: 'OfficersLoadFailed', notice: { tone: 'error', text: 'Try later.' } });
+    expect((await loadOfficers({ officers }))._unsafeUnwrapErr()).toMatchObject({
+      type: 'OfficersLoadFailed',
+      notice: { tone: 'error', text: 'Try later.' },
+    });
   });
 });

@@ -33,7 +33,10 @@ function withFake() {
 }
 
 const NETWORK: PaymentError = { type: 'Network', message: 'Failed to fetch' };
-const failingGateway = (error: PaymentError): PaymentGateway => ({ startPayment: () => errAsync(error), confirmCard: () => errAsync(error) });
+const failingGateway = (error: PaymentError): PaymentGateway => ({
+  startPayment: () => errAsync(error),
+  confirmCard: () => errAsync(error),
+});
 
 describe('payForOrder (in-memory payment gateway)', () => {
   it('opens the payment on the server, confirms the card and returns the receipt with the server price', async () => {
@@ -62,9 +65,15 @@ describe('payForOrder (in-memory payment gateway)', () => {
 
   it('an order the server refuses (InvalidOrder) fails at the start, with the detail on the cookout pages', async () => {
     const { world, deps } = withFake();
-    const error = (await payForOrder(deps, input({ order: { item: 'cookout-2024', tickets: 0 }, wording: 'request-detail' })))._unsafeUnwrapErr();
+    const error = (
+      await payForOrder(deps, input({ order: { item: 'cookout-2024', tickets: 0 }, wording: 'request-detail' }))
+    )._unsafeUnwrapErr();
     expect(error).toMatchObject({ type: 'InvalidOrder', stage: 'start' });
-    expect(error.notice).toEqual({ tone: 'error', text: `There was an error processing your payment: ${error.message}`, durationMs: 3_000 });
+    expect(error.notice).toEqual({
+      tone: 'error',
+      text: `There was an error processing your payment: ${error.message}`,
+      durationMs: 3_000,
+    });
     expect(world.processor.deliveries()).toEqual([]);
   });
 

@@ -23,7 +23,10 @@ describe('restoreSession', () => {
   it('says when an administrator must turn on two-step sign-in first (no admin rights until then)', async () => {
     const identity = failingIdentity(
       { type: 'Unavailable', message: 'not used' },
-      { currentUser: () => okAsync({ userId: 'u1', username: 'chair@example.org', email: 'chair@example.org', isAdmin: false, needsTwoStep: true }) },
+      {
+        currentUser: () =>
+          okAsync({ userId: 'u1', username: 'chair@example.org', email: 'chair@example.org', isAdmin: false, needsTwoStep: true }),
+      },
     );
     const result = await restoreSession({ identity, storage: new InMemoryBrowserStorage() });
     expect(result).toEqual(ok({ user: 'chair@example.org', isAdmin: false, needsTwoStep: true, memberAreaPath: '/Member-Area' }));
@@ -62,10 +65,14 @@ describe('restoreSession', () => {
       currentUser: { value: () => (asked++, world.identity.currentUser()) },
     }) as IdentityProvider;
     const empty = new InMemoryBrowserStorage();
-    expect(await restoreSession({ identity, storage: empty }, { onlyIfRemembered: true })).toEqual(ok({ user: null, isAdmin: false, needsTwoStep: false, memberAreaPath: '/Login' }));
+    expect(await restoreSession({ identity, storage: empty }, { onlyIfRemembered: true })).toEqual(
+      ok({ user: null, isAdmin: false, needsTwoStep: false, memberAreaPath: '/Login' }),
+    );
     expect(asked).toBe(0);
     const remembered = new InMemoryBrowserStorage({ user: 'jane@example.org' });
-    expect((await restoreSession({ identity, storage: remembered }, { onlyIfRemembered: true }))._unsafeUnwrap().user).toBe('jane@example.org');
+    expect((await restoreSession({ identity, storage: remembered }, { onlyIfRemembered: true }))._unsafeUnwrap().user).toBe(
+      'jane@example.org',
+    );
     expect(asked).toBe(1);
   });
 });

@@ -10,7 +10,8 @@ import { admin, contentWorld, snapshot, stubbable } from '../../server/content/c
 import { ADMIN_ONLY_REFUSAL, NOT_ADMINS, recorded } from './admin-refusal';
 
 /** The Admin Panel's event save: the named-record save with events' words (officers: save-officer.use-case.test.ts). */
-const saveEvent = (deps: { readonly events: EventRepository }, input: SaveNamedRecordInput<EventValue>) => saveNamedRecord(EVENT_ADMIN, deps.events, input);
+const saveEvent = (deps: { readonly events: EventRepository }, input: SaveNamedRecordInput<EventValue>) =>
+  saveNamedRecord(EVENT_ADMIN, deps.events, input);
 
 const form = { eventName: 'Spring Banquet', eventDate: 'April 23, 2022', eventDesc: 'Portsmouth, VA' };
 
@@ -24,7 +25,9 @@ describe('saveNamedRecord: events', () => {
   it("updates the event with the same name: 'Event updated successfully!'", async () => {
     const world = contentWorld();
     const first = (await saveEvent(world, { actor: admin, form }))._unsafeUnwrap();
-    const saved = (await saveEvent(world, { actor: admin, form: { ...form, eventName: 'spring banquet', eventDesc: 'Moved' } }))._unsafeUnwrap();
+    const saved = (
+      await saveEvent(world, { actor: admin, form: { ...form, eventName: 'spring banquet', eventDesc: 'Moved' } })
+    )._unsafeUnwrap();
     expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.eventUpdated, record: { id: first.record.id, eventDesc: 'Moved' } });
   });
 
@@ -33,7 +36,11 @@ describe('saveNamedRecord: events', () => {
     const first = (await saveEvent(world, { actor: admin, form }))._unsafeUnwrap();
     const renamed = { ...form, eventName: 'Spring Gala 2022' };
     const saved = (await saveEvent(world, { actor: admin, form: renamed, id: first.record.id }))._unsafeUnwrap();
-    expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.eventUpdated, record: { id: first.record.id, eventName: 'Spring Gala 2022' } });
+    expect(saved).toMatchObject({
+      outcome: 'updated',
+      notice: MESSAGES.eventUpdated,
+      record: { id: first.record.id, eventName: 'Spring Gala 2022' },
+    });
     expect((await world.events.list())._unsafeUnwrap().items.map((event) => event.eventName)).toEqual(['Spring Gala 2022']);
   });
 
@@ -67,10 +74,18 @@ describe('saveNamedRecord: events', () => {
 
   it("shows the server's own words when it refuses (Unauthorized) or fails", async () => {
     const world = contentWorld();
-    for (const error of [{ type: 'Unauthorized', message: 'Unauthorized' }, { type: 'Unavailable', message: 'Try later.' }] as const) {
+    for (const error of [
+      { type: 'Unauthorized', message: 'Unauthorized' },
+      { type: 'Unavailable', message: 'Try later.' },
+    ] as const) {
       const events = { ...stubbable(world.events), findByName: () => errAsync(error) };
       const result = await saveEvent({ events }, { actor: admin, form });
-      expect(result._unsafeUnwrapErr()).toEqual({ type: 'EventSaveFailed', message: error.message, cause: error.type, notice: { tone: 'error', text: error.message, durationMs: 5000 } });
+      expect(result._unsafeUnwrapErr()).toEqual({
+        type: 'EventSaveFailed',
+        message: error.message,
+        cause: error.type,
+        notice: { tone: 'error', text: error.message, durationMs: 5000 },
+      });
     }
   });
 

@@ -11,7 +11,11 @@ const form = { name: 'Ada Lovelace', position: 'President', summary: 'Analyst', 
 const photo = { fileName: 'ada.png', contentType: 'image/png', bytes: PNG_BYTES };
 const UNAUTHORIZED = { type: 'Unauthorized', message: 'Unauthorized' } as const;
 
-function save(world: Pick<ReturnType<typeof contentWorld>, 'officers' | 'documents'>, input: Omit<SaveOfficerInput, 'onNotice' | 'actor'>, actor = admin) {
+function save(
+  world: Pick<ReturnType<typeof contentWorld>, 'officers' | 'documents'>,
+  input: Omit<SaveOfficerInput, 'onNotice' | 'actor'>,
+  actor = admin,
+) {
   const notices: Notice[] = [];
   return { notices, result: saveOfficer(world, { actor, ...input, onNotice: (notice) => notices.push(notice) }) };
 }
@@ -50,7 +54,10 @@ describe('saveOfficer', () => {
     (await save(world, { form }).result)._unsafeUnwrap();
     const grace = (await save(world, { form: { ...form, name: 'Grace Hopper' } }).result)._unsafeUnwrap();
     const { notices, result } = save(world, { form: { ...form, name: 'Ada Lovelace' }, id: grace.record.id, photo });
-    expect((await result)._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidForm', fields: { name: expect.stringContaining("'Ada Lovelace'") } });
+    expect((await result)._unsafeUnwrapErr()).toMatchObject({
+      type: 'InvalidForm',
+      fields: { name: expect.stringContaining("'Ada Lovelace'") },
+    });
     expect(notices).toEqual([]);
     expect((await world.documents.list('website-assets'))._unsafeUnwrap()).toEqual([]);
   });
@@ -66,8 +73,14 @@ describe('saveOfficer', () => {
   it("updates the officer with the same name: 'Officer updated successfully!', keeping the old photo URL", async () => {
     const world = contentWorld();
     const first = (await save(world, { form: { ...form, photo: 'https://example.org/a.png' } }).result)._unsafeUnwrap();
-    const saved = (await save(world, { form: { ...form, name: 'ADA lovelace', position: 'Chair', photo: first.record.photo } }).result)._unsafeUnwrap();
-    expect(saved).toMatchObject({ outcome: 'updated', notice: MESSAGES.officerUpdated, record: { id: first.record.id, photo: 'https://example.org/a.png' } });
+    const saved = (
+      await save(world, { form: { ...form, name: 'ADA lovelace', position: 'Chair', photo: first.record.photo } }).result
+    )._unsafeUnwrap();
+    expect(saved).toMatchObject({
+      outcome: 'updated',
+      notice: MESSAGES.officerUpdated,
+      record: { id: first.record.id, photo: 'https://example.org/a.png' },
+    });
   });
 
   it('refuses an invalid form field by field before uploading anything', async () => {
@@ -91,7 +104,10 @@ describe('saveOfficer', () => {
 
   it("shows the server's words when the server refuses the file", async () => {
     const world = contentWorld();
-    const documents = { ...stubbable(world.documents), upload: () => errAsync({ type: 'InvalidFile', message: NOT_AN_IMAGE_MESSAGE } as const) };
+    const documents = {
+      ...stubbable(world.documents),
+      upload: () => errAsync({ type: 'InvalidFile', message: NOT_AN_IMAGE_MESSAGE } as const),
+    };
     const failure = (await saveOfficer({ ...world, documents }, { actor: admin, form, photo }))._unsafeUnwrapErr();
     expect(failure).toMatchObject({ type: 'PhotoRefused', notice: { text: NOT_AN_IMAGE_MESSAGE } });
   });
@@ -99,7 +115,11 @@ describe('saveOfficer', () => {
   it("answers 'Failed to process officer data. Please try again.' when the upload is refused (Unauthorized) or fails", async () => {
     const world = contentWorld();
     const noUrl = { key: 'website-assets/x.png', name: 'x.png', size: 1, contentType: 'image/png', uploadedAt: '2026-06-15T12:00:00.000Z' };
-    for (const upload of [() => errAsync(UNAUTHORIZED), () => errAsync({ type: 'Unavailable', message: 'down' } as const), () => okAsync(noUrl)]) {
+    for (const upload of [
+      () => errAsync(UNAUTHORIZED),
+      () => errAsync({ type: 'Unavailable', message: 'down' } as const),
+      () => okAsync(noUrl),
+    ]) {
       const documents = { ...stubbable(world.documents), upload };
       const failure = (await saveOfficer({ ...world, documents }, { actor: admin, form, photo }))._unsafeUnwrapErr();
       expect(failure).toMatchObject({ type: 'OfficerProcessingFailed', notice: MESSAGES.officerProcessingFailed });

@@ -20,13 +20,21 @@ describe('sendPasswordChangeCode', () => {
 
   it('reports the password-update failure when nobody is signed in', async () => {
     const result = await sendPasswordChangeCode(identityFlowWorld());
-    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'SendCodeFailed', notice: MESSAGES.passwordUpdateFailed, cause: 'NotAuthenticated' });
+    expect(result._unsafeUnwrapErr()).toMatchObject({
+      type: 'SendCodeFailed',
+      notice: MESSAGES.passwordUpdateFailed,
+      cause: 'NotAuthenticated',
+    });
   });
 
   it('reports the password-update failure when the code cannot be sent', async () => {
     const user = { userId: 'u1', username: 'jane@example.org', email: 'jane@example.org', isAdmin: false };
     const identity = failingIdentity({ type: 'LimitExceeded', message: 'Attempt limit exceeded.' }, { currentUser: () => okAsync(user) });
     const result = await sendPasswordChangeCode({ identity });
-    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'SendCodeFailed', notice: MESSAGES.passwordUpdateFailed, cause: 'LimitExceeded' });
+    expect(result._unsafeUnwrapErr()).toMatchObject({
+      type: 'SendCodeFailed',
+      notice: MESSAGES.passwordUpdateFailed,
+      cause: 'LimitExceeded',
+    });
   });
 });

@@ -38,7 +38,11 @@ describe('signInWithTemporaryPassword', () => {
   it("prefixes a refusal with 'There was an error signing in.'", async () => {
     const world = identityFlowWorld();
     await world.invited('new@example.org');
-    const result = await signInWithTemporaryPassword(world, { email: 'new@example.org', temporaryPassword: 'wrong one', newPassword: NEW_PASSWORD });
+    const result = await signInWithTemporaryPassword(world, {
+      email: 'new@example.org',
+      temporaryPassword: 'wrong one',
+      newPassword: NEW_PASSWORD,
+    });
     expect(result._unsafeUnwrapErr()).toMatchObject({
       type: 'SignInFailed',
       notice: withDetail(MESSAGES.setPasswordSignInFailedPrefix, 'Incorrect username or password.'),

@@ -63,7 +63,10 @@ describe('signIn', () => {
   it('takes an administrator who must turn on two-step sign-in to its set-up, as the session says', async () => {
     const done: SignInOutcome = { isSignedIn: true, nextStep: { signInStep: 'DONE' } };
     const admin = { userId: 'u1', username: 'chair@example.org', email: 'chair@example.org', isAdmin: false, needsTwoStep: true };
-    const identity = failingIdentity({ type: 'Unavailable', message: 'unused' }, { signIn: () => okAsync(done), currentUser: () => okAsync(admin) });
+    const identity = failingIdentity(
+      { type: 'Unavailable', message: 'unused' },
+      { signIn: () => okAsync(done), currentUser: () => okAsync(admin) },
+    );
     const result = await signIn({ identity }, { email: 'chair@example.org', password: PASSWORD });
     expect(result._unsafeUnwrap()).toEqual({ step: 'twoStepRequired', email: 'chair@example.org', path: '/Member-Area#two-step-sign-in' });
   });
@@ -87,7 +90,10 @@ describe('nextStepOf', () => {
   const delivery = { deliveryMedium: 'EMAIL', destination: 'j***@e***.org' } as const;
   const cases: readonly [SignInStep, SignInNext][] = [
     [{ signInStep: 'DONE' }, { step: 'signedIn', email: 'jane@example.org', path: '/Member-Area' }],
-    [{ signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] }, { step: 'newPasswordRequired', path: '/Set-Password' }],
+    [
+      { signInStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', missingAttributes: [] },
+      { step: 'newPasswordRequired', path: '/Set-Password' },
+    ],
     [{ signInStep: 'CONFIRM_SIGN_UP' }, { step: 'confirmSignUp' }],
     [{ signInStep: 'RESET_PASSWORD' }, { step: 'resetPassword' }],
     [
@@ -103,7 +109,10 @@ describe('nextStepOf', () => {
       { signInStep: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP', sharedSecret: 'ABC', setupUri: 'otpauth://totp/x' },
       { step: 'mfaCode', method: 'TOTP', destination: null, setupUri: 'otpauth://totp/x' },
     ],
-    [{ signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['EMAIL', 'TOTP'] }, { step: 'mfaSelection', allowed: ['EMAIL', 'TOTP'] }],
+    [
+      { signInStep: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION', allowedMfaTypes: ['EMAIL', 'TOTP'] },
+      { step: 'mfaSelection', allowed: ['EMAIL', 'TOTP'] },
+    ],
   ];
 
   it.each(cases)('maps %o', (nextStep, expected) => {

@@ -44,7 +44,11 @@ describe('updateMyInformation', () => {
     const { world, member } = await withMember();
     const members = { ...stubbable(world.members), update: () => errAsync({ type: 'Unauthorized', message: 'Unauthorized' } as const) };
     const result = await updateMyInformation({ ...world, members }, { memberId: member.id, form });
-    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'UpdateFailed', cause: 'Unauthorized', notice: { tone: 'error', text: 'Unauthorized' } });
+    expect(result._unsafeUnwrapErr()).toMatchObject({
+      type: 'UpdateFailed',
+      cause: 'Unauthorized',
+      notice: { tone: 'error', text: 'Unauthorized' },
+    });
   });
 
   it("answers 'Failed to update information.' when the service is unavailable", async () => {

@@ -36,7 +36,12 @@ describe('uploadChosenFile', () => {
   it("answers 'There was an error uploading the file, please try again.' when the browser cannot read the file", async () => {
     const file: ChosenFile = { name: 'a.pdf', type: 'application/pdf', arrayBuffer: () => Promise.reject(new Error('NotReadableError')) };
     const result = await uploadChosenFile(contentWorld(), { actor: admin, folder: 'meeting-minutes', file });
-    expect(result._unsafeUnwrapErr()).toEqual({ type: 'FileUnreadable', message: 'NotReadableError', notice: MESSAGES.uploadFailed, cause: 'FileUnreadable' });
+    expect(result._unsafeUnwrapErr()).toEqual({
+      type: 'FileUnreadable',
+      message: 'NotReadableError',
+      notice: MESSAGES.uploadFailed,
+      cause: 'FileUnreadable',
+    });
   });
 
   it("stores nothing when Cancel aborted the signal: 'Upload cancelled; nothing was stored.'", async () => {
@@ -44,7 +49,11 @@ describe('uploadChosenFile', () => {
     const controller = new AbortController();
     const uploading = uploadChosenFile(world, { actor: admin, folder: 'meeting-minutes', file: chosen().file, signal: controller.signal });
     controller.abort();
-    expect((await uploading)._unsafeUnwrapErr()).toMatchObject({ type: 'UploadCancelled', notice: MESSAGES.uploadCancelled, cause: 'Aborted' });
+    expect((await uploading)._unsafeUnwrapErr()).toMatchObject({
+      type: 'UploadCancelled',
+      notice: MESSAGES.uploadCancelled,
+      cause: 'Aborted',
+    });
     expect((await world.documents.list('meeting-minutes'))._unsafeUnwrap()).toEqual([]);
   });
 

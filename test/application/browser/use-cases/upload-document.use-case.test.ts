@@ -22,11 +22,15 @@ describe('uploadDocument', () => {
   it('refuses an unsupported file beside the file field, without uploading', async () => {
     const world = contentWorld();
     const result = await uploadDocument(world, { actor: admin, ...minutes('virus.exe'), folder: 'meeting-minutes' });
-    expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidForm', notice: null, fields: { file: expect.stringContaining('pdf') } });
+    expect(result._unsafeUnwrapErr()).toMatchObject({
+      type: 'InvalidForm',
+      notice: null,
+      fields: { file: expect.stringContaining('pdf') },
+    });
     expect((await world.documents.list('meeting-minutes'))._unsafeUnwrap()).toEqual([]);
   });
 
-  it("shows a file the server refuses beside the file field too", async () => {
+  it('shows a file the server refuses beside the file field too', async () => {
     const world = contentWorld();
     const documents = { ...stubbable(world.documents), upload: () => errAsync({ type: 'InvalidFile', message: 'Too big.' } as const) };
     const result = await uploadDocument({ documents }, { actor: admin, ...minutes(), folder: 'meeting-minutes' });
@@ -35,7 +39,10 @@ describe('uploadDocument', () => {
 
   it("answers 'There was an error uploading the file, please try again.' when refused (Unauthorized) or failing", async () => {
     const world = contentWorld();
-    for (const error of [{ type: 'Unauthorized', message: 'Unauthorized' }, { type: 'Unavailable', message: 'down' }] as const) {
+    for (const error of [
+      { type: 'Unauthorized', message: 'Unauthorized' },
+      { type: 'Unavailable', message: 'down' },
+    ] as const) {
       const documents = { ...stubbable(world.documents), upload: () => errAsync(error) };
       const result = await uploadDocument({ documents }, { actor: admin, ...minutes(), folder: 'meeting-minutes' });
       expect(result._unsafeUnwrapErr()).toMatchObject({ type: 'UploadFailed', notice: MESSAGES.uploadFailed, cause: error.type });
@@ -54,7 +61,10 @@ describe('uploadDocument', () => {
   it('lets an administrator through to the document store, which gets the file without the actor', async () => {
     const world = contentWorld();
     const uploads: unknown[] = [];
-    const documents = { ...stubbable(world.documents), upload: (file: Parameters<typeof world.documents.upload>[0]) => (uploads.push(file), world.documents.upload(file)) };
+    const documents = {
+      ...stubbable(world.documents),
+      upload: (file: Parameters<typeof world.documents.upload>[0]) => (uploads.push(file), world.documents.upload(file)),
+    };
     expect((await uploadDocument({ documents }, { actor: admin, ...minutes(), folder: 'meeting-minutes' })).isOk()).toBe(true);
     expect(uploads).toEqual([{ ...minutes(), folder: 'meeting-minutes' }]);
   });

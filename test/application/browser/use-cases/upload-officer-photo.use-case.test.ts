@@ -43,7 +43,13 @@ describe('uploadOfficerPhoto', () => {
     const noUrl = { key: 'website-assets/x.png', name: 'x.png', size: 1, contentType: 'image/png', uploadedAt: '2026-06-15T12:00:00.000Z' };
     const stores = [
       { ...stubbable(world.documents), upload: () => errAsync({ type: 'Unavailable', message: 'down' } as const) },
-      { ...stubbable(world.documents), upload: () => world.documents.upload({ folder: 'meeting-minutes', fileName: 'a.pdf', contentType: 'application/pdf', bytes: TEXT_BYTES }).map(() => noUrl) },
+      {
+        ...stubbable(world.documents),
+        upload: () =>
+          world.documents
+            .upload({ folder: 'meeting-minutes', fileName: 'a.pdf', contentType: 'application/pdf', bytes: TEXT_BYTES })
+            .map(() => noUrl),
+      },
     ];
     for (const documents of stores) {
       const failure = (await upload({ documents }).result)._unsafeUnwrapErr();
@@ -51,10 +57,13 @@ describe('uploadOfficerPhoto', () => {
     }
   });
 
-  it('reads a photo the store refuses in the store\'s own words', async () => {
+  it("reads a photo the store refuses in the store's own words", async () => {
     const world = contentWorld();
     const documents = { ...stubbable(world.documents), upload: () => errAsync({ type: 'InvalidFile', message: 'Too big.' } as const) };
-    expect((await upload({ documents }).result)._unsafeUnwrapErr()).toMatchObject({ type: 'PhotoRefused', notice: providerMessage('Too big.') });
+    expect((await upload({ documents }).result)._unsafeUnwrapErr()).toMatchObject({
+      type: 'PhotoRefused',
+      notice: providerMessage('Too big.'),
+    });
   });
 
   it.each(NOT_ADMINS)("refuses %s through the domain's access check, before any check, notice or port", async (_, actor) => {

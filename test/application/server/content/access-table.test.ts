@@ -27,18 +27,32 @@ const { id: _id, ...newMember } = sampleMember(9);
 const OPERATIONS: readonly (readonly [string, readonly Role[], Run])[] = [
   ['listEvents', EVERYONE, ({ world }, actor) => namedRecordContent(EVENTS, world.events).list({ actor })],
   ['getEvent', EVERYONE, ({ world, event }, actor) => namedRecordContent(EVENTS, world.events).get({ actor, id: event.id })],
-  ['saveEvent', ADMIN, ({ world }, actor) => namedRecordContent(EVENTS, world.events).save({ actor, form: { eventName: 'Gala', eventDate: 'May 1', eventDesc: '' } })],
+  [
+    'saveEvent',
+    ADMIN,
+    ({ world }, actor) =>
+      namedRecordContent(EVENTS, world.events).save({ actor, form: { eventName: 'Gala', eventDate: 'May 1', eventDesc: '' } }),
+  ],
   ['deleteEvent', ADMIN, ({ world, event }, actor) => namedRecordContent(EVENTS, world.events).delete({ actor, id: event.id })],
   ['listOfficers', EVERYONE, ({ world }, actor) => namedRecordContent(OFFICERS, world.officers).list({ actor })],
   ['getOfficer', EVERYONE, ({ world, officer }, actor) => namedRecordContent(OFFICERS, world.officers).get({ actor, id: officer.id })],
-  ['saveOfficer', ADMIN, ({ world }, actor) => namedRecordContent(OFFICERS, world.officers).save({ actor, form: { name: 'Grace', position: 'Chair', summary: '', photo: '' } })],
+  [
+    'saveOfficer',
+    ADMIN,
+    ({ world }, actor) =>
+      namedRecordContent(OFFICERS, world.officers).save({ actor, form: { name: 'Grace', position: 'Chair', summary: '', photo: '' } }),
+  ],
   ['deleteOfficer', ADMIN, ({ world, officer }, actor) => namedRecordContent(OFFICERS, world.officers).delete({ actor, id: officer.id })],
   ['listMembers', ADMIN, ({ world }, actor) => listMembers(world, { actor })],
   ['getMember (own)', SIGNED_IN, ({ world, own }, actor) => getMember(world, { actor, id: own.id })],
   ['getMember (another)', ADMIN, ({ world, other }, actor) => getMember(world, { actor, id: other.id })],
   ['getMyMember', SIGNED_IN, ({ world }, actor) => getMyMember(world, { actor })],
   ['updateMember (own)', SIGNED_IN, ({ world, own }, actor) => updateMember(world, { actor, id: own.id, changes: { city: 'Hampton' } })],
-  ['updateMember (another)', ADMIN, ({ world, other }, actor) => updateMember(world, { actor, id: other.id, changes: { city: 'Hampton' } })],
+  [
+    'updateMember (another)',
+    ADMIN,
+    ({ world, other }, actor) => updateMember(world, { actor, id: other.id, changes: { city: 'Hampton' } }),
+  ],
   ['createMember', ADMIN, ({ world }, actor) => createMember(world, { actor, member: newMember })],
   ['deleteMember', ADMIN, ({ world, other }, actor) => deleteMember(world, { actor, id: other.id })],
   ['uploadDocument', ADMIN, ({ world }, actor) => storeDocument(world, { actor, ...minutes('April.pdf') })],

@@ -65,6 +65,9 @@ export async function snapshot(world: ContentWorld) {
 export function stubbable<T extends object>(fake: T): { [K in keyof T]: T[K] } {
   const prototype = Object.getPrototypeOf(fake) as object;
   const names = Object.getOwnPropertyNames(prototype).filter((name) => name !== 'constructor');
-  const methods = names.map((name) => [name, (...args: unknown[]) => (fake as Record<string, (...a: unknown[]) => unknown>)[name]!(...args)]);
+  const methods = names.map((name) => [
+    name,
+    (...args: unknown[]) => (fake as Record<string, (...a: unknown[]) => unknown>)[name]!(...args),
+  ]);
   return Object.fromEntries(methods) as { [K in keyof T]: T[K] };
 }

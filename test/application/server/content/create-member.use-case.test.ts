@@ -51,6 +51,10 @@ describe('createMember (backend)', () => {
     const taken = await createMember(world, { actor: admin, id: '424242', member: { ...values, email: 'other@example.org' } });
     expect(taken._unsafeUnwrapErr().type).toBe('DuplicateId');
     const malformed = await createMember(world, { actor: admin, id: '42', member: { ...values, email: 'third@example.org' } });
-    expect(malformed._unsafeUnwrapErr()).toEqual({ type: 'InvalidForm', message: 'Member ID must be 6 digits.', fields: { id: 'Member ID must be 6 digits.' } });
+    expect(malformed._unsafeUnwrapErr()).toEqual({
+      type: 'InvalidForm',
+      message: 'Member ID must be 6 digits.',
+      fields: { id: 'Member ID must be 6 digits.' },
+    });
   });
 });

@@ -38,7 +38,9 @@ describe('deleteMember (backend)', () => {
     const { world, other } = await seededWorld();
     const { port, ended } = sessions();
     expect((await deleteMember({ ...world, sessions: port }, { actor: admin, id: '999999' }))._unsafeUnwrapErr().type).toBe('NotFound');
-    expect((await deleteMember({ ...world, sessions: port }, { actor: member, id: other.id }))._unsafeUnwrapErr().type).toBe('Unauthorized');
+    expect((await deleteMember({ ...world, sessions: port }, { actor: member, id: other.id }))._unsafeUnwrapErr().type).toBe(
+      'Unauthorized',
+    );
     expect(ended).toEqual([]);
   });
 });

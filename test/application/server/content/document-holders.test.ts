@@ -12,7 +12,10 @@ const adminWithoutRecord: Actor = { role: 'admin', email: 'Boss@Example.org' };
 describe('members’ documents need a member record', () => {
   it('refuses a signed-in member without a record NotAMember (403), listing and linking alike', async () => {
     const { world, document } = await seededWorld();
-    for (const result of [await listMemberDocuments(world, { actor: recordless, folder: 'meeting-minutes' }), await getDownloadLink(world, { actor: recordless, key: document.key })]) {
+    for (const result of [
+      await listMemberDocuments(world, { actor: recordless, folder: 'meeting-minutes' }),
+      await getDownloadLink(world, { actor: recordless, key: document.key }),
+    ]) {
       expect(result._unsafeUnwrapErr()).toEqual({ type: 'NotAMember', message: expect.stringContaining('no member record') });
     }
   });
@@ -48,7 +51,10 @@ describe('document holders', () => {
     expect((await admitDocumentHolder(deps, 'a.boss@example.org')).isOk()).toBe(true);
     (await world.members.delete(own.id))._unsafeUnwrap();
     for (const holder of [`m.${own.id}`, 'a.former-admin@example.org', 'm.', 'a.', '', own.id, 'x.boss@example.org']) {
-      expect((await admitDocumentHolder(deps, holder))._unsafeUnwrapErr()).toEqual({ type: 'NotAMember', message: expect.stringContaining('no longer a member') });
+      expect((await admitDocumentHolder(deps, holder))._unsafeUnwrapErr()).toEqual({
+        type: 'NotAMember',
+        message: expect.stringContaining('no longer a member'),
+      });
     }
   });
 });

@@ -21,7 +21,9 @@ describe('getDownloadLink (backend)', () => {
 
   it('refuses a key outside the member folders, or one that climbs out (InvalidKey)', async () => {
     const { world } = await seededWorld();
-    const photo = (await world.documents.upload({ folder: 'website-assets', fileName: 'p.png', contentType: 'image/png', bytes: PNG_BYTES }))._unsafeUnwrap();
+    const photo = (
+      await world.documents.upload({ folder: 'website-assets', fileName: 'p.png', contentType: 'image/png', bytes: PNG_BYTES })
+    )._unsafeUnwrap();
     for (const key of [photo.key, '../meeting-minutes/x.pdf', '/meeting-minutes/x.pdf', 'meeting-minutes/../x']) {
       expect((await getDownloadLink(world, { actor: member, key }))._unsafeUnwrapErr().type).toBe('InvalidKey');
     }

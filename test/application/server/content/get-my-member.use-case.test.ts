@@ -4,7 +4,7 @@ import { UNAUTHORIZED } from '../../../../src/domain/access';
 import { member, seededWorld, visitor } from './content-fixtures';
 
 describe('getMyMember (backend)', () => {
-  it("gives the signed-in person their own record by their e-mail", async () => {
+  it('gives the signed-in person their own record by their e-mail', async () => {
     const { world, own } = await seededWorld();
     expect((await getMyMember(world, { actor: member }))._unsafeUnwrap()).toEqual(own);
   });
@@ -18,6 +18,8 @@ describe('getMyMember (backend)', () => {
   it('refuses a visitor', async () => {
     const { world } = await seededWorld();
     expect((await getMyMember(world, { actor: visitor }))._unsafeUnwrapErr()).toEqual(UNAUTHORIZED);
-    expect((await getMyMember(world, { actor: { role: 'visitor', email: 'member1@example.org' } }))._unsafeUnwrapErr()).toEqual(UNAUTHORIZED);
+    expect((await getMyMember(world, { actor: { role: 'visitor', email: 'member1@example.org' } }))._unsafeUnwrapErr()).toEqual(
+      UNAUTHORIZED,
+    );
   });
 });

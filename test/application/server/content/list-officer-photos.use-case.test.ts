@@ -6,7 +6,9 @@ import { admin, contentWorld, member, visitor } from './content-fixtures';
 describe('listOfficerPhotos (backend)', () => {
   it('gives an administrator the uploaded officer photos, each with its public URL', async () => {
     const world = contentWorld();
-    const photo = (await world.documents.upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'image/png', bytes: PNG_BYTES }))._unsafeUnwrap();
+    const photo = (
+      await world.documents.upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'image/png', bytes: PNG_BYTES })
+    )._unsafeUnwrap();
     expect((await listOfficerPhotos(world, { actor: admin }))._unsafeUnwrap()).toEqual([photo]);
     expect(photo.publicUrl).toEqual(expect.any(String));
   });

@@ -27,7 +27,6 @@ describe('listEvents (backend)', () => {
     const result = await events(contentWorld()).list({ actor: visitor, query: { nextToken: 'nonsense' } });
     expect(result._unsafeUnwrapErr().type).toBe('InvalidQuery');
   });
-
 });
 
 describe('getEvent (backend)', () => {
@@ -100,7 +99,9 @@ describe('saveEvent (backend)', () => {
 describe('updateEvent (backend)', () => {
   it('changes only the given fields of the event with that id, cleaned, keeping id and createdAt', async () => {
     const { world, event } = await seededWorld();
-    const updated = (await events(world).update({ actor: admin, id: event.id, changes: { eventDesc: '  Moved indoors ', eventName: undefined } }))._unsafeUnwrap();
+    const updated = (
+      await events(world).update({ actor: admin, id: event.id, changes: { eventDesc: '  Moved indoors ', eventName: undefined } })
+    )._unsafeUnwrap();
     expect(updated).toEqual({ ...event, eventDesc: 'Moved indoors', updatedAt: updated.updatedAt });
     expect(updated.updatedAt > event.updatedAt).toBe(true);
   });
@@ -109,15 +110,24 @@ describe('updateEvent (backend)', () => {
     const { world, event } = await seededWorld();
     const before = await snapshot(world);
     const result = await events(world).update({ actor: admin, id: event.id, changes: { eventName: ' ' } });
-    expect(result._unsafeUnwrapErr()).toEqual({ type: 'InvalidForm', message: 'Event name is required.', fields: { eventName: 'Event name is required.' } });
+    expect(result._unsafeUnwrapErr()).toEqual({
+      type: 'InvalidForm',
+      message: 'Event name is required.',
+      fields: { eventName: 'Event name is required.' },
+    });
     expect(await snapshot(world)).toEqual(before);
   });
 
   it('answers NotFound for an unknown id and DuplicateName for a rename onto another event', async () => {
     const { world, event } = await seededWorld();
-    expect((await events(world).update({ actor: admin, id: 'nope', changes: { eventDesc: 'x' } }))._unsafeUnwrapErr().type).toBe('NotFound');
+    expect((await events(world).update({ actor: admin, id: 'nope', changes: { eventDesc: 'x' } }))._unsafeUnwrapErr().type).toBe(
+      'NotFound',
+    );
     const gala = (await world.events.create({ eventName: 'Gala', eventDesc: '', eventDate: 'May 1' }))._unsafeUnwrap();
-    expect((await events(world).update({ actor: admin, id: gala.id, changes: { eventName: event.eventName.toUpperCase() } }))._unsafeUnwrapErr().type).toBe('DuplicateName');
+    expect(
+      (await events(world).update({ actor: admin, id: gala.id, changes: { eventName: event.eventName.toUpperCase() } }))._unsafeUnwrapErr()
+        .type,
+    ).toBe('DuplicateName');
   });
 
   it('is for administrators only, and a refused call reads nothing', async () => {
@@ -189,7 +199,11 @@ describe('saveOfficer (backend)', () => {
   it('refuses an invalid form with a message per field, writing nothing', async () => {
     const { world } = await seededWorld();
     const result = await officers(world).save({ actor: admin, form: { ...officerForm, position: '' } });
-    expect(result._unsafeUnwrapErr()).toEqual({ type: 'InvalidForm', message: 'Position is required.', fields: { position: 'Position is required.' } });
+    expect(result._unsafeUnwrapErr()).toEqual({
+      type: 'InvalidForm',
+      message: 'Position is required.',
+      fields: { position: 'Position is required.' },
+    });
     expect((await world.officers.list())._unsafeUnwrap().items).toHaveLength(1);
   });
 });
@@ -197,7 +211,9 @@ describe('saveOfficer (backend)', () => {
 describe('updateOfficer (backend)', () => {
   it('changes only the given fields of the officer with that id; an empty photo is allowed', async () => {
     const { world, officer } = await seededWorld();
-    const updated = (await officers(world).update({ actor: admin, id: officer.id, changes: { position: ' President ', photo: '' } }))._unsafeUnwrap();
+    const updated = (
+      await officers(world).update({ actor: admin, id: officer.id, changes: { position: ' President ', photo: '' } })
+    )._unsafeUnwrap();
     expect(updated).toEqual({ ...officer, position: 'President', photo: '', updatedAt: updated.updatedAt });
   });
 
@@ -209,15 +225,21 @@ describe('updateOfficer (backend)', () => {
       fields: { position: 'Position is required.' },
     });
     expect(await snapshot(world)).toEqual(before);
-    expect((await officers(world).update({ actor: admin, id: 'nope', changes: { position: 'x' } }))._unsafeUnwrapErr().type).toBe('NotFound');
+    expect((await officers(world).update({ actor: admin, id: 'nope', changes: { position: 'x' } }))._unsafeUnwrapErr().type).toBe(
+      'NotFound',
+    );
     const grace = (await world.officers.create({ name: 'Grace', position: 'Chair', summary: '', photo: '' }))._unsafeUnwrap();
-    expect((await officers(world).update({ actor: admin, id: grace.id, changes: { name: ' ada lovelace' } }))._unsafeUnwrapErr().type).toBe('DuplicateName');
+    expect((await officers(world).update({ actor: admin, id: grace.id, changes: { name: ' ada lovelace' } }))._unsafeUnwrapErr().type).toBe(
+      'DuplicateName',
+    );
   });
 
   it('is for administrators only', async () => {
     const { world, officer } = await seededWorld();
     for (const actor of [visitor, member]) {
-      expect((await officers(world).update({ actor, id: officer.id, changes: { position: 'x' } }))._unsafeUnwrapErr()).toEqual(UNAUTHORIZED);
+      expect((await officers(world).update({ actor, id: officer.id, changes: { position: 'x' } }))._unsafeUnwrapErr()).toEqual(
+        UNAUTHORIZED,
+      );
     }
   });
 });

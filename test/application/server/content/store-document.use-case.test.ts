@@ -9,7 +9,9 @@ describe('storeDocument (backend)', () => {
     const world = contentWorld();
     const stored = (await storeDocument(world, { actor: admin, ...minutes('../../March.pdf') }))._unsafeUnwrap();
     expect(stored.key.startsWith('meeting-minutes/')).toBe(true);
-    const report = (await storeDocument(world, { actor: admin, ...minutes('Q1.xlsx', XLSX_BYTES), folder: 'treasury-report' }))._unsafeUnwrap();
+    const report = (
+      await storeDocument(world, { actor: admin, ...minutes('Q1.xlsx', XLSX_BYTES), folder: 'treasury-report' })
+    )._unsafeUnwrap();
     expect((await world.documents.list('treasury-report'))._unsafeUnwrap()).toEqual([report]);
   });
 

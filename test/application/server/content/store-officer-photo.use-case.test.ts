@@ -22,7 +22,13 @@ describe('storeOfficerPhoto (backend)', () => {
 
   it('reports a store that gives the photo no public address (Unavailable)', async () => {
     const world = contentWorld();
-    const stored = { key: 'website-assets/x.png', name: 'x.png', size: 1, contentType: 'image/png', uploadedAt: '2026-06-15T12:00:00.000Z' };
+    const stored = {
+      key: 'website-assets/x.png',
+      name: 'x.png',
+      size: 1,
+      contentType: 'image/png',
+      uploadedAt: '2026-06-15T12:00:00.000Z',
+    };
     const documents = { ...stubbable(world.documents), upload: () => okAsync(stored) };
     const result = await storeOfficerPhoto({ documents }, { actor: admin, fileName: 'x.png', bytes: PNG_BYTES });
     expect(result._unsafeUnwrapErr().type).toBe('Unavailable');

@@ -8,7 +8,14 @@ describe('updateMember (backend): a member on their own record', () => {
     const { world, own } = await seededWorld();
     const changes = { city: ' Hampton ', phone: '(757) 555-0199', zipcode: '23666', gradYear: '' };
     const updated = (await updateMember(world, { actor: member, id: own.id, changes }))._unsafeUnwrap();
-    expect(updated).toEqual({ ...own, city: 'Hampton', phone: '7575550199', zipcode: '23666', gradYear: null, updatedAt: updated.updatedAt });
+    expect(updated).toEqual({
+      ...own,
+      city: 'Hampton',
+      phone: '7575550199',
+      zipcode: '23666',
+      gradYear: null,
+      updatedAt: updated.updatedAt,
+    });
     expect(updated.updatedAt > own.updatedAt).toBe(true);
   });
 
@@ -48,7 +55,13 @@ describe('updateMember (backend): an administrator', () => {
     const { world, other } = await seededWorld();
     const changes = { email: ' new@example.org ', membership: 'Lifetime Membership', duesPayYear: null };
     const updated = (await updateMember(world, { actor: admin, id: other.id, changes }))._unsafeUnwrap();
-    expect(updated).toMatchObject({ id: other.id, createdAt: other.createdAt, email: 'new@example.org', membership: 'Lifetime Membership', duesPayYear: null });
+    expect(updated).toMatchObject({
+      id: other.id,
+      createdAt: other.createdAt,
+      email: 'new@example.org',
+      membership: 'Lifetime Membership',
+      duesPayYear: null,
+    });
   });
 
   it('refuses an unknown membership or dues year, and an e-mail that is not one', async () => {

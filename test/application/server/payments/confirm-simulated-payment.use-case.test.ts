@@ -8,7 +8,17 @@ import { reconcileOrders } from '../../../../src/application/server/payments/rec
 import type { PaymentSession } from '../../../../src/application/ports/payment-gateway.port';
 import { paymentsWorld, type PaymentsWorld } from '../../../support/payments-world';
 import { DECLINING_CARDS } from '../../../contracts/card-simulator.contract';
-import { BILLING, breaking, card, checkoutInput, DECLINED_CARD, GOOD_CARD, membershipInput, openSession, sampleOrder } from './payments-fixtures';
+import {
+  BILLING,
+  breaking,
+  card,
+  checkoutInput,
+  DECLINED_CARD,
+  GOOD_CARD,
+  membershipInput,
+  openSession,
+  sampleOrder,
+} from './payments-fixtures';
 
 const input = (session: PaymentSession, number = GOOD_CARD, clientKey = '203.0.113.7'): ConfirmSimulatedPaymentInput => ({
   orderId: session.orderId,
@@ -18,7 +28,8 @@ const input = (session: PaymentSession, number = GOOD_CARD, clientKey = '203.0.1
   clientKey,
 });
 
-const confirm = (world: PaymentsWorld, session: PaymentSession, number = GOOD_CARD) => confirmSimulatedPayment(world, input(session, number));
+const confirm = (world: PaymentsWorld, session: PaymentSession, number = GOOD_CARD) =>
+  confirmSimulatedPayment(world, input(session, number));
 
 describe('confirmSimulatedPayment', () => {
   it('charges the card, fulfils the order and answers the receipt', async () => {
@@ -38,7 +49,10 @@ describe('confirmSimulatedPayment', () => {
       code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
     });
-    expect((await world.ledger.get(session.orderId))._unsafeUnwrap()).toMatchObject({ status: 'failed', note: 'Your card has insufficient funds.' });
+    expect((await world.ledger.get(session.orderId))._unsafeUnwrap()).toMatchObject({
+      status: 'failed',
+      note: 'Your card has insufficient funds.',
+    });
     for (let i = 0; i < 4; i++) void (await world.rateLimiter.recordFailure('203.0.113.7'));
     expect((await world.rateLimiter.check('203.0.113.7'))._unsafeUnwrap().allowed).toBe(false);
   });
@@ -77,7 +91,7 @@ describe('confirmSimulatedPayment', () => {
   it('charges nothing for a payment that already succeeded, and answers the receipt', async () => {
     const world = paymentsWorld();
     const session = await openSession(world);
-    void await confirm(world, session);
+    void (await confirm(world, session));
     expect((await confirm(world, session, DECLINED_CARD))._unsafeUnwrap().fulfilment).toBe('fulfilled');
     expect(world.processor.deliveries()).toHaveLength(1);
     expect(world.mailer.sent()).toHaveLength(1);
@@ -88,7 +102,10 @@ describe('confirmSimulatedPayment', () => {
     const session = await openSession(world);
     const refusal = { type: 'InvalidRequest', message: 'You cannot confirm this PaymentIntent because it has a status of canceled.' };
     const simulator = breaking(world.simulator, 'confirm', 1, refusal);
-    expect((await confirmSimulatedPayment({ ...world, simulator }, input(session)))._unsafeUnwrapErr()).toEqual({ type: 'InvalidOrder', message: refusal.message });
+    expect((await confirmSimulatedPayment({ ...world, simulator }, input(session)))._unsafeUnwrapErr()).toEqual({
+      type: 'InvalidOrder',
+      message: refusal.message,
+    });
   });
 
   it('answers Unavailable when the simulator is down', async () => {
@@ -105,7 +122,11 @@ describe('confirmSimulatedPayment', () => {
         const broken = { ...world, [limiter]: breaking(world[limiter], method) };
         const declined = await confirmSimulatedPayment(broken, input(await openSession(world), DECLINED_CARD));
         expect(declined._unsafeUnwrapErr().type).toBe('CardDeclined');
-        expect((await confirmSimulatedPayment(broken, input(await openSession(world, checkoutInput({ idempotencyKey: 'key-2' })))))._unsafeUnwrap().fulfilment).toBe('fulfilled');
+        expect(
+          (
+            await confirmSimulatedPayment(broken, input(await openSession(world, checkoutInput({ idempotencyKey: 'key-2' }))))
+          )._unsafeUnwrap().fulfilment,
+        ).toBe('fulfilled');
       }
     }
   });
@@ -121,11 +142,18 @@ describe('confirmSimulatedPayment', () => {
 
   it('answers failed fulfilment when the charged payment does not match the order (flagged)', async () => {
     const world = paymentsWorld();
-    const intent = (await world.processor.createIntent({
-      amount: 9_999 as Cents, currency: 'usd', description: 'x', metadata: { orderId: 'order-1' }, receiptEmail: null, idempotencyKey: 'k',
-    }))._unsafeUnwrap();
-    void await world.ledger.record(sampleOrder(1));
-    void await world.ledger.attachPayment('order-1', intent.id);
+    const intent = (
+      await world.processor.createIntent({
+        amount: 9_999 as Cents,
+        currency: 'usd',
+        description: 'x',
+        metadata: { orderId: 'order-1' },
+        receiptEmail: null,
+        idempotencyKey: 'k',
+      })
+    )._unsafeUnwrap();
+    void (await world.ledger.record(sampleOrder(1)));
+    void (await world.ledger.attachPayment('order-1', intent.id));
     const session = { orderId: 'order-1', clientSecret: intent.clientSecret, amount: 5_000 as Cents, description: '' };
     expect((await confirm(world, session))._unsafeUnwrap().fulfilment).toBe('failed');
     expect((await world.ledger.get('order-1'))._unsafeUnwrap().status).toBe('flagged');
@@ -141,10 +169,15 @@ describe('confirmSimulatedPayment: the card-testing limits', () => {
 
   it('per client: 5 declines in 10 minutes, on any orders and cards, make the client wait before anything is charged', async () => {
     const world = paymentsWorld();
-    for (const number of numbers.slice(0, 5)) expect((await confirmFrom(world, await session(world), number, 'client-a'))._unsafeUnwrapErr().type).toBe('CardDeclined');
+    for (const number of numbers.slice(0, 5))
+      expect((await confirmFrom(world, await session(world), number, 'client-a'))._unsafeUnwrapErr().type).toBe('CardDeclined');
     const charges = world.processor.deliveries().length;
     const refused = await confirmFrom(world, await session(world), GOOD_CARD, 'client-a');
-    expect(refused._unsafeUnwrapErr()).toEqual({ type: 'RateLimited', message: 'Too many declined payments. Please try again in 10 minutes.', retryAfterSeconds: 600 });
+    expect(refused._unsafeUnwrapErr()).toEqual({
+      type: 'RateLimited',
+      message: 'Too many declined payments. Please try again in 10 minutes.',
+      retryAfterSeconds: 600,
+    });
     expect(world.processor.deliveries()).toHaveLength(charges);
     expect((await confirmFrom(world, await session(world), GOOD_CARD, 'client-b')).isOk()).toBe(true);
   });
@@ -152,7 +185,8 @@ describe('confirmSimulatedPayment: the card-testing limits', () => {
   it('per order: an order declined 5 times, from however many clients, cannot be confirmed again; a new checkout can', async () => {
     const world = paymentsWorld();
     const order = await session(world);
-    for (const [i, number] of numbers.slice(0, 5).entries()) expect((await confirmFrom(world, order, number, `client-${i}`))._unsafeUnwrapErr().type).toBe('CardDeclined');
+    for (const [i, number] of numbers.slice(0, 5).entries())
+      expect((await confirmFrom(world, order, number, `client-${i}`))._unsafeUnwrapErr().type).toBe('CardDeclined');
     const charges = world.processor.deliveries().length;
     const refused = await confirmFrom(world, order, GOOD_CARD, 'client-fresh');
     expect(refused._unsafeUnwrapErr()).toEqual({
@@ -168,7 +202,8 @@ describe('confirmSimulatedPayment: the card-testing limits', () => {
 
   it('per card: a card declined 5 times in 10 minutes, on any orders from any clients, is refused before it is charged; another card is taken', async () => {
     const world = paymentsWorld();
-    for (let i = 0; i < 5; i++) expect((await confirmFrom(world, await session(world), DECLINED_CARD, `client-${i}`))._unsafeUnwrapErr().type).toBe('CardDeclined');
+    for (let i = 0; i < 5; i++)
+      expect((await confirmFrom(world, await session(world), DECLINED_CARD, `client-${i}`))._unsafeUnwrapErr().type).toBe('CardDeclined');
     const charges = world.processor.deliveries().length;
     const order = await session(world);
     const refused = await confirmFrom(world, order, '4000 0000 0000 0002', 'client-fresh');
@@ -187,7 +222,10 @@ describe('confirmSimulatedPayment: the card-testing limits', () => {
   it('counts a decline against its card by a keyed fingerprint, never by the number', async () => {
     const world = paymentsWorld();
     const seen: string[] = [];
-    const cardDeclines = { check: (key: string) => (seen.push(key), world.cardDeclines.check(key)), recordFailure: (key: string) => (seen.push(key), world.cardDeclines.recordFailure(key)) };
+    const cardDeclines = {
+      check: (key: string) => (seen.push(key), world.cardDeclines.check(key)),
+      recordFailure: (key: string) => (seen.push(key), world.cardDeclines.recordFailure(key)),
+    };
     void (await confirmSimulatedPayment({ ...world, cardDeclines }, input(await session(world), DECLINED_CARD)));
     expect(seen).toEqual([world.simulator.fingerprint(card(DECLINED_CARD)), world.simulator.fingerprint(card(DECLINED_CARD))]);
     expect(seen.join()).not.toContain(DECLINED_CARD);

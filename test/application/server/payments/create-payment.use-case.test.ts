@@ -29,9 +29,19 @@ describe('createPayment', () => {
       description: 'Spring Banquet 2022 Tickets - Adults: 2, Children: 1',
     });
     const order = (await world.ledger.get(session.orderId))._unsafeUnwrap();
-    expect(order).toMatchObject({ status: 'pending', amount: 9_600, currency: 'usd', contact: { email: 'ada@example.org' }, memberId: null });
+    expect(order).toMatchObject({
+      status: 'pending',
+      amount: 9_600,
+      currency: 'usd',
+      contact: { email: 'ada@example.org' },
+      memberId: null,
+    });
     const intent = (await world.processor.retrieveIntent(order.paymentId ?? ''))._unsafeUnwrap();
-    expect(intent).toMatchObject({ amount: 9_600, clientSecret: session.clientSecret, metadata: { orderId: session.orderId, item: 'banquet-2022' } });
+    expect(intent).toMatchObject({
+      amount: 9_600,
+      clientSecret: session.clientSecret,
+      metadata: { orderId: session.orderId, item: 'banquet-2022' },
+    });
   });
 
   it('records the order before it opens the intent', async () => {
@@ -76,8 +86,16 @@ describe('createPayment', () => {
     ['a negative count', { item: 'banquet-2022', adults: -1, children: 0 }, 'Please enter a whole number from 0 to 500.'],
     ['cents in a donation', { item: 'donation', amount: 1_050 as Cents, donationType: 'Chapter Donation' }, DONATION_AMOUNT_MESSAGE],
     ['a zero donation', { item: 'donation', amount: 0 as Cents, donationType: 'Chapter Donation' }, DONATION_AMOUNT_MESSAGE],
-    ['a huge donation', { item: 'donation', amount: 100_000_000 as Cents, donationType: 'Chapter Donation' }, 'Please enter a donation of at most $999,999.'],
-    ['an unknown donation type', { item: 'donation', amount: 1_000 as Cents, donationType: 'Party' as never }, 'Please choose a donation type.'],
+    [
+      'a huge donation',
+      { item: 'donation', amount: 100_000_000 as Cents, donationType: 'Chapter Donation' },
+      'Please enter a donation of at most $999,999.',
+    ],
+    [
+      'an unknown donation type',
+      { item: 'donation', amount: 1_000 as Cents, donationType: 'Party' as never },
+      'Please choose a donation type.',
+    ],
     ['no students named', { item: 'sponsor-cookout-2024', students: 2, studentNames: '  ' }, 'Students to Sponsor is required.'],
     ['an unknown membership', { item: 'membership', membership: 'Gold' as never }, 'Please choose a membership.'],
     ['an unknown item', { item: 'yacht' } as never, 'This item is not for sale.'],
@@ -93,7 +111,10 @@ describe('createPayment', () => {
     const donation: Order = { item: 'donation', amount: 1_000 as Cents, donationType: 'Chapter Donation' };
     const anonymous = await createPayment(world, checkoutInput({ order: donation, contact: { firstName: '', lastName: '', email: '' } }));
     expect(anonymous._unsafeUnwrap().amount).toBe(1_000);
-    const badEmail = await createPayment(world, checkoutInput({ order: donation, contact: { firstName: '', lastName: '', email: 'nope' }, idempotencyKey: 'k2' }));
+    const badEmail = await createPayment(
+      world,
+      checkoutInput({ order: donation, contact: { firstName: '', lastName: '', email: 'nope' }, idempotencyKey: 'k2' }),
+    );
     expect(badEmail._unsafeUnwrapErr().type).toBe('InvalidOrder');
   });
 
@@ -144,7 +165,10 @@ describe('createPayment', () => {
       const world = paymentsWorld();
       const { member, actor } = await signedInMember(world, { membership, duesPayYear: '2025' });
       const order: Order = { item: 'dues', membership: 'Lifetime Membership' };
-      const session = await openSession(world, checkoutInput({ order, actor, contact: { firstName: 'X', lastName: 'Y', email: 'x@y.org' } }));
+      const session = await openSession(
+        world,
+        checkoutInput({ order, actor, contact: { firstName: 'X', lastName: 'Y', email: 'x@y.org' } }),
+      );
       expect(session).toMatchObject({ amount, description: 'Member Dues' });
       const recorded = (await world.ledger.get(session.orderId))._unsafeUnwrap();
       expect(recorded).toMatchObject({ memberId: member.id, order: { item: 'dues', membership }, contact: { email: member.email } });
@@ -170,7 +194,10 @@ describe('createPayment', () => {
     it('answers Unavailable when the member cannot be read', async () => {
       const world = paymentsWorld();
       const { actor } = await signedInMember(world);
-      const result = await createPayment({ ...world, members: breaking(world.members, 'get') }, checkoutInput({ order: { item: 'upgrade' }, actor }));
+      const result = await createPayment(
+        { ...world, members: breaking(world.members, 'get') },
+        checkoutInput({ order: { item: 'upgrade' }, actor }),
+      );
       expect(result._unsafeUnwrapErr().type).toBe('Unavailable');
     });
   });
@@ -187,7 +214,7 @@ describe('createPayment', () => {
 
     it('draws again when the member ID is taken', async () => {
       const world = paymentsWorld();
-      void await world.members.create(sampleMember(1, { id: memberIdFrom(0.123456) }));
+      void (await world.members.create(sampleMember(1, { id: memberIdFrom(0.123456) })));
       const session = await openSession(world, membershipInput());
       expect((await world.ledger.get(session.orderId))._unsafeUnwrap().memberId).toBe(memberIdFrom(0.654321));
     });
@@ -206,13 +233,19 @@ describe('createPayment', () => {
       const world = paymentsWorld();
       const missing = await createPayment(world, membershipInput('grace@example.org', { application: undefined }));
       expect(missing._unsafeUnwrapErr().type).toBe('InvalidOrder');
-      const bad = await createPayment(world, membershipInput('grace@example.org', { application: sampleApplication('grace@example.org', { zipcode: '1', phone: 'x' }) }));
-      expect(bad._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidOrder', fields: { zipcode: expect.any(String), phone: expect.any(String) } });
+      const bad = await createPayment(
+        world,
+        membershipInput('grace@example.org', { application: sampleApplication('grace@example.org', { zipcode: '1', phone: 'x' }) }),
+      );
+      expect(bad._unsafeUnwrapErr()).toMatchObject({
+        type: 'InvalidOrder',
+        fields: { zipcode: expect.any(String), phone: expect.any(String) },
+      });
     });
 
     it("refuses an e-mail that is already a member's with the spec's message", async () => {
       const world = paymentsWorld();
-      void await world.members.create(sampleMember(1, { email: 'grace@example.org' }));
+      void (await world.members.create(sampleMember(1, { email: 'grace@example.org' })));
       const result = await createPayment(world, membershipInput(' Grace@Example.org'));
       expect(result._unsafeUnwrapErr()).toEqual(duplicateMember(' Grace@Example.org'));
       expect(result._unsafeUnwrapErr().message).toBe('Grace@Example.org is already a member. Login to the Member Area to make a payment.');
@@ -220,10 +253,13 @@ describe('createPayment', () => {
 
     it("refuses every restyling of a member's e-mail (case, surrounding spaces), opening no order", async () => {
       const world = paymentsWorld();
-      void await world.members.create(sampleMember(1, { email: 'grace@example.org' }));
+      void (await world.members.create(sampleMember(1, { email: 'grace@example.org' })));
       const restyled = fc
         .tuple(fc.array(fc.boolean(), { minLength: 17, maxLength: 17 }), fc.constantFrom('', ' ', '  '), fc.constantFrom('', ' ', '  '))
-        .map(([upper, before, after]) => before + Array.from('grace@example.org', (ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join('') + after);
+        .map(
+          ([upper, before, after]) =>
+            before + Array.from('grace@example.org', (ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join('') + after,
+        );
       await fc.assert(
         fc.asyncProperty(restyled, async (email) => {
           expect((await createPayment(world, membershipInput(email)))._unsafeUnwrapErr()).toEqual(duplicateMember(email));
@@ -245,7 +281,9 @@ describe('createPayment', () => {
   describe('outages', () => {
     it('answers Unavailable when the ledger cannot record', async () => {
       const world = paymentsWorld();
-      expect((await createPayment({ ...world, ledger: breaking(world.ledger, 'record') }, checkoutInput()))._unsafeUnwrapErr().type).toBe('Unavailable');
+      expect((await createPayment({ ...world, ledger: breaking(world.ledger, 'record') }, checkoutInput()))._unsafeUnwrapErr().type).toBe(
+        'Unavailable',
+      );
     });
 
     it('keeps the order when the processor is down, and the same key resumes it later', async () => {

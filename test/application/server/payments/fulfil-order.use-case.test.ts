@@ -12,7 +12,11 @@ describe('fulfilOrder', () => {
     const world = paymentsWorld();
     const id = await paidOrder(world, sampleOrder(1));
     const done = (await fulfil(world, id))._unsafeUnwrap();
-    expect(done).toMatchObject({ outcome: 'fulfilled', receipt: 'sent', order: { status: 'fulfilled', fulfilledAt: '2026-06-15T12:00:00.000Z' } });
+    expect(done).toMatchObject({
+      outcome: 'fulfilled',
+      receipt: 'sent',
+      order: { status: 'fulfilled', fulfilledAt: '2026-06-15T12:00:00.000Z' },
+    });
     const [mail, ...more] = world.mailer.sent();
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ to: 'buyer1@example.org', subject: 'Your receipt: Cookout 2024 Tickets: 2' });
@@ -25,7 +29,7 @@ describe('fulfilOrder', () => {
   it('does nothing the second time: already fulfilled, no second receipt', async () => {
     const world = paymentsWorld();
     const id = await paidOrder(world, sampleOrder(1));
-    void await fulfil(world, id);
+    void (await fulfil(world, id));
     expect((await fulfil(world, id))._unsafeUnwrap()).toMatchObject({ outcome: 'already-fulfilled', receipt: 'none' });
     expect(world.mailer.sent()).toHaveLength(1);
   });
@@ -44,16 +48,16 @@ describe('fulfilOrder', () => {
   it('answers OrderNotFound for an unknown order and NotPaid for a pending or failed one', async () => {
     const world = paymentsWorld();
     expect((await fulfil(world, 'nope'))._unsafeUnwrapErr().type).toBe('OrderNotFound');
-    void await world.ledger.record(sampleOrder(1));
+    void (await world.ledger.record(sampleOrder(1)));
     expect((await fulfil(world, 'order-1'))._unsafeUnwrapErr().type).toBe('NotPaid');
-    void await world.ledger.markFailed('order-1', 'declined');
+    void (await world.ledger.markFailed('order-1', 'declined'));
     expect((await fulfil(world, 'order-1'))._unsafeUnwrapErr().type).toBe('NotPaid');
   });
 
   it('leaves a flagged order alone', async () => {
     const world = paymentsWorld();
     const id = await paidOrder(world, sampleOrder(1));
-    void await world.ledger.flag(id, 'odd');
+    void (await world.ledger.flag(id, 'odd'));
     expect((await fulfil(world, id))._unsafeUnwrap()).toMatchObject({ outcome: 'flagged', receipt: 'none' });
     expect(world.mailer.sent()).toEqual([]);
   });
@@ -74,9 +78,15 @@ describe('fulfilOrder', () => {
 
     it('gives a lifetime member no dues year', async () => {
       const world = paymentsWorld();
-      const id = await paidOrder(world, membershipOrder(1, 'grace@example.org', { order: { item: 'membership', membership: 'Lifetime Membership' } }));
-      void await fulfil(world, id);
-      expect((await world.members.findByEmail('grace@example.org'))._unsafeUnwrap()).toMatchObject({ membership: 'Lifetime Membership', duesPayYear: null });
+      const id = await paidOrder(
+        world,
+        membershipOrder(1, 'grace@example.org', { order: { item: 'membership', membership: 'Lifetime Membership' } }),
+      );
+      void (await fulfil(world, id));
+      expect((await world.members.findByEmail('grace@example.org'))._unsafeUnwrap()).toMatchObject({
+        membership: 'Lifetime Membership',
+        duesPayYear: null,
+      });
     });
 
     it('recognises its own member after a crash between creating it and marking the order', async () => {
@@ -90,7 +100,7 @@ describe('fulfilOrder', () => {
 
     it("flags the order when the e-mail became another member's after payment: refund needed", async () => {
       const world = paymentsWorld();
-      void await world.members.create(sampleMember(1, { email: 'grace@example.org' }));
+      void (await world.members.create(sampleMember(1, { email: 'grace@example.org' })));
       const id = await paidOrder(world, membershipOrder(1, 'grace@example.org'));
       const done = (await fulfil(world, id))._unsafeUnwrap();
       expect(done).toMatchObject({ outcome: 'flagged', receipt: 'none', order: { status: 'flagged' } });
@@ -101,7 +111,7 @@ describe('fulfilOrder', () => {
 
     it('draws another member ID when the reserved one was taken meanwhile', async () => {
       const world = paymentsWorld();
-      void await world.members.create(sampleMember(1, { id: '345678' }));
+      void (await world.members.create(sampleMember(1, { id: '345678' })));
       const id = await paidOrder(world, membershipOrder(1, 'grace@example.org'));
       expect((await fulfil(world, id))._unsafeUnwrap().outcome).toBe('fulfilled');
       expect((await world.members.findByEmail('grace@example.org'))._unsafeUnwrap()?.id).toBe('211110');
@@ -138,7 +148,7 @@ describe('fulfilOrder', () => {
       const world = paymentsWorld();
       const member = (await world.members.create(sampleMember(1)))._unsafeUnwrap();
       const id = await paidOrder(world, sampleOrder(1, { order: { item: 'upgrade' }, memberId: member.id }));
-      void await fulfil(world, id);
+      void (await fulfil(world, id));
       expect((await world.members.get(member.id))._unsafeUnwrap().membership).toBe('Lifetime Membership');
     });
 
@@ -157,22 +167,31 @@ describe('fulfilOrder', () => {
       const world = paymentsWorld();
       const member = (await world.members.create(sampleMember(1)))._unsafeUnwrap();
       const id = await paidOrder(world, sampleOrder(1, { order: { item: 'upgrade' }, memberId: member.id }));
-      expect((await fulfilOrder({ ...world, members: breaking(world.members, 'update') }, { orderId: id }))._unsafeUnwrapErr().type).toBe('Unavailable');
+      expect((await fulfilOrder({ ...world, members: breaking(world.members, 'update') }, { orderId: id }))._unsafeUnwrapErr().type).toBe(
+        'Unavailable',
+      );
     });
   });
 
   it('stays fulfilled when the receipt cannot be sent', async () => {
     const world = paymentsWorld();
     const id = await paidOrder(world, sampleOrder(1));
-    const result = await fulfilOrder({ ...world, mailer: breaking(world.mailer, 'send', Infinity, { type: 'MailFailed', message: 'smtp' }) }, { orderId: id });
+    const result = await fulfilOrder(
+      { ...world, mailer: breaking(world.mailer, 'send', Infinity, { type: 'MailFailed', message: 'smtp' }) },
+      { orderId: id },
+    );
     expect(result._unsafeUnwrap()).toMatchObject({ outcome: 'fulfilled', receipt: 'not-sent', order: { status: 'fulfilled' } });
   });
 
   it('answers Unavailable when the ledger cannot be read or the flag cannot be written', async () => {
     const world = paymentsWorld();
-    expect((await fulfilOrder({ ...world, ledger: breaking(world.ledger, 'get') }, { orderId: 'x' }))._unsafeUnwrapErr().type).toBe('Unavailable');
+    expect((await fulfilOrder({ ...world, ledger: breaking(world.ledger, 'get') }, { orderId: 'x' }))._unsafeUnwrapErr().type).toBe(
+      'Unavailable',
+    );
     const id = await paidOrder(world, membershipOrder(1, 'grace@example.org', { application: null }));
-    expect((await fulfilOrder({ ...world, ledger: breaking(world.ledger, 'flag') }, { orderId: id }))._unsafeUnwrapErr().type).toBe('Unavailable');
+    expect((await fulfilOrder({ ...world, ledger: breaking(world.ledger, 'flag') }, { orderId: id }))._unsafeUnwrapErr().type).toBe(
+      'Unavailable',
+    );
   });
 
   it('fulfils once when 20 callers race: one member, one receipt', async () => {

@@ -11,14 +11,14 @@ describe('getOrderStatus', () => {
     const view = { orderId: session.orderId, amount: 5_000, description: 'Cookout 2024 Tickets: 2' };
     expect((await getOrderStatus(world, session))._unsafeUnwrap()).toEqual({ ...view, status: 'pending', fulfilment: 'pending' });
     await chargeAtProcessor(world, session);
-    void await reconcileOrders(world);
+    void (await reconcileOrders(world));
     expect((await getOrderStatus(world, session))._unsafeUnwrap()).toEqual({ ...view, status: 'fulfilled', fulfilment: 'fulfilled' });
   });
 
   it('answers OrderNotFound alike for a wrong secret, an unknown order and an order without a payment', async () => {
     const world = paymentsWorld();
     const session = await openSession(world);
-    void await world.ledger.record(sampleOrder(9));
+    void (await world.ledger.record(sampleOrder(9)));
     const attempts = [
       { orderId: session.orderId, clientSecret: `${session.clientSecret}0` },
       { orderId: session.orderId, clientSecret: '' },
@@ -26,21 +26,30 @@ describe('getOrderStatus', () => {
       { orderId: 'order-9', clientSecret: session.clientSecret },
     ];
     for (const attempt of attempts) {
-      expect((await getOrderStatus(world, attempt))._unsafeUnwrapErr()).toEqual({ type: 'OrderNotFound', message: 'This payment was not found.' });
+      expect((await getOrderStatus(world, attempt))._unsafeUnwrapErr()).toEqual({
+        type: 'OrderNotFound',
+        message: 'This payment was not found.',
+      });
     }
   });
 
   it('answers Unavailable when the ledger or the processor cannot answer', async () => {
     const world = paymentsWorld();
     const session = await openSession(world);
-    expect((await getOrderStatus({ ...world, ledger: breaking(world.ledger, 'get') }, session))._unsafeUnwrapErr().type).toBe('Unavailable');
+    expect((await getOrderStatus({ ...world, ledger: breaking(world.ledger, 'get') }, session))._unsafeUnwrapErr().type).toBe(
+      'Unavailable',
+    );
     const processor = breaking(world.processor, 'retrieveIntent');
     expect((await getOrderStatus({ ...world, processor }, session))._unsafeUnwrapErr().type).toBe('Unavailable');
   });
 
   it('reads failed and flagged orders as failed for the payer', () => {
     expect(['pending', 'paid', 'fulfilled', 'failed', 'flagged'].map((s) => fulfilmentOf(s as never))).toEqual([
-      'pending', 'pending', 'fulfilled', 'failed', 'failed',
+      'pending',
+      'pending',
+      'fulfilled',
+      'failed',
+      'failed',
     ]);
   });
 });

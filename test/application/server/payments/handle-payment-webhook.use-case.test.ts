@@ -6,8 +6,7 @@ import type { PaymentIntent } from '../../../../src/application/ports/payment-pr
 import { lastDelivery, paymentsWorld, signed, type PaymentsWorld } from '../../../support/payments-world';
 import { breaking, chargeAtProcessor, DECLINED_CARD, GOOD_CARD, membershipInput, openSession } from './payments-fixtures';
 
-const deliver = (world: PaymentsWorld, webhook: { rawBody: string; signatureHeader: string }) =>
-  handlePaymentWebhook(world, webhook);
+const deliver = (world: PaymentsWorld, webhook: { rawBody: string; signatureHeader: string }) => handlePaymentWebhook(world, webhook);
 
 /** A session charged at the processor (no fulfilment yet) and the webhook it would deliver. */
 async function charged(world: PaymentsWorld, number = GOOD_CARD) {
@@ -28,7 +27,11 @@ describe('handlePaymentWebhook', () => {
   it('fulfils the order of a verified success, once, with the event time as the payment time', async () => {
     const world = paymentsWorld();
     const { session, webhook } = await charged(world);
-    expect((await deliver(world, webhook))._unsafeUnwrap()).toEqual({ eventId: webhook.eventId, outcome: 'fulfilled', orderId: session.orderId });
+    expect((await deliver(world, webhook))._unsafeUnwrap()).toEqual({
+      eventId: webhook.eventId,
+      outcome: 'fulfilled',
+      orderId: session.orderId,
+    });
     expect(await orderOf(world, session.orderId)).toMatchObject({ status: 'fulfilled', paidAt: '2026-06-15T12:00:00.000Z' });
     expect(world.mailer.sent()).toHaveLength(1);
   });
@@ -37,7 +40,7 @@ describe('handlePaymentWebhook', () => {
     const world = paymentsWorld();
     const session = await openSession(world, membershipInput());
     const intentId = await chargeAtProcessor(world, session);
-    void await deliver(world, lastDelivery(world, intentId));
+    void (await deliver(world, lastDelivery(world, intentId)));
     expect((await world.members.findByEmail('grace@example.org'))._unsafeUnwrap()?.membership).toBe('Annual Membership');
   });
 
@@ -68,16 +71,23 @@ describe('handlePaymentWebhook', () => {
   it('does nothing for an event it has seen', async () => {
     const world = paymentsWorld();
     const { webhook } = await charged(world);
-    void await deliver(world, webhook);
+    void (await deliver(world, webhook));
     expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('duplicate');
     expect(world.mailer.sent()).toHaveLength(1);
   });
 
   it('answers unknown-payment for a payment that is not ours', async () => {
     const world = paymentsWorld();
-    const intent = (await world.processor.createIntent({
-      amount: 1_000 as Cents, currency: 'usd', description: 'elsewhere', metadata: {}, receiptEmail: null, idempotencyKey: 'k',
-    }))._unsafeUnwrap();
+    const intent = (
+      await world.processor.createIntent({
+        amount: 1_000 as Cents,
+        currency: 'usd',
+        description: 'elsewhere',
+        metadata: {},
+        receiptEmail: null,
+        idempotencyKey: 'k',
+      })
+    )._unsafeUnwrap();
     expect((await deliver(world, await forged(world, intent.id, {})))._unsafeUnwrap().outcome).toBe('unknown-payment');
     const strange = await forged(world, intent.id, { metadata: { orderId: 'no-such-order' } }, 'evt_2');
     expect((await deliver(world, strange))._unsafeUnwrap().outcome).toBe('unknown-payment');
@@ -88,10 +98,16 @@ describe('handlePaymentWebhook', () => {
     const { ledger } = world;
     const crashed = await openSession({ ...world, ledger: breaking(ledger, 'attachPayment', 1) }).catch(() => null);
     expect(crashed).toBeNull();
-    const intent = (await world.processor.createIntent({
-      amount: 5_000 as Cents, currency: 'usd', description: 'Cookout 2024 Tickets: 2', metadata: { orderId: 'id-000001', item: 'cookout-2024' },
-      receiptEmail: null, idempotencyKey: 'order-id-000001',
-    }))._unsafeUnwrap();
+    const intent = (
+      await world.processor.createIntent({
+        amount: 5_000 as Cents,
+        currency: 'usd',
+        description: 'Cookout 2024 Tickets: 2',
+        metadata: { orderId: 'id-000001', item: 'cookout-2024' },
+        receiptEmail: null,
+        idempotencyKey: 'order-id-000001',
+      })
+    )._unsafeUnwrap();
     const result = await deliver(world, await forged(world, intent.id, {}));
     expect(result._unsafeUnwrap().outcome).toBe('fulfilled');
     expect(await orderOf(world, 'id-000001')).toMatchObject({ paymentId: intent.id, status: 'fulfilled' });
@@ -134,7 +150,7 @@ describe('handlePaymentWebhook', () => {
     const world = paymentsWorld();
     const session = await openSession(world);
     const intentId = await chargeAtProcessor(world, session, DECLINED_CARD);
-    void await deliver(world, lastDelivery(world, intentId));
+    void (await deliver(world, lastDelivery(world, intentId)));
     await chargeAtProcessor(world, session, GOOD_CARD);
     expect((await deliver(world, lastDelivery(world, intentId)))._unsafeUnwrap().outcome).toBe('fulfilled');
   });
@@ -142,7 +158,9 @@ describe('handlePaymentWebhook', () => {
   it.each(['rememberEvent', 'findByPaymentId', 'markPaid'] as const)('answers Unavailable when the ledger cannot %s', async (method) => {
     const world = paymentsWorld();
     const { webhook } = await charged(world);
-    expect((await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, method) }, webhook))._unsafeUnwrapErr().type).toBe('Unavailable');
+    expect((await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, method) }, webhook))._unsafeUnwrapErr().type).toBe(
+      'Unavailable',
+    );
   });
 
   it('answers Unavailable when the processor cannot verify', async () => {
@@ -173,7 +191,9 @@ describe('handlePaymentWebhook', () => {
   it('remembers an event only once it was settled: an outage while remembering is retried, and changes nothing more', async () => {
     const world = paymentsWorld();
     const { webhook } = await charged(world);
-    expect((await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, 'rememberEvent') }, webhook))._unsafeUnwrapErr().type).toBe('Unavailable');
+    expect(
+      (await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, 'rememberEvent') }, webhook))._unsafeUnwrapErr().type,
+    ).toBe('Unavailable');
     expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('already-fulfilled');
     expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('duplicate');
     expect(world.mailer.sent()).toHaveLength(1);

@@ -38,7 +38,9 @@ describe('payments under concurrency', () => {
 
   it('opens one order and one intent for a double (or 20-fold) submit', async () => {
     const world = paymentsWorld();
-    const sessions = (await Promise.all(Array.from({ length: 20 }, () => createPayment(world, membershipInput())))).map((s) => s._unsafeUnwrap());
+    const sessions = (await Promise.all(Array.from({ length: 20 }, () => createPayment(world, membershipInput())))).map((s) =>
+      s._unsafeUnwrap(),
+    );
     expect(new Set(sessions.map((s) => JSON.stringify(s))).size).toBe(1);
     const [order] = (await world.ledger.listUnfinished())._unsafeUnwrap();
     expect((await world.ledger.listUnfinished())._unsafeUnwrap()).toHaveLength(1);
@@ -59,7 +61,9 @@ describe('payments under concurrency', () => {
   it('fulfils once when the confirmation, its webhook and reconciliation race', async () => {
     const world = paymentsWorld();
     const session = await openSession(world, membershipInput());
-    const receipt = (await confirmSimulatedPayment(world, { ...session, card: card(GOOD_CARD), billing: BILLING, clientKey: 'c' }))._unsafeUnwrap();
+    const receipt = (
+      await confirmSimulatedPayment(world, { ...session, card: card(GOOD_CARD), billing: BILLING, clientKey: 'c' })
+    )._unsafeUnwrap();
     expect(receipt.fulfilment).toBe('fulfilled');
     const webhook = lastDelivery(world, (await world.ledger.get(session.orderId))._unsafeUnwrap().paymentId ?? '');
     await Promise.all([handlePaymentWebhook(world, webhook), handlePaymentWebhook(world, webhook), reconcileOrders(world)]);
@@ -93,7 +97,10 @@ describe('payments under concurrency', () => {
                 return intent;
               }),
     });
-    const receipt = await confirmSimulatedPayment({ ...world, simulator }, { ...session, card: card(GOOD_CARD), billing: BILLING, clientKey: 'c' });
+    const receipt = await confirmSimulatedPayment(
+      { ...world, simulator },
+      { ...session, card: card(GOOD_CARD), billing: BILLING, clientKey: 'c' },
+    );
     const outcomes = await Promise.all(racing);
     expect(outcomes).toHaveLength(20);
     expect(receipt._unsafeUnwrap().fulfilment).toBe('fulfilled');

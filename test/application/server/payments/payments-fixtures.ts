@@ -15,7 +15,7 @@ export const GOOD_CARD = '4242424242424242';
 export const DECLINED_CARD = '4000000000000002';
 const TICKETS: Order = { item: 'cookout-2024', tickets: 2 };
 const ANNUAL: Order = { item: 'membership', membership: 'Annual Membership' };
-export { BILLING,  card, sampleApplication, sampleOrder };
+export { BILLING, card, sampleApplication, sampleOrder };
 
 /** A checkout request from a visitor for two Cookout 2024 tickets, with a fresh key unless told. */
 export function checkoutInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {

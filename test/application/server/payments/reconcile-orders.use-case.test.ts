@@ -33,25 +33,32 @@ describe('reconcileOrders', () => {
     const world = paymentsWorld();
     const session = await openSession(world);
     const intentId = await chargeAtProcessor(world, session);
-    void await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, 'markFulfilled') }, lastDelivery(world, intentId));
+    void (await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, 'markFulfilled') }, lastDelivery(world, intentId)));
     expect((await world.ledger.get(session.orderId))._unsafeUnwrap().status).toBe('paid');
     expect((await reconcileOrders(world))._unsafeUnwrap().fulfilled).toBe(1);
   });
 
   it('flags an order whose payment does not match it', async () => {
     const world = paymentsWorld();
-    const intent = (await world.processor.createIntent({
-      amount: 100 as Cents, currency: 'usd', description: 'x', metadata: { orderId: 'order-1' }, receiptEmail: null, idempotencyKey: 'k',
-    }))._unsafeUnwrap();
-    void await world.ledger.record(sampleOrder(1));
-    void await world.ledger.attachPayment('order-1', intent.id);
+    const intent = (
+      await world.processor.createIntent({
+        amount: 100 as Cents,
+        currency: 'usd',
+        description: 'x',
+        metadata: { orderId: 'order-1' },
+        receiptEmail: null,
+        idempotencyKey: 'k',
+      })
+    )._unsafeUnwrap();
+    void (await world.ledger.record(sampleOrder(1)));
+    void (await world.ledger.attachPayment('order-1', intent.id));
     expect((await reconcileOrders(world))._unsafeUnwrap()).toEqual({ ...none, checked: 1, flagged: 1 });
   });
 
   it('counts an order it cannot read as an error and goes on with the others', async () => {
     const world = paymentsWorld();
-    void await world.ledger.record(sampleOrder(1));
-    void await world.ledger.attachPayment('order-1', 'pi_gone');
+    void (await world.ledger.record(sampleOrder(1)));
+    void (await world.ledger.attachPayment('order-1', 'pi_gone'));
     const session = await openSession(world, checkoutInput({ idempotencyKey: 'another' }));
     await chargeAtProcessor(world, session);
     expect((await reconcileOrders(world))._unsafeUnwrap()).toEqual({ ...none, checked: 2, fulfilled: 1, errors: 1 });
@@ -59,6 +66,8 @@ describe('reconcileOrders', () => {
 
   it('answers Unavailable when the ledger cannot list', async () => {
     const world = paymentsWorld();
-    expect((await reconcileOrders({ ...world, ledger: breaking(world.ledger, 'listUnfinished') }))._unsafeUnwrapErr().type).toBe('Unavailable');
+    expect((await reconcileOrders({ ...world, ledger: breaking(world.ledger, 'listUnfinished') }))._unsafeUnwrapErr().type).toBe(
+      'Unavailable',
+    );
   });
 });

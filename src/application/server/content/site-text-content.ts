@@ -6,11 +6,11 @@ import {
   SITE_TEXTS,
   siteTextEntry,
   type SiteTextChange,
-  type SiteTextEntry,
   type SiteTextSnapshot,
 } from '../../../domain/site-texts';
 import { isoNow, type Clock } from '../../ports/clock.port';
 import type { MarkdownRenderer } from '../../ports/markdown-renderer.port';
+import type { SiteTextDraft } from '../../ports/site-text-editor.port';
 import type { SiteTextRepository, StoredSiteText } from '../../ports/site-text-repository.port';
 import { invalidInput, type ContentError } from './content.errors';
 
@@ -19,14 +19,6 @@ export interface SiteTextDeps {
   readonly siteTexts: SiteTextRepository;
   readonly markdown: MarkdownRenderer;
   readonly clock: Clock;
-}
-
-/** A text as the Admin Panel edits it: the catalogue's entry, its current Markdown and HTML, and its last save (null: never changed). */
-export interface SiteTextDraft extends SiteTextEntry {
-  readonly text: string;
-  readonly html: string;
-  readonly updatedBy: string | null;
-  readonly updatedAt: string | null;
 }
 
 /**

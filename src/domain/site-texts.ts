@@ -5,7 +5,7 @@ import { EMAIL_MESSAGE, required, type InvalidForm } from './validation/fields';
  * How a text is written: Markdown (paragraphs, lists, links, headings under the page's title), or
  * an e-mail address (shown as a mail link).
  */
-export type SiteTextFormat = 'markdown' | 'email';
+type SiteTextFormat = 'markdown' | 'email';
 
 /** One text of the site an administrator may change, with the words it has until someone does. */
 export interface SiteTextEntry {
@@ -241,3 +241,8 @@ export function markdownOf(entry: SiteTextEntry, text: string): string {
 
 /** The HTML of each text, keyed by text: what every page is drawn from. */
 export type SiteTextSnapshot = Readonly<Record<SiteTextKey, string>>;
+
+/** Every text's default words as HTML, made by `toHtml` (the server's sanitising renderer): the build's texts. */
+export function defaultSiteTexts(toHtml: (markdown: string) => string): SiteTextSnapshot {
+  return Object.fromEntries(SITE_TEXTS.map((entry) => [entry.key, toHtml(markdownOf(entry, entry.defaultText))]));
+}

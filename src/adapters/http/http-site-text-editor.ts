@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SiteTextDraft, SiteTextEditor, SiteTextEditorError, SavedSiteText } from '../../application/ports/site-text-editor.port';
 import type { SiteTextChange } from '../../domain/site-texts';
 import type { RetryingFetch } from './fetch-with-retry';
-import { jsonClient, type HttpFailure, type JsonClient } from './json-client';
+import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
 
 const nullable = z.string().nullable();
 const draft = z.object({
@@ -46,12 +46,12 @@ function errorOf(failure: HttpFailure): SiteTextEditorError {
 /**
  * The Admin Panel's page texts over the self-hosted server: `GET /site-texts/drafts`, `POST
  * /site-texts/preview`, `PUT /site-texts/:key`, as the signed-in administrator (the session
- * cookie). Saves are not retried in the background (the person sees the answer and may save again).
+ * cookie; in the aws wiring, the Cognito ID token `headers` adds). Saves are not retried in the background (the person sees the answer and may save again).
  */
 export class HttpSiteTextEditor implements SiteTextEditor {
   readonly #send: JsonClient;
 
-  constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch } = {}) {
+  constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
     this.#send = jsonClient(options);
   }
 

@@ -2,6 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { authorize, UNAUTHORIZED, type Actor } from '../../../domain/access';
 import {
   checkSiteText,
+  defaultSiteTexts,
   markdownOf,
   SITE_TEXTS,
   siteTextEntry,
@@ -28,7 +29,7 @@ export interface SiteTextDeps {
  * sanitising renderer: the browser never turns Markdown into HTML.
  */
 export function siteTextContent(deps: SiteTextDeps) {
-  const defaults = new Map(SITE_TEXTS.map((entry) => [entry.key, deps.markdown.toSafeHtml(markdownOf(entry, entry.defaultText))]));
+  const defaults = defaultSiteTexts((markdown) => deps.markdown.toSafeHtml(markdown));
   const render = (change: SiteTextChange): string => {
     const entry = siteTextEntry(change.key);
     return entry === null ? '' : deps.markdown.toSafeHtml(markdownOf(entry, change.text));
@@ -41,7 +42,7 @@ export function siteTextContent(deps: SiteTextDeps) {
         return {
           ...entry,
           text: text?.text ?? entry.defaultText,
-          html: text?.html ?? defaults.get(entry.key) ?? '',
+          html: text?.html ?? defaults[entry.key] ?? '',
           updatedBy: text?.updatedBy ?? null,
           updatedAt: text?.updatedAt ?? null,
         };

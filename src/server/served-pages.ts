@@ -85,7 +85,8 @@ export class ServedPages {
   show(load: () => Promise<SiteTextSnapshot | null>): Promise<void> {
     this.#load = load;
     this.#stale = false;
-    this.#ready = load().then((texts) => {
+    // One load at a time, each after the last: two saves at once cannot leave the older texts in.
+    this.#ready = this.#ready.then(load).then((texts) => {
       if (texts === null) this.#stale = true;
       else this.#rebuild(texts);
     });

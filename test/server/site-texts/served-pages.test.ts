@@ -104,3 +104,26 @@ describe('the served pages carry the current page texts', () => {
     expect(html).toContain(block('home.mission', '<p>Banner and text.</p>'));
   });
 });
+
+describe('saves at once', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = builtSite();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('leave the served pages with the texts of the last save, whatever order the reads finish in', async () => {
+    const world = appWorld({ clientDir: dir });
+    const admin = await signedInAdmin(world);
+    const saves = await Promise.all(
+      ['First', 'Second', 'Third'].map((word, i) =>
+        admin.send('PUT', i === 1 ? '/site-texts/home.mission' : '/site-texts/contact.introduction', { text: word }),
+      ),
+    );
+    expect(saves.map((response) => response.status)).toEqual([200, 200, 200]);
+    const texts = ((await (await new Browser(world).get('/site-texts')).json()) as { texts: Record<string, string> }).texts;
+    const html = await textOf(await new Browser(world).get('/Contact', { 'Accept-Encoding': 'br' }));
+    expect(scriptOf(html)).toEqual(texts);
+    expect(scriptOf(await textOf(await new Browser(world).get('/')))?.['home.mission']).toBe('<p>Second</p>');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSiteText, markdownOf, SITE_TEXTS, siteTextEntry } from '../../src/domain/site-texts';
+import { checkSiteText, defaultSiteTexts, markdownOf, SITE_TEXTS, siteTextEntry } from '../../src/domain/site-texts';
 import { EMAIL_MESSAGE } from '../../src/domain/validation/fields';
 
 const entry = (key: string) => {
@@ -67,5 +67,14 @@ describe('markdownOf', () => {
   it('makes an address a mail link, its Markdown characters escaped, and leaves Markdown as it is', () => {
     expect(markdownOf(entry('contact.email'), 'first_last@example.org')).toBe('[first\\_last@example.org](mailto:first_last@example.org)');
     expect(markdownOf(entry('home.mission'), '*To serve.*')).toBe('*To serve.*');
+  });
+});
+
+describe('defaultSiteTexts', () => {
+  it('renders every default, in the catalogue order, with the renderer given', () => {
+    const texts = defaultSiteTexts((markdown) => `<p>${markdown.length}</p>`);
+    expect(Object.keys(texts)).toEqual(SITE_TEXTS.map((text) => text.key));
+    expect(texts['about.body']).toBe(`<p>${entry('about.body').defaultText.length}</p>`);
+    expect(texts['contact.email']).toBe(`<p>${markdownOf(entry('contact.email'), entry('contact.email').defaultText).length}</p>`);
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api';
 import { axeViolations } from './support/axe';
 import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
 import { shows } from './support/checkout';
@@ -134,5 +135,21 @@ describe.skipIf(chromiumPath === null)('an officer edits page texts, and visitor
       await visitor.context.close();
     }
     expect(pageErrors).toEqual([]);
+  });
+
+  it('a script an officer writes into a text shows as text on the served page, and nothing runs', async () => {
+    const attack =
+      'About us <script>window.__stored = "ran"</script> <img src=x onerror="window.__stored = \'ran\'"> [x](javascript:window.__stored=1)';
+    const saved = await callApi(page, 'PUT', '/site-texts/about.body', { text: attack });
+    expect(saved.status).toBe(200);
+    for (const javaScriptEnabled of [true, false]) {
+      const visitor = await visit(browser, server, '/about', javaScriptEnabled);
+      const block = visitor.page.locator('[data-site-text="about.body"]');
+      await shows(block.getByText('<script>window.__stored = "ran"</script>', { exact: false }));
+      expect(await block.locator('script, img, a[href^="javascript"]').count()).toBe(0);
+      if (javaScriptEnabled)
+        expect(await visitor.page.evaluate(() => (window as unknown as { __stored?: unknown }).__stored)).toBeUndefined();
+      await visitor.context.close();
+    }
   });
 });

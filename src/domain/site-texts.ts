@@ -108,6 +108,7 @@ export const SITE_TEXTS: readonly SiteTextEntry[] = [
   {
     key: 'contact.email',
     label: 'Contact: E-mail address',
+    // Also in every page's footer and the Member Area's note for an account without a membership.
     pages: ['/Contact'],
     format: 'email',
     maxLength: 254,

@@ -137,6 +137,18 @@ describe.skipIf(chromiumPath === null)('an officer edits page texts, and visitor
     expect(pageErrors).toEqual([]);
   });
 
+  it("the chapter's e-mail, changed in the Admin Panel, is in the footer of every page served", async () => {
+    await page.getByRole('form', { name: 'Edit: Home page: Our Mission' }).getByRole('button', { name: 'Close' }).click();
+    const form = await editText(page, 'Contact: E-mail address');
+    await form.getByLabel('E-mail address').fill('chapter.office@example.org');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await shows(form.getByRole('status').filter({ hasText: 'Saved. Visitors see the new text now.' }));
+    const visitor = await visit(browser, server, '/Donate', false);
+    const footerLink = visitor.page.getByRole('contentinfo').getByRole('link', { name: 'chapter.office@example.org' });
+    expect(await footerLink.getAttribute('href')).toBe('mailto:chapter.office@example.org');
+    await visitor.context.close();
+  });
+
   it('a script an officer writes into a text shows as text on the served page, and nothing runs', async () => {
     const attack =
       'About us <script>window.__stored = "ran"</script> <img src=x onerror="window.__stored = \'ran\'"> [x](javascript:window.__stored=1)';

@@ -164,4 +164,13 @@ describe.skipIf(chromiumPath === null)('an officer edits page texts, and visitor
       await visitor.context.close();
     }
   });
+
+  it('after a restart the first page served carries the saved texts', async () => {
+    const { dataDir } = server;
+    await server.stop({ keepData: true });
+    server = await startSiteServer({ dataDir });
+    const visitor = await visit(browser, server, '/Contact', false);
+    await shows(visitor.page.getByText('Write to the chapter at any time.'));
+    await visitor.context.close();
+  });
 });

@@ -76,7 +76,7 @@ export default defineConfig(({ isSsrBuild }) => {
       // `npm run dev`: the UI from Vite, the API from the server (`npm start` on 8787). The Origin is
       // rewritten so the server's same-origin checks accept the dev server's requests.
       proxy: Object.fromEntries(
-        ['/auth', '/graphql', '/payment', '/stripe', '/documents', '/files', '/dev', '/healthz'].map((prefix) => [
+        ['/auth', '/graphql', '/payment', '/stripe', '/documents', '/files', '/dev', '/healthz', '/site-texts'].map((prefix) => [
           prefix,
           { target: 'http://localhost:8787', changeOrigin: true, headers: { origin: 'http://localhost:8787' } },
         ]),

@@ -7,6 +7,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { markdownItRenderer } from '../src/adapters/markdown/markdown-it-renderer';
+import { siteTextsScript } from '../src/domain/site-text-markup';
+import { defaultSiteTexts } from '../src/domain/site-texts';
 import type * as Prerender from '../src/ui/prerender';
 import { ROOT } from './build-if-stale.mjs';
 
@@ -74,8 +77,13 @@ function precompress(dir: string): void {
 }
 
 async function main(): Promise<void> {
-  const shell = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
-  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`dist/client/index.html has no empty ${ROOT_ELEMENT}: is it already prerendered?`);
+  const built = readFileSync(path.join(CLIENT, 'index.html'), 'utf8');
+  if (!built.includes(ROOT_ELEMENT)) throw new Error(`dist/client/index.html has no empty ${ROOT_ELEMENT}: is it already prerendered?`);
+  // Every page, the shell too, carries the page texts (src/domain/site-text-markup.ts): the build's are the
+  // default words, rendered by the server's own renderer; the server puts in the saved ones when it serves a page.
+  const renderer = markdownItRenderer();
+  const texts = defaultSiteTexts((markdown) => renderer.toSafeHtml(markdown));
+  const shell = built.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${siteTextsScript(texts)}`);
   const manifest = JSON.parse(readFileSync(path.join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const { PRERENDERED, renderPage, unlistedRoutes } = (await import(
     pathToFileURL(path.join(PRERENDER, 'prerender.js')).href
@@ -85,7 +93,7 @@ async function main(): Promise<void> {
   writeFileSync(path.join(CLIENT, SHELL_FILE), shell);
   for (const [route, module] of Object.entries(PRERENDERED)) {
     if (module !== null && manifest[module] === undefined) throw new Error(`${route}: ${module} is not in the build manifest.`);
-    const html = pageHtml(shell, await renderPage(route), module === null ? { js: [], css: [] } : assetsOf(manifest, module));
+    const html = pageHtml(shell, await renderPage(route, texts), module === null ? { js: [], css: [] } : assetsOf(manifest, module));
     const dir = path.join(CLIENT, route);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), html);

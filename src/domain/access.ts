@@ -40,6 +40,8 @@ export const ACTIONS = [
   'deleteOfficer',
   'uploadDocument',
   'uploadPhoto',
+  'readSiteTextDrafts',
+  'writeSiteTexts',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

@@ -11,7 +11,9 @@ import type { MemberRepository } from '../application/ports/member-repository.po
 import type { OfficerRepository } from '../application/ports/officer-repository.port';
 import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
+import type { MarkdownRenderer } from '../application/ports/markdown-renderer.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
+import type { SiteTextRepository } from '../application/ports/site-text-repository.port';
 import type { TokenCallers } from './app-env';
 import type { AuthLimiters } from './auth-limits';
 import type { ServerConfig } from './config';
@@ -73,6 +75,10 @@ export interface AppDeps {
    */
   readonly contentChanges?: ContentChanges;
   readonly documents: DocumentStore;
+  /** The page texts administrators changed (domain/site-texts.ts has the others' words). */
+  readonly siteTexts: SiteTextRepository;
+  /** Turns the Markdown of page texts into safe HTML, on the server only. */
+  readonly markdown: MarkdownRenderer;
   /** Serves the files behind the store's links (the disk store); without it `/files/*` answers 404. */
   readonly files?: FileServer;
   readonly ledger: OrderLedger;

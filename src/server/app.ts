@@ -1,4 +1,5 @@
 import { Hono, type Handler } from 'hono';
+import type { SiteTextSnapshot } from '../domain/site-texts';
 import type { AppDeps } from './app-deps';
 import type { AppEnv } from './app-env';
 import { authenticate } from './authenticate';
@@ -10,8 +11,10 @@ import { documentRoutes } from './routes/document.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { paymentRoutes } from './routes/payment.routes';
+import { siteTextRoutes } from './routes/site-text.routes';
 import { securityHeaders } from './security-headers';
-import { staticSite } from './static-site';
+import { servedPagesOf, staticSite } from './static-site';
+import { siteTextContent } from '../application/server/content/site-text-content';
 
 /** GET /healthz: 200 `{ status: 'ok' }` when the database answers, else 503 with what is wrong (never cached). */
 function healthz(deps: AppDeps): Handler<AppEnv> {
@@ -36,12 +39,18 @@ function healthz(deps: AppDeps): Handler<AppEnv> {
 
 /**
  * The self-hosted backend and the site as one Hono app: identity under /auth, GraphQL at
- * /graphql, payments (/payment, /stripe/webhook), documents (/documents, /files), the
+ * /graphql, payments (/payment, /stripe/webhook), documents (/documents, /files), page texts
+ * (/site-texts, put into the served pages at start-up and after every save), the
  * development outbox (/dev, for the developer's machine only), health, and the built React app for every other GET.
  * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const testMode = deps.config.production && deps.simulator !== null;
+  const texts = siteTextContent({ siteTexts: deps.siteTexts, markdown: deps.markdown, clock: deps.clock });
+  const pages = deps.clientDir ? servedPagesOf(deps.clientDir, testMode) : null;
+  const show = (load: () => Promise<SiteTextSnapshot | null>) => pages?.show(load) ?? Promise.resolve();
+  void show(() => texts.snapshot().unwrapOr(null));
   app.use('*', requestLog(deps.log));
   app.use('*', securityHeaders({ https: deps.config.publicUrl.startsWith('https://'), stripe: deps.config.stripe !== null }));
   app.use('*', clientKey(deps.connInfo, deps.config.trustProxy));
@@ -51,12 +60,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/graphql', graphqlRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', documentRoutes(deps));
+  app.route('/site-texts', siteTextRoutes(deps, texts, { show }));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });
     return problem(c, 500, INTERNAL_MESSAGE);
   });
-  if (deps.clientDir) app.route('/', staticSite(deps.clientDir, { testMode: deps.config.production && deps.simulator !== null }));
+  if (deps.clientDir) app.route('/', staticSite(deps.clientDir, { testMode, pages }));
   app.notFound((c) => problem(c, 404, NOTHING_HERE));
   return app;
 }

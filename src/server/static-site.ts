@@ -1,9 +1,10 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NOTHING_HERE, problem } from './http-errors';
-import { testModePages, withTestModeBanner } from './test-mode-banner';
+import { ServedPages } from './served-pages';
+import { withTestModeBanner } from './test-mode-banner';
 
 /**
  * The pages of the site (spec section 2), as the browser's router knows them (src/ui/app/routes.tsx;
@@ -33,9 +34,25 @@ export const SITE_PATHS: readonly string[] = [
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
-export const API_PREFIXES: readonly string[] = ['/auth', '/graphql', '/payment', '/stripe', '/documents', '/files', '/dev', '/healthz'];
+export const API_PREFIXES: readonly string[] = [
+  '/auth',
+  '/graphql',
+  '/payment',
+  '/stripe',
+  '/documents',
+  '/files',
+  '/dev',
+  '/healthz',
+  '/site-texts',
+];
 
 const PAGES = new Set(SITE_PATHS.map((page) => page.toLowerCase()));
+
+/** The build's pages as served (with the test-mode banner in test mode), or null before a build. */
+export function servedPagesOf(clientDir: string, testMode: boolean): ServedPages | null {
+  if (!existsSync(path.join(clientDir, 'index.html'))) return null;
+  return new ServedPages(clientDir, testMode ? withTestModeBanner : undefined);
+}
 
 /** A path of the API (or under it). */
 function isApiPath(pathname: string): boolean {
@@ -60,10 +77,11 @@ function namesAFile(pathname: string): boolean {
  * app's empty shell for the site's other routes (the router in the browser takes over).
  * A missing file (/assets/x.js, /favicon.png) answers 404, never the page; an unknown page answers
  * the shell with 404 (the browser shows its not-found page); API paths never reach the page.
- * In test mode (the card simulator in production) every page carries the test-mode banner,
- * written into the HTML here rather than fetched by the browser, so the pages cost no extra request.
+ * Every HTML answer carries the current page texts (served-pages.ts); in test mode (the card
+ * simulator in production) also the test-mode banner, written into the HTML here rather than
+ * fetched by the browser, so the pages cost no extra request.
  */
-export function staticSite(clientDir: string, options: { readonly testMode?: boolean } = {}): Hono {
+export function staticSite(clientDir: string, options: { readonly testMode?: boolean; readonly pages?: ServedPages | null } = {}): Hono {
   const site = new Hono();
   site.use('*', async (c, next) => (isApiPath(c.req.path) ? problem(c, 404, NOTHING_HERE) : next()));
   const indexFile = path.join(clientDir, 'index.html');
@@ -73,8 +91,8 @@ export function staticSite(clientDir: string, options: { readonly testMode?: boo
   }
   // index.html is the prerendered home page; the shell is kept apart (a build without the prerender step has only index.html).
   const shellFile = path.join(clientDir, 'shell.html');
-  const shell = readFileSync(existsSync(shellFile) ? shellFile : indexFile, 'utf8');
-  const shellHtml = options.testMode ? withTestModeBanner(shell) : shell;
+  const shell = existsSync(shellFile) ? shellFile : indexFile;
+  const pages = options.pages ?? new ServedPages(clientDir, options.testMode ? withTestModeBanner : undefined);
   const root = path.relative(process.cwd(), clientDir) || '.';
   site.use('*', async (c, next) => {
     await next();
@@ -82,12 +100,12 @@ export function staticSite(clientDir: string, options: { readonly testMode?: boo
     if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
   });
-  if (options.testMode) site.use('*', testModePages(clientDir));
+  site.use('*', pages.middleware());
   site.use('*', serveStatic({ root, precompressed: true }));
-  site.get('*', (c) => {
+  site.get('*', async (c) => {
     if (namesAFile(c.req.path)) return problem(c, 404, NOTHING_HERE);
     c.header('Cache-Control', 'no-cache');
-    return c.html(shellHtml, isSitePage(c.req.path) ? 200 : 404);
+    return c.html(await pages.htmlOf(shell), isSitePage(c.req.path) ? 200 : 404);
   });
   return site;
 }

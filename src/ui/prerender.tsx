@@ -13,6 +13,8 @@ import { Site } from './app/app';
 import { SITE_ROUTES } from './app/routes';
 import { ServicesProvider } from './app/services';
 import { NoticesProvider } from './components/notices';
+import { SiteTextsProvider } from './components/site-text';
+import type { SiteTextSnapshot } from '../domain/site-texts';
 import { MEMORIAL_PATH } from './content/site';
 
 /**
@@ -53,16 +55,21 @@ export function unlistedRoutes(): string[] {
   return SITE_ROUTES.map((route) => route.path).filter((path) => !(path in PRERENDERED) && !NOT_PRERENDERED.includes(path));
 }
 
-/** The HTML inside #root for one route, with every lazily loaded page resolved. */
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The HTML inside #root for one route, with every lazily loaded page resolved, drawn with `texts`
+ * (the page texts the build's pages carry; the server puts the current ones in when it serves them).
+ */
+export async function renderPage(path: string, texts: SiteTextSnapshot): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <ServicesProvider services={createBrowserServices()}>
-        <NoticesProvider>
-          <StaticRouter location={path}>
-            <Site />
-          </StaticRouter>
-        </NoticesProvider>
+        <SiteTextsProvider initial={texts}>
+          <NoticesProvider>
+            <StaticRouter location={path}>
+              <Site />
+            </StaticRouter>
+          </NoticesProvider>
+        </SiteTextsProvider>
       </ServicesProvider>
     </StrictMode>,
   );

@@ -21,6 +21,9 @@ interface ManifestChunk {
   readonly dynamicImports?: readonly string[];
 }
 
+/** Strings only the Markdown renderer (markdown-it's token names) and the HTML sanitiser (an option of sanitize-html) carry. */
+const MARKDOWN_MARKERS = ['heading_open', 'allowedSchemesAppliedToAttributes'];
+
 /** A message only the QR code library (qrcode.react's QR generator) carries. */
 const QR_MARKER = 'ECI assignment value out of range';
 
@@ -63,6 +66,11 @@ describe('the browser builds of the two wirings', () => {
     const { chunks, withAmplify } = await selfHosted();
     expect(chunks.length).toBeGreaterThan(10);
     expect(withAmplify).toEqual([]);
+  }, 120_000);
+
+  it('no browser chunk carries a Markdown renderer or sanitiser: the server renders page texts, previews included', async () => {
+    const { chunks, text } = await selfHosted();
+    expect(chunks.filter((file) => MARKDOWN_MARKERS.some((marker) => text(file).includes(marker)))).toEqual([]);
   }, 120_000);
 
   it("the QR code library is a chunk of its own, fetched only by the Member Area's authenticator set-up", async () => {

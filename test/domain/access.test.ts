@@ -52,6 +52,8 @@ const EXPECTED: Record<Action, readonly [boolean, boolean, boolean]> = {
   deleteOfficer: [false, false, true],
   uploadDocument: [false, false, true],
   uploadPhoto: [false, false, true],
+  readSiteTextDrafts: [false, false, true],
+  writeSiteTexts: [false, false, true],
 };
 
 describe('permissions table (spec section 6)', () => {

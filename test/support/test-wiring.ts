@@ -9,6 +9,8 @@ import { InMemoryNamedRepository } from '../../src/adapters/in-memory/in-memory-
 import { InMemoryOrderLedger } from '../../src/adapters/in-memory/in-memory-order-ledger';
 import type { InMemoryPaymentProcessor } from '../../src/adapters/in-memory/in-memory-payment-processor';
 import { InMemoryRateLimiter } from '../../src/adapters/in-memory/in-memory-rate-limiter';
+import { InMemorySiteTextRepository } from '../../src/adapters/in-memory/in-memory-site-text-repository';
+import { markdownItRenderer } from '../../src/adapters/markdown/markdown-it-renderer';
 import type { ManualClock } from '../../src/adapters/in-memory/manual-clock';
 import type { OutboxMailer } from '../../src/adapters/in-memory/outbox-mailer';
 import { PlainPasswordHasher } from '../../src/adapters/in-memory/plain-password-hasher';
@@ -94,6 +96,8 @@ function testModule(parts: TestParts): ContainerModule {
     );
     provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids));
     provide(binder, T.ledger, [], () => new InMemoryOrderLedger());
+    provide(binder, T.siteTexts, [], () => new InMemorySiteTextRepository());
+    provideValue(binder, T.markdown, markdownItRenderer());
     provide(binder, T.limits, [], () => ({
       rateLimiter: new InMemoryRateLimiter(clock),
       cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),

@@ -3,6 +3,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { initialMigration } from './migrations/0001-initial';
 import { identityMigration } from './migrations/0002-identity';
 import { identityLimitsMigration } from './migrations/0003-identity-limits';
+import { siteTextsMigration } from './migrations/0004-site-texts';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -12,6 +13,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initialMigration,
   '0002-identity': identityMigration,
   '0003-identity-limits': identityLimitsMigration,
+  '0004-site-texts': siteTextsMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

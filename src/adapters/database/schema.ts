@@ -112,6 +112,17 @@ export interface SimulatedPaymentsTable {
   readonly created_at: string;
 }
 
+/** A page text an administrator changed (the others keep the words in domain/site-texts.ts). */
+export interface SiteTextsTable {
+  readonly key: string;
+  /** The Markdown (or address) as written. */
+  readonly text: string;
+  /** The sanitised HTML rendered from it. */
+  readonly html: string;
+  readonly updated_by: string;
+  readonly updated_at: string;
+}
+
 /** Every table of the application, for `Kysely<DatabaseSchema>`. */
 export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
@@ -122,4 +133,5 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly payment_events: PaymentEventsTable;
   readonly documents: DocumentsTable;
   readonly simulated_payments: SimulatedPaymentsTable;
+  readonly site_texts: SiteTextsTable;
 }

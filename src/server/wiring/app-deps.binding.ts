@@ -31,7 +31,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.officers,
     T.contentChanges,
   ] as const;
-  const more = [T.documents, T.files, T.ledger, T.payments, T.limits, T.mailer, T.outbox, T.health] as const;
+  const more = [T.documents, T.files, T.ledger, T.payments, T.limits, T.mailer, T.outbox, T.health, T.siteTexts, T.markdown] as const;
   provide(
     binder,
     T.appDeps,
@@ -55,6 +55,8 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       mailer,
       outbox,
       health,
+      siteTexts,
+      markdown,
     ): AppDeps => ({
       config,
       clock,
@@ -67,6 +69,8 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       officers,
       contentChanges,
       documents,
+      siteTexts,
+      markdown,
       ...(files ? { files } : {}),
       ledger,
       processor: payments.processor,

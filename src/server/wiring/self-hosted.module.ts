@@ -15,10 +15,12 @@ import { SqlDocumentIndex } from '../../adapters/database/sql-document-index';
 import { SqlMemberRepository } from '../../adapters/database/sql-member-repository';
 import { sqlEventRepository, sqlOfficerRepository } from '../../adapters/database/sql-named-repository';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
+import { SqlSiteTextRepository } from '../../adapters/database/sql-site-text-repository';
 import { DiskDocumentStore } from '../../adapters/files/disk-document-store';
 import { InMemoryRateLimiter } from '../../adapters/in-memory/in-memory-rate-limiter';
 import { ConsoleOutboxMailer } from '../../adapters/mail/console-outbox-mailer';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
+import { markdownItRenderer } from '../../adapters/markdown/markdown-it-renderer';
 import { StripePaymentProcessor } from '../../adapters/stripe/stripe-payment-processor';
 import { systemClock } from '../../adapters/system/system-clock';
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../application/server/payments/card-testing';
@@ -80,7 +82,8 @@ function mailerOf(config: ServerConfig) {
  * The self-hosted wiring (`npm start`, and the Lambda's base): the database (SQLite under DATA_DIR,
  * or PostgreSQL), the identity service over it with argon2id and a keyed digest, SQL repositories
  * (events and officers answered from memory until the next write), files on disk, SMTP or the
- * outbox, Stripe or the card simulator, and the in-memory rate limits.
+ * outbox, Stripe or the card simulator, the in-memory rate limits, and the page texts in the
+ * database, rendered from Markdown by markdown-it and sanitize-html.
  */
 export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions): ContainerModule {
   return new ContainerModule((binder) => {
@@ -136,6 +139,8 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     // The disk store also serves the files behind the links it signs.
     provide(binder, T.files, [T.documents], (documents) => documents as DiskDocumentStore);
     provide(binder, T.ledger, [T.database, T.clock], (database, clock) => new SqlOrderLedger(database.db, clock));
+    provide(binder, T.siteTexts, [T.database], (database) => new SqlSiteTextRepository(database.db));
+    provide(binder, T.markdown, [], () => markdownItRenderer());
     provide(binder, T.payments, [T.database, T.clock, T.ids], async (database, clock, ids): Promise<Payments> => {
       if (config.stripe) {
         const stripe = await (runtime.stripe ?? loadStripe)(config.stripe.secretKey);

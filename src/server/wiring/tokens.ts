@@ -7,6 +7,8 @@ import type { MemberRepository } from '../../application/ports/member-repository
 import type { OfficerRepository } from '../../application/ports/officer-repository.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
+import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
+import type { SiteTextRepository } from '../../application/ports/site-text-repository.port';
 import type { AccountSessions } from '../../application/ports/account-sessions.port';
 import type { ContentVersion } from '../../adapters/caching/cached-listings';
 import type { Database } from '../../adapters/database/database';
@@ -58,5 +60,7 @@ export const TOKENS = {
   payments: token<Payments>('payments'),
   limits: token<Pick<AppDeps, 'rateLimiter' | 'cardDeclines' | 'orderDeclines' | 'paymentStarts' | 'authLimits'>>('limits'),
   health: token<HealthCheck>('health'),
+  siteTexts: token<SiteTextRepository>('siteTexts'),
+  markdown: token<MarkdownRenderer>('markdown'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

@@ -7,12 +7,13 @@ import type { IdentityError, IdentityProvider } from '../../application/ports/id
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
+import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
 import type { AmplifyOutputs } from '../../adapters/amplify/amplify-outputs';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/http/fetch-content-repositories';
 import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
 import { lazyPort } from './lazy-port';
-import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS } from './port-methods';
+import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS, SITE_TEXT_EDITOR_METHODS } from './port-methods';
 import { askTheServer, serverChosenPayments } from './payment-wiring';
 import type { AppServices } from './services';
 
@@ -86,6 +87,12 @@ function lazyMembers(): MemberRepository {
   return lazyPort(load, MEMBER_METHODS, (message): RepositoryError => unavailable(message));
 }
 
+/** Page texts on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
+function lazySiteTextEditor(): SiteTextEditor {
+  const load = async () => new (await import('../../adapters/http/http-site-text-editor')).HttpSiteTextEditor({ headers: signedInHeaders });
+  return lazyPort(load, SITE_TEXT_EDITOR_METHODS, (message): SiteTextEditorError => ({ type: 'Unavailable', message }));
+}
+
 /** The browser's services for the aws wiring. */
 export function createBrowserServices(): AppServices {
   // POST /payment on the same Hono app as the self-hosted wiring (on Lambda), with the Cognito ID
@@ -105,5 +112,6 @@ export function createBrowserServices(): AppServices {
     storage: new LocalBrowserStorage(),
     clock: { now: () => Date.now() },
     cardEntry,
+    siteTextEditor: lazySiteTextEditor(),
   };
 }

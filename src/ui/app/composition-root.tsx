@@ -13,11 +13,12 @@ import type { IdentityError, IdentityProvider } from '../../application/ports/id
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
+import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/http/fetch-content-repositories';
 import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
 import { lazyPort } from './lazy-port';
-import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS } from './port-methods';
+import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS, SITE_TEXT_EDITOR_METHODS } from './port-methods';
 import { serverChosenPayments } from './payment-wiring';
 import type { AppServices } from './services';
 
@@ -32,6 +33,11 @@ function lazyIdentity(): IdentityProvider {
 function lazyDocuments(): DocumentStore {
   const load = async () => new (await import('../../adapters/http/http-document-store')).HttpDocumentStore();
   return lazyPort(load, DOCUMENT_METHODS, (message): DocumentStoreError => ({ type: 'Unavailable', message }));
+}
+
+function lazySiteTextEditor(): SiteTextEditor {
+  const load = async () => new (await import('../../adapters/http/http-site-text-editor')).HttpSiteTextEditor();
+  return lazyPort(load, SITE_TEXT_EDITOR_METHODS, (message): SiteTextEditorError => ({ type: 'Unavailable', message }));
 }
 
 function lazyMembers(): MemberRepository {
@@ -62,5 +68,6 @@ export function createBrowserServices(): AppServices {
     storage: new LocalBrowserStorage(),
     clock: { now: () => Date.now() },
     cardEntry,
+    siteTextEditor: lazySiteTextEditor(),
   };
 }

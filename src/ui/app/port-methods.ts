@@ -3,6 +3,7 @@
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
+import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
 import type { PortMethods } from './lazy-port';
 
 export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
@@ -23,6 +24,7 @@ export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
   sendTwoStepCode: true,
 };
 export const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true };
+export const SITE_TEXT_EDITOR_METHODS: PortMethods<SiteTextEditor> = { drafts: true, preview: true, save: true };
 export const MEMBER_METHODS: PortMethods<MemberRepository> = {
   list: true,
   get: true,

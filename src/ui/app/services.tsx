@@ -8,6 +8,7 @@ import type { IdentityProvider } from '../../application/ports/identity-provider
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import type { OfficerRepository } from '../../application/ports/officer-repository.port';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.port';
+import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
 
 /**
  * The ports the pages' machines and use cases run on. The browser's composition root builds the
@@ -28,6 +29,8 @@ export interface AppServices {
    * element (`SIMULATOR_CARD_ENTRY`, `fixedCardEntry(...)`, or one the server's answer decides).
    */
   readonly cardEntry: CardEntrySource;
+  /** The Admin Panel's page texts: the server renders, checks and stores them. */
+  readonly siteTextEditor: SiteTextEditor;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

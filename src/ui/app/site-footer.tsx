@@ -1,6 +1,7 @@
+import { SiteText } from '../components/site-text';
 import { SITE } from '../content/site';
 
-/** The footer: the chapter's name, its programme and its contact e-mail. */
+/** The footer: the chapter's name, its programme and its contact e-mail (the Contact page's, which administrators edit). */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -9,9 +10,10 @@ export function SiteFooter() {
         <p>
           {SITE.programme} · {SITE.institute}
         </p>
-        <p>
-          Contact us: <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
-        </p>
+        <div className="site-footer-contact">
+          <span>Contact us:</span>
+          <SiteText name="contact.email" />
+        </div>
       </div>
     </footer>
   );

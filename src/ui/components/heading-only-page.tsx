@@ -1,6 +1,6 @@
 import { useDocumentTitle } from './document-title';
 
-/** A page that is its heading and nothing more (spec section 2: Contact, News, Committees). */
+/** A page that is its heading and nothing more (spec section 2: News, Committees). */
 export function HeadingOnlyPage({ title }: { readonly title: string }) {
   useDocumentTitle(title);
   return (

@@ -1,7 +1,4 @@
-import { SITE } from './site';
-
-/** The /about page's words. */
+/** The /about page's heading; its text is a page text ('about.body', domain/site-texts.ts). */
 export const ABOUT = {
   title: 'About',
-  text: `${SITE.name} brings together alumni of the ${SITE.programme} at the ${SITE.institute}.`,
 } as const;

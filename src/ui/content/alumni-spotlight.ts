@@ -6,7 +6,7 @@ export interface GalleryImage {
 
 const image = (name: string, alt: string): GalleryImage => ({ src: `/images/spotlight/${name}.svg`, alt });
 
-/** The Alumni Spotlight page: the gallery (ten images) and the featured article. */
+/** The Alumni Spotlight page: the gallery (ten images), and the featured article's kicker and photo (its words are the page text 'alumni-spotlight.article'). */
 export const ALUMNI_SPOTLIGHT = {
   title: 'Alumni Spotlight',
   galleryTitle: 'Gallery',
@@ -24,13 +24,6 @@ export const ALUMNI_SPOTLIGHT = {
   ] satisfies readonly GalleryImage[],
   article: {
     kicker: 'In the spotlight',
-    title: 'Alumna Elected President of the National Statistical Association',
     photo: image('whitfield-portrait', 'Portrait illustration of Dr. Renée Whitfield'),
-    paragraphs: [
-      'Dr. Renée Whitfield, a scholar of the programme’s class of 1996, has been elected president of the National Association of Statistical Sciences, the country’s largest professional society of statisticians.',
-      'Dr. Whitfield leads a research group in survey methodology and has spent her career making public statistics more accurate and more trustworthy. She is the first graduate of our programme to lead the association.',
-      '“The programme taught me that numbers are about people,” she said after her election. “I owe the scholars who mentored me, and I intend to do the same for the next generation.”',
-      'The chapter congratulates Dr. Whitfield and looks forward to welcoming her as the keynote speaker at a future Spring Banquet.',
-    ],
   },
 } as const;

@@ -1,44 +1,26 @@
 import { SITE } from './site';
 
-/** The home page's words, in the order the page shows them. Edit freely; keep the four objectives. */
+/**
+ * The home page's headings and buttons, in the order the page shows them; keep the four objectives.
+ * The texts under them are page texts (domain/site-texts.ts), which administrators edit in the Admin Panel.
+ */
 export const HOME = {
   banner: {
     welcome: `Welcome to the ${SITE.name}`,
-    intro: `Alumni of the ${SITE.programme} at the ${SITE.institute}, staying close to each other and to the students who follow us.`,
     objectivesPrompt: 'Learn more about our objectives',
   },
-  mission: {
-    title: 'Our Mission',
-    text: 'To unite the alumni of the programme in lifelong fellowship, and to put our time, talent and resources to work for the students and the institute that shaped us.',
-  },
-  vision: {
-    title: 'Our Vision',
-    text: 'A connected community of scholars where every graduate stays engaged, every student finds a mentor, and the programme thrives for generations to come.',
-  },
+  mission: { title: 'Our Mission' },
+  vision: { title: 'Our Vision' },
   objectivesTitle: 'Our Objectives',
+  /** Each objective's title, and the page text under it. */
   objectives: [
-    {
-      title: 'Partner',
-      text: 'Work hand in hand with the institute, the programme and its staff to strengthen scholarships, mentoring and student life.',
-    },
-    {
-      title: 'Advocate',
-      text: 'Speak up for the programme and its students, and support the causes that keep higher education open to talented young people.',
-    },
-    {
-      title: 'Communicate',
-      text: 'Keep alumni informed about each other, the chapter and the programme through news, events and regular updates.',
-    },
-    {
-      title: 'Engage',
-      text: 'Bring alumni back together at banquets, cookouts and service projects, and invite every graduate to take part.',
-    },
+    { title: 'Partner', text: 'home.objective.partner' },
+    { title: 'Advocate', text: 'home.objective.advocate' },
+    { title: 'Communicate', text: 'home.objective.communicate' },
+    { title: 'Engage', text: 'home.objective.engage' },
   ],
   benefitsButton: 'See our membership benefits',
-  history: {
-    title: 'Our History',
-    text: `The chapter was founded in ${SITE.founded} by the programme's first graduates, who wanted the fellowship they had found as students to last. After some quiet years it was re-established in ${SITE.reEstablished} by a new generation of alumni, and it has met, served and celebrated together ever since.`,
-  },
+  history: { title: 'Our History' },
   events: {
     title: 'News & Events',
     calendarTitle: 'Upcoming and recent events',

@@ -29,6 +29,10 @@ import { EVENTS, OFFICERS } from '../../../src/domain/named-records';
 import { withMembershipAccount } from '../../../src/server/routes/membership-account';
 import { ServicesProvider, type AppServices } from '../../../src/ui/app/services';
 import { NoticesProvider } from '../../../src/ui/components/notices';
+import { SiteTextsProvider } from '../../../src/ui/components/site-text';
+import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
+import { markdownItRenderer } from '../../../src/adapters/markdown/markdown-it-renderer';
+import { defaultSiteTexts } from '../../../src/domain/site-texts';
 
 export const UI_ADMIN = 'chair@example.org';
 
@@ -78,6 +82,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const clock = new ManualClock(Date.now());
   const ids = new SequentialIds();
   const mailer = new OutboxMailer(clock);
+  const markdown = markdownItRenderer();
   const admins = parseAdminList(UI_ADMIN)._unsafeUnwrap();
   const identityService = createIdentityService({
     store: new InMemoryAccountStore(),
@@ -114,9 +119,13 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     storage: new InMemoryBrowserStorage(),
     clock,
     cardEntry: SIMULATOR_CARD_ENTRY,
+    // The server's own page-text use cases, as the world's administrator.
+    siteTextEditor: new InMemorySiteTextEditor({ markdown, clock, actor: { role: 'admin', email: UI_ADMIN } }),
     ...overrides,
   };
-  return { services, identityService, mailer, clock, ids, members, ledger, processor };
+  // What the served pages carry before anyone edits: the default words as the server renders them.
+  const texts = defaultSiteTexts((markdownText) => markdown.toSafeHtml(markdownText));
+  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts };
 }
 
 export type UiWorld = ReturnType<typeof uiWorld>;
@@ -127,9 +136,11 @@ export function renderWith(ui: ReactElement, world: UiWorld = uiWorld(), route =
     world,
     ...render(
       <ServicesProvider services={world.services}>
-        <NoticesProvider>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        </NoticesProvider>
+        <SiteTextsProvider initial={world.texts}>
+          <NoticesProvider>
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </NoticesProvider>
+        </SiteTextsProvider>
       </ServicesProvider>,
     ),
   };

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../components/document-title';
+import { SiteText } from '../../components/site-text';
 import { ALUMNI_SPOTLIGHT as TEXT } from '../../content/alumni-spotlight';
 import './alumni-spotlight.css';
 
@@ -10,14 +11,13 @@ export function AlumniSpotlightPage() {
     <div className="page">
       <div className="container">
         <h1>{TEXT.title}</h1>
-        <article className="spotlight-article" aria-labelledby="spotlight-article-title">
+        <article className="spotlight-article" aria-labelledby="spotlight-kicker">
           <img className="spotlight-photo" src={article.photo.src} alt={article.photo.alt} width="300" height="360" />
           <div className="prose">
-            <p className="kicker">{article.kicker}</p>
-            <h2 id="spotlight-article-title">{article.title}</h2>
-            {article.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <p className="kicker" id="spotlight-kicker">
+              {article.kicker}
+            </p>
+            <SiteText name="alumni-spotlight.article" />
           </div>
         </article>
         <section aria-labelledby="gallery-title">

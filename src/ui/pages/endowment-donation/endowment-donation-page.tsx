@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../components/document-title';
 import { ExternalLink } from '../../components/external-link';
+import { SiteText } from '../../components/site-text';
 import { ENDOWMENT as TEXT } from '../../content/endowment';
 
 /** The Endowment Donation page: how the endowment works, who to call, and where to give online. */
@@ -10,9 +11,7 @@ export function EndowmentDonationPage() {
       <div className="container prose">
         <h1>{TEXT.title}</h1>
         <h2>{TEXT.fundName}</h2>
-        {TEXT.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <SiteText name="endowment.body" />
         <p>
           <ExternalLink href={TEXT.donateOnline.href} className="button button-gold">
             {TEXT.donateOnline.label}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/document-title';
+import { SiteText } from '../../components/site-text';
 import { HOME } from '../../content/home';
 import { SITE } from '../../content/site';
 import { NewsAndEvents } from './news-and-events';
@@ -8,7 +9,7 @@ import './home.css';
 /**
  * The home page (spec section 2): banner with the tagline, mission and vision, the four
  * objectives, the way to the membership benefits, the chapter's history and the news-and-events
- * area. Part of the entry chunk, so the first paint needs no second request.
+ * area. The texts under the headings are page texts administrators edit (domain/site-texts.ts). Part of the entry chunk, so the first paint needs no second request.
  */
 export function HomePage() {
   useDocumentTitle(null);
@@ -18,7 +19,9 @@ export function HomePage() {
         <div className="container">
           <h1 id="home-title">{HOME.banner.welcome}</h1>
           <p className="home-tagline">{SITE.tagline}</p>
-          <p className="home-intro">{HOME.banner.intro}</p>
+          <div className="home-intro">
+            <SiteText name="home.introduction" />
+          </div>
           <a className="button button-gold" href="#objectives">
             {HOME.banner.objectivesPrompt}
           </a>
@@ -28,11 +31,11 @@ export function HomePage() {
         <section className="home-purpose" aria-label="Mission and vision">
           <div>
             <h2>{HOME.mission.title}</h2>
-            <p>{HOME.mission.text}</p>
+            <SiteText name="home.mission" />
           </div>
           <div>
             <h2>{HOME.vision.title}</h2>
-            <p>{HOME.vision.text}</p>
+            <SiteText name="home.vision" />
           </div>
         </section>
         <section id="objectives" className="home-objectives" aria-labelledby="objectives-title" tabIndex={-1}>
@@ -41,7 +44,7 @@ export function HomePage() {
             {HOME.objectives.map((objective) => (
               <li key={objective.title} className="card objective-card">
                 <h3>{objective.title}</h3>
-                <p>{objective.text}</p>
+                <SiteText name={objective.text} />
               </li>
             ))}
           </ul>
@@ -53,7 +56,7 @@ export function HomePage() {
         </section>
         <section className="home-history" aria-labelledby="history-title">
           <h2 id="history-title">{HOME.history.title}</h2>
-          <p>{HOME.history.text}</p>
+          <SiteText name="home.history" />
         </section>
         <NewsAndEvents />
       </div>

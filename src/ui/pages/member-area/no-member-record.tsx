@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../application/browser/messages';
 import { MEMBER_AREA_COPY } from '../../content/member-area';
-import { SITE } from '../../content/site';
+import { SiteText } from '../../components/site-text';
 
 /**
  * Signed in, but no member record has this e-mail (an account an administrator created, say):
@@ -13,9 +13,8 @@ export function NoMemberRecord({ email }: { readonly email: string }) {
       <p>
         <strong>{MESSAGES.noMemberRecord.text}</strong> ({email})
       </p>
-      <p>
-        {MEMBER_AREA_COPY.noRecordText} <a href={`mailto:${SITE.contactEmail}`}>{SITE.contactEmail}</a>
-      </p>
+      <p>{MEMBER_AREA_COPY.noRecordText}</p>
+      <SiteText name="contact.email" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/document-title';
+import { SiteText } from '../../components/site-text';
 import { MEMBERSHIP_BENEFITS as TEXT } from '../../content/membership-benefits';
 import './membership-benefits.css';
 
@@ -10,13 +11,15 @@ export function MembershipBenefitsPage() {
     <div className="page">
       <div className="container">
         <h1>{TEXT.title}</h1>
-        <p className="page-intro">{TEXT.intro}</p>
+        <div className="page-intro">
+          <SiteText name="membership-benefits.introduction" />
+        </div>
         <ul className="card-grid benefit-list">
           {TEXT.benefits.map((benefit) => (
             <li key={benefit.title} className="card benefit">
               <h2>{benefit.title}</h2>
               {benefit.paidOnly ? <p className="badge">{TEXT.paidOnlyLabel}</p> : null}
-              <p>{benefit.text}</p>
+              <SiteText name={benefit.text} />
             </li>
           ))}
         </ul>

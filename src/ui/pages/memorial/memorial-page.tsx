@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../components/document-title';
 import { ExternalLink } from '../../components/external-link';
+import { SiteText } from '../../components/site-text';
 import { MEMORIAL as TEXT } from '../../content/memorial';
 
 /** The memorial tribute to the programme's founder, with his obituary and the memorial video. */
@@ -10,9 +11,7 @@ export function MemorialPage() {
       <article className="container prose">
         <h1>{TEXT.title}</h1>
         <p className="lifespan">{TEXT.lifespan}</p>
-        {TEXT.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+        <SiteText name="memorial.body" />
         <h2>{TEXT.linksTitle}</h2>
         <ul>
           <li>

@@ -197,7 +197,7 @@ describe('Admin Panel actions checked in the browser', () => {
       findOfficer: vi.spyOn(world.services.officers, 'findByName'),
       upload: vi.spyOn(world.services.documents, 'upload'),
     };
-    renderRoutes(world, '/Member-Area', { '/Member-Area': <AdminPanel onDocumentUploaded={() => undefined} /> });
+    renderRoutes(world, '/Member-Area', { '/Member-Area': <AdminPanel documentsVersion={0} onDocumentsChanged={() => undefined} /> });
     await userEvent.click(await screen.findByRole('button', { name: 'Admin Panel' }));
     return spies;
   }

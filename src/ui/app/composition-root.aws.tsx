@@ -13,7 +13,7 @@ import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/htt
 import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
 import { lazyPort } from './lazy-port';
 import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS } from './port-methods';
-import { askTheServer, serverChosenPayments } from './payment-wiring';
+import { askTheServer, serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
 
 declare const __AMPLIFY_OUTPUTS__: AmplifyOutputs;
@@ -105,5 +105,6 @@ export function createBrowserServices(): AppServices {
     storage: new LocalBrowserStorage(),
     clock: { now: () => Date.now() },
     cardEntry,
+    duesCalendar: serverDuesCalendar(),
   };
 }

@@ -3,6 +3,7 @@ import type { BrowserStorage } from '../../application/ports/browser-storage.por
 import type { CardEntrySource } from '../../application/ports/card-element.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
+import type { DuesCalendar } from '../../application/ports/dues-calendar.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -28,6 +29,8 @@ export interface AppServices {
    * element (`SIMULATOR_CARD_ENTRY`, `fixedCardEntry(...)`, or one the server's answer decides).
    */
   readonly cardEntry: CardEntrySource;
+  /** Which dues years a payment made today covers, as the server decides them. */
+  readonly duesCalendar: DuesCalendar;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { nodeHmacSha256 } from '../../../src/adapters/card-simulator/node-hmac';
 import { InMemoryAccountStore } from '../../../src/adapters/in-memory/in-memory-account-store';
 import { InMemoryBrowserStorage } from '../../../src/adapters/in-memory/in-memory-browser-storage';
+import { InMemoryDuesCalendar } from '../../../src/adapters/in-memory/in-memory-dues-calendar';
 import { InMemoryDocumentStore } from '../../../src/adapters/in-memory/in-memory-document-store';
 import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-memory-identity-provider';
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
@@ -114,6 +115,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     storage: new InMemoryBrowserStorage(),
     clock,
     cardEntry: SIMULATOR_CARD_ENTRY,
+    duesCalendar: new InMemoryDuesCalendar(clock),
     ...overrides,
   };
   return { services, identityService, mailer, clock, ids, members, ledger, processor };

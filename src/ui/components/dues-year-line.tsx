@@ -7,7 +7,7 @@ import { useResultLoad } from './use-result';
 export type DuesPayment = 'annualMembership' | 'dues';
 
 /** The words for the years a payment covers: 'Covers dues for 2026', or both years past the dues cut-off. */
-export function duesYearText(covered: CoveredDuesYears, payment: DuesPayment): string {
+function duesYearText(covered: CoveredDuesYears, payment: DuesPayment): string {
   if (payment === 'dues' || covered.annualMembership === covered.dues) return `Covers dues for ${covered[payment]}`;
   return `Covers dues for ${covered.dues} and ${covered.annualMembership}`;
 }

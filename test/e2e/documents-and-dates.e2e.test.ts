@@ -105,6 +105,9 @@ describe.skipIf(chromiumPath === null)('documents and dates on a phone, in Chrom
       replace.getByText('Replace October minutes.txt with october-corrected.txt? Members will download it as October minutes.txt.'),
     );
     expect(await axeViolations(admin), 'the replacement form').toEqual([]);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth), 'nothing wider than the phone').toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    );
     await replace.getByRole('button', { name: 'Yes, replace' }).click();
     await shows(text(admin, 'Document replaced: members now download the new version.'));
     await expect.poll(() => minutesNamed('October minutes.txt').map((row) => row.key)).not.toEqual([before?.key]);

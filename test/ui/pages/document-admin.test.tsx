@@ -61,6 +61,7 @@ describe('Admin Panel: deleting and replacing documents', () => {
     const stored = await renderAsAdmin(world);
     await userEvent.click(await stored.findByRole('button', { name: 'Replace March 2026.pdf' }));
     const group = within(stored.getByRole('group', { name: 'Replace March 2026.pdf' }));
+    expect(document.activeElement).toBe(group.getByLabelText('New version of March 2026.pdf'));
     expect(group.getByRole('button', { name: 'Yes, replace' }).hasAttribute('disabled')).toBe(true);
     await userEvent.upload(
       group.getByLabelText('New version of March 2026.pdf'),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { replaceDocument } from '../../../application/browser/use-cases/replace-document.use-case';
 import type { StoredDocument } from '../../../application/ports/document-store.port';
 import { DOCUMENT_ACCEPT, replacementName, type MemberDocumentFolder } from '../../../domain/documents';
@@ -23,6 +23,11 @@ export function ReplaceDocument({
   const services = useServices();
   const { actor } = useSession();
   const [open, setOpen] = useState(false);
+  const group = useRef<HTMLDivElement>(null);
+  // The Replace button gives way to the form: focus goes to its file field, not back to the page's top.
+  useEffect(() => {
+    if (open) group.current?.querySelector('input')?.focus();
+  }, [open]);
   const [file, setFile] = useState<File | null>(null);
   const replace = useResultAction((chosen: File) => replaceDocument(services, { actor, folder, replaced: document, file: chosen }), {
     onSuccess: onReplaced,
@@ -37,7 +42,7 @@ export function ReplaceDocument({
   const running = replace.status === 'running';
   const fieldError = replace.error?.type === 'InvalidForm' ? replace.error.fields.file : undefined;
   return (
-    <div className="replace-document" role="group" aria-label={`Replace ${document.name}`}>
+    <div ref={group} className="replace-document" role="group" aria-label={`Replace ${document.name}`}>
       <FileField
         label={`New version of ${document.name}`}
         accept={DOCUMENT_ACCEPT}

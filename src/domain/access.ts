@@ -39,6 +39,7 @@ export const ACTIONS = [
   'updateOfficer',
   'deleteOfficer',
   'uploadDocument',
+  'deleteDocument',
   'uploadPhoto',
   'readSiteTextDrafts',
   'writeSiteTexts',

@@ -213,6 +213,21 @@ export function displayName(fileName: string): string {
   return base === '' ? safeFileName(fileName) : base.slice(-200);
 }
 
+/**
+ * The name a replacement is stored under: the replaced document's shown name, with the new
+ * file's extension when it has one (a report replaced by a spreadsheet is no longer a .pdf), so
+ * members find the new version where the old one was, under the name they know.
+ *
+ * @example replacementName('March 2026.pdf', 'march-final.docx') // 'March 2026.docx'
+ */
+export function replacementName(replacedName: string, newFileName: string): string {
+  const extension = (name: string) => /\.[^.\s]{1,10}$/.exec(name)?.[0] ?? '';
+  const [oldExtension, newExtension] = [extension(replacedName), extension(displayName(newFileName))];
+  if (newExtension === '' || newExtension.toLowerCase() === oldExtension.toLowerCase()) return replacedName;
+  const stem = replacedName.slice(0, replacedName.length - oldExtension.length) || 'file';
+  return displayName(`${stem}${newExtension}`);
+}
+
 /** A storage key the server generates: folder, a unique id from the caller, the safe name. */
 export function documentKey(folder: DocumentFolder, uniqueId: string, fileName: string): string {
   return `${DOCUMENT_FOLDERS[folder]}${uniqueId}-${safeFileName(fileName)}`;

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import type { CalendarDate } from './calendar-date';
 import type { Cents } from './money';
 
 /** The two memberships a person can buy (spec section 3). */
@@ -55,11 +56,14 @@ export function duesAmount(membership: string): Cents {
 export type DuesStatus = 'paid' | 'unpaid';
 
 /**
- * Dues are paid for `year` if and only if the last dues year recorded is that year.
- * `duesPayYear` is stored as text (or missing, as for a new lifetime member).
+ * Dues are paid for `year` when the last dues year recorded is that year or a later one (a
+ * membership bought after the dues cut-off, or dues an administrator recorded ahead, cover a year
+ * still to come). `duesPayYear` is stored as text (or missing, as for a new lifetime member); text
+ * that is not a four-digit year counts as unpaid.
  */
 export function duesStatus(duesPayYear: string | null | undefined, year: number): DuesStatus {
-  return duesPayYear != null && duesPayYear.trim() === String(year) ? 'paid' : 'unpaid';
+  const recorded = duesPayYear?.trim() ?? '';
+  return /^\d{4}$/.test(recorded) && Number(recorded) >= year ? 'paid' : 'unpaid';
 }
 
 /** The upgrade box shows for every member who is not already a lifetime member. */
@@ -68,11 +72,54 @@ export function isUpgradeOffered(membership: string): boolean {
 }
 
 /**
- * The dues year a new member starts with: annual members have paid this year's dues with their
- * membership; lifetime members start with none (spec section 3).
+ * The day of the year from which a new annual membership covers the next year's dues as well
+ * (DUES_CUTOFF): `{ month: 10, day: 1 }` for October 1. Null: no cut-off, a membership covers the
+ * year it is bought in.
  */
-export function initialDuesPayYear(plan: MembershipPlan, year: number): string | null {
-  return plan === ANNUAL_MEMBERSHIP ? String(year) : null;
+export interface DuesCutoff {
+  readonly month: number;
+  readonly day: number;
+}
+
+const DUES_CUTOFF_FORMAT = 'must be a month and day as MM-DD, like 10-01 for October 1, or empty for no cut-off';
+
+/**
+ * Reads a dues cut-off written `MM-DD` ('10-01'); empty means none. A day that is not in every
+ * year (02-29) is refused, so the rule never skips a year.
+ */
+export function parseDuesCutoff(text: string): Result<DuesCutoff | null, string> {
+  const trimmed = text.trim();
+  if (trimmed === '') return ok(null);
+  const parts = /^(\d{2})-(\d{2})$/.exec(trimmed);
+  const [month, day] = [Number(parts?.[1]), Number(parts?.[2])];
+  const lastDay = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return parts && day >= 1 && day <= lastDay ? ok({ month, day }) : err(`${DUES_CUTOFF_FORMAT} (got '${trimmed}')`);
+}
+
+/** The dues years a payment made on a day covers: a new annual membership's, and a dues payment's. */
+export interface CoveredDuesYears {
+  readonly annualMembership: number;
+  readonly dues: number;
+}
+
+/**
+ * What a payment made `today` covers. Dues paid cover this year. A new annual membership covers
+ * this year, and from the cut-off on (when there is one) the next year as well: its dues year is
+ * then next year. Lifetime memberships and upgrades include no dues year.
+ *
+ * @example coveredDuesYears({ year: 2026, month: 10, day: 1 }, { month: 10, day: 1 }) // { annualMembership: 2027, dues: 2026 }
+ */
+export function coveredDuesYears(today: CalendarDate, cutoff: DuesCutoff | null): CoveredDuesYears {
+  const pastCutoff = cutoff !== null && today.month * 100 + today.day >= cutoff.month * 100 + cutoff.day;
+  return { annualMembership: pastCutoff ? today.year + 1 : today.year, dues: today.year };
+}
+
+/**
+ * The dues year a new member starts with: annual members have paid the dues year their membership
+ * covers ({@link coveredDuesYears}); lifetime members start with none (spec section 3).
+ */
+export function initialDuesPayYear(plan: MembershipPlan, covered: CoveredDuesYears): string | null {
+  return plan === ANNUAL_MEMBERSHIP ? String(covered.annualMembership) : null;
 }
 
 /**

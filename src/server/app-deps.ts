@@ -54,7 +54,7 @@ export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
  * Route modules take what they use from here; nothing else reaches for a global.
  */
 export interface AppDeps {
-  readonly config: Pick<ServerConfig, 'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy' | 'devOutbox'>;
+  readonly config: Pick<ServerConfig, 'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy' | 'devOutbox' | 'duesCutoff'>;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly identity: IdentityService;

@@ -3,6 +3,7 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAdminList, type AdminList } from '../domain/access';
+import { parseDuesCutoff, type DuesCutoff } from '../domain/membership';
 import { isLoopbackHost } from './ip-address';
 import type { DevOutbox } from './outbox-access';
 import { parseProxyTrust, type ProxyTrust } from './proxy-trust';
@@ -32,6 +33,8 @@ export interface ServerConfig {
   readonly trustProxy: ProxyTrust;
   /** Who may read the development outbox at /dev/outbox (DEV_OUTBOX; outbox-access.ts). */
   readonly devOutbox: DevOutbox;
+  /** From this day of the year on, a new annual membership covers next year's dues too (DUES_CUTOFF, MM-DD); null: no cut-off. */
+  readonly duesCutoff: DuesCutoff | null;
 }
 
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
@@ -139,6 +142,7 @@ const schema = z.object({
   DEV_OUTBOX: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   PAYMENTS: z.preprocess(blankAsUndefined, z.enum(['stripe', 'simulator'], { error: 'must be stripe or simulator' }).optional()),
   SEED_DEMO: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  DUES_CUTOFF: optionalText,
 });
 
 type Env = z.infer<typeof schema>;
@@ -259,7 +263,12 @@ export function readConfig(
         .map((trustProxy) => ({ ...parts, trustProxy })),
     )
     .andThen((parts) => paymentSettings(env).map((stripe) => ({ ...parts, stripe })))
-    .map(({ admins, trustProxy, devOutbox, stripe }) => ({
+    .andThen((parts) =>
+      parseDuesCutoff(env.DUES_CUTOFF ?? '')
+        .mapErr((why) => invalid('DUES_CUTOFF', `DUES_CUTOFF ${why}`))
+        .map((duesCutoff) => ({ ...parts, duesCutoff })),
+    )
+    .map(({ admins, trustProxy, devOutbox, stripe, duesCutoff }) => ({
       port: env.PORT,
       dataDir: env.DATA_DIR,
       databaseUrl: env.DATABASE_URL ?? null,
@@ -276,6 +285,7 @@ export function readConfig(
       adminTwoStepRequired: env.ADMIN_TWO_STEP ?? production,
       trustProxy,
       devOutbox,
+      duesCutoff,
     }));
 }
 

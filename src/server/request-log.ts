@@ -8,6 +8,15 @@ export interface LogLine {
   readonly ms: number;
   /** For a request that failed on our side: what went wrong (never a stack trace or a body). */
   readonly error?: string;
+  /** What an administrator did to a stored document, and who: 'uploaded' or 'deleted', the key and shown name, their e-mail. */
+  readonly document?: DocumentLogEntry;
+}
+
+export interface DocumentLogEntry {
+  readonly action: 'uploaded' | 'deleted';
+  readonly key: string;
+  readonly name?: string;
+  readonly by: string;
 }
 
 export type LogSink = (line: LogLine) => void;

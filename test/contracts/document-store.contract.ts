@@ -1,4 +1,4 @@
-import type { ResultAsync } from 'neverthrow';
+import { ok, type ResultAsync } from 'neverthrow';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkKey, MAX_DOCUMENT_BYTES, NOT_AN_IMAGE_MESSAGE } from '../../src/domain/documents';
 import type { DocumentStore, DocumentStoreError, Upload } from '../../src/application/ports/document-store.port';
@@ -169,6 +169,27 @@ export function documentStoreContract(name: string, make: () => Promise<Document
       const link = (await h.store.downloadLink(a.key))._unsafeUnwrap();
       expect((await h.open(link.url.replace(a.key, b.key)))._unsafeUnwrapErr().type).toBe('Unauthorized');
       expect((await h.open(link.url.split('?')[0]!))._unsafeUnwrapErr().type).toBe('Unauthorized');
+    });
+
+    it('deletes a document for good: no longer listed, no new link, and a link made before no longer downloads it', async () => {
+      const [kept, deleted] = [await upload(minutes('kept.pdf')), await upload(minutes('deleted.pdf'))];
+      const earlier = (await h.store.downloadLink(deleted.key))._unsafeUnwrap();
+      expect(await h.store.delete(deleted.key)).toEqual(ok(undefined));
+      expect(await listed('meeting-minutes')).toEqual([kept]);
+      expect((await h.store.downloadLink(deleted.key))._unsafeUnwrapErr().type).toBe('NotFound');
+      expect((await h.open(earlier.url))._unsafeUnwrapErr().type).toBe('NotFound');
+      const link = (await h.store.downloadLink(kept.key))._unsafeUnwrap();
+      expect((await h.open(link.url))._unsafeUnwrap().bytes).toEqual(TEXT_BYTES);
+    });
+
+    it('answers NotFound to deleting a key not stored, or one already deleted, and InvalidKey outside the folders', async () => {
+      const stored = await upload(minutes());
+      expect((await h.store.delete('meeting-minutes/none.pdf'))._unsafeUnwrapErr().type).toBe('NotFound');
+      expect((await h.store.delete(stored.key)).isOk()).toBe(true);
+      expect((await h.store.delete(stored.key))._unsafeUnwrapErr().type).toBe('NotFound');
+      for (const key of ['../x.pdf', 'meeting-minutes/../treasury-report/x.pdf', 'other/x.pdf']) {
+        expect((await h.store.delete(key))._unsafeUnwrapErr().type).toBe('InvalidKey');
+      }
     });
 
     it('answers NotFound for a key not stored and InvalidKey for one outside the folders', async () => {

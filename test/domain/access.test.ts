@@ -51,6 +51,7 @@ const EXPECTED: Record<Action, readonly [boolean, boolean, boolean]> = {
   updateOfficer: [false, false, true],
   deleteOfficer: [false, false, true],
   uploadDocument: [false, false, true],
+  deleteDocument: [false, false, true],
   uploadPhoto: [false, false, true],
   readSiteTextDrafts: [false, false, true],
   writeSiteTexts: [false, false, true],

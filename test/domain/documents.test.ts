@@ -20,6 +20,7 @@ import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_SIZE,
   NOT_AN_IMAGE_MESSAGE,
+  replacementName,
   safeFileName,
   type DocumentFolder,
 } from '../../src/domain/documents';
@@ -314,6 +315,28 @@ describe('checkKey', () => {
     fc.assert(
       fc.property(hostile, (key) => {
         expect(checkKey(key)).toEqual(invalid);
+      }),
+    );
+  });
+});
+
+describe('replacementName: a replacement keeps the name members know', () => {
+  it('keeps the shown name, taking the new file’s extension when it differs', () => {
+    expect(replacementName('March 2026.pdf', 'march-final.pdf')).toBe('March 2026.pdf');
+    expect(replacementName('March 2026.pdf', 'MARCH.PDF')).toBe('March 2026.pdf');
+    expect(replacementName('March 2026.pdf', 'march-final.docx')).toBe('March 2026.docx');
+    expect(replacementName('Q1 report', 'q1.csv')).toBe('Q1 report.csv');
+    expect(replacementName('.pdf', 'new.txt')).toBe('file.txt');
+    expect(replacementName('Budget.xlsx', 'C:\\fakepath\\budget')).toBe('Budget.xlsx');
+  });
+
+  it('always ends with the new file’s extension when it has one, and keeps the old name’s stem', () => {
+    const stem = fc.string({ minLength: 1, maxLength: 30 }).filter((s) => displayName(s) === s && !s.includes('.'));
+    const ext = fc.constantFrom('.pdf', '.docx', '.txt', '.csv', '.xlsx');
+    fc.assert(
+      fc.property(stem, ext, ext, (name, oldExt, newExt) => {
+        const replaced = replacementName(`${name}${oldExt}`, `upload${newExt}`);
+        expect(replaced).toBe(`${name}${newExt}`);
       }),
     );
   });

@@ -8,6 +8,7 @@ import {
   checkDuesPayYear,
   displayMembership,
   duesAmount,
+  coveredDuesYears,
   duesStatus,
   initialDuesPayYear,
   isLifetime,
@@ -17,6 +18,7 @@ import {
   LIFETIME_MEMBERSHIP,
   LIFETIME_MEMBERSHIP_PRICE,
   MEMBERSHIP_PLANS,
+  parseDuesCutoff,
   membershipPrice,
   parseMembershipPlan,
   parseStoredMembership,
@@ -104,11 +106,12 @@ describe('dues: $25 for lifetime members, $50 for everyone else', () => {
   });
 });
 
-describe('dues status: paid for a year iff the last dues year is that year', () => {
+describe('dues status: paid for a year iff the last dues year is that year or a later one', () => {
   it('pins examples', () => {
     expect(duesStatus('2026', 2026)).toBe('paid');
     expect(duesStatus(' 2026 ', 2026)).toBe('paid');
     expect(duesStatus('2025', 2026)).toBe('unpaid');
+    expect(duesStatus('2027', 2026)).toBe('paid');
     expect(duesStatus('', 2026)).toBe('unpaid');
     expect(duesStatus(null, 2026)).toBe('unpaid');
     expect(duesStatus(undefined, 2026)).toBe('unpaid');
@@ -116,18 +119,19 @@ describe('dues status: paid for a year iff the last dues year is that year', () 
     expect(duesStatus('02026', 2026)).toBe('unpaid');
   });
 
-  it('over all years: paid iff duesPayYear equals that year as text', () => {
+  it('over all years: paid iff duesPayYear is that year or later', () => {
     fc.assert(
       fc.property(year, year, (paidYear, asked) => {
-        expect(duesStatus(String(paidYear), asked)).toBe(paidYear === asked ? 'paid' : 'unpaid');
+        expect(duesStatus(String(paidYear), asked)).toBe(paidYear >= asked ? 'paid' : 'unpaid');
       }),
     );
   });
 
-  it('over any stored text: paid iff its trimmed text is the year', () => {
+  it('over any stored text: paid iff its trimmed text is a four-digit year, that year or later', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), year.map(String)), year, (stored, asked) => {
-        expect(duesStatus(stored, asked) === 'paid').toBe(stored.trim() === String(asked));
+        const trimmed = stored.trim();
+        expect(duesStatus(stored, asked) === 'paid').toBe(/^\d{4}$/.test(trimmed) && Number(trimmed) >= asked);
       }),
     );
   });
@@ -150,12 +154,13 @@ describe('upgrade and the first dues year', () => {
     expect(isLifetime('Lifetime Membership')).toBe(true);
   });
 
-  it('starts annual members paid for the sign-up year and lifetime members with none', () => {
+  it('starts annual members paid for the year their membership covers and lifetime members with none', () => {
     fc.assert(
-      fc.property(year, (y) => {
-        expect(initialDuesPayYear('Annual Membership', y)).toBe(String(y));
-        expect(duesStatus(initialDuesPayYear('Annual Membership', y), y)).toBe('paid');
-        expect(initialDuesPayYear('Lifetime Membership', y)).toBeNull();
+      fc.property(year, fc.integer({ min: 0, max: 1 }), (y, ahead) => {
+        const covered = { annualMembership: y + ahead, dues: y };
+        expect(initialDuesPayYear('Annual Membership', covered)).toBe(String(y + ahead));
+        expect(duesStatus(initialDuesPayYear('Annual Membership', covered), y)).toBe('paid');
+        expect(initialDuesPayYear('Lifetime Membership', covered)).toBeNull();
       }),
     );
   });
@@ -180,6 +185,66 @@ describe('the dues year an administrator records: 1900 to next year, or none', (
     fc.assert(
       fc.property(year, fc.integer({ min: 1000, max: 9999 }), (today, typed) => {
         expect(checkDuesPayYear(String(typed), today).isOk()).toBe(typed >= 1900 && typed <= today + 1);
+      }),
+    );
+  });
+});
+
+const day = fc
+  .record({ month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+  .filter(({ month, day }) => day <= new Date(Date.UTC(2026, month, 0)).getUTCDate());
+const pad = (n: number) => String(n).padStart(2, '0');
+
+describe('the dues cut-off (DUES_CUTOFF): MM-DD, or none', () => {
+  it('reads a month and day, and empty as none', () => {
+    expect(parseDuesCutoff('10-01')).toEqual(ok({ month: 10, day: 1 }));
+    expect(parseDuesCutoff(' 12-31 ')).toEqual(ok({ month: 12, day: 31 }));
+    expect(parseDuesCutoff('')).toEqual(ok(null));
+    expect(parseDuesCutoff('  ')).toEqual(ok(null));
+  });
+
+  it.each(['10-1', '10/01', '2026-10-01', '13-01', '00-10', '02-29', '04-31', 'October 1', '1001'])(
+    'refuses %j, saying how to write it',
+    (text) => {
+      expect(parseDuesCutoff(text)._unsafeUnwrapErr()).toBe(
+        `must be a month and day as MM-DD, like 10-01 for October 1, or empty for no cut-off (got '${text}')`,
+      );
+    },
+  );
+
+  it('reads back every day that is in every year', () => {
+    fc.assert(
+      fc.property(day, (d) => {
+        expect(parseDuesCutoff(`${pad(d.month)}-${pad(d.day)}`)).toEqual(ok(d));
+      }),
+    );
+  });
+});
+
+describe('coveredDuesYears: what a payment made on a day covers', () => {
+  it('pins examples: October 1 as the cut-off', () => {
+    const october = { month: 10, day: 1 };
+    expect(coveredDuesYears({ year: 2026, month: 9, day: 30 }, october)).toEqual({ annualMembership: 2026, dues: 2026 });
+    expect(coveredDuesYears({ year: 2026, month: 10, day: 1 }, october)).toEqual({ annualMembership: 2027, dues: 2026 });
+    expect(coveredDuesYears({ year: 2026, month: 12, day: 31 }, october)).toEqual({ annualMembership: 2027, dues: 2026 });
+    expect(coveredDuesYears({ year: 2027, month: 1, day: 1 }, october)).toEqual({ annualMembership: 2027, dues: 2027 });
+  });
+
+  it('without a cut-off, every payment covers the year it is made in (the original rule)', () => {
+    fc.assert(
+      fc.property(year, day, (y, d) => {
+        expect(coveredDuesYears({ year: y, ...d }, null)).toEqual({ annualMembership: y, dues: y });
+      }),
+    );
+  });
+
+  it('with a cut-off, a membership covers next year exactly from the cut-off on; dues always this year', () => {
+    fc.assert(
+      fc.property(year, day, day, (y, today, cutoff) => {
+        const covered = coveredDuesYears({ year: y, ...today }, cutoff);
+        const onOrAfter = today.month > cutoff.month || (today.month === cutoff.month && today.day >= cutoff.day);
+        expect(covered).toEqual({ annualMembership: onOrAfter ? y + 1 : y, dues: y });
+        expect(duesStatus(initialDuesPayYear('Annual Membership', covered), y)).toBe('paid');
       }),
     );
   });

@@ -106,6 +106,22 @@ describe('readConfig', () => {
   });
 });
 
+describe('DUES_CUTOFF: the day from which a new annual membership covers next year too', () => {
+  it('is none by default (a membership covers the year it is bought in), and reads MM-DD', () => {
+    expect(readConfig({})._unsafeUnwrap().duesCutoff).toBeNull();
+    expect(readConfig({ DUES_CUTOFF: ' ' })._unsafeUnwrap().duesCutoff).toBeNull();
+    expect(readConfig({ DUES_CUTOFF: '10-01' })._unsafeUnwrap().duesCutoff).toEqual({ month: 10, day: 1 });
+  });
+
+  it.each(['October 1', '10/01', '13-01', '02-29'])('stops the start on %j, saying how to write it', (value) => {
+    expect(problem({ DUES_CUTOFF: value })).toEqual({
+      type: 'InvalidSetting',
+      setting: 'DUES_CUTOFF',
+      message: `DUES_CUTOFF must be a month and day as MM-DD, like 10-01 for October 1, or empty for no cut-off (got '${value}')`,
+    });
+  });
+});
+
 it('takes PAYMENT_RATE_LIMIT up to its documented maximum, 1000000 (what the benchmark and the load use)', () => {
   expect(readConfig({ PAYMENT_RATE_LIMIT: '1000000' })._unsafeUnwrap().paymentRateLimit).toBe(1_000_000);
 });

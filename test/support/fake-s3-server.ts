@@ -60,6 +60,8 @@ const UNMODELLED_HEADERS = [
   'if-unmodified-since',
   'x-amz-copy-source',
   'x-amz-server-side-encryption-customer-algorithm',
+  'x-amz-mfa',
+  'x-amz-bypass-governance-retention',
 ];
 /** `20261123T213500Z` (X-Amz-Date) in milliseconds. */
 const amzDate = (value: string) => Date.parse(value.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
@@ -105,7 +107,8 @@ function localhostCertificate(): { key: string; cert: string } {
  * one bucket in memory, for what Amplify Storage sends, path-style (`/<bucket>/<key>`): PutObject
  * (body, Content-Type, `x-amz-meta-*`), HeadObject (404 without a body when missing), GetObject
  * (with `response-content-disposition` / `response-content-type`), ListObjectsV2 (prefix,
- * `encoding-type=url`, continuation tokens). Every request is checked as S3 does: a SigV4
+ * `encoding-type=url`, continuation tokens), DeleteObject (204 No Content, for a missing key too,
+ * as S3 answers a delete in a bucket without versioning; never without a signature). Every request is checked as S3 does: a SigV4
  * `Authorization` header or a pre-signed query (its signature, and X-Amz-Date + X-Amz-Expires
  * against the server's clock), signed with FAKE_S3_CREDENTIALS; only reads under `publicPrefixes`
  * may go unsigned. Errors are S3's XML (`<Error><Code>NoSuchKey</Code>…`). Multipart uploads
@@ -219,6 +222,12 @@ export class FakeS3Server {
       const contentType = request.headers['content-type'] ?? 'binary/octet-stream';
       this.objects.set(key, { bytes: body, contentType, metadata, etag, lastModified: Math.floor(this.#options.now() / 1000) * 1000 });
       response.setHeader('ETag', etag);
+      return void response.end();
+    }
+    if (method === 'DELETE') {
+      // DeleteObject in a bucket without versioning: 204 whether or not the key held an object.
+      this.objects.delete(key);
+      response.statusCode = 204;
       return void response.end();
     }
     if (method !== 'GET' && method !== 'HEAD') throw new S3Error(405, 'MethodNotAllowed', `${method} is not allowed here`);

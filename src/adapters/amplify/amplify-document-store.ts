@@ -131,6 +131,18 @@ export class AmplifyDocumentStore implements DocumentStore {
       .map(({ url, expiresAt }) => ({ url: url.toString(), expiresAt: expiresAt.toISOString() }));
   }
 
+  /**
+   * Removes the object (S3 DeleteObject). S3 answers a delete of a missing key as a success, so
+   * the object is described first: a key with nothing stored answers NotFound, as every store does.
+   */
+  delete(key: string): ResultAsync<void, DocumentStoreError> {
+    return checkKey(key)
+      .mapErr(toStoreError)
+      .asyncAndThen(() => this.#describe(this.#path(key)))
+      .andThen(() => fromAmplify(() => storage.remove({ path: this.#path(key), options: this.#endpoint }).result))
+      .map(() => undefined);
+  }
+
   #describe(path: string): ResultAsync<StoredDocument, DocumentStoreError> {
     return fromAmplify(() => storage.getProperties({ path, options: this.#endpoint })).map((properties) => {
       const key = path.slice(this.#options.pathPrefix.length);

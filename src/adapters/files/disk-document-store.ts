@@ -21,7 +21,7 @@ import { isCode, loadLinkSecret, pathInside, prepareRoot, writeDurably } from '.
 import { fileUrl, isFileLinkValid, parseFileUrl, signedFileUrl, type FileLinkRequest } from './signed-links';
 
 /** The metadata the store lists from: the `documents` table (SqlDocumentIndex), or any object shaped like it. */
-type DocumentIndex = Pick<SqlDocumentIndex, 'add' | 'list' | 'find'>;
+type DocumentIndex = Pick<SqlDocumentIndex, 'add' | 'list' | 'find' | 'remove'>;
 
 type IndexedDocument = Omit<StoredDocument, 'publicUrl'>;
 
@@ -118,6 +118,22 @@ export class DiskDocumentStore implements DocumentStore {
       const url = signedFileUrl(this.#options.publicUrl, this.#secret, key, expires, holder ?? null);
       return { url, expiresAt: new Date(expires * 1000).toISOString() };
     });
+  }
+
+  /**
+   * Unlists the file first (its index row), then removes it from the disk: once `delete` answers,
+   * nothing lists or serves it. A failure to remove the file after unlisting leaves an unlisted
+   * file, never a listed missing one (as a crash during an upload does).
+   */
+  delete(key: string): ResultAsync<void, DocumentStoreError> {
+    const checked = checkKey(key).mapErr(toStoreError);
+    if (checked.isErr()) return errAsync(checked.error);
+    const path = pathInside(this.#options.root, key);
+    if (path === null) return errAsync(NOT_INSIDE);
+    return this.#options.index
+      .remove(key)
+      .andThen((outcome) => (outcome === 'absent' ? errAsync(FILE_NOT_FOUND) : okAsync(undefined)))
+      .andThen(() => attempt(() => rm(path, { force: true })));
   }
 
   /**

@@ -36,7 +36,7 @@ const PASSED_THROUGH = new Set<string>(['NotFound', 'InvalidFile', 'InvalidKey',
 
 /**
  * The browser's DocumentStore over the self-hosted server: `POST /documents` (multipart),
- * `GET /documents?folder=`, `POST /documents/link`. The server decides everything (who may,
+ * `GET /documents?folder=`, `POST /documents/link`, `POST /documents/delete`. The server decides everything (who may,
  * keys, content checks); this adapter only carries the request and reads the answer back into
  * the port's errors. Uploads are not retried: a retry could store the file twice. An upload's
  * signal goes with the request: aborted, the browser stops sending and the server stores nothing.
@@ -73,6 +73,11 @@ export class HttpDocumentStore implements DocumentStore {
       body: JSON.stringify({ key, expiresIn: expiresInSeconds }),
     };
     return this.#call('/documents/link', init).andThen((body) => read(downloadLink, body));
+  }
+
+  delete(key: string): ResultAsync<void, DocumentStoreError> {
+    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ key }) };
+    return this.#call('/documents/delete', init).map(() => undefined);
   }
 
   #call(path: string, init: RequestInit): ResultAsync<unknown, DocumentStoreError> {

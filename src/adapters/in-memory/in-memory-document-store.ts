@@ -92,6 +92,12 @@ export class InMemoryDocumentStore implements DocumentStore {
     return okAsync({ url: signedLink(this.#secret, key, expires, holder ?? null), expiresAt: new Date(expires * 1000).toISOString() });
   }
 
+  delete(key: string): ResultAsync<void, DocumentStoreError> {
+    const checked = checkKey(key).mapErr(toStoreError);
+    if (checked.isErr()) return errAsync(checked.error);
+    return this.#files.delete(key) ? okAsync(undefined) : errAsync(FILE_NOT_FOUND);
+  }
+
   /** Downloads through a link: refused when it is expired, altered, pointed at another file or another holder. */
   open(url: string): ResultAsync<OpenedDocument, DocumentStoreError> {
     const link = parseLink(url);

@@ -56,6 +56,11 @@ export const MESSAGES = {
   treasuryReportUploaded: notice('success', 'Treasury report successfully uploaded!'),
   // Cancel on an upload (the original had none)
   uploadCancelled: notice('info', 'Upload cancelled; nothing was stored.'),
+  // Deleting and replacing a document (the original could do neither)
+  documentDeleted: notice('success', 'Document deleted.'),
+  documentDeleteFailed: notice('error', 'There was an error deleting the file, please try again.'),
+  documentReplaced: notice('success', 'Document replaced: members now download the new version.'),
+  documentReplaceFailed: notice('error', 'The file could not be replaced; the old version is kept. Please try again.'),
   informationUpdated: notice('success', 'Information updated successfully!'),
   informationUpdateFailed: notice('error', 'Failed to update information.'),
   passwordUpdated: notice('success', 'Password has been updated!'),

@@ -62,9 +62,13 @@ export function toStoreError(error: DocumentError): DocumentStoreError {
  *
  * An upload may be given an AbortSignal: aborted before the file is completely stored, the upload
  * answers `Aborted` and the file is never listed (once stored, a late abort changes nothing).
+ *
+ * `delete` removes a stored file for good: it is no longer listed, no link is made for it, and a
+ * link made before no longer downloads it. A key no file is stored under answers NotFound.
  */
 export interface DocumentStore {
   upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError>;
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError>;
   downloadLink(key: string, expiresInSeconds?: number, holder?: string): ResultAsync<DownloadLink, DocumentStoreError>;
+  delete(key: string): ResultAsync<void, DocumentStoreError>;
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { ContentError } from '../../application/server/content/content.errors';
+import { deleteDocument } from '../../application/server/content/delete-document.use-case';
 import { getDownloadLink } from '../../application/server/content/get-download-link.use-case';
 import { listMemberDocuments } from '../../application/server/content/list-member-documents.use-case';
 import { listOfficerPhotos } from '../../application/server/content/list-officer-photos.use-case';
@@ -23,6 +24,7 @@ import type { AppEnv } from '../app-env';
 import { sameSiteJsonOnly } from '../csrf';
 import { errorResponse, type ServerError } from '../http-errors';
 import { jsonBody, limitBody } from '../json-body';
+import type { DocumentLogEntry } from '../request-log';
 import type { RequestError } from '../request-errors';
 import { sameOriginOnly } from '../same-origin';
 import { NOT_AUTHENTICATED } from '../signed-in';
@@ -38,6 +40,10 @@ const NAME_THE_FILE = 'Please name the file.';
 const uploadForm = z.object({
   folder: z.enum(FOLDERS, { error: 'Please choose meeting-minutes, treasury-report or website-assets.' }),
   file: z.instanceof(File, { error: 'Please choose a file.' }),
+});
+
+const keyRequest = z.object({
+  key: z.string({ error: NAME_THE_FILE }).min(1, NAME_THE_FILE).max(400, INVALID_KEY.message),
 });
 
 const linkRequest = z.object({
@@ -65,7 +71,9 @@ const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT_BYTES, onError: (c) => err
  * Documents: `POST /documents` (admins; multipart `folder` + `file` from our own origin; the body
  * is cut off past UPLOAD_LIMIT_BYTES with 413 before anything is stored), `GET /documents?folder=`
  * (members; officer photos for admins), `POST /documents/link` (members; JSON `{ key, expiresIn? }`
- * -> `{ url, expiresAt }`), and the files themselves under `/files/*`. Visitors are told to sign
+ * -> `{ url, expiresAt }`), `POST /documents/delete` (admins; JSON `{ key }` -> 204, from our own
+ * site, as every JSON change), and the files themselves under `/files/*`. An upload or a delete
+ * that succeeds is logged with who did it (a `document` entry in the server log). Visitors are told to sign
  * in (401) before any body is read; every route goes through a content use case.
  */
 export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -74,7 +82,7 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
       readUpload(c)
         .andThen((form) => storeUpload(deps, c.var.actor, form, c.req.raw.signal))
         .match(
-          (document) => c.json(document, 201),
+          (document) => (logDocument(deps, c, 201, { action: 'uploaded', key: document.key, name: document.name }), c.json(document, 201)),
           (error) => refuse(c, error),
         ),
     )
@@ -91,6 +99,14 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
         .andThen(({ key, expiresIn }) => getDownloadLink(deps, { actor: c.var.actor, key, expiresInSeconds: expiresIn }))
         .match(
           (link) => c.json(link),
+          (error) => refuse(c, error),
+        ),
+    )
+    .post('/documents/delete', allow('deleteDocument'), sameSiteJsonOnly(deps.config.publicUrl), limitBody(4 * 1024), (c) =>
+      jsonBody(c, keyRequest)
+        .andThen(({ key }) => deleteDocument(deps, { actor: c.var.actor, key }).map(() => key))
+        .match(
+          (key) => (logDocument(deps, c, 204, { action: 'deleted', key }), c.body(null, 204)),
           (error) => refuse(c, error),
         ),
     )
@@ -128,6 +144,12 @@ function storeUpload(deps: AppDeps, actor: Actor, form: UploadForm, signal: Abor
     );
   }
   return storeDocument(deps, { actor, ...form, signal });
+}
+
+/** Records in the server log what an administrator did to a stored document, and who did it. */
+function logDocument(deps: AppDeps, c: Context<AppEnv>, status: 201 | 204, entry: Omit<DocumentLogEntry, 'by'>): void {
+  const by = c.var.actor.email ?? 'unknown';
+  deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status, ms: 0, document: { ...entry, by } });
 }
 
 /** Refuses early, before any body is read, whoever the domain's access rules do not allow (the use case checks again). */

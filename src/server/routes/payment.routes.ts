@@ -3,6 +3,8 @@ import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { createPayment, type CreatePaymentInput } from '../../application/server/payments/create-payment.use-case';
 import { unavailable, type Unavailable } from '../../application/server/payments/payments.errors';
 import type { PayingActor } from '../../application/server/payments/resolve-checkout';
+import { dateOf } from '../../application/ports/clock.port';
+import { coveredDuesYears } from '../../domain/membership';
 import type { Order } from '../../domain/pricing';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv, RequestActor } from '../app-env';
@@ -112,6 +114,8 @@ type PaymentConfigAnswer = { readonly mode: 'simulator' } | { readonly mode: 'st
 /**
  * Payments (mounted at / by createApp):
  * - `GET /payment/config` says whether cards go to the simulator or to Stripe.js (and its key);
+ * - `GET /payment/dues-years` says which dues years a payment made today covers (the server's clock
+ *   and DUES_CUTOFF, by the domain's `coveredDuesYears`): `{ annualMembership, dues }`;
  * - `POST /payment` opens a payment for an order the server prices (see payment-schemas.ts);
  * - `POST /payment/confirm`, `POST /payment/:orderId/sync`, `GET /payment/:orderId/status`
  *   (payment-session.routes.ts) charge with the simulator, settle after Stripe.js, read the order;
@@ -127,6 +131,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     .use('*', sameSiteJsonOnly(deps.config.publicUrl))
     .use('*', limitBody(PAYMENT_BODY_LIMIT_BYTES))
     .get('/config', (c) => c.json(paymentConfigAnswer(deps.config.stripe)))
+    .get('/dues-years', (c) => c.json(coveredDuesYears(dateOf(deps.clock), deps.config.duesCutoff)))
     .post('/', limitPaymentStarts(deps.rateLimiter, deps.paymentStarts), startPayment(deps, payers))
     .route('/', paymentSessionRoutes(deps));
   return new Hono<AppEnv>().route('/payment', payments).route('/stripe', stripeWebhookRoutes(deps, payers));

@@ -14,7 +14,7 @@ import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/htt
 import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
 import { lazyPort } from './lazy-port';
 import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS, SITE_TEXT_EDITOR_METHODS } from './port-methods';
-import { askTheServer, serverChosenPayments } from './payment-wiring';
+import { askTheServer, serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
 
 declare const __AMPLIFY_OUTPUTS__: AmplifyOutputs;
@@ -113,5 +113,6 @@ export function createBrowserServices(): AppServices {
     clock: { now: () => Date.now() },
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
+    duesCalendar: serverDuesCalendar(),
   };
 }

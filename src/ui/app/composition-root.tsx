@@ -19,7 +19,7 @@ import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/htt
 import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
 import { lazyPort } from './lazy-port';
 import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS, SITE_TEXT_EDITOR_METHODS } from './port-methods';
-import { serverChosenPayments } from './payment-wiring';
+import { serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
 
 /** The self-hosted server's GraphQL API, same origin, authenticated by the session cookie. */
@@ -69,5 +69,6 @@ export function createBrowserServices(): AppServices {
     clock: { now: () => Date.now() },
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
+    duesCalendar: serverDuesCalendar(),
   };
 }

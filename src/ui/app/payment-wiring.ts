@@ -1,5 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import type { CardEntryMode, CardEntrySource } from '../../application/ports/card-element.port';
+import type { DuesCalendar, DuesCalendarError } from '../../application/ports/dues-calendar.port';
 import type { PaymentError, PaymentGateway } from '../../application/ports/payment-gateway.port';
 import type { JsonClient } from '../../adapters/http/json-client';
 import type { PaymentConfig } from '../../adapters/http/payment-config';
@@ -82,4 +83,12 @@ export function serverChosenPayments(load: () => Promise<PaymentWiring> = askThe
       ),
   };
   return { payments, cardEntry };
+}
+
+const DUES_CALENDAR_METHODS: PortMethods<DuesCalendar> = { coveredYears: true };
+
+/** The dues years the server decides (GET /payment/dues-years), its adapter loaded when a checkout first states them. */
+export function serverDuesCalendar(): DuesCalendar {
+  const load = async () => new (await import('../../adapters/http/http-dues-calendar')).HttpDuesCalendar();
+  return lazyPort(load, DUES_CALENDAR_METHODS, (message): DuesCalendarError => ({ type: 'Unavailable', message }));
 }

@@ -23,7 +23,7 @@ export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
   fetchMfaPreference: true,
   sendTwoStepCode: true,
 };
-export const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true };
+export const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true, delete: true };
 export const SITE_TEXT_EDITOR_METHODS: PortMethods<SiteTextEditor> = { drafts: true, preview: true, save: true };
 export const MEMBER_METHODS: PortMethods<MemberRepository> = {
   list: true,

@@ -3,6 +3,7 @@ import type { BrowserStorage } from '../../application/ports/browser-storage.por
 import type { CardEntrySource } from '../../application/ports/card-element.port';
 import type { Clock } from '../../application/ports/clock.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
+import type { DuesCalendar } from '../../application/ports/dues-calendar.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -31,6 +32,8 @@ export interface AppServices {
   readonly cardEntry: CardEntrySource;
   /** The Admin Panel's page texts: the server renders, checks and stores them. */
   readonly siteTextEditor: SiteTextEditor;
+  /** Which dues years a payment made today covers, as the server decides them. */
+  readonly duesCalendar: DuesCalendar;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

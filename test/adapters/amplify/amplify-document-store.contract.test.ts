@@ -204,4 +204,23 @@ describe('the S3 stand-in refuses what S3 refuses', () => {
       await s3.stop();
     }
   });
+
+  it('deletes as S3 does: 204 for a key with or without an object, never unsigned, even under a public prefix', async () => {
+    const { s3 } = await world();
+    try {
+      expect((await signed(s3, 'public/website-assets/p.png', { body: 'png' })).status).toBe(200);
+      const anonymous = await fetch(`${s3.bucketUrl}/public/website-assets/p.png`, { method: 'DELETE' });
+      expect([anonymous.status, /<Code>(\w+)<\/Code>/.exec(await anonymous.text())?.[1]]).toEqual([403, 'AccessDenied']);
+      expect([...s3.objects.keys()]).toEqual(['public/website-assets/p.png']);
+      expect(await signed(s3, 'public/website-assets/p.png', { method: 'DELETE' })).toEqual({ status: 204, code: undefined });
+      expect(await signed(s3, 'public/website-assets/p.png', { method: 'DELETE' })).toEqual({ status: 204, code: undefined });
+      expect([...s3.objects.keys()]).toEqual([]);
+      expect(await signed(s3, 'public/a.pdf', { method: 'DELETE', headers: { 'x-amz-mfa': '123 456' } })).toEqual({
+        status: 501,
+        code: 'NotImplemented',
+      });
+    } finally {
+      await s3.stop();
+    }
+  });
 });

@@ -45,6 +45,10 @@ vi.mock('aws-amplify/storage', () => ({
     if (object === undefined) throw Object.assign(new Error('Not Found'), { name: 'NotFound' });
     return { path, ...object };
   },
+  remove: ({ path }: { path: string }) => ({
+    // S3's DeleteObject: a success whether or not the key held an object.
+    result: Promise.resolve().then(() => (bucket.objects.delete(path), { path })),
+  }),
   getUrl: async ({ path, options }: { path: string; options: { expiresIn: number; validateObjectExistence: boolean } }) => {
     if (options.validateObjectExistence && !bucket.objects.has(path)) throw Object.assign(new Error('Not Found'), { name: 'NotFound' });
     return {
@@ -105,6 +109,14 @@ describe('AmplifyDocumentStore', () => {
       await store().upload({ folder: 'website-assets', fileName: 'me.png', contentType: 'application/octet-stream', bytes: PNG_BYTES })
     )._unsafeUnwrap();
     expect(photo).toMatchObject({ contentType: 'image/png', publicUrl: `https://bucket.s3.us-east-1.amazonaws.com/public/${photo.key}` });
+  });
+
+  it('deletes the object under its prefix, and answers NotFound, as every store does, when there is none (S3 itself would answer success)', async () => {
+    const stored = (await store().upload(minutes()))._unsafeUnwrap();
+    expect((await store().delete(stored.key)).isOk()).toBe(true);
+    expect(bucket.objects.size).toBe(0);
+    expect((await store().delete(stored.key))._unsafeUnwrapErr().type).toBe('NotFound');
+    expect((await store().delete('../x.pdf'))._unsafeUnwrapErr().type).toBe('InvalidKey');
   });
 
   it('cancels the running upload when its signal aborts', async () => {

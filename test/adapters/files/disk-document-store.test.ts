@@ -101,11 +101,43 @@ describe('DiskDocumentStore', () => {
         list: (folder) => index.list(folder),
         find: (key) => index.find(key),
         add: () => errAsync({ type: 'Unavailable', message: 'The database is unavailable.' }),
+        remove: (key) => index.remove(key),
       },
     });
     expect((await failing.upload(minutes('lost.pdf')))._unsafeUnwrapErr().type).toBe('Unavailable');
     expect((await store.list('meeting-minutes'))._unsafeUnwrap()).toEqual([]);
     expect(readdirSync(join(root, 'meeting-minutes'))).toEqual([]);
+  });
+
+  it('deletes the file from the disk with its index row, and leaves the other files alone', async () => {
+    const { store, root, index } = await fresh();
+    const [kept, deleted] = [
+      (await store.upload(minutes('kept.pdf')))._unsafeUnwrap(),
+      (await store.upload(minutes('gone.pdf')))._unsafeUnwrap(),
+    ];
+    expect((await store.delete(deleted.key)).isOk()).toBe(true);
+    expect((await index.find(deleted.key))._unsafeUnwrap()).toBeNull();
+    expect(readdirSync(join(root, 'meeting-minutes'))).toEqual([kept.key.split('/')[1]]);
+  });
+
+  it('keeps the file listed and on the disk when its index row cannot be removed', async () => {
+    const { store, root, index } = await fresh();
+    const stored = (await store.upload(minutes('kept.pdf')))._unsafeUnwrap();
+    const failing = await DiskDocumentStore.open({
+      root,
+      publicUrl: 'http://localhost:8787',
+      clock,
+      ids: new SequentialIds(),
+      index: {
+        list: (folder) => index.list(folder),
+        find: (key) => index.find(key),
+        add: (folder, document) => index.add(folder, document),
+        remove: () => errAsync({ type: 'Unavailable', message: 'The database is unavailable.' }),
+      },
+    });
+    expect((await failing.delete(stored.key))._unsafeUnwrapErr().type).toBe('Unavailable');
+    expect((await store.list('meeting-minutes'))._unsafeUnwrap()).toEqual([stored]);
+    expect(readdirSync(join(root, 'meeting-minutes'))).toEqual([stored.key.split('/')[1]]);
   });
 
   it('removes uploads a crash cut off (left in .incoming) when it starts, and never lists them', async () => {

@@ -11,6 +11,7 @@ documentStoreContract('on disk, links opened through GET /files/*', async () => 
     upload: (file, signal) => world.store.upload(file, signal),
     list: (folder) => world.store.list(folder),
     downloadLink: (key, expiresInSeconds) => world.store.downloadLink(key, expiresInSeconds, holder),
+    delete: (key) => world.store.delete(key),
   };
   return {
     store,

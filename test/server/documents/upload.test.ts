@@ -230,6 +230,7 @@ describe('POST /documents', () => {
         list: (f) => w.index.list(f),
         find: (k) => w.index.find(k),
         add: () => errAsync({ type: 'Unavailable', message: 'The database is unavailable.' }),
+        remove: (k) => w.index.remove(k),
       },
     });
     const app = createApp({ ...w.deps, documents: failing, files: failing });

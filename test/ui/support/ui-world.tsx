@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { nodeHmacSha256 } from '../../../src/adapters/card-simulator/node-hmac';
 import { InMemoryAccountStore } from '../../../src/adapters/in-memory/in-memory-account-store';
 import { InMemoryBrowserStorage } from '../../../src/adapters/in-memory/in-memory-browser-storage';
+import { InMemoryDuesCalendar } from '../../../src/adapters/in-memory/in-memory-dues-calendar';
 import { InMemoryDocumentStore } from '../../../src/adapters/in-memory/in-memory-document-store';
 import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-memory-identity-provider';
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
@@ -121,6 +122,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     cardEntry: SIMULATOR_CARD_ENTRY,
     // The server's own page-text use cases, as the world's administrator.
     siteTextEditor: new InMemorySiteTextEditor({ markdown, clock, actor: { role: 'admin', email: UI_ADMIN } }),
+    duesCalendar: new InMemoryDuesCalendar(clock),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.

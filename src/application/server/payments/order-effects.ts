@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { initialDuesPayYear, LIFETIME_MEMBERSHIP } from '../../../domain/membership';
+import { coveredDuesYears, initialDuesPayYear, LIFETIME_MEMBERSHIP, type DuesCutoff } from '../../../domain/membership';
 import { checkNotAMember, type Member } from '../../../domain/members';
-import { yearOf, type Clock } from '../../ports/clock.port';
+import { dateOf, type Clock } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { MemberChanges, MemberRepository, NewMember } from '../../ports/member-repository.port';
 import type { OrderRecord } from '../../ports/order-ledger.port';
@@ -15,6 +15,13 @@ export interface EffectDeps {
   readonly members: MemberRepository;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** DUES_CUTOFF: from this day on a new annual membership covers next year's dues too; absent or null, no cut-off. */
+  readonly config?: { readonly duesCutoff: DuesCutoff | null };
+}
+
+/** The dues years a payment fulfilled now covers, by the chapter's cut-off. */
+function covered(deps: EffectDeps) {
+  return coveredDuesYears(dateOf(deps.clock), deps.config?.duesCutoff ?? null);
 }
 
 const DONE: Effect = { kind: 'done' };
@@ -45,7 +52,7 @@ function createMember(deps: EffectDeps, order: OrderRecord): ResultAsync<Effect,
   const application = order.application;
   if (order.order.item !== 'membership' || !application) return okAsync(flag("A membership order without the member's details."));
   const plan = order.order.membership;
-  const member = { ...application, membership: plan, duesPayYear: initialDuesPayYear(plan, yearOf(deps.clock)) };
+  const member = { ...application, membership: plan, duesPayYear: initialDuesPayYear(plan, covered(deps)) };
   return deps.members
     .findByEmail(application.email)
     .mapErr(unavailable)
@@ -63,7 +70,8 @@ function updateMember(deps: EffectDeps, order: OrderRecord, changes: MemberChang
 
 /**
  * Does what an order paid for, idempotently and keyed on the order, so a retry after a crash is
- * safe: a membership creates the member (once), dues set this year's dues, the upgrade makes the
+ * safe: a membership creates the member (once) with the dues year it covers (from the dues
+ * cut-off on, an annual membership's is next year), dues set this year's dues, the upgrade makes the
  * member a lifetime member; tickets, sponsorships and donations need nothing beyond the ledger.
  */
 export function applyEffect(deps: EffectDeps, order: OrderRecord): ResultAsync<Effect, Unavailable> {
@@ -71,7 +79,7 @@ export function applyEffect(deps: EffectDeps, order: OrderRecord): ResultAsync<E
     case 'membership':
       return createMember(deps, order);
     case 'dues':
-      return updateMember(deps, order, { duesPayYear: String(yearOf(deps.clock)) });
+      return updateMember(deps, order, { duesPayYear: String(covered(deps).dues) });
     case 'upgrade':
       return updateMember(deps, order, { membership: LIFETIME_MEMBERSHIP });
     default:

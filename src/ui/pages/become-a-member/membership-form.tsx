@@ -2,9 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { MembershipCheckoutMachine } from '../../../application/browser/machines/membership-checkout.machine';
+import { ANNUAL_MEMBERSHIP } from '../../../domain/membership';
 import { formatCents } from '../../../domain/money';
 import type { MembershipFormInput } from '../../../domain/validation/checkout-forms';
 import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';
+import { DuesYearLine } from '../../components/dues-year-line';
 import { FieldList } from '../../components/field-list';
 import { StepHeading, useFocusFirstInvalid } from '../../components/step-heading';
 import { ACCOUNT_FIELDS, ADDRESS_FIELDS, CONTACT_FIELDS } from './membership-fields';
@@ -41,6 +43,7 @@ export function MembershipForm({
       <p className="order-summary">
         {membership}: <strong>{formatCents(total)}</strong>
       </p>
+      {membership === ANNUAL_MEMBERSHIP ? <DuesYearLine payment="annualMembership" /> : null}
       <form ref={formRef} noValidate onSubmit={submit}>
         <fieldset>
           <legend>Your details</legend>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { formatCents } from '../../../domain/money';
 import { CardEntryFields, PayButton, useCardEntry, useFormStaysWhilePaying } from '../../components/card-entry';
 import { CheckoutFailed } from '../../components/checkout-failed';
+import { DuesYearLine } from '../../components/dues-year-line';
 import { Processing } from '../../components/processing';
 import type { MemberPaymentActor } from './use-member-area';
 
@@ -43,6 +44,7 @@ function CardForm({ actor, hidden }: { readonly actor: MemberPaymentActor; reado
       <h2 id="checkout-heading">
         {title}: {formatCents(amount)}
       </h2>
+      {item === 'dues' ? <DuesYearLine payment="dues" /> : null}
       <form
         noValidate
         onSubmit={(event) => {

@@ -19,9 +19,9 @@ export interface MemberAreaAccess {
  * administrator who must turn on two-step sign-in first is told so, with its section open.
  */
 export function MemberArea({ email, access }: { readonly email: string; readonly access: MemberAreaAccess }) {
-  // Bumped after an upload, so the open document lists load again.
+  // Bumped after an upload, a replacement or a deletion, so the open document lists load again.
   const [documentsVersion, setDocumentsVersion] = useState(0);
-  const documentUploaded = () => setDocumentsVersion((version) => version + 1);
+  const documentsChanged = () => setDocumentsVersion((version) => version + 1);
   const { hash } = useLocation();
   const [openTwoStep] = useState(() => access.needsTwoStep || hash === `#${TWO_STEP_SECTION_ID}`);
   return (
@@ -41,7 +41,7 @@ export function MemberArea({ email, access }: { readonly email: string; readonly
         <Disclosure title="Treasury Reports">
           <DocumentList key={documentsVersion} folder="treasury-report" emptyText="No treasury reports yet." />
         </Disclosure>
-        {access.isAdmin ? <AdminPanel onDocumentUploaded={documentUploaded} /> : null}
+        {access.isAdmin ? <AdminPanel documentsVersion={documentsVersion} onDocumentsChanged={documentsChanged} /> : null}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { UNAUTHORIZED, type Actor, type Role } from '../../../../src/domain/acce
 import { EVENTS, OFFICERS } from '../../../../src/domain/named-records';
 import { createMember } from '../../../../src/application/server/content/create-member.use-case';
 import { deleteMember } from '../../../../src/application/server/content/delete-member.use-case';
+import { deleteDocument } from '../../../../src/application/server/content/delete-document.use-case';
 import { getDownloadLink } from '../../../../src/application/server/content/get-download-link.use-case';
 import { getMember } from '../../../../src/application/server/content/get-member.use-case';
 import { getMyMember } from '../../../../src/application/server/content/get-my-member.use-case';
@@ -56,6 +57,7 @@ const OPERATIONS: readonly (readonly [string, readonly Role[], Run])[] = [
   ['createMember', ADMIN, ({ world }, actor) => createMember(world, { actor, member: newMember })],
   ['deleteMember', ADMIN, ({ world, other }, actor) => deleteMember(world, { actor, id: other.id })],
   ['uploadDocument', ADMIN, ({ world }, actor) => storeDocument(world, { actor, ...minutes('April.pdf') })],
+  ['deleteDocument', ADMIN, ({ world, document }, actor) => deleteDocument(world, { actor, key: document.key })],
   ['uploadOfficerPhoto', ADMIN, ({ world }, actor) => storeOfficerPhoto(world, { actor, fileName: 'me.png', bytes: PNG_BYTES })],
   ['listDocuments', SIGNED_IN, ({ world }, actor) => listMemberDocuments(world, { actor, folder: 'meeting-minutes' })],
   ['getDownloadLink', SIGNED_IN, ({ world, document }, actor) => getDownloadLink(world, { actor, key: document.key })],

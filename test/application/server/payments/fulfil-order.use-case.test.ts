@@ -76,6 +76,19 @@ describe('fulfilOrder', () => {
       });
     });
 
+    it('with a dues cut-off, gives a membership bought from that day on next year as its dues year', async () => {
+      const world = paymentsWorld(); // 2026-06-15
+      const withCutoff = (month: number, day: number) => ({ ...world, config: { duesCutoff: { month, day } } });
+      const [grace, ada] = [
+        await paidOrder(world, membershipOrder(1, 'grace@example.org')),
+        await paidOrder(world, membershipOrder(2, 'ada@example.org')),
+      ];
+      expect((await fulfilOrder(withCutoff(6, 15), { orderId: grace }))._unsafeUnwrap().outcome).toBe('fulfilled');
+      expect((await fulfilOrder(withCutoff(6, 16), { orderId: ada }))._unsafeUnwrap().outcome).toBe('fulfilled');
+      expect((await world.members.findByEmail('grace@example.org'))._unsafeUnwrap()?.duesPayYear).toBe('2027');
+      expect((await world.members.findByEmail('ada@example.org'))._unsafeUnwrap()?.duesPayYear).toBe('2026');
+    });
+
     it('gives a lifetime member no dues year', async () => {
       const world = paymentsWorld();
       const id = await paidOrder(

@@ -46,7 +46,7 @@ export function billedTo(name: string, email: string, given: { phone?: string } 
 }
 
 export function receipt(fulfilment: PaymentReceipt['fulfilment'] = 'fulfilled'): PaymentReceipt {
-  return { orderId: 'order-1', amount: 5_000 as Cents, fulfilment };
+  return { orderId: 'order-1', amount: 5_000 as Cents, description: 'Annual Membership', receiptEmail: 'ada@example.org', fulfilment };
 }
 
 export function paymentFailure(

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
 import { CARDS, fillCard, SAY, SETTLES, shows, text } from './support/checkout';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import { applyAndPay, signInToMemberArea, VERIFIED, type Joiner } from './support/member';
+import { codeIn, startSiteServer, type SiteServer } from './support/site-server';
 
 // What a payment leaves on the page, at phone width (375 px): the confirmation that stays, a
 // refused card's reason beside the card, and the limit after five refused cards, answered at once
@@ -123,6 +124,49 @@ describe.skipIf(chromiumPath === null)('what a payment leaves on the page, on a 
     expect(await panel.getByRole('link', { name: "See the chapter's events" }).getAttribute('href')).toBe('/Alumni-Events');
     expect(pageErrors).toEqual([]);
   });
+
+  it(
+    "confirms a new member's payment above the code entry, and an upgrade in the Member Area until 'Close'",
+    { timeout: 60_000 },
+    async () => {
+      const joiner: Joiner = {
+        plan: 'Annual Membership',
+        price: '$50',
+        firstName: 'Jo',
+        lastName: 'Joiner',
+        email: 'jo.joiner@example.org',
+        password: 'a long phone password 2026',
+      };
+      const joining = await openPage(browser, server.url, VIEWPORTS.phone);
+      await applyAndPay(joining.page, joiner);
+      const membershipPaid = joining.page.getByRole('heading', { name: 'Thank you: your membership is paid' });
+      await shows(membershipPaid);
+      const panel = joining.page.locator('.payment-confirmation');
+      expect(await panel.innerText()).toContain('Annual Membership: $50');
+      expect(await panel.locator('.order-number').innerText()).toBe(ordersTo(joiner.email)[0]?.id);
+      expect(await panel.innerText()).toContain(`A receipt was sent to ${joiner.email}.`);
+      await shows(joining.page.getByLabel('Verification code'));
+      expect(await axeViolations(joining.page)).toEqual([]);
+      await joining.page.getByLabel('Verification code').fill(codeIn(await server.mailTo(joiner.email, /verification code/)));
+      await joining.page.getByRole('button', { name: 'Verify' }).click();
+      await shows(text(joining.page, VERIFIED));
+      await joining.context.close();
+
+      const { page, pageErrors } = await openPage(browser, server.url, VIEWPORTS.phone);
+      await signInToMemberArea(page, joiner.email, joiner.password);
+      await page.getByRole('button', { name: 'Upgrade to Lifetime' }).click();
+      await fillCard(page, CARDS.succeeds);
+      await page.getByRole('button', { name: 'Pay $500' }).click();
+      await shows(confirmationHeading(page));
+      expect(await page.locator('.payment-confirmation').innerText()).toContain('Membership Upgrade: $500');
+      expect(await page.locator('.payment-confirmation').innerText()).toContain(`A receipt was sent to ${joiner.email}.`);
+      await expect.poll(() => confirmationHeading(page).evaluate((heading) => heading === document.activeElement), SETTLES).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect.poll(() => confirmationHeading(page).count(), SETTLES).toBe(0);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
   it('answers a 429 with a short Retry-After at once and never sends the payment again (the 175-second charge)', async () => {
     const { page, pageErrors } = await openPage(browser, server.url, VIEWPORTS.phone);

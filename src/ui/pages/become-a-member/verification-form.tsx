@@ -27,43 +27,41 @@ export function VerificationForm({ actor }: { readonly actor: ActorRefFrom<Membe
     actor.send({ type: 'SUBMIT_CODE', code });
   };
   return (
-    <>
+    <section className="checkout-step" aria-labelledby="membership-verify-heading">
       {receipt === null ? null : (
         <PaymentConfirmation receipt={receipt} heading="Thank you: your membership is paid">
           <p>Next: enter the verification code below to finish creating your Member Area account.</p>
         </PaymentConfirmation>
       )}
-      <section className="checkout-step" aria-labelledby="membership-verify-heading">
-        <StepHeading id="membership-verify-heading">{BECOME_A_MEMBER_COPY.verifyHeading}</StepHeading>
-        <p>
-          Your payment was successful. We sent a verification code to <strong>{destination ?? 'your email'}</strong>. Enter it below to
-          finish creating your Member Area account.
-        </p>
-        <form ref={formRef} noValidate onSubmit={submit}>
-          <fieldset className="plain-fieldset" disabled={confirming || resending}>
-            <legend className="visually-hidden">Verification</legend>
-            <TextField
-              label="Verification code"
-              value={code}
-              onChange={setCode}
-              error={codeError ?? undefined}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-            />
-            <div className="form-actions">
-              <button type="submit" className="button button-primary">
-                Verify
-              </button>
-              <button type="button" className="link-button" onClick={() => actor.send({ type: 'RESEND_CODE' })}>
-                Resend code
-              </button>
-            </div>
-          </fieldset>
-        </form>
-        {confirming ? <Processing text="Checking your code..." /> : null}
-        {resending ? <Processing text="Sending a new code..." /> : null}
-      </section>
-    </>
+      <StepHeading id="membership-verify-heading">{BECOME_A_MEMBER_COPY.verifyHeading}</StepHeading>
+      <p>
+        Your payment was successful. We sent a verification code to <strong>{destination ?? 'your email'}</strong>. Enter it below to finish
+        creating your Member Area account.
+      </p>
+      <form ref={formRef} noValidate onSubmit={submit}>
+        <fieldset className="plain-fieldset" disabled={confirming || resending}>
+          <legend className="visually-hidden">Verification</legend>
+          <TextField
+            label="Verification code"
+            value={code}
+            onChange={setCode}
+            error={codeError ?? undefined}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+          />
+          <div className="form-actions">
+            <button type="submit" className="button button-primary">
+              Verify
+            </button>
+            <button type="button" className="link-button" onClick={() => actor.send({ type: 'RESEND_CODE' })}>
+              Resend code
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      {confirming ? <Processing text="Checking your code..." /> : null}
+      {resending ? <Processing text="Sending a new code..." /> : null}
+    </section>
   );
 }

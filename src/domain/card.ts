@@ -40,12 +40,32 @@ export function cardNumber(text: string): Result<string, string> {
   return /^\d{12,19}$/.test(digits) && passesLuhn(digits) ? ok(digits) : err(CARD_MESSAGES.number);
 }
 
-/** `MM/YY` (or `MM / YYYY`) that is not before the given month. */
+/** `MM/YY`, `MM / YYYY`, or the digits alone as people type them on a phone (`1229`, `122029`). */
+const EXPIRY_WITH_SLASH = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/;
+const EXPIRY_DIGITS = /^(\d{2})(\d{2}|\d{4})$/;
+
+/** The month and year an expiry's text names (0 where unreadable), a two-digit year read as 20YY. */
+function readExpiry(text: string): { readonly month: number; readonly year: number } {
+  const trimmed = text.trim();
+  const match = EXPIRY_WITH_SLASH.exec(trimmed) ?? EXPIRY_DIGITS.exec(trimmed);
+  const year = match?.[2] ?? '0';
+  return { month: Number(match?.[1] ?? 0), year: year.length === 2 ? 2000 + Number(year) : Number(year) };
+}
+
+/**
+ * The expiry field's text as it is typed: digits alone, three to six of them, get the slash after
+ * the month, so '1229' shows as '12/29' (and '122029' as '12/2029'); anything else is left as typed.
+ *
+ * @example formatExpiryInput('1229') // '12/29'
+ */
+export function formatExpiryInput(text: string): string {
+  const trimmed = text.trim();
+  return /^\d{3,6}$/.test(trimmed) ? `${trimmed.slice(0, 2)}/${trimmed.slice(2)}` : text;
+}
+
+/** `MM/YY` (or `MM / YYYY`, or `MMYY` typed without the slash) that is not before the given month. */
 export function cardExpiry(text: string, today: { readonly year: number; readonly month: number }) {
-  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(text.trim());
-  if (!match) return err<{ month: number; year: number }, string>(CARD_MESSAGES.expiry);
-  const month = Number(match[1]);
-  const year = (match[2] ?? '').length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const { month, year } = readExpiry(text);
   const notPast = year > today.year || (year === today.year && month >= today.month);
   return month >= 1 && month <= 12 && notPast && year <= today.year + 50
     ? ok({ month, year })
@@ -69,16 +89,15 @@ export function validateCard(
 
 /**
  * The card form's text as a Card, without judging it (the checkout machine checks it with
- * {@link validateCard} before paying): spaces out of the number, `MM/YY` split into numbers
- * (0 where unreadable), a two-digit year read as 20YY.
+ * {@link validateCard} before paying): spaces out of the number, `MM/YY` (or `MMYY`) split into
+ * numbers (0 where unreadable), a two-digit year read as 20YY.
  */
 export function readCardInput(input: CardInput): Card {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input.expiry);
-  const year = match?.[2] ?? '0';
+  const expiry = readExpiry(input.expiry);
   return {
     number: input.number.replace(/[\s-]/g, ''),
-    expMonth: Number(match?.[1] ?? 0),
-    expYear: year.length === 2 ? 2000 + Number(year) : Number(year),
+    expMonth: expiry.month,
+    expYear: expiry.year,
     cvc: input.cvc.trim(),
   };
 }

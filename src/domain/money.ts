@@ -60,16 +60,24 @@ export type DonationAmountError =
 export const DONATION_AMOUNT_MESSAGE = 'Please use a whole number for the donation amount.';
 
 /**
- * Parses what a donor typed (or a quick amount) as whole dollars above zero.
- * A decimal point, a sign, letters, an empty field or zero give the spec's message.
+ * Whole dollars as people write them: digits, after an optional '$', with or without thousands
+ * commas, with or without zero cents ('.0' or '.00'). The digits, or null for anything else.
+ */
+const WHOLE_DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.00?)?$/;
+
+/**
+ * Parses what a donor typed (or a quick amount) as whole dollars above zero. '$20', '20.00' and
+ * '1,000' are whole amounts; cents other than zero ('20.50'), a sign, letters, an empty field or
+ * zero give the spec's message.
  *
  * @example parseDonationAmount('25') // ok(2500)
+ * @example parseDonationAmount('$20.00') // ok(2000)
  * @example parseDonationAmount('10.5') // err({ type: 'NotAWholeNumber', message: 'Please use a whole number ...' })
  */
 export function parseDonationAmount(text: string): Result<Cents, DonationAmountError> {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return err({ type: 'NotAWholeNumber', message: DONATION_AMOUNT_MESSAGE });
-  const digits = trimmed.replace(/^0+(?=\d)/, '');
+  const whole = WHOLE_DOLLARS.exec(text.trim())?.[1];
+  if (whole === undefined) return err({ type: 'NotAWholeNumber', message: DONATION_AMOUNT_MESSAGE });
+  const digits = whole.replace(/,/g, '').replace(/^0+(?=\d)/, '');
   if (digits.length > String(MAX_DONATION_DOLLARS).length || Number(digits) > MAX_DONATION_DOLLARS) {
     return err({ type: 'TooLarge', message: `Please enter a donation of at most ${formatCents(MAX_DONATION_DOLLARS * 100)}.` });
   }

@@ -92,7 +92,13 @@ export function paymentGatewayContract(name: string, make: () => Promise<Payment
       const session = await start({ order, contact: BUYER });
       expect(session).toMatchObject({ amount, description });
       expect(session.clientSecret).not.toBe('');
-      expect((await pay(session))._unsafeUnwrap()).toEqual({ orderId: session.orderId, amount, fulfilment: 'fulfilled' });
+      expect((await pay(session))._unsafeUnwrap()).toEqual({
+        orderId: session.orderId,
+        amount,
+        description,
+        receiptEmail: BUYER.email,
+        fulfilment: 'fulfilled',
+      });
     });
 
     it('refuses an order it cannot price, with a clear message', async () => {

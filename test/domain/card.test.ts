@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, cardCvc, cardExpiry, cardNumber, passesLuhn, readCardInput, validateCard } from '../../src/domain/card';
+import {
+  CARD_MESSAGES,
+  cardCvc,
+  cardExpiry,
+  cardNumber,
+  formatExpiryInput,
+  passesLuhn,
+  readCardInput,
+  validateCard,
+} from '../../src/domain/card';
 
 /** Reference Luhn: double every second digit from the right, sum the digits of the products. */
 function referenceLuhn(digits: string): boolean {
@@ -84,12 +93,52 @@ describe('cardExpiry (today is June 2025)', () => {
     ['01/26', { month: 1, year: 2026 }],
     [' 12 / 2030 ', { month: 12, year: 2030 }],
     ['06/75', { month: 6, year: 2075 }],
+    ['1229', { month: 12, year: 2029 }],
+    [' 0625 ', { month: 6, year: 2025 }],
+    ['122029', { month: 12, year: 2029 }],
   ])('accepts %j (this month or later)', (text, expiry) => {
     expect(cardExpiry(text, today)).toEqual(ok(expiry));
   });
 
-  it.each(['05/25', '12/24', '06/2024', '13/26', '00/26', '06/76', '0626', '6-26', 'MM/YY', '', '06/202'])('refuses %j', (text) => {
-    expect(cardExpiry(text, today)).toEqual(err(CARD_MESSAGES.expiry));
+  it.each(['05/25', '12/24', '06/2024', '13/26', '00/26', '06/76', '0524', '1326', '626', '06261', '6-26', 'MM/YY', '', '06/202'])(
+    'refuses %j',
+    (text) => {
+      expect(cardExpiry(text, today)).toEqual(err(CARD_MESSAGES.expiry));
+    },
+  );
+});
+
+describe('expiry typed without the slash', () => {
+  const months = fc.integer({ min: 1, max: 12 }).map((m) => String(m).padStart(2, '0'));
+  const years = fc.integer({ min: 0, max: 99 }).map((y) => String(y).padStart(2, '0'));
+
+  it("property: 'MMYY' means what 'MM/YY' means, in any month", () => {
+    fc.assert(
+      fc.property(months, years, fc.integer({ min: 2000, max: 2060 }), fc.integer({ min: 1, max: 12 }), (mm, yy, year, month) => {
+        const now = { year, month };
+        expect(cardExpiry(`${mm}${yy}`, now)).toEqual(cardExpiry(`${mm}/${yy}`, now));
+        expect(readCardInput({ number: '', expiry: `${mm}${yy}`, cvc: '' })).toEqual(
+          readCardInput({ number: '', expiry: `${mm}/${yy}`, cvc: '' }),
+        );
+      }),
+    );
+  });
+
+  it("shows '1229' as '12/29' in the field, and leaves anything else as typed", () => {
+    expect(formatExpiryInput('1229')).toBe('12/29');
+    expect(formatExpiryInput('122')).toBe('12/2');
+    expect(formatExpiryInput('122029')).toBe('12/2029');
+    for (const typed of ['', '1', '12', '12/', '12/2', '12/29', '1229x', '1234567']) expect(formatExpiryInput(typed)).toBe(typed);
+  });
+
+  it('property: formatting is idempotent and never changes what the expiry means', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('0', '1', '2', '9', '/', ' ') }), (typed) => {
+        const shown = formatExpiryInput(typed);
+        expect(formatExpiryInput(shown)).toBe(shown);
+        expect(cardExpiry(shown, today)).toEqual(cardExpiry(typed, today));
+      }),
+    );
   });
 });
 

@@ -145,16 +145,22 @@ describe('parseDonationAmount: whole dollars above zero (spec section 5)', () =>
   it('refuses a decimal point, a sign, letters, an empty field and zero with the message', () => {
     for (const text of [
       '10.5',
+      '10.50',
+      '20.01',
       '10.',
       '.5',
-      '10.00',
+      '10.000',
+      '$',
+      '$$10',
+      '10$',
       '-5',
       '+5',
       '1e3',
       'ten',
       '10 dollars',
-      '$10',
-      '1,000',
+      '1,00',
+      '10,000,00',
+      ',100',
       '',
       '   ',
       '0',
@@ -165,8 +171,39 @@ describe('parseDonationAmount: whole dollars above zero (spec section 5)', () =>
     }
   });
 
-  it('refuses any text holding a point, a sign or a letter', () => {
-    const bad = fc.constantFrom('.', '-', '+', 'a', 'e', 'Z', 'x');
+  it("reads '$20', '20.00', '20.0' and '1,000' as whole dollars", () => {
+    expect(parseDonationAmount('$20')).toEqual(ok(2000));
+    expect(parseDonationAmount('20.00')).toEqual(ok(2000));
+    expect(parseDonationAmount('$ 20.0')).toEqual(ok(2000));
+    expect(parseDonationAmount('1,000')).toEqual(ok(100_000));
+    expect(parseDonationAmount(' $999,999.00 ')).toEqual(ok(99_999_900));
+  });
+
+  it('property: a dollar sign, zero cents and thousands commas never change the amount', () => {
+    const grouped = (d: number) => d.toLocaleString('en-US');
+    fc.assert(
+      fc.property(
+        donationDollars,
+        fc.constantFrom('', '$', '$ '),
+        fc.constantFrom('', '.0', '.00'),
+        fc.boolean(),
+        (d, sign, cents, commas) => {
+          expect(parseDonationAmount(`${sign}${commas ? grouped(d) : d}${cents}`)).toEqual(ok(d * 100));
+        },
+      ),
+    );
+  });
+
+  it('property: cents other than zero are refused with the message, with or without a dollar sign', () => {
+    fc.assert(
+      fc.property(donationDollars, fc.integer({ min: 1, max: 99 }), fc.constantFrom('', '$'), (d, c, sign) => {
+        expect(parseDonationAmount(`${sign}${d}.${String(c).padStart(2, '0')}`)).toEqual(notWhole);
+      }),
+    );
+  });
+
+  it('refuses any text holding a sign or a letter', () => {
+    const bad = fc.constantFrom('-', '+', 'a', 'e', 'Z', 'x');
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('0', '1', '9', ' ') }), bad, fc.string(), (prefix, mark, suffix) => {
         expect(parseDonationAmount(`${prefix}${mark}${suffix}`).isErr()).toBe(true);

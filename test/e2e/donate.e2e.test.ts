@@ -54,7 +54,10 @@ describe.skipIf(chromiumPath === null)('a donor in Chromium', () => {
     await held.release();
     await shows(text(page, SAY.paid));
 
-    // Back to the choice, the amount cleared for the next gift.
+    // The confirmation stays; another gift starts from a cleared choice.
+    await shows(page.getByRole('heading', { name: 'Thank you: your payment was received' }));
+    expect(await page.locator('.payment-confirmation').innerText()).toContain('A receipt was sent to quinn@example.org.');
+    await page.getByRole('button', { name: 'Make another donation' }).click();
     await shows(choiceHeading(page));
     expect(await amountField(page).inputValue()).toBe('');
     const receipt = await server.mailTo('quinn@example.org', /Your receipt/);
@@ -117,7 +120,7 @@ describe.skipIf(chromiumPath === null)('a donor in Chromium', () => {
     expect(await page.getByRole('button', { name: '$100', exact: true }).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('shows the refusal of a declined card, keeps the donor’s details, and the next card goes through', async () => {
+  it('shows the refusal of a declined card beside the card, keeps the donor’s details, and the next card goes through', async () => {
     const { page, pageErrors } = await openPage(browser, server.url);
     await page.goto('/Donate');
     await page.getByRole('button', { name: '$10', exact: true }).click();
@@ -128,11 +131,11 @@ describe.skipIf(chromiumPath === null)('a donor in Chromium', () => {
     await shows(text(page, SAY.refused));
     expect(await page.getByRole('alert').filter({ hasText: SAY.refused }).count()).toBe(1);
 
-    // Usable again: back at the choice with the amount, the details still filled in.
-    await shows(choiceHeading(page));
-    expect(await amountField(page).inputValue()).toBe('10');
+    // Still on the card step, with the reason beside the card and the details still filled in.
+    await shows(text(page, 'Your card was declined. Please use another card, or ask your bank why.'));
+    expect(await page.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.order-summary').innerText()).toBe('Chapter Donation: $10');
     expect((await server.outbox()).filter((mail) => mail.to === 'dee@example.org')).toEqual([]);
-    await proceed(page);
     expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Dee Declined');
     expect(await page.getByLabel('Email').inputValue()).toBe('dee@example.org');
     await fillCard(page, CARDS.succeeds);

@@ -143,10 +143,14 @@ describe.skipIf(chromiumPath === null)('a keyboard user in Chromium', () => {
     await page.keyboard.press('Space');
 
     await shows(text(page, SAY.paid));
-    // Back at the choice, its heading focused and drawn.
+    // The confirmation, its heading focused and drawn; then another donation from the keyboard.
+    const confirmation = page.getByRole('heading', { name: 'Thank you: your payment was received' });
+    await expect.poll(() => hasFocus(confirmation), SETTLES).toBe(true);
+    await expectFocusDrawn(page);
+    await tabTo(page, page.getByRole('button', { name: 'Make another donation' }));
+    await page.keyboard.press('Enter');
     const choice = page.getByRole('heading', { name: 'Choose your donation' });
     await expect.poll(() => hasFocus(choice), SETTLES).toBe(true);
-    await expectFocusDrawn(page);
     const receipt = await server.mailTo('kay@example.org', /Your receipt/);
     expect(receipt.subject).toBe('Your receipt: Community Service Project');
     expect(receipt.text).toMatch(/^Amount: \$50$/m);

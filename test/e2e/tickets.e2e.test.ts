@@ -39,7 +39,8 @@ async function fillBuyer(page: Page, first: string, last: string, email: string)
 
 /**
  * Pays with the declined card first ('Processing your payment...' while it is under way, then the
- * refusal, back on the form with what was typed), then with the good card.
+ * refusal, back on the form with what was typed and the reason beside the card), then with the
+ * good card, whose confirmation stays until 'Buy more tickets' (or 'Sponsor more students').
  */
 async function payDeclinedThenGood(page: Page, kept: Readonly<Record<string, string>>): Promise<void> {
   await fillCard(page, CARDS.declined);
@@ -50,12 +51,15 @@ async function payDeclinedThenGood(page: Page, kept: Readonly<Record<string, str
   await held.release();
   await shows(text(page, SAY.refused));
   await shows(completePurchase(page));
+  await shows(text(page, 'Your card was declined. Please use another card, or ask your bank why.'));
   for (const [label, value] of Object.entries(kept)) expect(await page.getByLabel(label).inputValue(), label).toBe(value);
   expect(await text(page, SAY.paid).count()).toBe(0);
 
   await fillCard(page, CARDS.succeeds);
   await completePurchase(page).click();
   await shows(text(page, SAY.paid));
+  await shows(page.getByRole('heading', { name: 'Thank you: your payment was received' }));
+  await page.getByRole('button', { name: /^(Buy more tickets|Sponsor more students)$/ }).click();
 }
 
 interface CookoutPage {

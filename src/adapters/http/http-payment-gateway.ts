@@ -21,7 +21,7 @@ export type ConfirmWithProvider = (session: PaymentSession, element: unknown, bi
 
 /** What the HTTP gateway is built from; every part has a default for the browser. */
 export interface HttpPaymentGatewayOptions {
-  /** JSON over fetch with retries (429/5xx, at most 3 attempts); a client over `app.request` in tests. */
+  /** JSON over fetch; a client over `app.request` in tests. Payment requests are sent once whatever the client's retry policy. */
   readonly client?: JsonClient;
   /** A fresh idempotency key for each checkout; `crypto.randomUUID` unless a test gives one. */
   readonly newKey?: () => string;
@@ -29,15 +29,22 @@ export interface HttpPaymentGatewayOptions {
   readonly confirmWithProvider?: ConfirmWithProvider;
 }
 
+/** Sent once: a POST without an Idempotency-Key header is never repeated by fetchWithRetry. */
+const ONCE = { safeToRetry: false } as const;
+
 const NO_PROVIDER: PaymentError = { type: 'ProviderUnavailable', message: 'Card payments are not available on this site right now.' };
 
 /**
  * The browser's payment port over the self-hosted server: `startPayment` posts the order to
  * `POST /payment` (the server prices it; no amount is sent) with a new Idempotency-Key per
- * checkout, which every retry of that request reuses, so a lost answer never opens a second
- * order. A card from the simulator's form goes to `POST /payment/confirm`; a provider's element
- * is confirmed by `confirmWithProvider` in the browser, then the server settles the order at once
+ * checkout, so a checkout the payer sends again never opens a second order. A card from the
+ * simulator's form goes to `POST /payment/confirm`; a provider's element is confirmed by
+ * `confirmWithProvider` in the browser, then the server settles the order at once
  * (`POST /payment/:orderId/sync`). Error bodies become the port's errors; network failures, Network.
+ *
+ * Every request is sent once and never retried in the background: a 429 or an outage is answered
+ * at once, so a charge only ever happens while the payer watches the page that asked for it (a
+ * retry after a 429's Retry-After once charged a payer minutes after they had given up).
  */
 export class HttpPaymentGateway implements PaymentGateway {
   readonly #client: JsonClient;
@@ -52,17 +59,13 @@ export class HttpPaymentGateway implements PaymentGateway {
 
   startPayment(request: CheckoutRequest): ResultAsync<PaymentSession, PaymentError> {
     const body = { ...request, currency: CURRENCY, idempotencyKey: this.#newKey() };
-    // Safe to repeat: the server answers a repeated key with the order and intent it made the first time.
-    return this.#client({ method: 'POST', path: '/payment', body, answer: sessionAnswer, safeToRetry: true }).mapErr(paymentErrorOf);
+    return this.#client({ method: 'POST', path: '/payment', body, answer: sessionAnswer, ...ONCE }).mapErr(paymentErrorOf);
   }
 
   confirmCard(session: PaymentSession, card: CardEntry, billing: BillingDetails): ResultAsync<PaymentReceipt, PaymentError> {
     if (card.kind === 'card-details') {
       const body = { orderId: session.orderId, clientSecret: session.clientSecret, card: card.card, billing };
-      // Safe to repeat: a paid order confirmed again answers its receipt and charges nothing.
-      return this.#client({ method: 'POST', path: '/payment/confirm', body, answer: receiptAnswer, safeToRetry: true }).mapErr(
-        paymentErrorOf,
-      );
+      return this.#client({ method: 'POST', path: '/payment/confirm', body, answer: receiptAnswer, ...ONCE }).mapErr(paymentErrorOf);
     }
     if (this.#confirmWithProvider === null) return errAsync(NO_PROVIDER);
     return this.#confirmWithProvider(session, card.element, billing).andThen(() => this.#sync(session));
@@ -76,7 +79,7 @@ export class HttpPaymentGateway implements PaymentGateway {
       path,
       body: { clientSecret: session.clientSecret },
       answer: receiptAnswer,
-      safeToRetry: true,
+      ...ONCE,
     }).mapErr(paymentErrorOf);
   }
 }

@@ -9,19 +9,23 @@ export const sessionAnswer = z
   .transform((session) => ({ ...session, amount: session.amount as Cents }));
 
 /**
- * What POST /payment/confirm and POST /payment/:orderId/sync answer: the order, whether it is done,
- * and for a paid membership whose e-mail already has an account, `account: 'existing'`.
+ * What POST /payment/confirm and POST /payment/:orderId/sync answer: the order number, amount and
+ * description, where the receipt goes, whether the order is done, and for a paid membership whose e-mail already has an account, `account: 'existing'`.
  */
 export const receiptAnswer = z
   .object({
     orderId: z.string().min(1),
     amount: z.number().int(),
+    description: z.string(),
+    receiptEmail: z.string().nullable(),
     fulfilment: z.enum(['fulfilled', 'pending', 'failed']),
     account: z.literal('existing').optional(),
   })
   .transform((receipt): PaymentReceipt => ({
     orderId: receipt.orderId,
     amount: receipt.amount as Cents,
+    description: receipt.description,
+    receiptEmail: receipt.receiptEmail,
     fulfilment: receipt.fulfilment,
     ...(receipt.account === undefined ? {} : { account: receipt.account }),
   }));

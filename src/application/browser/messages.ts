@@ -79,6 +79,19 @@ export const MESSAGES = {
   eventsLoadFailed: notice('error', 'The news and events could not be loaded. Please try again later.'),
 } as const satisfies Record<string, Notice | string>;
 
+/**
+ * What shows beside the card fields when the processor refused a payment, by Stripe's decline
+ * code (the spec words only the toasts, which still show). Not in the original.
+ */
+export const CARD_REFUSALS = {
+  declined: 'Your card was declined. Please use another card, or ask your bank why.',
+  insufficientFunds: 'Your card was declined: insufficient funds. Please use another card.',
+  expiredCard: 'Your card has expired. Please check the expiry date or use another card.',
+  incorrectCvc: "Your card's security code (CVC) is incorrect. Please check it and try again.",
+  processingError: 'An error occurred while processing your card. Please try again in a moment.',
+  incorrectNumber: 'Your card number is incorrect. Please check it and try again.',
+} as const;
+
 /** A notice whose text is a fixed prefix followed by the provider's own message. */
 export function withDetail(prefix: string, detail: string, tone: Tone = 'error', durationMs: number | null = TOAST_DEFAULT_MS): Notice {
   return notice(tone, detail ? `${prefix} ${detail}` : prefix, durationMs);

@@ -55,10 +55,21 @@ export type CardEntry =
   | { readonly kind: 'card-details'; readonly card: Card }
   | { readonly kind: 'provider-element'; readonly element: unknown; readonly problem: string | null };
 
-/** After a successful charge: whether the server has already done what was paid for. */
+/**
+ * After a successful charge: what was paid (the server's description and amount), the order number
+ * to quote, where the receipt e-mail goes, and whether the server has already done what was paid for.
+ */
 export interface PaymentReceipt {
+  /** The order number the payer quotes; the receipt e-mail quotes it too. */
   readonly orderId: string;
   readonly amount: Cents;
+  /** What was paid for, as the payment list and the receipt word it ('Member Dues', 'Chapter Donation', ...). */
+  readonly description: string;
+  /**
+   * Where the receipt goes: the order's e-mail, sent when the order is fulfilled (at once for
+   * `fulfilled`, later for `pending`, never for `failed`); null when the payer gave no e-mail.
+   */
+  readonly receiptEmail: string | null;
   readonly fulfilment: 'fulfilled' | 'pending' | 'failed';
   /**
    * A paid membership whose e-mail already has an account ('existing'): the member signs in with

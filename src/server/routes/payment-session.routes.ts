@@ -25,9 +25,7 @@ function confirm(deps: AppDeps, simulator: CardSimulator): Handler<AppEnv> {
           { orderId: body.orderId, clientSecret: body.clientSecret, card: body.card, billing: body.billing, clientKey: c.var.clientKey },
         ),
       )
-      .andThen((receipt) =>
-        withMembershipAccount(deps, { orderId: receipt.orderId, amount: receipt.amount, fulfilment: receipt.fulfilment }),
-      )
+      .andThen((receipt) => withMembershipAccount(deps, receipt))
       .match(
         (answer) => c.json(answer),
         (error) => errorResponse(c, error),

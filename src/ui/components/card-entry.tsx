@@ -215,7 +215,7 @@ export function CardEntryFields({ control, errors }: { readonly control: CardEnt
   return (
     <>
       {control.provider !== null && !failed ? (
-        <ProviderCardField provider={control.provider} control={control} error={errors.number} />
+        <ProviderCardField provider={control.provider} control={control} error={errors.number ?? errors.expiry ?? errors.cvc} />
       ) : null}
       {notice}
     </>

@@ -1,4 +1,4 @@
-import type { CardInput } from '../../domain/card';
+import { formatExpiryInput, type CardInput } from '../../domain/card';
 import type { FieldErrors } from '../../domain/validation/fields';
 import { TextField } from './text-field';
 
@@ -6,7 +6,7 @@ export const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
 
 /**
  * The card simulator's own card form: inputs labelled exactly 'Card number', 'Expiry date' (MM/YY)
- * and 'CVC', each with its error. Only used when no payment provider is configured; the checkout
+ * and 'CVC', each with its error. An expiry typed as digits alone gets its slash ('1229' shows as '12/29'). Only used when no payment provider is configured; the checkout
  * machine checks the card (Luhn, expiry not passed, CVC) before any payment starts.
  */
 export function CardFields({
@@ -36,7 +36,7 @@ export function CardFields({
           label="Expiry date"
           hint="MM/YY"
           value={value.expiry}
-          onChange={(expiry) => onChange({ ...value, expiry })}
+          onChange={(expiry) => onChange({ ...value, expiry: formatExpiryInput(expiry) })}
           error={errors.expiry}
           inputMode="numeric"
           autoComplete="cc-exp"

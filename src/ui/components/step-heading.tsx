@@ -5,9 +5,18 @@ import './checkout.css';
  * The heading of one step of a flow. It can take focus (but is not in the tab order), so that
  * {@link useStepFocus} can move the reader to it when the step appears.
  */
-export function StepHeading({ children, id }: { readonly children: ReactNode; readonly id?: string }) {
+export function StepHeading({
+  children,
+  id,
+  describedBy,
+}: {
+  readonly children: ReactNode;
+  readonly id?: string;
+  /** What is read out with the heading when it takes the focus (a confirmation's summary). */
+  readonly describedBy?: string;
+}) {
   return (
-    <h2 id={id} className="step-heading" tabIndex={-1} data-step-heading="">
+    <h2 id={id} className="step-heading" tabIndex={-1} data-step-heading="" aria-describedby={describedBy}>
       {children}
     </h2>
   );
@@ -15,7 +24,8 @@ export function StepHeading({ children, id }: { readonly children: ReactNode; re
 
 /**
  * Moves focus to the new step's heading whenever `step` changes (never on the page's first
- * render), so keyboard and screen-reader users land at the start of what just appeared. Put the
+ * render), so keyboard and screen-reader users land at the start of what just appeared; a step
+ * whose form put the focus on an invalid field (a refused card) keeps it there. Put the
  * returned ref on the element that holds the steps.
  */
 export function useStepFocus<E extends HTMLElement>(step: string) {
@@ -24,7 +34,12 @@ export function useStepFocus<E extends HTMLElement>(step: string) {
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
-    region.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+    // A step that came back refused (a declined card) has put the focus on what needs fixing: it stays there.
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && region.current?.contains(focused) && focused.getAttribute('aria-invalid') === 'true') return;
+    const headings = Array.from(region.current?.querySelectorAll<HTMLElement>('[data-step-heading]') ?? []);
+    // A form kept on the page while its payment runs is hidden: the heading to land on is a shown one.
+    headings.find((heading) => heading.closest('[hidden]') === null)?.focus();
   }, [step]);
   return region;
 }

@@ -53,22 +53,19 @@ describe('HttpPaymentGateway', () => {
     expect(await pay('brand.new@example.org')).not.toHaveProperty('account');
   });
 
-  it('sends the same idempotency key when an answer is lost and the request is sent again: one order', async () => {
+  it('sends a payment request once: a lost answer is reported, never sent again in the background', async () => {
     const world = appWorld();
     const bodies: string[] = [];
-    let lost = 1;
     const gateway = gatewayOver(world, {
       wrap: (fetch) => async (url, init) => {
         bodies.push(String(init.body));
-        const response = await fetch(url, init);
-        if (lost-- > 0) throw new TypeError('network connection lost');
-        return response;
+        await fetch(url, init);
+        throw new TypeError('network connection lost');
       },
     });
-    const session = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
-    expect(bodies).toHaveLength(2);
-    expect(new Set(bodies.map((b) => (JSON.parse(b) as { idempotencyKey: string }).idempotencyKey))).toEqual(new Set(['checkout-1']));
-    expect((await orders(world)).map((o) => o.id)).toEqual([session.orderId]);
+    expect((await gateway.startPayment(TICKETS))._unsafeUnwrapErr()).toEqual({ type: 'Network', message: NETWORK_MESSAGE });
+    expect(bodies).toHaveLength(1);
+    expect((await orders(world)).map((o) => o.idempotencyKey)).toEqual(['checkout-1']);
   });
 
   it('uses a new key for each checkout', async () => {
@@ -79,7 +76,7 @@ describe('HttpPaymentGateway', () => {
     expect(first.orderId).not.toBe(second.orderId);
   });
 
-  it('answers Network when the server cannot be reached, after its retries', async () => {
+  it('answers Network when the server cannot be reached, after one attempt', async () => {
     let attempts = 0;
     const gateway = gatewayOver(appWorld(), {
       wrap: () => async () => {
@@ -88,7 +85,58 @@ describe('HttpPaymentGateway', () => {
       },
     });
     expect((await gateway.startPayment(TICKETS))._unsafeUnwrapErr()).toEqual({ type: 'Network', message: NETWORK_MESSAGE });
-    expect(attempts).toBe(3);
+    expect(attempts).toBe(1);
+  });
+
+  it('answers a 429 at once with its message and wait: no second request, no waiting, no charge', async () => {
+    const world = appWorld();
+    const requests: string[] = [];
+    const waits: number[] = [];
+    const counted: FetchLike = async (url, init) => {
+      requests.push(url);
+      return world.app.request(url, init);
+    };
+    const send = fetchWithRetry({ fetch: counted, sleep: async (ms) => void waits.push(ms) });
+    let n = 0;
+    const gateway = new HttpPaymentGateway({ client: jsonClient({ fetch: send }), newKey: () => `checkout-${++n}` });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const session = (await gateway.startPayment(TICKETS))._unsafeUnwrap();
+      expect((await gateway.confirmCard(session, cardEntry('4000000000000002'), BILLING))._unsafeUnwrapErr().type).toBe('CardDeclined');
+    }
+    requests.length = 0;
+    const refused = (await gateway.startPayment(TICKETS))._unsafeUnwrapErr();
+    expect(refused).toEqual({
+      type: 'RateLimited',
+      message: 'Too many declined payments. Please try again in 10 minutes.',
+      retryAfterSeconds: 600,
+    });
+    expect(requests).toEqual(['/payment']);
+    expect(waits).toEqual([]);
+    expect((await orders(world)).filter((order) => order.status !== 'failed')).toEqual([]);
+  });
+
+  it.each([
+    ['/payment', 'start'],
+    ['/payment/confirm', 'confirm'],
+  ])('answers a 429 from %s with a short Retry-After at once and never sends it again (the 175-second charge)', async (path) => {
+    const world = appWorld();
+    const sent: string[] = [];
+    const waits: number[] = [];
+    const limited = {
+      error: { type: 'RateLimited', message: 'Too many declined payments. Please try again in 3 minutes.', retryAfterSeconds: 175 },
+    };
+    const fetch: FetchLike = async (url, init) => {
+      sent.push(url);
+      if (url === path) return new Response(JSON.stringify(limited), { status: 429, headers: { 'Retry-After': '175' } });
+      return world.app.request(url, init);
+    };
+    const send = fetchWithRetry({ fetch, sleep: async (ms) => void waits.push(ms) });
+    const gateway = new HttpPaymentGateway({ client: jsonClient({ fetch: send }), newKey: () => 'checkout-1' });
+    const paid = gateway.startPayment(TICKETS).andThen((session) => gateway.confirmCard(session, cardEntry('4242424242424242'), BILLING));
+    expect((await paid)._unsafeUnwrapErr()).toEqual({ type: 'RateLimited', message: limited.error.message, retryAfterSeconds: 175 });
+    expect(sent.filter((url) => url === path)).toHaveLength(1);
+    expect(waits).toEqual([]);
+    expect(world.processor.deliveries()).toEqual([]);
   });
 
   it('answers ProviderUnavailable for an outage or an answer it does not understand', async () => {
@@ -134,7 +182,13 @@ describe('HttpPaymentGateway', () => {
     const gateway = gatewayOver(world, { confirmWithProvider });
     const session = (await gateway.startPayment(membershipRequest('grace@example.org')))._unsafeUnwrap();
     const receipt = (await gateway.confirmCard(session, { kind: 'provider-element', element, problem: null }, BILLING))._unsafeUnwrap();
-    expect(receipt).toEqual({ orderId: session.orderId, amount: 5_000, fulfilment: 'fulfilled' });
+    expect(receipt).toEqual({
+      orderId: session.orderId,
+      amount: 5_000,
+      description: 'Annual Membership',
+      receiptEmail: 'grace@example.org',
+      fulfilment: 'fulfilled',
+    });
     expect(seen).toEqual([element]);
     expect((await world.deps.members.findByEmail('grace@example.org'))._unsafeUnwrap()).not.toBeNull();
   });

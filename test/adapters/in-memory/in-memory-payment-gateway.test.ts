@@ -43,7 +43,13 @@ describe('InMemoryPaymentGateway', () => {
     const session = (await gateway.startPayment({ order: { item: 'cookout-2024', tickets: 1 }, contact: BUYER }))._unsafeUnwrap();
     void (await gateway.confirmCard(session, cardEntry('4242424242424242'), BILLING));
     const again = await gateway.confirmCard(session, cardEntry('4000000000000002'), BILLING);
-    expect(again._unsafeUnwrap()).toEqual({ orderId: session.orderId, amount: 2_500, fulfilment: 'fulfilled' });
+    expect(again._unsafeUnwrap()).toEqual({
+      orderId: session.orderId,
+      amount: 2_500,
+      description: 'Cookout 2024 Tickets: 1',
+      receiptEmail: BUYER.email,
+      fulfilment: 'fulfilled',
+    });
     expect(world.processor.deliveries()).toHaveLength(1);
     expect(world.mailer.sent()).toHaveLength(1);
   });

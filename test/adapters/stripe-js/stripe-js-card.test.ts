@@ -214,7 +214,13 @@ describe('the browser’s Stripe wiring: HttpPaymentGateway with StripeJsCard', 
     const receipt = (
       await gateway.confirmCard(session, { kind: 'provider-element', element: element.element, problem: null }, BILLING)
     )._unsafeUnwrap();
-    expect(receipt).toEqual({ orderId: session.orderId, amount: 5_000, fulfilment: 'fulfilled' });
+    expect(receipt).toEqual({
+      orderId: session.orderId,
+      amount: 5_000,
+      description: 'Annual Membership',
+      receiptEmail: 'ada@example.org',
+      fulfilment: 'fulfilled',
+    });
     expect((await world.deps.members.findByEmail('ada@example.org'))._unsafeUnwrap()).not.toBeNull();
   });
 

@@ -10,7 +10,13 @@ describe('POST /payment/confirm (card simulator)', () => {
     const session = await openSession(world.app, membershipCheckout());
     const answer = await confirm(world.app, session);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ orderId: session.orderId, amount: 5_000, fulfilment: 'fulfilled' });
+    expect(answer.body).toEqual({
+      orderId: session.orderId,
+      amount: 5_000,
+      description: 'Annual Membership',
+      receiptEmail: 'grace@example.org',
+      fulfilment: 'fulfilled',
+    });
     expect((await world.deps.members.findByEmail('grace@example.org'))._unsafeUnwrap()).toMatchObject({ membership: 'Annual Membership' });
     expect(world.mailer.to('grace@example.org').map((m) => m.subject)).toEqual(['Your receipt: Annual Membership']);
   });

@@ -15,13 +15,22 @@ async function withAccount(world: AppWorld, email = EXISTING): Promise<AppWorld>
   return world;
 }
 
+/** The receipt of a paid annual membership, without a word on accounts. */
+const paidMembership = (session: { readonly orderId: string }, email: string) => ({
+  orderId: session.orderId,
+  amount: 5_000,
+  description: 'Annual Membership',
+  receiptEmail: email,
+  fulfilment: 'fulfilled',
+});
+
 describe("POST /payment/confirm: whether a paid membership's e-mail already has an account", () => {
   it("answers account 'existing' after a membership is paid for an e-mail that has an account, and records the member", async () => {
     const world = await withAccount(appWorld());
     const session = await openSession(world.app, membershipCheckout(EXISTING));
     const answer = await confirm(world.app, session);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ orderId: session.orderId, amount: 5_000, fulfilment: 'fulfilled', account: 'existing' });
+    expect(answer.body).toEqual({ ...paidMembership(session, EXISTING), account: 'existing' });
     expect((await world.deps.members.findByEmail(EXISTING))._unsafeUnwrap()).toMatchObject({
       email: EXISTING,
       membership: 'Annual Membership',
@@ -37,7 +46,7 @@ describe("POST /payment/confirm: whether a paid membership's e-mail already has 
   it('says nothing of accounts for a new e-mail', async () => {
     const world = await withAccount(appWorld());
     const session = await openSession(world.app, membershipCheckout('grace@example.org'));
-    expect((await confirm(world.app, session)).body).toEqual({ orderId: session.orderId, amount: 5_000, fulfilment: 'fulfilled' });
+    expect((await confirm(world.app, session)).body).toEqual(paidMembership(session, 'grace@example.org'));
   });
 
   it('says nothing of accounts for anything but a membership', async () => {
@@ -66,7 +75,7 @@ describe("POST /payment/confirm: whether a paid membership's e-mail already has 
     const session = await openSession(world.app, membershipCheckout(EXISTING));
     const answer = await confirm(world.app, session);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ orderId: session.orderId, amount: 5_000, fulfilment: 'fulfilled' });
+    expect(answer.body).toEqual(paidMembership(session, EXISTING));
   });
 });
 
@@ -102,6 +111,7 @@ describe("POST /payment/:orderId/sync (Stripe): whether a paid membership's e-ma
       status: 'fulfilled',
       amount: 5_000,
       description: 'Annual Membership',
+      receiptEmail: EXISTING,
       fulfilment: 'fulfilled',
       account: 'existing',
     });

@@ -77,6 +77,7 @@ describe('payments with Stripe (the SDK against a local Stripe-compatible fake)'
       status: 'fulfilled',
       amount: 5_000,
       description: 'Annual Membership',
+      receiptEmail: 'grace@example.org',
       fulfilment: 'fulfilled',
     });
     expect((await sync(world, session)).body).toMatchObject({ fulfilment: 'fulfilled' });
@@ -167,6 +168,7 @@ describe('GET /payment/:orderId/status and sync with the simulator', () => {
       status: 'pending',
       amount: 5_000,
       description: 'Cookout 2024 Tickets: 2',
+      receiptEmail: 'ada@example.org',
       fulfilment: 'pending',
     });
     expect(pending.headers.get('cache-control')).toBe('no-store');

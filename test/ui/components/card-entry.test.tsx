@@ -86,6 +86,24 @@ async function toCheckout(u: User): Promise<void> {
 
 const pay = () => screen.getByRole('button', { name: 'Complete purchase' }) as HTMLButtonElement;
 
+describe("the simulator's card form", () => {
+  it("shows an expiry typed as digits alone with its slash ('1229' as 12/29), and pays with it", { timeout: 15_000 }, async () => {
+    const world = uiWorld();
+    renderWith(<Cookout2022Page />, world);
+    const u = user();
+    await toCheckout(u);
+    await fill(u, 'First name', 'Dorothy');
+    await fill(u, 'Last name', 'Vaughan');
+    await fill(u, 'Email', 'dorothy@example.org');
+    await fill(u, 'Card number', GOOD_CARD);
+    await fill(u, 'Expiry date', '1240');
+    expect((screen.getByLabelText(/Expiry date/) as HTMLInputElement).value).toBe('12/40');
+    await fill(u, 'CVC', '123');
+    await u.click(screen.getByRole('button', { name: 'Complete purchase' }));
+    await screen.findByText('Payment was successful!');
+  });
+});
+
 describe('card entry with a payment provider (Stripe Elements in the real site)', () => {
   it('shows the provider’s element instead of the simulator’s form, and pays with it', { timeout: 15_000 }, async () => {
     const base = uiWorld();

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AttendCookoutPage } from '../../../src/ui/pages/tickets/attend-cookout-page';
 import { renderWith } from '../support/ui-world';
-import { DECLINED_CARD, descriptionOf, fill, fillCard, GOOD_CARD, user, valueOf } from './checkout-kit';
+import { DECLINED_CARD, descriptionOf, expectConfirmation, fill, fillCard, GOOD_CARD, user, valueOf } from './checkout-kit';
 
 const total = () => screen.getByText(/^Total:/, { selector: '.running-total' }).textContent;
 const proceed = () => screen.getByRole('button', { name: 'Proceed to checkout' });
@@ -46,7 +46,23 @@ describe('Attend Cookout (2024)', () => {
     await fillCard(u, world, GOOD_CARD);
     await u.click(screen.getByRole('button', { name: 'Complete purchase' }));
     await screen.findByText('Payment was successful!');
+    expectConfirmation('Cookout 2024 Tickets: 2: $50', 'A receipt was sent to mary@example.org.');
+    await u.click(screen.getByRole('button', { name: 'Buy more tickets' }));
     expect(total()).toBe('Total: $0 (0 tickets)');
+  });
+
+  it('takes one ticket away with Remove a Ticket, never below none', async () => {
+    renderWith(<AttendCookoutPage />);
+    const u = user();
+    const remove = screen.getByRole('button', { name: 'Remove a Ticket' });
+    expect(remove.hasAttribute('disabled')).toBe(true);
+    await u.click(screen.getByRole('button', { name: 'Add a Ticket' }));
+    await u.click(screen.getByRole('button', { name: 'Add a Ticket' }));
+    await u.click(screen.getByRole('button', { name: 'Remove a Ticket' }));
+    expect(total()).toBe('Total: $25 (1 ticket)');
+    await u.click(screen.getByRole('button', { name: 'Remove a Ticket' }));
+    expect(total()).toBe('Total: $0 (0 tickets)');
+    expect(screen.getByRole('button', { name: 'Remove a Ticket' }).hasAttribute('disabled')).toBe(true);
   });
 
   it("goes back with 'Return to ticket selection' and requires the name and e-mail", async () => {

@@ -9,13 +9,14 @@ import {
   confirmations,
   DECLINED_CARD,
   descriptionOf,
+  expectConfirmation,
   fill,
   fillCard,
   GOOD_CARD,
+  type User,
   user,
   valueOf,
   worldWithHeldPayments,
-  type User,
 } from './checkout-kit';
 
 const EMAIL = 'ada.lovelace@example.org';
@@ -79,7 +80,9 @@ describe('Become a Member', () => {
     await screen.findByText('Processing your payment...');
     release();
     await screen.findByText('Payment was successful!');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Verify your email' }));
+    expectConfirmation('Lifetime Membership: $500', `A receipt was sent to ${EMAIL}.`, 'Thank you: your membership is paid');
+    screen.getByText('Next: enter the verification code below to finish creating your Member Area account.');
+    screen.getByRole('heading', { name: 'Verify your email' });
     screen.getByText('a***@e***.org');
     await fill(u, 'Verification code', codeMailedTo(world, EMAIL));
     await u.click(screen.getByRole('button', { name: 'Verify' }));

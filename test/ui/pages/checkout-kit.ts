@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { ResultAsync } from 'neverthrow';
 import type { PaymentGateway } from '../../../src/application/ports/payment-gateway.port';
@@ -66,4 +67,14 @@ export function worldWithHeldPayments() {
 /** Orders charged so far: the processor's signed events, one per confirmation. */
 export function confirmations(world: UiWorld): number {
   return world.processor.deliveries().length;
+}
+
+/** The confirmation after a payment: its heading has the focus and reads out what was paid, an order number and the receipt line. */
+export function expectConfirmation(paid: string, receiptLine: string, heading = 'Thank you: your payment was received'): void {
+  const title = screen.getByRole('heading', { name: heading });
+  expect(document.activeElement).toBe(title);
+  const summary = descriptionOf(title).join(' ');
+  expect(summary).toContain(paid);
+  expect(summary).toMatch(/Order number\s*\S+/);
+  expect(summary).toContain(receiptLine);
 }

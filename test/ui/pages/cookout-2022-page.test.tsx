@@ -2,7 +2,18 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Cookout2022Page } from '../../../src/ui/pages/tickets/cookout-2022-page';
 import { renderWith, uiWorld } from '../support/ui-world';
-import { DECLINED_CARD, descriptionOf, fill, fillCard, GOOD_CARD, user, valueOf, worldWithHeldPayments, type User } from './checkout-kit';
+import {
+  DECLINED_CARD,
+  descriptionOf,
+  expectConfirmation,
+  fill,
+  fillCard,
+  GOOD_CARD,
+  type User,
+  user,
+  valueOf,
+  worldWithHeldPayments,
+} from './checkout-kit';
 
 const total = () => screen.getByText(/^Total:/, { selector: '.running-total' }).textContent;
 const proceed = () => screen.getByRole('button', { name: 'Proceed to checkout' });
@@ -50,6 +61,9 @@ describe('Cookout 2022', () => {
     await screen.findByText('Processing your payment...');
     release();
     await screen.findByText('Payment was successful!');
+    expectConfirmation('Cookout 2022 Tickets: 2: $40', 'A receipt was sent to ');
+    expect(screen.getByRole('link', { name: "See the chapter's events" }).getAttribute('href')).toBe('/Alumni-Events');
+    await u.click(screen.getByRole('button', { name: 'Buy more tickets' }));
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Tickets' }));
     expect(total()).toBe('Total: $0');
   });

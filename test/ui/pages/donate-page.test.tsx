@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DonatePage } from '../../../src/ui/pages/donate/donate-page';
+import { CARD_REFUSALS } from '../../../src/application/browser/messages';
 import { renderWith } from '../support/ui-world';
 import { DECLINED_CARD, descriptionOf, fill, fillCard, GOOD_CARD, user, valueOf, worldWithHeldPayments } from './checkout-kit';
 
@@ -33,9 +34,32 @@ describe('Donate', () => {
     await screen.findByText('Processing your payment...');
     release();
     await screen.findByText('Payment was successful!');
+    const confirmation = screen.getByRole('heading', { name: 'Thank you: your payment was received' });
+    expect(document.activeElement).toBe(confirmation);
+    const summary = descriptionOf(confirmation).join(' ');
+    expect(summary).toContain('Community Service Project: $50');
+    expect(summary).toMatch(/Order number\s*\S+/);
+    expect(summary).toContain('A receipt was sent to grace@example.org.');
+    expect(world.mailer.to('grace@example.org').map((mail) => mail.subject)).toEqual(['Your receipt: Community Service Project']);
+    await u.click(screen.getByRole('button', { name: 'Make another donation' }));
     screen.getByRole('heading', { name: 'Choose your donation' });
     expect(valueOf('Donation amount')).toBe('');
   });
+
+  it(
+    "says honestly that no receipt was e-mailed when the donor gave no e-mail, and takes '$20' as 20 dollars",
+    { timeout: 15_000 },
+    async () => {
+      const { world } = renderWith(<DonatePage />);
+      const u = user();
+      await fill(u, 'Donation amount', '$20');
+      await u.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+      await fillCard(u, world, GOOD_CARD);
+      await u.click(screen.getByRole('button', { name: 'Donate $20' }));
+      await screen.findByText('Payment was successful!');
+      screen.getByText('No receipt was e-mailed: no e-mail address was given.');
+    },
+  );
 
   it('ties the whole-number message to the amount field', async () => {
     renderWith(<DonatePage />);
@@ -78,10 +102,14 @@ describe('Donate', () => {
     await fillCard(u, world, DECLINED_CARD);
     await u.click(screen.getByRole('button', { name: 'Donate $10' }));
     expect((await screen.findByText('There was an error processing your payment.')).closest('[role="alert"]')).not.toBeNull();
-    expect(valueOf('Donation amount')).toBe('10');
-    await u.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+    const number = screen.getByLabelText('Card number');
+    expect(descriptionOf(number)).toContain(CARD_REFUSALS.declined);
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(number);
+    expect(valueOf('Card number')).toBe(DECLINED_CARD);
     expect(valueOf('Name')).toBe('Grace Hopper');
     expect(valueOf('Zip code')).toBe('23504');
+    screen.getByRole('button', { name: 'Donate $10' });
     await fillCard(u, world, GOOD_CARD);
     await u.click(screen.getByRole('button', { name: 'Donate $10' }));
     await screen.findByText('Payment was successful!');

@@ -5,9 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InMemoryDocumentStore } from '../../../src/adapters/in-memory/in-memory-document-store';
 import { yearOf } from '../../../src/application/ports/clock.port';
 import { SIGN_IN_AGAIN } from '../../../src/application/browser/use-cases/change-password.use-case';
+import { CARD_REFUSALS } from '../../../src/application/browser/messages';
 import { MemberAreaPage } from '../../../src/ui/pages/member-area/member-area-page';
 import { uiWorld, type UiWorld } from '../support/ui-world';
 import { account, latestCode, renderRoutes, signedInMember, Stub } from './page-harness';
+import { descriptionOf, expectConfirmation } from './checkout-kit';
 
 function renderMemberArea(world: UiWorld) {
   return renderRoutes(world, '/Member-Area', { '/Member-Area': <MemberAreaPage />, '/Login': <Stub name="Login" /> });
@@ -84,6 +86,9 @@ describe('Member Area: profile and payments', () => {
     expect(within(dues).queryByRole('button', { name: 'Pay dues' })).toBeNull();
     const member = (await world.members.get('482913'))._unsafeUnwrap();
     expect(member.duesPayYear).toBe(String(yearOf(world.clock)));
+    expectConfirmation('Member Dues: $50', `A receipt was sent to ${member.email}.`);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('heading', { name: 'Thank you: your payment was received' })).toBeNull();
   });
 
   it('charges a lifetime member $25 dues and offers no upgrade', async () => {
@@ -118,7 +123,9 @@ describe('Member Area: profile and payments', () => {
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay $50' }));
     expect((await screen.findByText('Payment processing failed.')).closest('[role="alert"]')).not.toBeNull();
-    screen.getByLabelText('Card number');
+    const number = screen.getByLabelText('Card number');
+    expect(descriptionOf(number)).toContain(CARD_REFUSALS.declined);
+    expect((number as HTMLInputElement).value).toBe('4000 0000 0000 0002');
   });
 });
 

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SponsorCookoutPage } from '../../../src/ui/pages/tickets/sponsor-cookout-page';
+import { CARD_REFUSALS } from '../../../src/application/browser/messages';
 import { renderWith } from '../support/ui-world';
-import { DECLINED_CARD, descriptionOf, fill, fillCard, GOOD_CARD, user, valueOf } from './checkout-kit';
+import { DECLINED_CARD, descriptionOf, expectConfirmation, fill, fillCard, GOOD_CARD, user, valueOf } from './checkout-kit';
 
 const total = () => screen.getByText(/^Total:/, { selector: '.running-total' }).textContent;
 const proceed = () => screen.getByRole('button', { name: 'Proceed to checkout' });
@@ -53,9 +54,13 @@ describe('Sponsor Cookout', () => {
     expect((await screen.findByText('There was an error processing your payment.')).closest('[role="alert"]')).not.toBeNull();
     await screen.findByRole('heading', { name: 'Checkout' });
     expect(valueOf('Students to Sponsor')).toBe('Ada Ng, Ben Ode');
+    expect(valueOf('Card number')).toBe(DECLINED_CARD);
+    expect(descriptionOf(screen.getByLabelText('Card number'))).toContain(CARD_REFUSALS.declined);
     await fillCard(u, world, GOOD_CARD);
     await u.click(screen.getByRole('button', { name: 'Complete purchase' }));
     await screen.findByText('Payment was successful!');
+    expectConfirmation('Cookout 2024 Sponsored Student Tickets: 2: $50', 'A receipt was sent to annie@example.org.');
+    await u.click(screen.getByRole('button', { name: 'Sponsor more students' }));
     expect(total()).toBe('Total: $0 (0 students)');
     await u.click(screen.getByRole('button', { name: '+ Add a Student' }));
     await u.click(proceed());

@@ -2,7 +2,18 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SpringBanquetPage } from '../../../src/ui/pages/spring-banquet/spring-banquet-page';
 import { renderWith } from '../support/ui-world';
-import { DECLINED_CARD, descriptionOf, fill, fillCard, GOOD_CARD, user, valueOf, worldWithHeldPayments, type User } from './checkout-kit';
+import {
+  DECLINED_CARD,
+  descriptionOf,
+  expectConfirmation,
+  fill,
+  fillCard,
+  GOOD_CARD,
+  type User,
+  user,
+  valueOf,
+  worldWithHeldPayments,
+} from './checkout-kit';
 
 const total = () => screen.getByText(/^Total:/, { selector: '.running-total' }).textContent;
 const proceed = () => screen.getByRole('button', { name: 'Proceed to checkout' });
@@ -82,6 +93,10 @@ describe('Spring Banquet 2022', () => {
     await screen.findByText('Processing your payment...');
     release();
     await screen.findByText('Payment was successful!');
+    expectConfirmation('Spring Banquet 2022 Tickets - Adults: 1, Children: 1: $58', 'A receipt was sent to ');
+    screen.getByText(/See you on Saturday, April 23, 2022, 5:00 to 9:00 p.m., Portsmouth, VA./);
+    expect(screen.getByRole('link', { name: "The event's details" }).getAttribute('href')).toBe('#banquet-details');
+    await u.click(screen.getByRole('button', { name: 'Buy more tickets' }));
     expect(valueOf('Number of adults')).toBe('0');
     expect(valueOf('Number of children (9 and under)')).toBe('0');
     expect(total()).toBe('Total: $0');

@@ -3,9 +3,19 @@ import { ZERO_CENTS, type Cents } from '../../../domain/money';
 import { canProceedToCheckout, isValidCount, orderTotal } from '../../../domain/pricing';
 import { parseCount, validateBuyer, type BuyerInput } from '../../../domain/validation/checkout-forms';
 import type { FieldErrors } from '../../../domain/validation/fields';
-import type { CardEntry } from '../../ports/payment-gateway.port';
+import type { CardEntry, PaymentReceipt } from '../../ports/payment-gateway.port';
 import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
-import { failedState, PAY_FOR_ORDER_UNPROVIDED, payForOrderActor, payingState, settlePayment, submitToPay } from './checkout-payment';
+import {
+  confirmedState,
+  failedState,
+  PAY_FOR_ORDER_UNPROVIDED,
+  payForOrderActor,
+  payingState,
+  settlePayment,
+  submitToPay,
+  type ReceiptParams,
+  type RefusalParams,
+} from './checkout-payment';
 import {
   checkoutErrors,
   isClean,
@@ -38,6 +48,8 @@ export interface BanquetCheckoutContext {
   readonly buyer: BuyerInput;
   readonly fieldErrors: FieldErrors<keyof BuyerInput>;
   readonly cardErrors: FieldErrors<CardField>;
+  /** The receipt of the tickets just bought, shown until the buyer starts again; null before. */
+  readonly receipt: PaymentReceipt | null;
   /** This month, for the card expiry check (from the actor's input). */
   readonly today: CalendarMonth;
 }
@@ -50,6 +62,7 @@ export type BanquetCheckoutEvent =
   | { readonly type: 'PROCEED' }
   | { readonly type: 'BACK' }
   | { readonly type: 'SUBMIT'; readonly buyer: BuyerInput; readonly card: CardEntry }
+  | { readonly type: 'START_OVER' }
   | { readonly type: 'RESTART' };
 
 const NO_TICKETS: BanquetCounts = { adults: 0, children: 0 };
@@ -62,6 +75,7 @@ function initialContext(today: CalendarMonth): BanquetCheckoutContext {
     total: ZERO_CENTS,
     buyer: EMPTY_BUYER,
     ...NO_ERRORS,
+    receipt: null,
     today,
   };
 }
@@ -100,7 +114,8 @@ function banquetPayment(context: BanquetCheckoutContext, card: CardEntry): PayFo
 /**
  * Spring Banquet 2022 tickets (spec sections 2, 4, 5, 8): count adults and children (typed or
  * +/-), see the running total, then pay with name, e-mail and card. A refused card returns to the
- * form with everything kept (the original stayed on the spinner). `payForOrder` is provided by
+ * form with everything kept and its reason beside the card (the original stayed on the spinner);
+ * a payment made shows its confirmation until the buyer starts again. `payForOrder` is provided by
  * {@link createBanquetCheckoutMachine} (or a test); the actor's input carries today's month.
  */
 export const banquetCheckoutMachine = setup({
@@ -133,6 +148,9 @@ export const banquetCheckoutMachine = setup({
       return { buyer: event.buyer, ...submitErrors(context, event) };
     }),
     clearErrors: assign(NO_ERRORS),
+    keepReceipt: assign((_, params: ReceiptParams) => ({ receipt: params.receipt })),
+    showRefusal: assign((_, params: RefusalParams) => ({ cardErrors: params.cardErrors })),
+    forgetReceipt: assign({ receipt: null }),
     reset: assign(({ context }) => initialContext(context.today)),
   },
 }).createMachine({
@@ -156,7 +174,8 @@ export const banquetCheckoutMachine = setup({
         SUBMIT: submitToPay('canPay', 'keepBuyer'),
       },
     },
-    paying: payingState('Processing the payment (spinner).', banquetPayment, settlePayment('selecting', 'form', 'reset')),
+    paying: payingState('Processing the payment (spinner).', banquetPayment, settlePayment('confirmed', 'form', 'reset')),
+    confirmed: confirmedState({ target: 'selecting', actions: 'forgetReceipt' }),
     failed: failedState('form'),
   },
 });

@@ -3,7 +3,8 @@ import { assertEvent, fromPromise, type EventObject } from 'xstate';
 import { MESSAGES, type Notice } from '../messages';
 import type { CardEntry, PaymentReceipt } from '../../ports/payment-gateway.port';
 import { payForOrder, type PayForOrderInput, type PaymentFailure } from '../use-cases/pay-for-order.use-case';
-import { cleanedCard, failureOf, type CalendarMonth, type CheckoutDeps } from './checkout-support';
+import type { FieldErrors } from '../../../domain/validation/fields';
+import { cleanedCard, failureOf, type CalendarMonth, type CardField, type CheckoutDeps } from './checkout-support';
 import { SUCCEEDED, unprovided } from './machine-support';
 
 /**
@@ -72,9 +73,36 @@ export function failedState<const R>(
   return { description, entry: { type: 'announce', params: { notice } }, on: { RESTART: restart } } as const;
 }
 
+/** What the machines' `keepReceipt` action is given: the receipt of a successful payment. */
+export interface ReceiptParams {
+  readonly receipt: PaymentReceipt | null;
+}
+
+/** Dynamic params for `keepReceipt` after the payment's `onDone`. */
+export function receiptOf({ event }: { readonly event: { readonly output: PaymentResult } }): ReceiptParams {
+  return { receipt: event.output.unwrapOr(null) };
+}
+
+/** What the machines' `showRefusal` action is given: the words beside the card fields after a failed payment. */
+export interface RefusalParams {
+  readonly cardErrors: FieldErrors<CardField>;
+}
+
+/** Dynamic params for `showRefusal` after the payment's `onDone`: a refused card's reason, a limit's wait, or none. */
+export function refusalOf({ event }: { readonly event: { readonly output: PaymentResult } }): RefusalParams {
+  return {
+    cardErrors: event.output.match(
+      () => ({}),
+      (failure) => failure.cardErrors,
+    ),
+  };
+}
+
 /**
- * The `onDone` of a page's payment: on success run `onSuccess` and announce 'Payment was
- * successful!'; on failure go to `failedTarget` announcing the failure's own notice.
+ * The `onDone` of a page's payment: on success run `onSuccess`, keep the receipt (`keepReceipt`)
+ * and announce 'Payment was successful!', then show the confirmation (`succeededTarget`); on
+ * failure go back to the card (`failedTarget`) with the reason beside it (`showRefusal`),
+ * announcing the failure's own notice.
  */
 export function settlePayment<const S extends string, const F extends string, const A extends string>(
   succeededTarget: S,
@@ -85,8 +113,25 @@ export function settlePayment<const S extends string, const F extends string, co
     {
       guard: SUCCEEDED,
       target: succeededTarget,
-      actions: [onSuccess, { type: 'announce', params: { notice: MESSAGES.paymentSucceeded } }],
+      actions: [onSuccess, { type: 'keepReceipt', params: receiptOf }, { type: 'announce', params: { notice: MESSAGES.paymentSucceeded } }],
     },
-    { target: failedTarget, actions: { type: 'announce', params: failureOf(MESSAGES.paymentFailed) } },
+    {
+      target: failedTarget,
+      actions: [
+        { type: 'showRefusal', params: refusalOf },
+        { type: 'announce', params: failureOf(MESSAGES.paymentFailed) },
+      ],
+    },
   ] as const;
+}
+
+/**
+ * The `confirmed` state: the payment went through and its confirmation stays on the page (what
+ * was paid, the order number, where the receipt went, the next step) until `START_OVER`.
+ */
+export function confirmedState<const R>(startOver: R) {
+  return {
+    description: 'Paid: the confirmation stays (what was paid, the order number, the receipt address, the next step) until START_OVER.',
+    on: { START_OVER: startOver },
+  } as const;
 }

@@ -3,9 +3,19 @@ import { DEFAULT_DONATION_TYPE, isDonationType, type DonationType } from '../../
 import { parseDonationAmount, ZERO_CENTS, type Cents } from '../../../domain/money';
 import { validateDonationForm, type DonationFormInput } from '../../../domain/validation/checkout-forms';
 import type { FieldErrors } from '../../../domain/validation/fields';
-import type { CardEntry } from '../../ports/payment-gateway.port';
+import type { CardEntry, PaymentReceipt } from '../../ports/payment-gateway.port';
 import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
-import { failedState, PAY_FOR_ORDER_UNPROVIDED, payForOrderActor, payingState, settlePayment, submitToPay } from './checkout-payment';
+import {
+  confirmedState,
+  failedState,
+  PAY_FOR_ORDER_UNPROVIDED,
+  payForOrderActor,
+  payingState,
+  settlePayment,
+  submitToPay,
+  type ReceiptParams,
+  type RefusalParams,
+} from './checkout-payment';
 import {
   checkoutErrors,
   isClean,
@@ -34,6 +44,8 @@ export interface DonationCheckoutContext {
   readonly donor: DonorDetails;
   readonly fieldErrors: FieldErrors<keyof DonationFormInput>;
   readonly cardErrors: FieldErrors<CardField>;
+  /** The receipt of the donation just made, shown until the donor starts another; null before. */
+  readonly receipt: PaymentReceipt | null;
   /** This month, for the card expiry check (from the actor's input). */
   readonly today: CalendarMonth;
 }
@@ -46,10 +58,11 @@ export type DonationCheckoutEvent =
   | { readonly type: 'PROCEED' }
   | { readonly type: 'CANCEL' }
   | { readonly type: 'SUBMIT'; readonly donor: DonorDetails; readonly card: CardEntry }
+  | { readonly type: 'START_OVER' }
   | { readonly type: 'RESTART' };
 
 function initialContext(today: CalendarMonth): DonationCheckoutContext {
-  return { amountText: '', amount: null, donationType: DEFAULT_DONATION_TYPE, donor: EMPTY_DONOR, ...NO_ERRORS, today };
+  return { amountText: '', amount: null, donationType: DEFAULT_DONATION_TYPE, donor: EMPTY_DONOR, ...NO_ERRORS, receipt: null, today };
 }
 
 function submitErrors(context: DonationCheckoutContext, event: { readonly donor: DonorDetails; readonly card: CardEntry }) {
@@ -71,7 +84,8 @@ function donationPayment(context: DonationCheckoutContext, card: CardEntry): Pay
 
 /**
  * Donate (spec sections 2, 4, 5, 8): choose an amount and a type, fill in the donor's details
- * and the card, pay. A refused card returns to the amount choice with the donor's details kept.
+ * and the card, pay. A refused card stays on the card step with everything kept and the reason
+ * beside the card; a payment made shows its confirmation until the donor starts another.
  * `payForOrder` is provided by {@link createDonationCheckoutMachine} (or a test); the actor's
  * input carries today's month.
  */
@@ -107,6 +121,9 @@ export const donationCheckoutMachine = setup({
       ),
     })),
     clearAmount: assign({ amountText: '', amount: null, fieldErrors: {} }),
+    keepReceipt: assign((_, params: ReceiptParams) => ({ receipt: params.receipt })),
+    showRefusal: assign((_, params: RefusalParams) => ({ cardErrors: params.cardErrors })),
+    forgetReceipt: assign({ receipt: null }),
     keepDonor: assign(({ context, event }) => {
       assertEvent(event, 'SUBMIT');
       return { donor: event.donor, ...submitErrors(context, event) };
@@ -137,8 +154,9 @@ export const donationCheckoutMachine = setup({
     paying: payingState(
       "Processing the payment (spinner); the donor's details stay kept.",
       donationPayment,
-      settlePayment('choosing', 'choosing', 'clearAmount'),
+      settlePayment('confirmed', 'form', 'clearAmount'),
     ),
+    confirmed: confirmedState({ target: 'choosing', actions: 'forgetReceipt' }),
     failed: failedState('choosing'),
   },
 });

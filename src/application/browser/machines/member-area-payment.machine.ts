@@ -5,9 +5,19 @@ import { ZERO_CENTS, type Cents } from '../../../domain/money';
 import { orderTotal, type Order } from '../../../domain/pricing';
 import type { FieldErrors } from '../../../domain/validation/fields';
 import { MESSAGES } from '../messages';
-import type { CardEntry } from '../../ports/payment-gateway.port';
+import type { CardEntry, PaymentReceipt } from '../../ports/payment-gateway.port';
 import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
-import { failedState, PAY_FOR_ORDER_UNPROVIDED, payForOrderActor, payingState, submitToPay } from './checkout-payment';
+import {
+  failedState,
+  PAY_FOR_ORDER_UNPROVIDED,
+  payForOrderActor,
+  payingState,
+  receiptOf,
+  refusalOf,
+  submitToPay,
+  type ReceiptParams,
+  type RefusalParams,
+} from './checkout-payment';
 import {
   cardErrorsOf,
   checkCardEntry,
@@ -36,6 +46,8 @@ export interface MemberAreaPaymentContext {
   /** The price of the item from the domain ($50 or $25 dues, $500 upgrade). */
   readonly amount: Cents;
   readonly cardErrors: FieldErrors<CardField>;
+  /** The receipt of the dues or upgrade just paid, shown until the member closes it; null before. */
+  readonly receipt: PaymentReceipt | null;
   /** This month: the dues year and the card expiry check (from the actor's input). */
   readonly today: CalendarMonth;
 }
@@ -45,10 +57,11 @@ export type MemberAreaPaymentEvent =
   | { readonly type: 'CHECKOUT'; readonly item: MemberAreaItem; readonly member: PayingMember }
   | { readonly type: 'CANCEL' }
   | { readonly type: 'SUBMIT'; readonly card: CardEntry }
+  | { readonly type: 'START_OVER' }
   | { readonly type: 'RESTART' };
 
 function initialContext(today: CalendarMonth): MemberAreaPaymentContext {
-  return { item: null, member: null, amount: ZERO_CENTS, cardErrors: {}, today };
+  return { item: null, member: null, amount: ZERO_CENTS, cardErrors: {}, receipt: null, today };
 }
 
 function orderOf(item: MemberAreaItem, member: PayingMember): Order {
@@ -87,8 +100,9 @@ const EMPTY_MEMBER: PayingMember = {
 
 /**
  * Member Area payments (spec sections 2, 4, 8): pay this year's dues or upgrade to lifetime with
- * the card panel. The server records what was paid for; on success the machine announces it and
- * calls `reloadProfile`, which the page provides ('the page then reloads'). `payForOrder` is
+ * the card panel. The server records what was paid for; on success the machine announces it,
+ * calls `reloadProfile`, which the page provides ('the page then reloads'), and keeps the receipt
+ * for the confirmation. A refused card stays on the card panel with its reason beside the card. `payForOrder` is
  * provided by {@link createMemberAreaPaymentMachine} (or a test); the actor's input carries today's month.
  */
 export const memberAreaPaymentMachine = setup({
@@ -109,12 +123,14 @@ export const memberAreaPaymentMachine = setup({
     openCheckout: assign(({ event }) => {
       assertEvent(event, 'CHECKOUT');
       const amount = orderTotal(orderOf(event.item, event.member)).unwrapOr(ZERO_CENTS);
-      return { item: event.item, member: event.member, amount, cardErrors: {} };
+      return { item: event.item, member: event.member, amount, cardErrors: {}, receipt: null };
     }),
     showCardErrors: assign(({ context, event }) => {
       assertEvent(event, 'SUBMIT');
       return { cardErrors: cardErrorsOf(event.card, context.today) };
     }),
+    keepReceipt: assign((_, params: ReceiptParams) => ({ receipt: params.receipt })),
+    showRefusal: assign((_, params: RefusalParams) => ({ cardErrors: params.cardErrors })),
     reloadProfile: () => {
       // The page provides the reload; without one there is nothing to refresh.
     },
@@ -138,13 +154,30 @@ export const memberAreaPaymentMachine = setup({
       },
     },
     paying: payingState('Processing the payment (spinner).', memberPayment, [
-      { guard: SUCCEEDED, target: 'paid' },
-      { target: 'checkout', actions: { type: 'announce', params: failureOf(MESSAGES.paymentProcessingFailed) } },
+      {
+        guard: SUCCEEDED,
+        target: 'confirmed',
+        actions: [
+          { type: 'keepReceipt', params: receiptOf },
+          { type: 'announce', params: { notice: MESSAGES.paymentSucceeded } },
+          'reloadProfile',
+        ],
+      },
+      {
+        target: 'checkout',
+        actions: [
+          { type: 'showRefusal', params: refusalOf },
+          { type: 'announce', params: failureOf(MESSAGES.paymentProcessingFailed) },
+        ],
+      },
     ]),
-    paid: {
-      description: 'Paid: announces the success and asks the page to reload the profile, then closes the panel.',
-      entry: [{ type: 'announce', params: { notice: MESSAGES.paymentSucceeded } }, 'reloadProfile'],
-      always: { target: 'idle', actions: 'reset' },
+    confirmed: {
+      description:
+        'Paid: the profile is reloaded and the confirmation stays in place of the card panel until START_OVER closes it (or another payment opens).',
+      on: {
+        START_OVER: { target: 'idle', actions: 'reset' },
+        CHECKOUT: { guard: 'isOffered', target: 'checkout', actions: 'openCheckout' },
+      },
     },
     failed: failedState(
       { target: 'idle', actions: 'reset' },

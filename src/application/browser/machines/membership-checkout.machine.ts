@@ -6,7 +6,7 @@ import { checkConfirmSignUp } from '../../../identity/rules/identity-rules';
 import { validateMembershipForm, type MembershipFormInput } from '../../../domain/validation/checkout-forms';
 import type { FieldErrors } from '../../../domain/validation/fields';
 import { MESSAGES } from '../messages';
-import type { CardEntry } from '../../ports/payment-gateway.port';
+import type { CardEntry, PaymentReceipt } from '../../ports/payment-gateway.port';
 import type { ConfirmMembershipError } from '../use-cases/confirm-membership.use-case';
 import {
   joinAsMember,
@@ -66,6 +66,8 @@ export interface MembershipCheckoutContext {
   /** Where the code went, as the identity service masks it. */
   readonly codeDestination: string | null;
   readonly codeError: string | null;
+  /** The membership's receipt, confirmed above the code entry; null before the payment. */
+  readonly receipt: PaymentReceipt | null;
   /** This month: the graduation year check and the card expiry check (from the actor's input). */
   readonly today: CalendarMonth;
 }
@@ -93,6 +95,7 @@ function initialContext(today: CalendarMonth): MembershipCheckoutContext {
     email: '',
     codeDestination: null,
     codeError: null,
+    receipt: null,
     today,
   };
 }
@@ -151,7 +154,12 @@ export const membershipCheckoutMachine = setup({
     showServerFieldErrors: assign((_, { result }: JoinOutcome) => ({ fieldErrors: serverFieldErrors(result) })),
     awaitCode: assign((_, { result }: JoinOutcome) =>
       result.isOk() && result.value.account === 'created'
-        ? { email: result.value.email, codeDestination: codeDestination(result.value.signUp), codeError: null }
+        ? {
+            email: result.value.email,
+            codeDestination: codeDestination(result.value.signUp),
+            codeError: null,
+            receipt: result.value.receipt,
+          }
         : {},
     ),
     keepEmail: assign((_, { result }: JoinOutcome) => (result.isOk() ? { email: result.value.email, form: EMPTY_MEMBERSHIP_FORM } : {})),

@@ -3,9 +3,19 @@ import { ZERO_CENTS, type Cents } from '../../../domain/money';
 import { canProceedToCheckout, isValidCount, orderTotal, type Order } from '../../../domain/pricing';
 import { validateBuyer, validateSponsorForm, type SponsorForm } from '../../../domain/validation/checkout-forms';
 import type { FieldErrors } from '../../../domain/validation/fields';
-import type { CardEntry } from '../../ports/payment-gateway.port';
+import type { CardEntry, PaymentReceipt } from '../../ports/payment-gateway.port';
 import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
-import { failedState, PAY_FOR_ORDER_UNPROVIDED, payForOrderActor, payingState, settlePayment, submitToPay } from './checkout-payment';
+import {
+  confirmedState,
+  failedState,
+  PAY_FOR_ORDER_UNPROVIDED,
+  payForOrderActor,
+  payingState,
+  settlePayment,
+  submitToPay,
+  type ReceiptParams,
+  type RefusalParams,
+} from './checkout-payment';
 import {
   checkoutErrors,
   isClean,
@@ -54,6 +64,8 @@ export interface TicketCheckoutContext extends TicketPageVariant {
   readonly form: TicketForm;
   readonly fieldErrors: FieldErrors<keyof TicketForm>;
   readonly cardErrors: FieldErrors<CardField>;
+  /** The receipt of the tickets just bought, shown until the buyer starts again; null before. */
+  readonly receipt: PaymentReceipt | null;
   /** This month, for the card expiry check (from the actor's input). */
   readonly today: CalendarMonth;
 }
@@ -61,10 +73,12 @@ export interface TicketCheckoutContext extends TicketPageVariant {
 /** What a ticket page sends. */
 export type TicketCheckoutEvent =
   | { readonly type: 'ADD' }
+  | { readonly type: 'REMOVE' }
   | { readonly type: 'CLEAR' }
   | { readonly type: 'PROCEED' }
   | { readonly type: 'BACK' }
   | { readonly type: 'SUBMIT'; readonly form: TicketForm; readonly card: CardEntry }
+  | { readonly type: 'START_OVER' }
   | { readonly type: 'RESTART' };
 
 /** Which page the actor serves, and today's month: `createActor(machine, { input: { page, ...checkoutInput(clock) } })`. */
@@ -79,7 +93,7 @@ function orderOf(page: TicketPage, count: number, studentNames: string): Order {
 const totalOf = (page: TicketPage, count: number): Cents => orderTotal(orderOf(page, count, '')).unwrapOr(ZERO_CENTS);
 
 function initialContext({ page, today }: TicketCheckoutInput): TicketCheckoutContext {
-  return { page, ...TICKET_PAGES[page], count: 0, total: ZERO_CENTS, form: EMPTY_TICKET_FORM, ...NO_ERRORS, today };
+  return { page, ...TICKET_PAGES[page], count: 0, total: ZERO_CENTS, form: EMPTY_TICKET_FORM, ...NO_ERRORS, receipt: null, today };
 }
 
 function submitErrors(context: TicketCheckoutContext, event: { readonly form: TicketForm; readonly card: CardEntry }) {
@@ -100,9 +114,10 @@ function ticketPayment(context: TicketCheckoutContext, card: CardEntry): PayForO
 
 /**
  * Cookout 2022, Cookout 2024 and Sponsor Students (spec sections 2, 4, 5, 8), one flow configured
- * by `input.page`: add tickets (or students) one at a time or clear them, proceed when the total
+ * by `input.page`: add or remove tickets (or students) one at a time or clear them, proceed when the total
  * is above zero, then pay with name, e-mail (and the students' names) and card. A failed payment
- * returns to the form with everything kept and the message (the originals stayed stuck).
+ * returns to the form with everything kept, the message, and a refused card's reason beside it
+ * (the originals stayed stuck); a payment made shows its confirmation until the buyer starts again.
  * `payForOrder` is provided by {@link createTicketCheckoutMachine} (or a test).
  */
 export const ticketCheckoutMachine = setup({
@@ -115,6 +130,7 @@ export const ticketCheckoutMachine = setup({
   actors: { payForOrder: PAY_FOR_ORDER_UNPROVIDED },
   guards: {
     canAdd: ({ context }) => isValidCount(context.count + 1),
+    canRemove: ({ context }) => isValidCount(context.count - 1),
     hasSomethingToPay: ({ context }) => canProceedToCheckout(context.total),
     canPay: ({ context, event }) => event.type === 'SUBMIT' && isClean(submitErrors(context, event)),
     succeeded,
@@ -122,12 +138,16 @@ export const ticketCheckoutMachine = setup({
   actions: {
     announce: emit(noticeEmitted),
     addOne: assign(({ context }) => ({ count: context.count + 1, total: totalOf(context.page, context.count + 1) })),
+    removeOne: assign(({ context }) => ({ count: context.count - 1, total: totalOf(context.page, context.count - 1) })),
     clearCount: assign({ count: 0, total: ZERO_CENTS }),
     keepForm: assign(({ context, event }) => {
       assertEvent(event, 'SUBMIT');
       return { form: event.form, ...submitErrors(context, event) };
     }),
     clearErrors: assign(NO_ERRORS),
+    keepReceipt: assign((_, params: ReceiptParams) => ({ receipt: params.receipt })),
+    showRefusal: assign((_, params: RefusalParams) => ({ cardErrors: params.cardErrors })),
+    forgetReceipt: assign({ receipt: null }),
     reset: assign(({ context }) => initialContext(context)),
   },
 }).createMachine({
@@ -136,9 +156,10 @@ export const ticketCheckoutMachine = setup({
   initial: 'selecting',
   states: {
     selecting: {
-      description: 'Adding tickets (or students) one at a time or clearing them, with the running total.',
+      description: 'Adding or removing tickets (or students) one at a time (never below 0) or clearing them, with the running total.',
       on: {
         ADD: { guard: 'canAdd', actions: 'addOne' },
+        REMOVE: { guard: 'canRemove', actions: 'removeOne' },
         CLEAR: { actions: 'clearCount' },
         PROCEED: { guard: 'hasSomethingToPay', target: 'form' },
       },
@@ -150,7 +171,8 @@ export const ticketCheckoutMachine = setup({
         SUBMIT: submitToPay('canPay', 'keepForm'),
       },
     },
-    paying: payingState("'Processing your payment...' (spinner).", ticketPayment, settlePayment('selecting', 'form', 'reset')),
+    paying: payingState("'Processing your payment...' (spinner).", ticketPayment, settlePayment('confirmed', 'form', 'reset')),
+    confirmed: confirmedState({ target: 'selecting', actions: 'forgetReceipt' }),
     failed: failedState('form'),
   },
 });

@@ -1,8 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
+import type { CardInput } from '../../../domain/card';
 import { fullName } from '../../../domain/members';
+import type { FieldErrors } from '../../../domain/validation/fields';
 import { COUNTRY } from '../../../domain/money';
 import type { Order } from '../../../domain/pricing';
-import { MESSAGES, providerMessage, TOAST_SHORT_MS, withDetail, type Notice } from '../messages';
+import { CARD_REFUSALS, MESSAGES, providerMessage, TOAST_SHORT_MS, withDetail, type Notice } from '../messages';
 import type {
   BillingDetails,
   CardEntry,
@@ -26,8 +28,15 @@ export type PaymentWording = 'provider-message' | 'generic' | 'request-detail' |
 /** Which step failed: opening the payment on the server, or confirming the card. */
 export type PaymentStage = 'start' | 'confirm';
 
-/** A failed payment: the port's error, the step it failed at, and what the page shows. */
-export type PaymentFailure = PaymentError & { readonly stage: PaymentStage; readonly notice: Notice };
+/**
+ * A failed payment: the port's error, the step it failed at, what the page shows as a notice, and
+ * what it shows beside the card fields (a refused card's reason, a limit's wait; none otherwise).
+ */
+export type PaymentFailure = PaymentError & {
+  readonly stage: PaymentStage;
+  readonly notice: Notice;
+  readonly cardErrors: FieldErrors<keyof CardInput>;
+};
 
 /** The port paying needs. */
 export interface PayForOrderDeps {
@@ -59,6 +68,47 @@ export function paymentFailureNotice(wording: PaymentWording, error: PaymentErro
         : MESSAGES.paymentFailed;
     case 'member-area':
       return MESSAGES.paymentProcessingFailed;
+  }
+}
+
+/**
+ * Why the processor refused a card, by Stripe's decline code (or its error code when it gave no
+ * decline code), on the card field it concerns: the expiry for an expired card, the CVC for a
+ * wrong security code, the number for everything else. The provider's own words stay for what
+ * has no words of ours (a card needing authentication, an unfinished card element).
+ */
+export function cardRefusal(code: string, providerWords: string): FieldErrors<keyof CardInput> {
+  switch (code) {
+    case 'expired_card':
+      return { expiry: CARD_REFUSALS.expiredCard };
+    case 'incorrect_cvc':
+    case 'invalid_cvc':
+      return { cvc: CARD_REFUSALS.incorrectCvc };
+    case 'insufficient_funds':
+      return { number: CARD_REFUSALS.insufficientFunds };
+    case 'processing_error':
+      return { number: CARD_REFUSALS.processingError };
+    case 'incorrect_number':
+    case 'invalid_number':
+      return { number: CARD_REFUSALS.incorrectNumber };
+    case 'authentication_required':
+    case 'payment_intent_authentication_failure':
+    case 'incomplete':
+      return { number: providerWords };
+    default:
+      return { number: CARD_REFUSALS.declined };
+  }
+}
+
+/** What shows beside the card for a failed payment: a refused card's reason, or a limit's message with its wait. */
+export function cardErrorsOfFailure(error: PaymentError): FieldErrors<keyof CardInput> {
+  switch (error.type) {
+    case 'CardDeclined':
+      return cardRefusal(error.code, error.message);
+    case 'RateLimited':
+      return { number: error.message };
+    default:
+      return {};
   }
 }
 
@@ -99,7 +149,12 @@ export function billingDetails(parts: BillingParts): BillingDetails {
 export function payForOrder(deps: PayForOrderDeps, input: PayForOrderInput): ResultAsync<PaymentReceipt, PaymentFailure> {
   const failed =
     (stage: PaymentStage) =>
-    (error: PaymentError): PaymentFailure => ({ ...error, stage, notice: paymentFailureNotice(input.wording, error, stage) });
+    (error: PaymentError): PaymentFailure => ({
+      ...error,
+      stage,
+      notice: paymentFailureNotice(input.wording, error, stage),
+      cardErrors: cardErrorsOfFailure(error),
+    });
   const request: CheckoutRequest = {
     order: input.order,
     contact: input.contact,

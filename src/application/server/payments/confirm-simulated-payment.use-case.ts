@@ -5,6 +5,7 @@ import type { BillingDetails, PaymentReceipt } from '../../ports/payment-gateway
 import { PROCESSOR_MESSAGES, type CardSimulator, type PaymentIntent } from '../../ports/payment-processor.port';
 import { admitCard, admitClient, admitOrder, countClientFailure, countDecline, type DeclineLimiters } from './card-testing';
 import type { FulfilOrderDeps } from './fulfil-order.use-case';
+import { receiptEmailOf } from './get-order-status.use-case';
 import { findSession, type OrderSession, type OrderSessionDeps } from './order-session';
 import {
   invalidOrder,
@@ -36,7 +37,8 @@ export type ConfirmSimulatedPaymentError = OrderNotFound | InvalidOrder | CardDe
 function receiptFor(session: OrderSession, settled: Settlement): PaymentReceipt {
   const fulfilment =
     settled === 'fulfilled' || settled === 'already-fulfilled' ? 'fulfilled' : settled === 'flagged' ? 'failed' : 'pending';
-  return { orderId: session.order.id, amount: session.order.amount, fulfilment };
+  const { order } = session;
+  return { orderId: order.id, amount: order.amount, description: order.description, receiptEmail: receiptEmailOf(order), fulfilment };
 }
 
 /** The card was charged: fulfil now. If that cannot finish, the webhook or reconciliation will; the payer is not told the charge failed. */

@@ -12,6 +12,8 @@ export interface OrderStatusView {
   readonly status: OrderStatus;
   readonly amount: Cents;
   readonly description: string;
+  /** Where the receipt goes when the order is fulfilled (null without an e-mail). */
+  readonly receiptEmail: string | null;
   /** What the page tells the payer: done, still on its way, or not possible. */
   readonly fulfilment: PaymentReceipt['fulfilment'];
 }
@@ -30,6 +32,12 @@ export function fulfilmentOf(status: OrderStatus): PaymentReceipt['fulfilment'] 
   }
 }
 
+/** Where an order's receipt is e-mailed (fulfil-order.use-case.ts sends it), or null when it has no e-mail. */
+export function receiptEmailOf(order: OrderRecord): string | null {
+  const email = order.contact.email.trim();
+  return email === '' ? null : email;
+}
+
 /** An order as the payer may see it. */
 export function viewOf(order: OrderRecord): OrderStatusView {
   return {
@@ -37,6 +45,7 @@ export function viewOf(order: OrderRecord): OrderStatusView {
     status: order.status,
     amount: order.amount,
     description: order.description,
+    receiptEmail: receiptEmailOf(order),
     fulfilment: fulfilmentOf(order.status),
   };
 }

@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { MembershipCheckoutMachine } from '../../../application/browser/machines/membership-checkout.machine';
+import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
 import { StepHeading, useFocusFirstInvalid } from '../../components/step-heading';
 import { TextField } from '../../components/text-field';
 import { BECOME_A_MEMBER_COPY } from './become-a-member-content';
 
 /**
- * After the payment: the code e-mailed to the new member, with a way to have a new one sent.
+ * After the payment: its confirmation (what was paid, the order number, the receipt's address),
+ * then the code e-mailed to the new member, with a way to have a new one sent.
  * The form stays on screen (disabled, with a spinner) while the code is checked or resent, so
  * what was typed is kept.
  */
@@ -18,6 +20,7 @@ export function VerificationForm({ actor }: { readonly actor: ActorRefFrom<Membe
   const confirming = useSelector(actor, (snapshot) => snapshot.matches('confirming'));
   const resending = useSelector(actor, (snapshot) => snapshot.matches('resendingCode'));
   const [code, setCode] = useState('');
+  const receipt = useSelector(actor, (snapshot) => snapshot.context.receipt);
   const formRef = useFocusFirstInvalid<HTMLFormElement>(codeError);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,6 +28,11 @@ export function VerificationForm({ actor }: { readonly actor: ActorRefFrom<Membe
   };
   return (
     <section className="checkout-step" aria-labelledby="membership-verify-heading">
+      {receipt === null ? null : (
+        <PaymentConfirmation receipt={receipt} heading="Thank you: your membership is paid">
+          <p>Next: enter the verification code below to finish creating your Member Area account.</p>
+        </PaymentConfirmation>
+      )}
       <StepHeading id="membership-verify-heading">{BECOME_A_MEMBER_COPY.verifyHeading}</StepHeading>
       <p>
         Your payment was successful. We sent a verification code to <strong>{destination ?? 'your email'}</strong>. Enter it below to finish

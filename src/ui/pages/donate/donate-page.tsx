@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
 import { createDonationCheckoutMachine } from '../../../application/browser/machines/donation-checkout.machine';
 import { checkoutInput } from '../../../application/browser/machines/checkout-support';
 import { MESSAGES } from '../../../application/browser/messages';
@@ -7,8 +8,8 @@ import { useServices } from '../../app/services';
 import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';
 import { useMachineNotices } from '../../components/notices';
+import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
-import { useFormStaysWhilePaying } from '../../components/card-entry';
 import { useStepFocus } from '../../components/step-heading';
 import { DONATE_COPY } from './donate-content';
 import { DonationChoice } from './donation-choice';
@@ -17,7 +18,8 @@ import './donate.css';
 
 /**
  * Donate (/Donate): choose an amount and a type, then the donor's details and the card, then
- * the payment. Driven by the donation checkout machine; its notices show as toasts.
+ * the payment, then its confirmation. Driven by the donation checkout machine; its notices show as
+ * toasts. The form stays on the page (hidden) while paying, so a refused card finds what was typed.
  */
 export function DonatePage() {
   useDocumentTitle(DONATE_COPY.title);
@@ -27,7 +29,6 @@ export function DonatePage() {
   useMachineNotices(actor);
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');
-  const formStays = useFormStaysWhilePaying();
   const steps = useStepFocus<HTMLDivElement>(String(state.value));
   return (
     <div className="container page donate">
@@ -35,8 +36,16 @@ export function DonatePage() {
       <p className="page-intro">{DONATE_COPY.intro}</p>
       <div className="checkout-steps" ref={steps}>
         {state.matches('choosing') ? <DonationChoice actor={actor} /> : null}
-        {state.matches('form') || (paying && formStays) ? <DonorForm actor={actor} hidden={paying} /> : null}
+        {state.matches('form') || paying ? <DonorForm actor={actor} hidden={paying} /> : null}
         {paying ? <Processing /> : null}
+        {state.context.receipt !== null && state.matches('confirmed') ? (
+          <PaymentConfirmation receipt={state.context.receipt}>
+            <button type="button" className="button button-primary" onClick={() => actor.send({ type: 'START_OVER' })}>
+              Make another donation
+            </button>
+            <Link to="/">Return to the home page</Link>
+          </PaymentConfirmation>
+        ) : null}
         {state.matches('failed') ? (
           <CheckoutFailed message={MESSAGES.paymentFailed.text} onRestart={() => actor.send({ type: 'RESTART' })} />
         ) : null}

@@ -1,20 +1,38 @@
 import { useSelector } from '@xstate/react';
 import { formatCents } from '../../../domain/money';
-import { CardEntryFields, PayButton, useCardEntry, useFormStaysWhilePaying } from '../../components/card-entry';
+import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';
 import { CheckoutFailed } from '../../components/checkout-failed';
 import { DuesYearLine } from '../../components/dues-year-line';
+import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
 import type { MemberPaymentActor } from './use-member-area';
 
 const ITEM_TITLES = { dues: 'Pay dues', upgrade: 'Upgrade to Lifetime Membership' } as const;
 
-/** The card panel for the item chosen in the dues or upgrade box, the spinner while paying, or a failure. */
+type PanelStep = 'idle' | 'checkout' | 'paying' | 'confirmed' | 'failed';
+
+const PANEL_STEPS: readonly PanelStep[] = ['checkout', 'paying', 'confirmed', 'failed'];
+
+/**
+ * The card panel for the item chosen in the dues or upgrade box, the spinner while paying (the
+ * form stays, hidden, so a refused card finds what was typed), the confirmation, or a failure.
+ */
 export function CheckoutPanel({ actor }: { readonly actor: MemberPaymentActor }) {
-  const step = useSelector(actor, (state) =>
-    state.matches('checkout') ? 'checkout' : state.matches('paying') ? 'paying' : state.matches('failed') ? 'failed' : 'idle',
-  );
-  const formStays = useFormStaysWhilePaying();
+  const step = useSelector(actor, (state) => PANEL_STEPS.find((name) => state.matches(name)) ?? 'idle');
+  const receipt = useSelector(actor, (state) => state.context.receipt);
   if (step === 'idle') return null;
+  if (step === 'confirmed' && receipt !== null) {
+    return (
+      <div className="card checkout-panel">
+        <PaymentConfirmation receipt={receipt}>
+          <p>Your dues and membership below are up to date.</p>
+          <button type="button" className="button" onClick={() => actor.send({ type: 'START_OVER' })}>
+            Close
+          </button>
+        </PaymentConfirmation>
+      </div>
+    );
+  }
   if (step === 'failed') {
     return (
       <CheckoutFailed
@@ -28,7 +46,7 @@ export function CheckoutPanel({ actor }: { readonly actor: MemberPaymentActor })
   return (
     <>
       {paying ? <Processing /> : null}
-      {paying && !formStays ? null : <CardForm actor={actor} hidden={paying} />}
+      {step === 'confirmed' ? null : <CardForm actor={actor} hidden={paying} />}
     </>
   );
 }

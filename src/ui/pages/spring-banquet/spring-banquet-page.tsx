@@ -7,8 +7,8 @@ import { useServices } from '../../app/services';
 import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';
 import { useMachineNotices } from '../../components/notices';
+import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
-import { useFormStaysWhilePaying } from '../../components/card-entry';
 import { useStepFocus } from '../../components/step-heading';
 import { BanquetForm } from './banquet-form';
 import { BanquetTickets } from './banquet-tickets';
@@ -17,8 +17,8 @@ import './spring-banquet.css';
 
 /**
  * Spring Banquet 2022 (/Spring-Banquet-2022): the event, adult and child tickets with the
- * running total, then the buyer's details and the card, then the payment. Driven by the banquet
- * checkout machine; its notices show as toasts.
+ * running total, then the buyer's details and the card (kept on the page, hidden, while paying),
+ * then the payment and its confirmation. Driven by the banquet checkout machine; its notices show as toasts.
  */
 export function SpringBanquetPage() {
   useDocumentTitle(BANQUET_COPY.title);
@@ -28,12 +28,11 @@ export function SpringBanquetPage() {
   useMachineNotices(actor);
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');
-  const formStays = useFormStaysWhilePaying();
   const steps = useStepFocus<HTMLDivElement>(String(state.value));
   return (
     <div className="container page spring-banquet">
       <h1>{BANQUET_COPY.title}</h1>
-      <section className="event-details" aria-label="About the banquet">
+      <section id="banquet-details" className="event-details" aria-label="About the banquet">
         <p>{BANQUET_COPY.intro}</p>
         <dl>
           {BANQUET_COPY.details.map(({ term, description }) => (
@@ -46,8 +45,19 @@ export function SpringBanquetPage() {
       </section>
       <div className="checkout-steps" ref={steps}>
         {state.matches('selecting') ? <BanquetTickets actor={actor} /> : null}
-        {state.matches('form') || (paying && formStays) ? <BanquetForm actor={actor} hidden={paying} /> : null}
+        {state.matches('form') || paying ? <BanquetForm actor={actor} hidden={paying} /> : null}
         {paying ? <Processing /> : null}
+        {state.context.receipt !== null && state.matches('confirmed') ? (
+          <PaymentConfirmation receipt={state.context.receipt}>
+            <p className="banquet-when">
+              See you on {BANQUET_COPY.details.map(({ description }) => description).join(', ')}.{' '}
+              <a href="#banquet-details">The event&apos;s details</a>
+            </p>
+            <button type="button" className="button button-primary" onClick={() => actor.send({ type: 'START_OVER' })}>
+              Buy more tickets
+            </button>
+          </PaymentConfirmation>
+        ) : null}
         {state.matches('failed') ? (
           <CheckoutFailed message={MESSAGES.paymentFailed.text} onRestart={() => actor.send({ type: 'RESTART' })} />
         ) : null}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
 import { createTicketCheckoutMachine } from '../../../application/browser/machines/ticket-checkout.machine';
 import { checkoutInput } from '../../../application/browser/machines/checkout-support';
 import { MESSAGES } from '../../../application/browser/messages';
@@ -7,8 +8,8 @@ import { useServices } from '../../app/services';
 import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';
 import { useMachineNotices } from '../../components/notices';
+import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
-import { useFormStaysWhilePaying } from '../../components/card-entry';
 import { useStepFocus } from '../../components/step-heading';
 import { TicketCheckoutForm } from './ticket-form';
 import { TicketSelection } from './ticket-selection';
@@ -17,7 +18,8 @@ import './tickets.css';
 
 /**
  * One ticket page (Cookout 2022, Attend Cookout, Sponsor Cookout): the ticket checkout machine
- * started for `content.page`, rendered step by step, its notices shown as toasts.
+ * started for `content.page`, rendered step by step (the form stays, hidden, while paying, so a
+ * refused card finds what was typed), then the payment's confirmation; its notices show as toasts.
  */
 export function TicketCheckout({ content }: { readonly content: TicketPageContent }) {
   useDocumentTitle(content.title);
@@ -27,7 +29,6 @@ export function TicketCheckout({ content }: { readonly content: TicketPageConten
   useMachineNotices(actor);
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');
-  const formStays = useFormStaysWhilePaying();
   const steps = useStepFocus<HTMLDivElement>(String(state.value));
   return (
     <div className="container page ticket-page">
@@ -35,8 +36,16 @@ export function TicketCheckout({ content }: { readonly content: TicketPageConten
       <p className="page-intro">{content.intro}</p>
       <div className="checkout-steps" ref={steps}>
         {state.matches('selecting') ? <TicketSelection actor={actor} content={content} /> : null}
-        {state.matches('form') || (paying && formStays) ? <TicketCheckoutForm actor={actor} content={content} hidden={paying} /> : null}
+        {state.matches('form') || paying ? <TicketCheckoutForm actor={actor} content={content} hidden={paying} /> : null}
         {paying ? <Processing /> : null}
+        {state.context.receipt !== null && state.matches('confirmed') ? (
+          <PaymentConfirmation receipt={state.context.receipt}>
+            <button type="button" className="button button-primary" onClick={() => actor.send({ type: 'START_OVER' })}>
+              {content.againLabel}
+            </button>
+            <Link to="/Alumni-Events">See the chapter&apos;s events</Link>
+          </PaymentConfirmation>
+        ) : null}
         {state.matches('failed') ? (
           <CheckoutFailed message={MESSAGES.paymentFailed.text} onRestart={() => actor.send({ type: 'RESTART' })} />
         ) : null}

@@ -14,6 +14,10 @@ export interface TicketPageContent {
   readonly unitPrice: Cents;
   readonly unit: { readonly one: string; readonly other: string };
   readonly addLabel: string;
+  /** Takes one away (not on the original pages, which could only clear them all). */
+  readonly removeLabel: string;
+  /** The confirmation's way to start again. */
+  readonly againLabel: string;
   readonly proceedReason: string;
   /** The 2024 pages show the count beside the total. */
   readonly totalWithCount: boolean;
@@ -32,6 +36,8 @@ export const COOKOUT_2022_CONTENT: TicketPageContent = {
   unitPrice: COOKOUT_2022_TICKET_PRICE,
   unit: TICKET,
   addLabel: 'Add a Ticket',
+  removeLabel: 'Remove a Ticket',
+  againLabel: 'Buy more tickets',
   proceedReason: 'Add a ticket to continue.',
   totalWithCount: false,
   donateNote: null,
@@ -46,6 +52,8 @@ export const ATTEND_COOKOUT_CONTENT: TicketPageContent = {
   unitPrice: COOKOUT_2024_TICKET_PRICE,
   unit: TICKET,
   addLabel: 'Add a Ticket',
+  removeLabel: 'Remove a Ticket',
+  againLabel: 'Buy more tickets',
   proceedReason: 'Add a ticket to continue.',
   totalWithCount: true,
   donateNote: 'If you are unable to make it to the cookout, please consider donating',
@@ -60,6 +68,8 @@ export const SPONSOR_COOKOUT_CONTENT: TicketPageContent = {
   unitPrice: SPONSORED_STUDENT_PRICE,
   unit: { one: 'student', other: 'students' },
   addLabel: '+ Add a Student',
+  removeLabel: '- Remove a Student',
+  againLabel: 'Sponsor more students',
   proceedReason: 'Add a student to continue.',
   totalWithCount: true,
   donateNote: null,

@@ -9,7 +9,7 @@ import { StepHeading } from '../../components/step-heading';
 import { countText, type TicketPageContent } from './ticket-pages-content';
 
 /**
- * Adding tickets (or students) one at a time or clearing them, the running total, and
+ * Adding or removing tickets (or students) one at a time or clearing them, the running total, and
  * 'Proceed to checkout', which the machine allows only with something to pay for.
  */
 export function TicketSelection({
@@ -31,6 +31,9 @@ export function TicketSelection({
       <div className="ticket-actions">
         <button type="button" className="button button-gold" onClick={() => actor.send({ type: 'ADD' })}>
           {content.addLabel}
+        </button>
+        <button type="button" className="button" disabled={count === 0} onClick={() => actor.send({ type: 'REMOVE' })}>
+          {content.removeLabel}
         </button>
         <button type="button" className="button" onClick={() => actor.send({ type: 'CLEAR' })}>
           Clear

@@ -17,7 +17,9 @@ import {
   failedWith,
   GOOD_CARD,
   itReachesEveryStateAndTransition,
+  DECLINED_CARD_ERRORS,
   okReceipt,
+  receipt,
   paymentOutcomes,
   type PaymentActor,
 } from './checkout-test-kit';
@@ -131,7 +133,7 @@ describe('banquet checkout: form', () => {
     const inputs: PayForOrderInput[] = [];
     const { actor } = atForm(answers(okReceipt, inputs));
     actor.send({ type: 'SUBMIT', buyer: BUYER, card: GOOD_CARD });
-    await waitFor(actor, (s) => s.matches('selecting'));
+    await waitFor(actor, (s) => s.matches('confirmed'));
     expect(inputs).toEqual([
       {
         order: { item: 'banquet-2022', adults: 2, children: 1 },
@@ -145,13 +147,21 @@ describe('banquet checkout: form', () => {
 });
 
 describe('banquet checkout: paying', () => {
-  it('returns to a fresh selection on success with the success notice', async () => {
+  it('confirms on success with the success notice and the receipt; START_OVER shows a fresh selection', async () => {
     const { actor, notices } = atForm();
     actor.send({ type: 'SUBMIT', buyer: BUYER, card: GOOD_CARD });
     expect(actor.getSnapshot().value).toBe('paying');
-    await waitFor(actor, (s) => s.matches('selecting'));
+    await waitFor(actor, (s) => s.matches('confirmed'));
     expect(notices).toEqual([MESSAGES.paymentSucceeded]);
-    expect(actor.getSnapshot().context).toMatchObject({ counts: { adults: 0, children: 0 }, total: 0, buyer: { firstName: '' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      counts: { adults: 0, children: 0 },
+      total: 0,
+      buyer: { firstName: '' },
+      receipt: receipt(),
+    });
+    actor.send({ type: 'START_OVER' });
+    expect(actor.getSnapshot().value).toBe('selecting');
+    expect(actor.getSnapshot().context.receipt).toBeNull();
   });
 
   it('returns to the form on a refused card with the message, everything kept (deviation: the original stayed pending)', async () => {
@@ -159,7 +169,11 @@ describe('banquet checkout: paying', () => {
     actor.send({ type: 'SUBMIT', buyer: BUYER, card: GOOD_CARD });
     await waitFor(actor, (s) => s.matches('form'));
     expect(notices).toEqual([MESSAGES.paymentFailed]);
-    expect(actor.getSnapshot().context).toMatchObject({ counts: { adults: 2, children: 1 }, buyer: BUYER });
+    expect(actor.getSnapshot().context).toMatchObject({
+      counts: { adults: 2, children: 1 },
+      buyer: BUYER,
+      cardErrors: DECLINED_CARD_ERRORS,
+    });
   });
 
   it('goes to failed on a bug, and RESTART returns to the form', async () => {
@@ -184,6 +198,7 @@ describe('banquet checkout: every state and transition', () => {
     { type: 'SUBMIT', buyer: BUYER, card: GOOD_CARD },
     { type: 'SUBMIT', buyer: BUYER, card: BAD_CARD },
     { type: 'RESTART' },
+    { type: 'START_OVER' },
     ...paymentOutcomes<BanquetCheckoutEvent>(),
   ];
 

@@ -4,7 +4,7 @@ import type { AnyStateMachine, EventObject, PromiseActorLogic, StateValue } from
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { ManualClock } from '../../../../src/adapters/in-memory/manual-clock';
 import type { Cents } from '../../../../src/domain/money';
-import { MESSAGES, type Notice } from '../../../../src/application/browser/messages';
+import { CARD_REFUSALS, MESSAGES, type Notice } from '../../../../src/application/browser/messages';
 import type { PaymentResult } from '../../../../src/application/browser/machines/checkout-payment';
 import { checkoutInput, type CheckoutInput } from '../../../../src/application/browser/machines/checkout-support';
 import type { BillingDetails, CardEntry, PaymentError, PaymentReceipt } from '../../../../src/application/ports/payment-gateway.port';
@@ -46,15 +46,19 @@ export function billedTo(name: string, email: string, given: { phone?: string } 
 }
 
 export function receipt(fulfilment: PaymentReceipt['fulfilment'] = 'fulfilled'): PaymentReceipt {
-  return { orderId: 'order-1', amount: 5_000 as Cents, fulfilment };
+  return { orderId: 'order-1', amount: 5_000 as Cents, description: 'Annual Membership', receiptEmail: 'ada@example.org', fulfilment };
 }
+
+/** What a declined card (`paymentFailure`'s default) shows beside the card. */
+export const DECLINED_CARD_ERRORS = { number: CARD_REFUSALS.declined };
 
 export function paymentFailure(
   notice: Notice,
   type: PaymentError['type'] = 'CardDeclined',
   stage: PaymentStage = 'confirm',
 ): PaymentFailure {
-  return { type, message: notice.text, code: 'card_declined', stage, notice } as PaymentFailure;
+  const cardErrors = type === 'CardDeclined' ? DECLINED_CARD_ERRORS : {};
+  return { type, message: notice.text, code: 'card_declined', stage, notice, cardErrors } as PaymentFailure;
 }
 
 /** What stands in for a card checkout's `payForOrder`. */
@@ -73,7 +77,7 @@ function pathOf(value: StateValue): string {
 }
 
 /** Every transition the machine declares, as `source -EVENT-> target` (a targetless one stays put). */
-export function declaredEdges(machine: AnyStateMachine): Set<string> {
+function declaredEdges(machine: AnyStateMachine): Set<string> {
   const edges = new Set<string>();
   const visit = (node: DirectedGraphNode) => {
     for (const edge of node.edges) edges.add(`${edge.source.path.join('.')} -${edge.label.text}-> ${edge.target.path.join('.')}`);
@@ -100,7 +104,7 @@ function traversal<TEvent extends EventObject, TContext>(exploration: Exploratio
 }
 
 /** Every transition a traversal with `events` actually takes, in the same notation. */
-export function takenEdges<TEvent extends EventObject, TContext>(
+function takenEdges<TEvent extends EventObject, TContext>(
   machine: AnyStateMachine,
   exploration: Exploration<TEvent, TContext>,
 ): Set<string> {
@@ -122,7 +126,7 @@ function untakenEdges<TEvent extends EventObject, TContext>(
 }
 
 /** The top-level states of a machine. */
-export function stateNames(machine: AnyStateMachine): string[] {
+function stateNames(machine: AnyStateMachine): string[] {
   return Object.keys(machine.root.states);
 }
 
@@ -137,7 +141,7 @@ export function crashed(id: string): EventObject {
 }
 
 /** The states `getShortestPaths` reaches with `events`, each by its shortest path. */
-export function reachedStates<TEvent extends EventObject, TContext>(
+function reachedStates<TEvent extends EventObject, TContext>(
   machine: AnyStateMachine,
   exploration: Exploration<TEvent, TContext>,
 ): Set<string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { MESSAGES } from '../../../../src/application/browser/messages';
+import { CARD_REFUSALS, MESSAGES } from '../../../../src/application/browser/messages';
 import { createBanquetCheckoutMachine } from '../../../../src/application/browser/machines/banquet-checkout.machine';
 import { createDonationCheckoutMachine } from '../../../../src/application/browser/machines/donation-checkout.machine';
 import { createMemberAreaPaymentMachine } from '../../../../src/application/browser/machines/member-area-payment.machine';
@@ -52,15 +52,15 @@ describe('the checkout machines wired to the in-memory fakes', () => {
     expect(notices).toEqual([MESSAGES.paymentSucceeded, MESSAGES.verificationComplete]);
   });
 
-  it('Donate: a declined card returns to the choice with the 3 s message', async () => {
+  it('Donate: a declined card stays on the card step with the 3 s message and the reason beside the card', async () => {
     const { deps, input } = checkoutDeps();
     const { actor, notices } = startWatching(createActor(createDonationCheckoutMachine(deps), { input }));
     actor.send({ type: 'QUICK_AMOUNT', dollars: 50 });
     actor.send({ type: 'PROCEED' });
     actor.send({ type: 'SUBMIT', donor: { name: 'Ada', email: '', address: '', state: '', zipcode: '', phone: '' }, card: DECLINED });
-    await waitFor(actor, (s) => s.matches('choosing') && notices.length > 0);
+    await waitFor(actor, (s) => s.matches('form') && notices.length > 0);
     expect(notices).toEqual([MESSAGES.paymentFailed]);
-    expect(actor.getSnapshot().context.amountText).toBe('50');
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '50', cardErrors: { number: CARD_REFUSALS.declined } });
   });
 
   it('Spring Banquet: pays for the counted tickets', async () => {
@@ -69,9 +69,15 @@ describe('the checkout machines wired to the in-memory fakes', () => {
     actor.send({ type: 'INCREMENT', kind: 'adults' });
     actor.send({ type: 'PROCEED' });
     actor.send({ type: 'SUBMIT', buyer: BUYER, card: GOOD });
-    await waitFor(actor, (s) => s.matches('selecting') && notices.length > 0);
+    await waitFor(actor, (s) => s.matches('confirmed') && notices.length > 0);
     expect(notices).toEqual([MESSAGES.paymentSucceeded]);
     expect(world.mailer.sent()).toHaveLength(1);
+    expect(actor.getSnapshot().context.receipt).toMatchObject({
+      amount: 3_800,
+      description: 'Spring Banquet 2022 Tickets - Adults: 1, Children: 0',
+      receiptEmail: BUYER.email,
+      fulfilment: 'fulfilled',
+    });
   });
 
   it('Sponsor Cookout: a declined card returns to the form with everything kept', async () => {
@@ -98,7 +104,8 @@ describe('the checkout machines wired to the in-memory fakes', () => {
     const actor = createActor(machine, { input: checkoutInput(world.clock) }).start();
     actor.send({ type: 'CHECKOUT', item: 'dues', member });
     actor.send({ type: 'SUBMIT', card: GOOD });
-    await waitFor(actor, (s) => s.matches('idle') && reloads > 0);
+    await waitFor(actor, (s) => s.matches('confirmed') && reloads > 0);
+    expect(actor.getSnapshot().context.receipt).toMatchObject({ description: 'Member Dues', amount: 5_000 });
     expect((await world.members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2026');
   });
 });

@@ -13,6 +13,7 @@ import {
   BAD_CARD_ERRORS,
   billedTo,
   CLEAN_GOOD_CARD,
+  DECLINED_CARD_ERRORS,
   INPUT,
   failedWith,
   GOOD_CARD,
@@ -20,6 +21,7 @@ import {
   okReceipt,
   paymentOutcomes,
   PROVIDER_CARD,
+  receipt,
   type PaymentActor,
 } from './checkout-test-kit';
 import { answers, crashes, hangs, startWatching } from './machine-test-kit';
@@ -131,7 +133,7 @@ describe('donation checkout: form', () => {
     actor.send({ type: 'TYPE_CHANGED', donationType: 'Community Service Project' });
     actor.send({ type: 'PROCEED' });
     actor.send({ type: 'SUBMIT', donor: DONOR, card: GOOD_CARD });
-    await waitFor(actor, (s) => s.matches('choosing'));
+    await waitFor(actor, (s) => s.matches('confirmed'));
     expect(inputs).toEqual([
       {
         order: { item: 'donation', amount: 10_000, donationType: 'Community Service Project' },
@@ -150,21 +152,36 @@ describe('donation checkout: form', () => {
 });
 
 describe('donation checkout: paying', () => {
-  it('returns to choosing on success with the 3 s success notice, the amount cleared', async () => {
+  it('confirms on success with the 3 s success notice, keeping the receipt, the amount cleared', async () => {
     const { actor, notices } = atForm();
     actor.send({ type: 'SUBMIT', donor: DONOR, card: GOOD_CARD });
-    await waitFor(actor, (s) => s.matches('choosing'));
+    await waitFor(actor, (s) => s.matches('confirmed'));
     expect(notices).toEqual([MESSAGES.paymentSucceeded]);
     expect(MESSAGES.paymentSucceeded).toEqual({ tone: 'success', text: 'Payment was successful!', durationMs: 3_000 });
-    expect(actor.getSnapshot().context).toMatchObject({ amountText: '', amount: null, donor: DONOR });
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '', amount: null, donor: DONOR, receipt: receipt() });
   });
 
-  it("returns to choosing on a refused card with the 3 s error notice, keeping the donor's details", async () => {
+  it("starts another donation from the confirmation (START_OVER), keeping the donor's details", async () => {
+    const { actor } = atForm();
+    actor.send({ type: 'SUBMIT', donor: DONOR, card: GOOD_CARD });
+    await waitFor(actor, (s) => s.matches('confirmed'));
+    actor.send({ type: 'START_OVER' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context).toMatchObject({ receipt: null, amountText: '', donor: DONOR });
+  });
+
+  it('stays on the card step on a refused card, with the reason beside the card, the 3 s notice, and everything kept', async () => {
     const { actor, notices } = atForm(answers(failedWith(MESSAGES.paymentFailed)));
     actor.send({ type: 'SUBMIT', donor: DONOR, card: GOOD_CARD });
-    await waitFor(actor, (s) => s.matches('choosing'));
+    await waitFor(actor, (s) => s.matches('form'));
     expect(notices).toEqual([{ tone: 'error', text: 'There was an error processing your payment.', durationMs: 3_000 }]);
-    expect(actor.getSnapshot().context).toMatchObject({ donor: DONOR, amountText: '25' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      donor: DONOR,
+      amountText: '25',
+      amount: 2_500,
+      cardErrors: DECLINED_CARD_ERRORS,
+      receipt: null,
+    });
   });
 
   it('goes to failed on a bug, shows the payment message, and RESTART returns to choosing', async () => {
@@ -188,6 +205,7 @@ describe('donation checkout: every state and transition', () => {
     { type: 'SUBMIT', donor: DONOR, card: GOOD_CARD },
     { type: 'SUBMIT', donor: DONOR, card: BAD_CARD },
     { type: 'RESTART' },
+    { type: 'START_OVER' },
     ...paymentOutcomes<DonationCheckoutEvent>(),
   ];
 

@@ -18,7 +18,9 @@ import {
   failedWith,
   GOOD_CARD,
   itReachesEveryStateAndTransition,
+  DECLINED_CARD_ERRORS,
   okReceipt,
+  receipt,
   paymentOutcomes,
   PROVIDER_CARD,
   type PaymentActor,
@@ -75,6 +77,17 @@ describe('ticket checkout: selecting', () => {
 
   it('proceeds when the total is above 0', () => {
     expect(atForm('cookout-2024').actor.getSnapshot().value).toBe('form');
+  });
+
+  it('takes one away on REMOVE, never below 0', () => {
+    const { actor } = start('cookout-2024');
+    actor.send({ type: 'ADD' });
+    actor.send({ type: 'ADD' });
+    actor.send({ type: 'REMOVE' });
+    expect(actor.getSnapshot().context).toMatchObject({ count: 1, total: 2_500 });
+    actor.send({ type: 'REMOVE' });
+    actor.send({ type: 'REMOVE' });
+    expect(actor.getSnapshot().context).toMatchObject({ count: 0, total: 0 });
   });
 
   it('stops adding at the domain maximum', () => {
@@ -135,7 +148,7 @@ describe('ticket checkout: form', () => {
     const inputs: PayForOrderInput[] = [];
     const { actor } = atForm(page, answers(okReceipt, inputs));
     actor.send({ type: 'SUBMIT', form: FORM, card: GOOD_CARD });
-    await waitFor(actor, (s) => s.matches('selecting'));
+    await waitFor(actor, (s) => s.matches('confirmed'));
     expect(inputs).toEqual([
       {
         order,
@@ -149,13 +162,30 @@ describe('ticket checkout: form', () => {
 });
 
 describe('ticket checkout: paying', () => {
-  it('returns to a fresh selection on success with the success notice', async () => {
+  it('confirms on success with the success notice and the receipt, over a fresh selection; START_OVER shows the selection', async () => {
     const { actor, notices } = atForm('cookout-2024');
     actor.send({ type: 'SUBMIT', form: FORM, card: GOOD_CARD });
     expect(actor.getSnapshot().value).toBe('paying');
-    await waitFor(actor, (s) => s.matches('selecting'));
+    await waitFor(actor, (s) => s.matches('confirmed'));
     expect(notices).toEqual([MESSAGES.paymentSucceeded]);
-    expect(actor.getSnapshot().context).toMatchObject({ page: 'cookout-2024', count: 0, total: 0, form: { firstName: '' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      page: 'cookout-2024',
+      count: 0,
+      total: 0,
+      form: { firstName: '' },
+      receipt: receipt(),
+    });
+    actor.send({ type: 'START_OVER' });
+    expect(actor.getSnapshot().value).toBe('selecting');
+    expect(actor.getSnapshot().context.receipt).toBeNull();
+  });
+
+  it('stays on the form on a refused card, with the reason beside the card and everything kept', async () => {
+    const { actor, notices } = atForm('sponsor-cookout-2024', answers(failedWith(MESSAGES.paymentFailed)));
+    actor.send({ type: 'SUBMIT', form: FORM, card: GOOD_CARD });
+    await waitFor(actor, (s) => s.matches('form'));
+    expect(notices).toEqual([MESSAGES.paymentFailed]);
+    expect(actor.getSnapshot().context).toMatchObject({ count: 2, form: FORM, cardErrors: DECLINED_CARD_ERRORS });
   });
 
   it.each(['cookout-2022', 'cookout-2024', 'sponsor-cookout-2024'] as const)(
@@ -191,6 +221,8 @@ describe.each(['cookout-2022', 'cookout-2024', 'sponsor-cookout-2024'] as const)
       { type: 'SUBMIT', form: FORM, card: GOOD_CARD },
       { type: 'SUBMIT', form: FORM, card: BAD_CARD },
       { type: 'RESTART' },
+      { type: 'START_OVER' },
+      { type: 'REMOVE' },
       ...paymentOutcomes<TicketCheckoutEvent>(),
     ];
 

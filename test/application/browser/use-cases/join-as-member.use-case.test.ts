@@ -123,7 +123,14 @@ describe('joinAsMember (in-memory payment gateway and identity provider)', () =>
   it("says 'There was an error adding your information.' when the server could not record the member, and creates no account", async () => {
     const recordingFailed: PaymentGateway = {
       startPayment: () => okAsync({ orderId: 'o1', clientSecret: 's', amount: 5_000 as Cents, description: 'Annual Membership' }),
-      confirmCard: () => okAsync({ orderId: 'o1', amount: 5_000 as Cents, fulfilment: 'failed' }),
+      confirmCard: () =>
+        okAsync({
+          orderId: 'o1',
+          amount: 5_000 as Cents,
+          description: 'Annual Membership',
+          receiptEmail: FORM.email,
+          fulfilment: 'failed',
+        }),
     };
     const signUp = vi.fn();
     const identity = failingIdentity({ type: 'Unavailable', message: 'down' }, { signUp });

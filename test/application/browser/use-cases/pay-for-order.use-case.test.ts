@@ -1,9 +1,11 @@
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../src/application/browser/messages';
+import { CARD_REFUSALS, MESSAGES } from '../../../../src/application/browser/messages';
 import type { CardEntry, PaymentError, PaymentGateway } from '../../../../src/application/ports/payment-gateway.port';
 import {
   billingDetails,
+  cardErrorsOfFailure,
+  cardRefusal,
   payForOrder,
   paymentFailureNotice,
   type PayForOrderInput,
@@ -53,7 +55,20 @@ describe('payForOrder (in-memory payment gateway)', () => {
   ] as const)('a declined card (CardDeclined) with the %s wording', async (wording, notice) => {
     const { deps } = withFake();
     const error = (await payForOrder(deps, input({ card: DECLINED, wording })))._unsafeUnwrapErr();
-    expect(error).toMatchObject({ type: 'CardDeclined', stage: 'confirm', notice });
+    expect(error).toMatchObject({ type: 'CardDeclined', stage: 'confirm', notice, cardErrors: { number: CARD_REFUSALS.declined } });
+  });
+
+  it.each([
+    ['4000000000000002', 'generic_decline', { number: CARD_REFUSALS.declined }],
+    ['4000000000009995', 'insufficient_funds', { number: CARD_REFUSALS.insufficientFunds }],
+    ['4000000000000069', 'expired_card', { expiry: CARD_REFUSALS.expiredCard }],
+    ['4000000000000127', 'incorrect_cvc', { cvc: CARD_REFUSALS.incorrectCvc }],
+    ['4000000000000119', 'processing_error', { number: CARD_REFUSALS.processingError }],
+    ['4242424242424241', 'incorrect_number', { number: CARD_REFUSALS.incorrectNumber }],
+  ] as const)('Stripe test card %s (%s) puts its reason beside the card field it concerns', async (number, code, cardErrors) => {
+    const { deps } = withFake();
+    const error = (await payForOrder(deps, input({ card: card(number) })))._unsafeUnwrapErr();
+    expect(error).toMatchObject({ type: 'CardDeclined', code, cardErrors });
   });
 
   it("a declined card with the provider's own words for 5 s (Become a Member)", async () => {
@@ -82,6 +97,7 @@ describe('payForOrder (in-memory payment gateway)', () => {
     for (let i = 0; i < 5; i++) expect((await payForOrder(deps, input({ card: DECLINED })))._unsafeUnwrapErr().type).toBe('CardDeclined');
     const error = (await payForOrder(deps, input({ card: GOOD })))._unsafeUnwrapErr();
     expect(error).toMatchObject({ type: 'RateLimited', stage: 'confirm', notice: MESSAGES.paymentFailed });
+    expect(error.cardErrors).toEqual({ number: 'Too many declined payments. Please try again in 10 minutes.' });
   });
 
   it('a failed request (Network) on a cookout page reads "...payment: <error>" for 3 s', async () => {
@@ -90,6 +106,7 @@ describe('payForOrder (in-memory payment gateway)', () => {
       ...NETWORK,
       stage: 'start',
       notice: { tone: 'error', text: 'There was an error processing your payment: Failed to fetch', durationMs: 3_000 },
+      cardErrors: {},
     });
   });
 
@@ -110,6 +127,36 @@ describe('payForOrder (in-memory payment gateway)', () => {
       { order: input().order, contact: BUYER },
       { order: membership, contact: BUYER, application },
     ]);
+  });
+});
+
+describe('cardRefusal and cardErrorsOfFailure', () => {
+  it("keeps the provider's words where ours would say less (authentication, an unfinished card element)", () => {
+    const words = 'Your card was declined. This transaction requires authentication.';
+    expect(cardRefusal('authentication_required', words)).toEqual({ number: words });
+    expect(cardRefusal('payment_intent_authentication_failure', words)).toEqual({ number: words });
+    expect(cardRefusal('incomplete', 'Please enter your card details.')).toEqual({ number: 'Please enter your card details.' });
+  });
+
+  it('reads the issuer decline codes Stripe gives with card_declined as a plain decline', () => {
+    for (const code of ['card_declined', 'lost_card', 'stolen_card', 'do_not_honor', 'fraudulent']) {
+      expect(cardRefusal(code, 'Your card was declined.')).toEqual({ number: CARD_REFUSALS.declined });
+    }
+    expect(cardRefusal('invalid_cvc', '')).toEqual({ cvc: CARD_REFUSALS.incorrectCvc });
+  });
+
+  it('says nothing beside the card for failures that are not about the card', () => {
+    const others: PaymentError[] = [
+      NETWORK,
+      { type: 'ProviderUnavailable', message: 'down' },
+      { type: 'InvalidOrder', message: 'bad' },
+      { type: 'DuplicateMember', message: 'dup' },
+      { type: 'Unauthorized', message: 'no' },
+    ];
+    for (const error of others) expect(cardErrorsOfFailure(error)).toEqual({});
+    expect(cardErrorsOfFailure({ type: 'RateLimited', message: 'Wait 3 minutes.', retryAfterSeconds: 175 })).toEqual({
+      number: 'Wait 3 minutes.',
+    });
   });
 });
 

@@ -35,7 +35,13 @@ describe('confirmSimulatedPayment', () => {
   it('charges the card, fulfils the order and answers the receipt', async () => {
     const world = paymentsWorld();
     const session = await openSession(world, membershipInput());
-    expect((await confirm(world, session))._unsafeUnwrap()).toEqual({ orderId: session.orderId, amount: 5_000, fulfilment: 'fulfilled' });
+    expect((await confirm(world, session))._unsafeUnwrap()).toEqual({
+      orderId: session.orderId,
+      amount: 5_000,
+      description: 'Annual Membership',
+      receiptEmail: 'grace@example.org',
+      fulfilment: 'fulfilled',
+    });
     expect((await world.ledger.get(session.orderId))._unsafeUnwrap().status).toBe('fulfilled');
     expect((await world.members.findByEmail('grace@example.org'))._unsafeUnwrap()).not.toBeNull();
     expect(world.mailer.sent()).toHaveLength(1);

@@ -8,7 +8,7 @@ describe('getOrderStatus', () => {
   it('shows the holder of the client secret how the order stands', async () => {
     const world = paymentsWorld();
     const session = await openSession(world);
-    const view = { orderId: session.orderId, amount: 5_000, description: 'Cookout 2024 Tickets: 2' };
+    const view = { orderId: session.orderId, amount: 5_000, description: 'Cookout 2024 Tickets: 2', receiptEmail: 'ada@example.org' };
     expect((await getOrderStatus(world, session))._unsafeUnwrap()).toEqual({ ...view, status: 'pending', fulfilment: 'pending' });
     await chargeAtProcessor(world, session);
     void (await reconcileOrders(world));

@@ -1,4 +1,4 @@
-import { calendarDateKey, parseCalendarDate } from './calendar-date';
+import { calendarDateKey, formatCalendarDate, isoCalendarDate, parseCalendarDate, readCalendarDate } from './calendar-date';
 import { firstCharacters } from './text';
 
 /** A chapter event (spec section 3). `eventDate` is free text typed by an administrator. */
@@ -11,12 +11,36 @@ export interface ChapterEvent {
   readonly updatedAt: string;
 }
 
-/** The home page's highlight shows this many characters of the latest event's date. */
+/** The home page's highlight shows this many characters of a latest event's date that is not a date we can read. */
 export const HOME_DATE_LENGTH = 9;
 
-/** The first 9 characters of an event's date, as the 'News & Events' block shows it. */
+/**
+ * The date the 'News & Events' block shows: a date we can read as people write it
+ * ('12/20/2026' -> 'Dec 20, 2026'); any other text cut to its first 9 characters, as the
+ * specification's home page did.
+ */
 export function shortEventDate(eventDate: string): string {
-  return firstCharacters(eventDate, HOME_DATE_LENGTH);
+  const date = parseCalendarDate(eventDate);
+  return date ? formatCalendarDate(date) : firstCharacters(eventDate, HOME_DATE_LENGTH);
+}
+
+/** An event's date as a list shows it. */
+export interface ShownEventDate {
+  /** The words shown: 'Dec 20, 2026 at 5:00 PM', or the text as typed when it holds no date we can read. */
+  readonly text: string;
+  /** The date in ISO form for a `<time>` element, or null when there is none. */
+  readonly iso: string | null;
+}
+
+/**
+ * An event's date for a list: a date we can read as people write it, followed by whatever the
+ * administrator wrote after it ('2026-05-02 5:00 PM' -> 'May 2, 2026 5:00 PM'); any other text unchanged.
+ */
+export function eventDateForPeople(eventDate: string): ShownEventDate {
+  const read = readCalendarDate(eventDate);
+  if (read === null) return { text: eventDate, iso: null };
+  const date = formatCalendarDate(read.date);
+  return { text: read.rest ? `${date} ${read.rest}` : date, iso: isoCalendarDate(read.date) };
 }
 
 type DateRank = readonly [hasDate: 0 | 1, key: number, text: string];

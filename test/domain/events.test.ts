@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarDateKey, parseCalendarDate, type CalendarDate } from '../../src/domain/calendar-date';
+import {
+  calendarDateKey,
+  formatCalendarDate,
+  isoCalendarDate,
+  parseCalendarDate,
+  readCalendarDate,
+  type CalendarDate,
+} from '../../src/domain/calendar-date';
 import {
   compareEventDates,
+  eventDateForPeople,
   HOME_DATE_LENGTH,
   latestEvent,
   shortEventDate,
@@ -267,11 +275,103 @@ describe('latestEvent: the event with the greatest date', () => {
   });
 });
 
-describe('home page date: the first 9 characters of eventDate', () => {
-  it('shows HOME_DATE_LENGTH = 9 characters', () => {
+describe('formatCalendarDate: a date as people write it', () => {
+  it('writes the short month, the day and the year', () => {
+    expect(formatCalendarDate({ year: 2026, month: 12, day: 20 })).toBe('Dec 20, 2026');
+    expect(formatCalendarDate({ year: 2027, month: 1, day: 1 })).toBe('Jan 1, 2027');
+    expect(formatCalendarDate({ year: 2024, month: 2, day: 29 })).toBe('Feb 29, 2024');
+  });
+
+  it('reads back as the same date, for every valid date', () => {
+    fc.assert(
+      fc.property(calendarDate, (d) => {
+        expect(parseCalendarDate(formatCalendarDate(d))).toEqual(d);
+        expect(formatCalendarDate(d)).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      }),
+    );
+  });
+
+  it('agrees with the JavaScript calendar in UTC, so no time zone can shift the day', () => {
+    const inUtc = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(calendarDate, (d) => {
+        expect(formatCalendarDate(d)).toBe(inUtc.format(new Date(Date.UTC(d.year, d.month - 1, d.day))));
+        expect(isoCalendarDate(d)).toBe(iso(d));
+      }),
+    );
+  });
+
+  it('is the same however the administrator wrote the date', () => {
+    fc.assert(
+      fc.property(calendarDate, fc.constantFrom(...writtenAs), fc.constantFrom(...writtenAs), (d, one, other) => {
+        expect(shortEventDate(one(d))).toBe(shortEventDate(other(d)));
+      }),
+    );
+  });
+});
+
+describe('readCalendarDate: the date and what follows it', () => {
+  it.each([
+    ['May 2, 2026 at 5:00 PM', 'at 5:00 PM'],
+    ['May 2, 2026, 5 PM', '5 PM'],
+    ['2026-05-02 5:00 PM', '5:00 PM'],
+    ['2026-05-02T17:00:00Z', '17:00:00Z'],
+    ['Saturday, May 2, 2026', ''],
+    ['5/2/2026 noon', 'noon'],
+    ['May 2, 2026.', ''],
+  ])('reads %j with the rest %j', (text, rest) => {
+    expect(readCalendarDate(text)).toEqual({ date: { year: 2026, month: 5, day: 2 }, rest });
+  });
+
+  it('is null where parseCalendarDate is, and agrees with it elsewhere', () => {
+    fc.assert(
+      fc.property(eventDateText, (text) => {
+        expect(readCalendarDate(text)?.date ?? null).toEqual(parseCalendarDate(text));
+      }),
+    );
+  });
+});
+
+describe('home page date: a readable date as people write it, other text cut to 9 characters', () => {
+  it('shows a readable date as people write it, whatever its form', () => {
+    expect(shortEventDate('12/20/2026')).toBe('Dec 20, 2026');
+    expect(shortEventDate('2026-12-20')).toBe('Dec 20, 2026');
+    expect(shortEventDate('Saturday, May 2, 2026')).toBe('May 2, 2026');
+    expect(shortEventDate('Dec 12th 2026 at 6 PM')).toBe('Dec 12, 2026');
+  });
+
+  it('cuts text that is not a date to HOME_DATE_LENGTH = 9 characters, as the specification did', () => {
     expect(HOME_DATE_LENGTH).toBe(9);
-    expect(shortEventDate('Saturday, May 2, 2026')).toBe('Saturday,');
+    expect(shortEventDate('Spring semester 2026')).toBe('Spring se');
     expect(shortEventDate('May 2')).toBe('May 2');
     expect(shortEventDate('🎉🎉 May 2, 2026')).toBe('🎉🎉 May 2,');
+    expect(shortEventDate('Feb 30, 2026')).toBe('Feb 30, 2');
+  });
+
+  it('is the formatted date for readable dates and the 9-character cut for everything else', () => {
+    fc.assert(
+      fc.property(eventDateText, (text) => {
+        const date = parseCalendarDate(text);
+        expect(shortEventDate(text)).toBe(date ? formatCalendarDate(date) : Array.from(text).slice(0, 9).join(''));
+      }),
+    );
+  });
+});
+
+describe('eventDateForPeople: an event date in a list', () => {
+  it('formats the date and keeps what was written after it', () => {
+    expect(eventDateForPeople('12/20/2026')).toEqual({ text: 'Dec 20, 2026', iso: '2026-12-20' });
+    expect(eventDateForPeople('2026-05-02 5:00 PM')).toEqual({ text: 'May 2, 2026 5:00 PM', iso: '2026-05-02' });
+    expect(eventDateForPeople('Sat. May 2, 2026 at the club')).toEqual({ text: 'May 2, 2026 at the club', iso: '2026-05-02' });
+  });
+
+  it('leaves text that is not a date as typed', () => {
+    fc.assert(
+      fc.property(eventDateText, (text) => {
+        const shown = eventDateForPeople(text);
+        if (parseCalendarDate(text) === null) expect(shown).toEqual({ text, iso: null });
+        else expect(shown.text.startsWith(shortEventDate(text))).toBe(true);
+      }),
+    );
   });
 });

@@ -43,21 +43,34 @@ describe('Home page', () => {
     expect(history).toContain('2013');
   });
 
-  it('lists every event with name and date, and highlights the latest with the first 9 characters of its date', async () => {
+  it('lists every event with name and date, and highlights the latest with its date as people write it', async () => {
     renderWith(<HomePage />, await withEvents(uiWorld()));
     const area = within(screen.getByRole('region', { name: 'News & Events' }));
     expect(area.getByRole('status').textContent).toBe('Loading news and events…');
     const rows = await area.findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'September 14, 2024Fall Mixer',
-      'July 20, 2024Summer Cookout',
-      'April 23, 2022Spring Banquet',
+      'Sep 14, 2024Fall Mixer',
+      'Jul 20, 2024Summer Cookout',
+      'Apr 23, 2022Spring Banquet',
     ]);
+    expect(rows[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2024-09-14');
     const latest = within(area.getByRole('article'));
     latest.getByText('News & Events');
     latest.getByRole('heading', { name: 'Fall Mixer' });
-    latest.getByText('September');
+    latest.getByText('Sep 14, 2024');
     latest.getByText('Meet the new scholars over coffee and cake.');
+  });
+
+  it.each([
+    ['12/20/2026', 'Dec 20, 2026'],
+    ['2026-12-20', 'Dec 20, 2026'],
+    ['Winter 2026, date to follow', 'Winter 20'],
+  ])('shows the latest event dated %j as %j', async (eventDate, shown) => {
+    const world = uiWorld();
+    (await world.services.events.create({ eventName: 'Gala', eventDesc: '', eventDate }))._unsafeUnwrap();
+    renderWith(<HomePage />, world);
+    const latest = within(await screen.findByRole('article', { name: 'Gala' }));
+    expect(latest.getByText(shown).className).toBe('latest-event-date');
   });
 
   it('says so when there are no events yet', async () => {

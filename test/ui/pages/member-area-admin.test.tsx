@@ -61,6 +61,7 @@ describe('Member Area: Admin Panel', () => {
     await screen.findByText('Event added successfully!');
     const events = screen.getByRole('list', { name: 'Events' });
     await within(events).findByText(`${LONG_TEXT.slice(0, 50)}...`);
+    expect(within(events).getByText('Apr 18, 2026').getAttribute('datetime')).toBe('2026-04-18');
 
     await user.click(within(events).getByRole('button', { name: 'Edit Spring Social' }));
     const edit = form('Edit event');
@@ -70,7 +71,7 @@ describe('Member Area: Admin Panel', () => {
     await user.type(date, '2026-04-25');
     await user.click(within(edit).getByRole('button', { name: 'Save event' }));
     await screen.findByText('Event updated successfully!');
-    await within(events).findByText('2026-04-25');
+    await within(events).findByText('Apr 25, 2026');
     const stored = (await world.services.events.list({}))._unsafeUnwrap().items;
     expect(stored.map((event) => [event.eventName, event.eventDate])).toEqual([['Spring Social', '2026-04-25']]);
 

@@ -6,6 +6,7 @@ import {
 } from '../../../application/browser/use-cases/load-home-events.use-case';
 import { shortEventDate, type ChapterEvent } from '../../../domain/events';
 import { useServices } from '../../app/services';
+import { EventDate } from '../../components/event-date';
 import { useResultLoad, type ResultLoad } from '../../components/use-result';
 import { HOME } from '../../content/home';
 
@@ -60,7 +61,7 @@ function EventsShown({ events }: { readonly events: HomeEvents }) {
         <ul className="event-calendar">
           {events.events.map((event) => (
             <li key={event.id} className="event-row">
-              <span className="event-row-date">{event.eventDate}</span>
+              <EventDate className="event-row-date" eventDate={event.eventDate} />
               <span className="event-row-name">{event.eventName}</span>
             </li>
           ))}

@@ -32,6 +32,8 @@ export interface AdminSection<V extends string, T extends NamedRecord<V>> {
   readonly fields: readonly FieldSpec<V>[];
   /** What a list row shows beside the name, and the field it previews (50 characters). */
   readonly meta: V;
+  /** Whether the meta field is an event's date, shown as people write it ('Dec 20, 2026'). */
+  readonly metaIsEventDate?: boolean;
   readonly preview: V;
   /** The field holding a photo's URL: shown in the list, chosen and uploaded in the form. */
   readonly photo?: V;
@@ -50,6 +52,7 @@ export const EVENT_SECTION: AdminSection<EventValue, ChapterEvent> = {
     { name: 'eventDesc', label: 'Event description', multiline: true },
   ],
   meta: 'eventDate',
+  metaIsEventDate: true,
   preview: 'eventDesc',
   records: (services) => services.events,
   load: (services) => loadHomeEvents(services).map(({ events }) => events),

@@ -3,6 +3,7 @@ import { deleteNamedRecord } from '../../../application/browser/use-cases/delete
 import { blankValues, nameOf, valuesOf, type NamedRecord, type NamedValues } from '../../../domain/named-records';
 import { ADMIN_LIST_PREVIEW_LENGTH, truncate } from '../../../domain/text';
 import { useServices } from '../../app/services';
+import { EventDate } from '../../components/event-date';
 import { useSession } from '../../app/session';
 import { useResultAction, useResultLoad } from '../../components/use-result';
 import type { AdminSection } from './admin-sections';
@@ -74,7 +75,12 @@ function AdminRow<V extends string, T extends NamedRecord<V>>({
     <li>
       {photo ? <img className="admin-thumb" src={photo} alt={`Photo of ${name}`} /> : null}
       <div className="admin-item-text">
-        <strong>{name}</strong> <span className="admin-item-meta">{record[section.meta]}</span>
+        <strong>{name}</strong>{' '}
+        {section.metaIsEventDate ? (
+          <EventDate className="admin-item-meta" eventDate={record[section.meta]} />
+        ) : (
+          <span className="admin-item-meta">{record[section.meta]}</span>
+        )}
         {preview ? <p>{preview}</p> : null}
       </div>
       <div className="admin-item-actions">

@@ -28,6 +28,12 @@ const EXPECTED: Record<Action, readonly [boolean, boolean, boolean]> = {
   listOfficers: [true, true, true],
   getOfficer: [true, true, true],
   viewOfficerPhoto: [true, true, true],
+  // anyone (issue 16): news, committees, the contact form
+  listNewsPosts: [true, true, true],
+  getNewsPost: [true, true, true],
+  listCommittees: [true, true, true],
+  getCommittee: [true, true, true],
+  sendContactMessage: [true, true, true],
   // signed-in members: own record, dues, upgrade, password, minutes and treasury reports
   readOwnMember: [false, true, true],
   updateOwnMember: [false, true, true],
@@ -50,6 +56,13 @@ const EXPECTED: Record<Action, readonly [boolean, boolean, boolean]> = {
   createOfficer: [false, false, true],
   updateOfficer: [false, false, true],
   deleteOfficer: [false, false, true],
+  createNewsPost: [false, false, true],
+  updateNewsPost: [false, false, true],
+  deleteNewsPost: [false, false, true],
+  createCommittee: [false, false, true],
+  updateCommittee: [false, false, true],
+  deleteCommittee: [false, false, true],
+  previewMarkdown: [false, false, true],
   uploadDocument: [false, false, true],
   uploadPhoto: [false, false, true],
 };

@@ -3,6 +3,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { initialMigration } from './migrations/0001-initial';
 import { identityMigration } from './migrations/0002-identity';
 import { identityLimitsMigration } from './migrations/0003-identity-limits';
+import { newsCommitteesMigration } from './migrations/0005-news-committees';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -12,6 +13,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initialMigration,
   '0002-identity': identityMigration,
   '0003-identity-limits': identityLimitsMigration,
+  '0005-news-committees': newsCommitteesMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };
@@ -25,7 +27,9 @@ const staticProvider: MigrationProvider = { getMigrations: async () => ({ ...MIG
  * Run it on every start, before the repositories are used.
  */
 export function migrate<DB>(db: Kysely<DB>): ResultAsync<readonly string[], MigrationError> {
-  const migrator = new Migrator({ db, provider: staticProvider });
+  // Migrations written side by side (0004 and 0005) may reach a database in either order: one
+  // applied before a lower-numbered one arrived is kept, and the newcomer runs after it.
+  const migrator = new Migrator({ db, provider: staticProvider, allowUnorderedMigrations: true });
   return ResultAsync.fromPromise(migrator.migrateToLatest(), failed).andThen(({ error, results }) =>
     error === undefined ? okAsync((results ?? []).map((result) => result.migrationName)) : errAsync(failed(error)),
   );

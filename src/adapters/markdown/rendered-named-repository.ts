@@ -1,9 +1,21 @@
 import type { ResultAsync } from 'neverthrow';
+import type { CommitteeRepository } from '../../application/ports/committee-repository.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
 import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
 import type { NamedRecordRepository } from '../../application/ports/named-record-repository.port';
+import type { NewsRepository } from '../../application/ports/news-repository.port';
 import type { RepositoryError } from '../../application/ports/repository.errors';
-import { htmlField, type NamedRecord, type NamedRecordKind, type NamedValues } from '../../domain/named-records';
+import {
+  COMMITTEES,
+  htmlField,
+  NEWS_POSTS,
+  type CommitteeValue,
+  type NamedRecord,
+  type NamedRecordKind,
+  type NamedValues,
+  type NewsPostValue,
+} from '../../domain/named-records';
+import type { Committee, NewsPost } from '../../domain/news';
 
 /**
  * A kind's records (news posts, committees) with the safe HTML of each Markdown field beside it
@@ -51,4 +63,14 @@ export class RenderedNamedRepository<V extends string, T extends NamedRecord<V>>
     // Object.fromEntries cannot say which keys it made; they are exactly T's `<field>Html` keys.
     return { ...record, ...Object.fromEntries(html) } as T;
   }
+}
+
+/** News posts as readers get them, over the stored posts. */
+export function renderedNews(stored: NamedRecordRepository<NewsPostValue>, renderer: MarkdownRenderer): NewsRepository {
+  return new RenderedNamedRepository<NewsPostValue, NewsPost>(NEWS_POSTS, stored, renderer);
+}
+
+/** Committees as readers get them, over the stored committees. */
+export function renderedCommittees(stored: NamedRecordRepository<CommitteeValue>, renderer: MarkdownRenderer): CommitteeRepository {
+  return new RenderedNamedRepository<CommitteeValue, Committee>(COMMITTEES, stored, renderer);
 }

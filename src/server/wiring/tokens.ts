@@ -5,6 +5,9 @@ import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { Mailer } from '../../application/ports/mailer.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import type { OfficerRepository } from '../../application/ports/officer-repository.port';
+import type { NewsRepository } from '../../application/ports/news-repository.port';
+import type { CommitteeRepository } from '../../application/ports/committee-repository.port';
+import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { AccountSessions } from '../../application/ports/account-sessions.port';
@@ -51,12 +54,16 @@ export const TOKENS = {
   members: token<MemberRepository>('members'),
   events: token<EventRepository>('events'),
   officers: token<OfficerRepository>('officers'),
+  news: token<NewsRepository>('news'),
+  committees: token<CommitteeRepository>('committees'),
+  markdown: token<MarkdownRenderer>('markdown'),
   contentChanges: token<ContentVersion>('contentChanges'),
   documents: token<DocumentStore>('documents'),
   files: token<FileServer | undefined>('files'),
   ledger: token<OrderLedger>('ledger'),
   payments: token<Payments>('payments'),
-  limits: token<Pick<AppDeps, 'rateLimiter' | 'cardDeclines' | 'orderDeclines' | 'paymentStarts' | 'authLimits'>>('limits'),
+  limits:
+    token<Pick<AppDeps, 'rateLimiter' | 'cardDeclines' | 'orderDeclines' | 'paymentStarts' | 'authLimits' | 'contactMessages'>>('limits'),
   health: token<HealthCheck>('health'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

@@ -21,3 +21,6 @@ export function sortCommitteesByName<C extends NamedRecord<CommitteeValue>>(comm
     (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }
+
+/** How many of the latest news posts the home page's news-and-events area shows. */
+export const HOME_NEWS_COUNT = 3;

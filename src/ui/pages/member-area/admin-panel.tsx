@@ -1,11 +1,11 @@
 import { Disclosure } from '../../components/disclosure';
-import { EVENT_SECTION, OFFICER_SECTION } from './admin-sections';
+import { COMMITTEE_SECTION, EVENT_SECTION, NEWS_SECTION, OFFICER_SECTION } from './admin-sections';
 import { DocumentUpload } from './document-upload';
 import { NamedRecordAdmin } from './named-record-admin';
 
 /**
- * The collapsible Admin Panel (administrators only): document uploads, events and officers.
- * Events and officers are loaded when the panel opens, so never for a plain member.
+ * The collapsible Admin Panel (administrators only): document uploads, events, officers, news
+ * and committees, each loaded when the panel opens, so never for a plain member.
  */
 export function AdminPanel({ onDocumentUploaded }: { readonly onDocumentUploaded: () => void }) {
   return (
@@ -17,6 +17,8 @@ export function AdminPanel({ onDocumentUploaded }: { readonly onDocumentUploaded
         </div>
         <NamedRecordAdmin section={EVENT_SECTION} />
         <NamedRecordAdmin section={OFFICER_SECTION} />
+        <NamedRecordAdmin section={NEWS_SECTION} />
+        <NamedRecordAdmin section={COMMITTEE_SECTION} />
       </div>
     </Disclosure>
   );

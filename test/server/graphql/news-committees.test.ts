@@ -14,13 +14,13 @@ const createCommittee = `mutation ($input: CreateCommitteeInput!) { createCommit
 const deleteCommittee = `mutation ($input: DeleteCommitteeInput!) { deleteCommittee(input: $input) { id } }`;
 
 const post = {
-  title: 'Gala recap',
+  title: 'Picnic recap',
   postDate: '12/20/2026',
   summary: 'A night to remember',
   text: '# Thanks\n\nWe **danced**. <img src=x onerror=alert(1)>',
 };
 const committee = {
-  name: 'Scholarship',
+  name: 'Events committee',
   chair: 'Ada Lovelace',
   purpose: 'Awards *two* scholarships.',
   howToJoin: '[Write to us](mailto:board@example.org)',
@@ -46,7 +46,7 @@ describe('GraphQL news posts and committees', () => {
     const id = (added.data?.createNewsPost as { id: string }).id;
     for (const token of [null, world.tokens.member]) {
       const list = await graphql(world, listNewsPosts, { token });
-      expect(list.data?.listNewsPosts).toEqual({ items: [added.data?.createNewsPost], nextToken: null });
+      expect((list.data?.listNewsPosts as { items: unknown[] }).items).toContainEqual(added.data?.createNewsPost);
       expect((await graphql(world, getNewsPost, { token, variables: { id } })).data?.getNewsPost).toEqual(added.data?.createNewsPost);
     }
   });
@@ -54,15 +54,16 @@ describe('GraphQL news posts and committees', () => {
   it('an update is read at once, with the new text rendered', async () => {
     const world = await graphqlWorld();
     const added = await graphql(world, createNewsPost, { token: world.tokens.admin, variables: { input: post } });
-    expect((await graphql(world, listNewsPosts)).data?.listNewsPosts).toMatchObject({ items: [{ title: 'Gala recap' }] });
     const id = (added.data?.createNewsPost as { id: string }).id;
     const changed = await graphql(world, updateNewsPost, { token: world.tokens.admin, variables: { input: { id, text: 'New *text*' } } });
     expect(changed.data?.updateNewsPost).toMatchObject({ text: 'New *text*', textHtml: '<p>New <em>text</em></p>' });
-    expect((await graphql(world, listNewsPosts)).data?.listNewsPosts).toMatchObject({ items: [{ textHtml: '<p>New <em>text</em></p>' }] });
+    const listed = (await graphql(world, listNewsPosts)).data?.listNewsPosts as { items: { id: string; textHtml: string }[] };
+    expect(listed.items.find((item) => item.id === id)?.textHtml).toBe('<p>New <em>text</em></p>');
   });
 
   it('refuses a post with a bad date and no text, with a message per field, and stores nothing', async () => {
     const world = await graphqlWorld();
+    const before = await stored(world);
     const reply = await graphql(world, createNewsPost, {
       token: world.tokens.admin,
       variables: { input: { title: 'Soon', postDate: 'next week', text: '' } },
@@ -73,7 +74,7 @@ describe('GraphQL news posts and committees', () => {
         errorInfo: { fields: { postDate: 'Please enter a date such as Dec 20, 2026 or 2026-12-20.', text: 'Text is required.' } },
       }),
     ]);
-    expect((await stored(world)).news).toEqual([]);
+    expect(await stored(world)).toEqual(before);
   });
 
   it('an administrator adds a committee; everyone reads its purpose and how to join as safe HTML', async () => {
@@ -84,7 +85,9 @@ describe('GraphQL news posts and committees', () => {
       purposeHtml: '<p>Awards <em>two</em> scholarships.</p>',
       howToJoinHtml: '<p><a href="mailto:board@example.org">Write to us</a></p>',
     });
-    expect((await graphql(world, listCommittees)).data?.listCommittees).toEqual({ items: [added.data?.createCommittee] });
+    expect((await graphql(world, listCommittees)).data?.listCommittees).toEqual({
+      items: [expect.objectContaining({ name: 'Scholarship' }), added.data?.createCommittee],
+    });
   });
 
   it('refuses every write to a visitor and a member ("Unauthorized"), and writes nothing', async () => {

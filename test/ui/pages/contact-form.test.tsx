@@ -21,6 +21,7 @@ describe('Contact page: the form that mails the chapter', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const status = await screen.findByRole('status');
     expect(status.textContent).toBe('Thank you: your message was sent to the chapter. We will reply to grace@example.org.');
+    expect(document.activeElement).toBe(status);
     expect(world.mailer.sent()).toMatchObject([
       { to: UI_CHAPTER_EMAIL, replyTo: 'grace@example.org', subject: 'Contact form: Committees (from Grace Hopper)' },
     ]);

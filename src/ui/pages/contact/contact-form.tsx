@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sendContactMessage, type SendContactError } from '../../../application/browser/use-cases/send-contact-message.use-case';
 import type { ContactMessage } from '../../../application/ports/contact-gateway.port';
 import { useServices } from '../../app/services';
@@ -100,11 +100,14 @@ export function ContactForm() {
   );
 }
 
+/** The confirmation that stays on the page; focus moves to it, so a screen reader reads it and a phone shows it. */
 function ContactSent({ email, onAnother }: { readonly email: string; readonly onAnother: () => void }) {
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => confirmation.current?.focus(), []);
   return (
     <section className="contact-form" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{TEXT.title}</h2>
-      <div className="notice-inline success" role="status">
+      <div ref={confirmation} tabIndex={-1} className="notice-inline success" role="status">
         <p>
           {TEXT.sent} {email}.
         </p>

@@ -1,6 +1,7 @@
 import type { Result } from 'neverthrow';
 import type { Action } from './access';
 import { validateEventForm, validateOfficerForm } from './validation/admin-forms';
+import { validateCommitteeForm, validateNewsPostForm } from './validation/content-forms';
 import type { InvalidForm } from './validation/fields';
 
 /** A named record's text values, keyed by field (an event's eventName, eventDesc and eventDate). */
@@ -37,10 +38,25 @@ export interface NamedRecordKind<V extends string> {
   };
   /** The form's check: the cleaned values, or a message per field. */
   readonly validate: (form: NamedValues<V>) => Result<NamedValues<V>, InvalidForm<V>>;
+  /**
+   * The fields written in Markdown: the server renders each to safe HTML, which readers get as
+   * `<field>Html` (see `htmlField`); none when absent.
+   */
+  readonly markdown?: readonly V[];
 }
+
+/** The field a Markdown value's safe HTML is read as: 'text' -> 'textHtml'. */
+export function htmlField<V extends string>(field: V): `${V}Html` {
+  return `${field}Html`;
+}
+
+/** A record's Markdown fields rendered to safe HTML, keyed by `htmlField`. */
+export type RenderedHtml<M extends string> = { readonly [K in M as `${K}Html`]: string };
 
 export type EventValue = 'eventName' | 'eventDesc' | 'eventDate';
 export type OfficerValue = 'name' | 'position' | 'photo' | 'summary';
+export type NewsPostValue = 'title' | 'postDate' | 'summary' | 'text';
+export type CommitteeValue = 'name' | 'chair' | 'purpose' | 'howToJoin';
 
 /** Events, named by eventName: everyone may list and read them, administrators write them. */
 export const EVENTS: NamedRecordKind<EventValue> = {
@@ -60,6 +76,28 @@ export const OFFICERS: NamedRecordKind<OfficerValue> = {
   nameField: 'name',
   actions: { list: 'listOfficers', get: 'getOfficer', create: 'createOfficer', update: 'updateOfficer', delete: 'deleteOfficer' },
   validate: validateOfficerForm,
+};
+
+/** News posts, named by title, dated (ISO, see validateNewsPostForm), their text in Markdown: everyone reads them, administrators write them. */
+export const NEWS_POSTS: NamedRecordKind<NewsPostValue> = {
+  noun: 'news post',
+  article: 'A',
+  values: ['title', 'postDate', 'summary', 'text'],
+  nameField: 'title',
+  actions: { list: 'listNewsPosts', get: 'getNewsPost', create: 'createNewsPost', update: 'updateNewsPost', delete: 'deleteNewsPost' },
+  validate: validateNewsPostForm,
+  markdown: ['text'],
+};
+
+/** Committees, named by name, their purpose and how to join in Markdown: everyone reads them, administrators write them. */
+export const COMMITTEES: NamedRecordKind<CommitteeValue> = {
+  noun: 'committee',
+  article: 'A',
+  values: ['name', 'chair', 'purpose', 'howToJoin'],
+  nameField: 'name',
+  actions: { list: 'listCommittees', get: 'getCommittee', create: 'createCommittee', update: 'updateCommittee', delete: 'deleteCommittee' },
+  validate: validateCommitteeForm,
+  markdown: ['purpose', 'howToJoin'],
 };
 
 /** Only the kind's values of `source` (a record, a form): no id, no timestamps, nothing else. */

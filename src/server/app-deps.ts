@@ -9,9 +9,11 @@ import type { IdGenerator } from '../application/ports/id-generator.port';
 import type { Mailer } from '../application/ports/mailer.port';
 import type { MemberRepository } from '../application/ports/member-repository.port';
 import type { OfficerRepository } from '../application/ports/officer-repository.port';
+import type { NewsRepository } from '../application/ports/news-repository.port';
+import type { CommitteeRepository } from '../application/ports/committee-repository.port';
+import type { MarkdownRenderer } from '../application/ports/markdown-renderer.port';
 import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
-import type { MarkdownRenderer } from '../application/ports/markdown-renderer.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { SiteTextRepository } from '../application/ports/site-text-repository.port';
 import type { TokenCallers } from './app-env';
@@ -22,7 +24,13 @@ import type { LogSink } from './request-log';
 
 /** What the outbox page shows: every e-mail the outbox mailer kept, oldest first. */
 export interface OutboxReader {
-  sent(): readonly { readonly to: string; readonly subject: string; readonly text: string; readonly sentAt: string }[];
+  sent(): readonly {
+    readonly to: string;
+    readonly subject: string;
+    readonly text: string;
+    readonly replyTo?: string;
+    readonly sentAt: string;
+  }[];
 }
 
 /** A stored file as `GET /files/*` serves it. */
@@ -54,7 +62,10 @@ export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
  * Route modules take what they use from here; nothing else reaches for a global.
  */
 export interface AppDeps {
-  readonly config: Pick<ServerConfig, 'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy' | 'devOutbox' | 'duesCutoff'>;
+  readonly config: Pick<
+    ServerConfig,
+    'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy' | 'devOutbox' | 'duesCutoff' | 'contactEmail'
+  >;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly identity: IdentityService;
@@ -69,16 +80,20 @@ export interface AppDeps {
   readonly members: MemberRepository;
   readonly events: EventRepository;
   readonly officers: OfficerRepository;
+  /** News posts, each with its text's safe HTML (rendered by `markdown`). */
+  readonly news: NewsRepository;
+  /** Committees, each with the safe HTML of its purpose and how to join. */
+  readonly committees: CommitteeRepository;
+  /** Officers' Markdown (page texts, news, committees) to safe HTML, on the server only; also the Admin Panel's previews. */
+  readonly markdown: MarkdownRenderer;
   /**
-   * Counts the writes of events and officers (ContentVersion, bumped by the cached repositories)
+   * Counts the writes of events, officers, news posts and committees (ContentVersion, bumped by the cached repositories)
    * so GraphQL can remember the answers of public reads until the next one; without it nothing is remembered.
    */
   readonly contentChanges?: ContentChanges;
   readonly documents: DocumentStore;
   /** The page texts administrators changed (domain/site-texts.ts has the others' words). */
   readonly siteTexts: SiteTextRepository;
-  /** Turns the Markdown of page texts into safe HTML, on the server only. */
-  readonly markdown: MarkdownRenderer;
   /** Serves the files behind the store's links (the disk store); without it `/files/*` answers 404. */
   readonly files?: FileServer;
   readonly ledger: OrderLedger;
@@ -96,6 +111,8 @@ export interface AppDeps {
    * counts), per signed-in account (`account:<id>`) and per e-mail the order names (`email:<address>`).
    */
   readonly paymentStarts: RateLimiter;
+  /** Contact-form messages sent, per client and per sender's address (5 an hour each; send-contact-message.use-case.ts). */
+  readonly contactMessages: RateLimiter;
   /** The per-client limits of /auth (auth-limits.ts); the per-account ones are the identity service's. */
   readonly authLimits: AuthLimiters;
   readonly mailer: Mailer;

@@ -7,6 +7,8 @@ import { clientKey } from './client-key';
 import { INTERNAL_MESSAGE, NOTHING_HERE, problem } from './http-errors';
 import { requestLog } from './request-log';
 import { authRoutes } from './routes/auth.routes';
+import { contactRoutes } from './routes/contact.routes';
+import { contentPreviewRoutes } from './routes/content-preview.routes';
 import { documentRoutes } from './routes/document.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { outboxRoutes } from './routes/outbox.routes';
@@ -40,7 +42,8 @@ function healthz(deps: AppDeps): Handler<AppEnv> {
 /**
  * The self-hosted backend and the site as one Hono app: identity under /auth, GraphQL at
  * /graphql, payments (/payment, /stripe/webhook), documents (/documents, /files), page texts
- * (/site-texts, put into the served pages at start-up and after every save), the
+ * (/site-texts, put into the served pages at start-up and after every save), the contact
+ * form (/contact/message), the Admin Panel's Markdown preview (/content/preview), the
  * development outbox (/dev, for the developer's machine only), health, and the built React app for every other GET.
  * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
  */
@@ -61,6 +64,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', paymentRoutes(deps));
   app.route('/', documentRoutes(deps));
   app.route('/site-texts', siteTextRoutes(deps, texts, { show }));
+  app.route('/contact', contactRoutes(deps));
+  app.route('/content', contentPreviewRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

@@ -19,6 +19,8 @@ export interface ServerConfig {
   readonly stripe: { readonly secretKey: string; readonly publishableKey: string; readonly webhookSecret: string } | null;
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** Where the Contact page's messages are mailed (CONTACT_EMAIL; default: the first of ADMIN_EMAILS). */
+  readonly contactEmail: string;
   readonly publicUrl: string;
   readonly production: boolean;
   /** Whether a fresh install gets the demo events, officers and documents (outside production, or SEED_DEMO=1). */
@@ -130,6 +132,7 @@ const schema = z.object({
       )
       .default('Alumni Chapter <no-reply@alumni-chapter.org>'),
   ),
+  CONTACT_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address, like board@your-chapter.org' }).optional()),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   NODE_ENV: z.preprocess(
     blankAsUndefined,
@@ -277,6 +280,7 @@ export function readConfig(
       stripe,
       smtpUrl: env.SMTP_URL ?? null,
       mailFrom: env.MAIL_FROM,
+      contactEmail: env.CONTACT_EMAIL ?? [...admins][0] ?? DEVELOPMENT_ADMIN_EMAIL,
       publicUrl,
       production,
       seedDemo: env.SEED_DEMO === undefined ? !production : env.SEED_DEMO === '1',

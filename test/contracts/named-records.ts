@@ -160,9 +160,10 @@ function upsertContract<R extends Stored & I, I extends object, F extends string
       const cookout = (await save(spec.sample(2, 'Cookout'))).record;
       store.advanceClock?.(1_000);
       const replaced = await save(spec.sample(3, 'spring  banquet'));
-      expect(replaced).toEqual({
+      // Matched, not equal: a rendering repository derives more fields (news' textHtml) from the new values.
+      expect(replaced).toMatchObject({
         outcome: 'updated',
-        record: { ...spring, ...spec.sample(3, 'spring  banquet'), updatedAt: replaced.record.updatedAt },
+        record: { id: spring.id, createdAt: spring.createdAt, ...spec.sample(3, 'spring  banquet') },
       });
       expect(await all(store.repository)).toEqual([replaced.record, cookout]);
       const added = await save(spec.sample(4, 'Gala'));

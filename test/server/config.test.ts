@@ -64,6 +64,14 @@ describe('readConfig', () => {
       seedDemo: false,
     });
     expect([...config.admins]).toEqual(['a@chapter.org', 'b@chapter.org']);
+    expect(config.contactEmail).toBe('a@chapter.org');
+  });
+
+  it('mails the contact form to CONTACT_EMAIL, else to the first administrator (the development one when none is set)', () => {
+    expect(readConfig({ CONTACT_EMAIL: ' board@chapter.org ', ADMIN_EMAILS: 'a@chapter.org' })._unsafeUnwrap().contactEmail).toBe(
+      'board@chapter.org',
+    );
+    expect(readConfig({})._unsafeUnwrap().contactEmail).toBe(DEVELOPMENT_ADMIN_EMAIL);
   });
 
   it.each([
@@ -89,6 +97,7 @@ describe('readConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SMTP_URL: 'smtp://' }, 'SMTP_URL'],
     [{ MAIL_FROM: 'Alumni Chapter' }, 'MAIL_FROM'],
+    [{ CONTACT_EMAIL: 'the board' }, 'CONTACT_EMAIL'],
     [{ PUBLIC_URL: 'chapter.org' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],

@@ -27,7 +27,10 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
   const wired = testDeps({ clock, ids, mailer, processor, log: (line) => logs.push(line) });
   // GraphQL remembers public answers only while every write bumps the version: not over a swapped-in repository.
   const { contentChanges: _remembering, ...rest } = wired;
-  const remembering = overrides.events === undefined && overrides.officers === undefined ? wired : rest;
+  const swapped = [overrides.events, overrides.officers, overrides.news, overrides.committees].some(
+    (repository) => repository !== undefined,
+  );
+  const remembering = swapped ? rest : wired;
   const deps: AppDeps = { ...remembering, ...overrides };
   return { app: createApp(deps), deps, clock, mailer, processor, logs };
 }

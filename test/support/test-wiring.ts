@@ -16,8 +16,10 @@ import type { OutboxMailer } from '../../src/adapters/in-memory/outbox-mailer';
 import { PlainPasswordHasher } from '../../src/adapters/in-memory/plain-password-hasher';
 import { PlainSecretDigest } from '../../src/adapters/in-memory/plain-secret-digest';
 import type { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
+import { renderedCommittees, renderedNews } from '../../src/adapters/markdown/rendered-named-repository';
+import { CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_SECONDS } from '../../src/application/server/contact/send-contact-message.use-case';
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/server/payments/card-testing';
-import { EVENTS, OFFICERS } from '../../src/domain/named-records';
+import { COMMITTEES, EVENTS, NEWS_POSTS, OFFICERS } from '../../src/domain/named-records';
 import { createIdentityService } from '../../src/identity/service/identity-service';
 import type { AppDeps } from '../../src/server/app-deps';
 import { AUTH_WINDOW_SECONDS, authLimitsOf, type AuthLimiters } from '../../src/server/auth-limits';
@@ -65,6 +67,7 @@ function testModule(parts: TestParts): ContainerModule {
     provideValue(binder, T.outbox, mailer);
     provideValue(binder, T.callers, undefined);
     provideValue(binder, T.contentChanges, new ContentVersion());
+    provideValue(binder, T.markdown, markdownItRenderer());
     provideValue(binder, T.files, undefined);
     provideValue(binder, T.payments, { processor, simulator: processor });
     // The in-memory stores have no connection to lose; a test swaps this to play an outage.
@@ -94,16 +97,34 @@ function testModule(parts: TestParts): ContainerModule {
       [T.contentChanges],
       (changes) => new CachedNamedRepository(new InMemoryNamedRepository(OFFICERS, clock, ids), LISTING_CACHE_SIZE, changes),
     );
+    provide(
+      binder,
+      T.news,
+      [T.contentChanges, T.markdown],
+      (changes, markdown) =>
+        new CachedNamedRepository(renderedNews(new InMemoryNamedRepository(NEWS_POSTS, clock, ids), markdown), LISTING_CACHE_SIZE, changes),
+    );
+    provide(
+      binder,
+      T.committees,
+      [T.contentChanges, T.markdown],
+      (changes, markdown) =>
+        new CachedNamedRepository(
+          renderedCommittees(new InMemoryNamedRepository(COMMITTEES, clock, ids), markdown),
+          LISTING_CACHE_SIZE,
+          changes,
+        ),
+    );
     provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids));
     provide(binder, T.ledger, [], () => new InMemoryOrderLedger());
     provide(binder, T.siteTexts, [], () => new InMemorySiteTextRepository());
-    provideValue(binder, T.markdown, markdownItRenderer());
     provide(binder, T.limits, [], () => ({
       rateLimiter: new InMemoryRateLimiter(clock),
       cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),
       orderDeclines: new InMemoryRateLimiter(clock, ORDER_DECLINE_LIMIT),
       paymentStarts: new InMemoryRateLimiter(clock, { failures: config.paymentRateLimit, windowSeconds: PAYMENT_WINDOW_SECONDS }),
       authLimits: testAuthLimiters(clock),
+      contactMessages: new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS }),
     }));
     provideAppDeps(binder, { clientDir: null, log });
   });

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial';
 import { identityMigration } from './migrations/0002-identity';
 import { identityLimitsMigration } from './migrations/0003-identity-limits';
 import { siteTextsMigration } from './migrations/0004-site-texts';
+import { newsCommitteesMigration } from './migrations/0005-news-committees';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -14,6 +15,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-identity': identityMigration,
   '0003-identity-limits': identityLimitsMigration,
   '0004-site-texts': siteTextsMigration,
+  '0005-news-committees': newsCommitteesMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

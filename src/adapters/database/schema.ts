@@ -48,6 +48,34 @@ export interface OfficersTable {
   readonly updated_at: string;
 }
 
+export interface NewsPostsTable {
+  readonly id: string;
+  readonly title: string;
+  /** `nameKey(title)`, unique. */
+  readonly name_key: string;
+  /** ISO `yyyy-mm-dd`. */
+  readonly post_date: string;
+  readonly summary: string;
+  /** Markdown. */
+  readonly text: string;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
+export interface CommitteesTable {
+  readonly id: string;
+  readonly name: string;
+  /** `nameKey(name)`, unique. */
+  readonly name_key: string;
+  readonly chair: string;
+  /** Markdown. */
+  readonly purpose: string;
+  /** Markdown. */
+  readonly how_to_join: string;
+  readonly created_at: string;
+  readonly updated_at: string;
+}
+
 export interface OrdersTable {
   readonly id: string;
   /** The domain `Order` as JSON. */
@@ -128,6 +156,8 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
   readonly events: EventsTable;
   readonly officers: OfficersTable;
+  readonly news_posts: NewsPostsTable;
+  readonly committees: CommitteesTable;
   readonly orders: OrdersTable;
   readonly fulfilments: FulfilmentsTable;
   readonly payment_events: PaymentEventsTable;

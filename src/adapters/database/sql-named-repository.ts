@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
+  COMMITTEES,
   EVENTS,
   nameOf,
+  NEWS_POSTS,
   OFFICERS,
+  type CommitteeValue,
   type EventValue,
+  type NewsPostValue,
   type NamedRecord,
   type NamedRecordKind,
   type NamedValues,
@@ -18,14 +22,14 @@ import type { ListQuery, Page } from '../../application/ports/list-query';
 import { duplicateName, recordNotFound, type NamedRecordRepository } from '../../application/ports/named-record-repository.port';
 import type { OfficerRepository } from '../../application/ports/officer-repository.port';
 import type { RepositoryError } from '../../application/ports/repository.errors';
-import type { DatabaseSchema, EventsTable, OfficersTable } from './schema';
+import type { CommitteesTable, DatabaseSchema, EventsTable, NewsPostsTable, OfficersTable } from './schema';
 import { attempt } from './sql-errors';
 import { listPage } from './sql-listing';
 
 /** A kind of named record in its table: which column holds each value. */
 interface SqlNamedTable<V extends string> {
   readonly kind: NamedRecordKind<V>;
-  readonly table: 'events' | 'officers';
+  readonly table: 'events' | 'officers' | 'news_posts' | 'committees';
   readonly columns: Readonly<Record<V, string>>;
 }
 
@@ -41,6 +45,24 @@ const OFFICER_TABLE: SqlNamedTable<OfficerValue> = {
   columns: { name: 'name', position: 'position', photo: 'photo', summary: 'summary' } satisfies Record<OfficerValue, keyof OfficersTable>,
 };
 
+const NEWS_POST_TABLE: SqlNamedTable<NewsPostValue> = {
+  kind: NEWS_POSTS,
+  table: 'news_posts',
+  columns: { title: 'title', postDate: 'post_date', summary: 'summary', text: 'text' } satisfies Record<
+    NewsPostValue,
+    keyof NewsPostsTable
+  >,
+};
+
+const COMMITTEE_TABLE: SqlNamedTable<CommitteeValue> = {
+  kind: COMMITTEES,
+  table: 'committees',
+  columns: { name: 'name', chair: 'chair', purpose: 'purpose', howToJoin: 'how_to_join' } satisfies Record<
+    CommitteeValue,
+    keyof CommitteesTable
+  >,
+};
+
 /** What every named table has (schema.ts); its other columns hold the values, all text. */
 type NamedRow = {
   readonly id: string;
@@ -51,7 +73,7 @@ type NamedRow = {
 };
 
 /**
- * Events or officers in their table. Two records never share a name: the database keeps
+ * Events, officers, news posts or committees in their table. Two records never share a name: the database keeps
  * `nameKey(name)` under a unique constraint (`<table>.name_key`).
  */
 class SqlNamedRepository<V extends string> implements NamedRecordRepository<V> {
@@ -153,4 +175,14 @@ export function sqlEventRepository(db: Kysely<DatabaseSchema>, clock: Clock, ids
 /** The executive board in the `officers` table. */
 export function sqlOfficerRepository(db: Kysely<DatabaseSchema>, clock: Clock, ids: IdGenerator): OfficerRepository {
   return new SqlNamedRepository(OFFICER_TABLE, db, clock, ids);
+}
+
+/** News posts in the `news_posts` table, their text as written (Markdown). */
+export function sqlNewsPostRepository(db: Kysely<DatabaseSchema>, clock: Clock, ids: IdGenerator): NamedRecordRepository<NewsPostValue> {
+  return new SqlNamedRepository(NEWS_POST_TABLE, db, clock, ids);
+}
+
+/** Committees in the `committees` table, their purpose and how to join as written (Markdown). */
+export function sqlCommitteeRepository(db: Kysely<DatabaseSchema>, clock: Clock, ids: IdGenerator): NamedRecordRepository<CommitteeValue> {
+  return new SqlNamedRepository(COMMITTEE_TABLE, db, clock, ids);
 }

@@ -40,7 +40,9 @@ export class SmtpMailer implements Mailer {
 
   send(mail: Mail): ResultAsync<void, MailError> {
     const sending = ResultAsync.fromPromise(
-      this.#opened().then((transport) => transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text })),
+      this.#opened().then((transport) =>
+        transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) }),
+      ),
       mailFailed,
     );
     return sending.andThen((info) =>

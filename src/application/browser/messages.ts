@@ -75,6 +75,14 @@ export const MESSAGES = {
   officerCreationFailed: notice('error', 'Failed to create officer. Please try again.'),
   uploadingPhoto: notice('info', 'Uploading photo...'),
 
+  // News and committees in the Admin Panel (issue 16; the original had neither)
+  newsPostAdded: notice('success', 'News post added successfully!'),
+  newsPostUpdated: notice('success', 'News post updated successfully!'),
+  newsPostDeleted: notice('success', 'News post deleted successfully!'),
+  committeeAdded: notice('success', 'Committee added successfully!'),
+  committeeUpdated: notice('success', 'Committee updated successfully!'),
+  committeeDeleted: notice('success', 'Committee deleted successfully!'),
+
   // Home page (the original only logged this)
   eventsLoadFailed: notice('error', 'The news and events could not be loaded. Please try again later.'),
 } as const satisfies Record<string, Notice | string>;

@@ -17,6 +17,10 @@ export const MAX_LENGTH = {
   city: 100,
   state: 50,
   text: 5_000,
+  /** A news post's or committee's Markdown text. */
+  markdown: 20_000,
+  /** A news post's summary (plain text). */
+  summary: 500,
   students: 2_000,
   title: 200,
   url: 2_000,

@@ -3,7 +3,7 @@ import type { ContentError } from '../../application/server/content/content.erro
 import { namedRecordContent } from '../../application/server/content/named-record-content';
 import { filterFields, type NamedRecordRepository } from '../../application/ports/named-record-repository.port';
 import { authorize, type Action } from '../../domain/access';
-import { EVENTS, OFFICERS, type NamedRecordKind } from '../../domain/named-records';
+import { COMMITTEES, EVENTS, NEWS_POSTS, OFFICERS, type NamedRecord, type NamedRecordKind } from '../../domain/named-records';
 import type { AppDeps } from '../app-deps';
 import { toListQuery, type ListArguments } from './list-arguments';
 import { whenCondition, whenCreateCondition } from './mutation-conditions';
@@ -21,10 +21,10 @@ type InputCheck<V extends string> = (actor: GraphqlContext['actor'], action: Act
  * ids, so a client-sent id (the original client sent one) is not used. update<Model> changes the
  * record with the given id.
  */
-function namedRecordResolvers<V extends string>(
+function namedRecordResolvers<V extends string, T extends NamedRecord<V>>(
   kind: NamedRecordKind<V>,
   model: string,
-  records: NamedRecordRepository<V>,
+  records: NamedRecordRepository<V, T>,
   checkInput: InputCheck<V> = () => ok(undefined),
 ): Resolvers {
   const use = namedRecordContent(kind, records);
@@ -62,13 +62,18 @@ function namedRecordResolvers<V extends string>(
   };
 }
 
-/** The Event and Officer models. An officer's photo must be empty or one this site stored (photo-url.ts). */
-export function contentResolvers(deps: Pick<AppDeps, 'events' | 'officers' | 'config'>): Resolvers {
+/**
+ * The Event, Officer, NewsPost and Committee models. An officer's photo must be empty or one this
+ * site stored (photo-url.ts); news posts and committees answer their Markdown's safe HTML too.
+ */
+export function contentResolvers(deps: Pick<AppDeps, 'events' | 'officers' | 'news' | 'committees' | 'config'>): Resolvers {
   // Whoever may not write officers is refused by the use case as 'Unauthorized', whatever the photo.
   const ownPhoto: InputCheck<'photo'> = (actor, action, input) =>
     authorize(actor.role, action).isOk() ? checkOfficerPhoto(input.photo, deps.config.publicUrl) : ok(undefined);
   return {
     ...namedRecordResolvers(EVENTS, 'Event', deps.events),
     ...namedRecordResolvers(OFFICERS, 'Officer', deps.officers, ownPhoto),
+    ...namedRecordResolvers(NEWS_POSTS, 'NewsPost', deps.news),
+    ...namedRecordResolvers(COMMITTEES, 'Committee', deps.committees),
   };
 }

@@ -3,7 +3,8 @@ import type { Action } from '../../domain/access';
 import type { GraphqlRequest } from './graphql-request';
 
 /**
- * The root fields whose answer is the same whoever asks: the public reads of events and officers,
+ * The root fields whose answer is the same whoever asks: the public reads of events, officers,
+ * news posts and committees,
  * which every role may make (the permission table grants them to visitors, and each role may do
  * what the one below it may) and whose resolvers use the actor only to check that permission.
  * Each names the action the use case checks; a test keeps them public.
@@ -13,6 +14,10 @@ export const PUBLIC_READ_FIELDS: Readonly<Record<string, Action>> = {
   getEvent: 'getEvent',
   listOfficers: 'listOfficers',
   getOfficer: 'getOfficer',
+  listNewsPosts: 'listNewsPosts',
+  getNewsPost: 'getNewsPost',
+  listCommittees: 'listCommittees',
+  getCommittee: 'getCommittee',
 };
 
 /** How many distinct public requests (query text, variables, operation) are remembered; more just evicts. */

@@ -1,18 +1,26 @@
 import { buildSchema, GraphQLScalarType, type GraphQLSchema } from 'graphql';
 import { MEMBER_VALUE_FIELDS } from '../../domain/members';
+import { COMMITTEES, htmlField, NEWS_POSTS } from '../../domain/named-records';
 import { AWS_DATE_TIME } from './aws-date-time';
 
 /** A model as Amplify declares it: its name and its text fields, in the spec's order (section 3). */
 interface ModelShape {
   readonly name: string;
   readonly fields: readonly string[];
+  /** Fields the server derives (a Markdown field's safe HTML): read, never written or filtered on. */
+  readonly derived?: readonly string[];
 }
 
-/** The three models of spec section 3; every field but id and the timestamps is a String. */
+/**
+ * The three models of spec section 3, and the news posts and committees of issue 16 (with the safe
+ * HTML of their Markdown fields); every field but id and the timestamps is a String.
+ */
 export const MODELS = [
   { name: 'Member', fields: MEMBER_VALUE_FIELDS },
   { name: 'Event', fields: ['eventName', 'eventDesc', 'eventDate'] },
   { name: 'Officer', fields: ['name', 'position', 'photo', 'summary'] },
+  { name: 'NewsPost', fields: NEWS_POSTS.values, derived: (NEWS_POSTS.markdown ?? []).map(htmlField) },
+  { name: 'Committee', fields: COMMITTEES.values, derived: (COMMITTEES.markdown ?? []).map(htmlField) },
 ] as const satisfies readonly ModelShape[];
 
 const lines = (items: readonly string[], indent = '  ') => items.map((item) => `${indent}${item}`).join('\n');
@@ -20,11 +28,11 @@ const strings = (fields: readonly string[]) => fields.map((field) => `${field}: 
 const filters = (fields: readonly string[]) => fields.map((field) => `${field}: ModelStringInput`);
 
 /** What Amplify's GraphQL transformer (v2) generates for one `@model` type, subscriptions aside. */
-function modelSdl({ name, fields }: ModelShape): string {
+function modelSdl({ name, fields, derived = [] }: ModelShape): string {
   const logic = (input: string) => [`and: [${input}]`, `or: [${input}]`, `not: ${input}`];
   return `
 type ${name} {
-${lines(['id: ID!', ...strings(fields), 'createdAt: AWSDateTime!', 'updatedAt: AWSDateTime!'])}
+${lines(['id: ID!', ...strings(fields), ...strings(derived), 'createdAt: AWSDateTime!', 'updatedAt: AWSDateTime!'])}
 }
 
 type Model${name}Connection {
@@ -96,7 +104,7 @@ ${lines(MODELS.flatMap(({ name }) => ['create', 'update', 'delete'].map((verb) =
 }
 `;
 
-/** The whole schema as SDL: the shape an Amplify codegen gives AppSync for Member, Event and Officer. */
+/** The whole schema as SDL: the shape an Amplify codegen gives AppSync for Member, Event and Officer (and NewsPost, Committee). */
 const SCHEMA_SDL = [SHARED_SDL, ...MODELS.map(modelSdl), ROOT_SDL].join('\n');
 
 /** The executable schema (resolvers come in as the root value); AWSDateTime checks ISO 8601 instants. */

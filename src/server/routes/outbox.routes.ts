@@ -9,7 +9,7 @@ type SentMail = ReturnType<OutboxReader['sent']>[number];
 
 /**
  * The development outbox, mounted at /dev outside production when mail is not sent by SMTP:
- * `GET /outbox` (a page, newest first) and `GET /outbox.json` (`{ to, subject, text, sentAt }[]`,
+ * `GET /outbox` (a page, newest first) and `GET /outbox.json` (`{ to, subject, text, replyTo?, sentAt }[]`,
  * newest last), for the clients DEV_OUTBOX allows (outbox-access.ts). Anyone else gets the 404
  * of an unknown path. Mails hold codes and temporary passwords, so neither answer may be cached.
  */
@@ -22,7 +22,17 @@ export function outboxRoutes(deps: AppDeps): Hono<AppEnv> {
       await next();
       c.header('Cache-Control', 'no-store');
     })
-    .get('/outbox.json', (c) => c.json((outbox?.sent() ?? []).map(({ to, subject, text, sentAt }) => ({ to, subject, text, sentAt }))))
+    .get('/outbox.json', (c) =>
+      c.json(
+        (outbox?.sent() ?? []).map(({ to, subject, text, replyTo, sentAt }) => ({
+          to,
+          subject,
+          text,
+          ...(replyTo ? { replyTo } : {}),
+          sentAt,
+        })),
+      ),
+    )
     .get('/outbox', (c) => c.html(outboxPage([...(outbox?.sent() ?? [])].reverse())));
 }
 

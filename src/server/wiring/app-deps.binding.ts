@@ -29,9 +29,12 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.members,
     T.events,
     T.officers,
+    T.news,
+    T.committees,
+    T.markdown,
     T.contentChanges,
   ] as const;
-  const more = [T.documents, T.files, T.ledger, T.payments, T.limits, T.mailer, T.outbox, T.health, T.siteTexts, T.markdown] as const;
+  const more = [T.documents, T.files, T.ledger, T.payments, T.limits, T.mailer, T.outbox, T.health, T.siteTexts] as const;
   provide(
     binder,
     T.appDeps,
@@ -46,6 +49,9 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       members,
       events,
       officers,
+      news,
+      committees,
+      markdown,
       contentChanges,
       documents,
       files,
@@ -56,7 +62,6 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       outbox,
       health,
       siteTexts,
-      markdown,
     ): AppDeps => ({
       config,
       clock,
@@ -67,10 +72,12 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       members,
       events,
       officers,
+      news,
+      committees,
+      markdown,
       contentChanges,
       documents,
       siteTexts,
-      markdown,
       ...(files ? { files } : {}),
       ledger,
       processor: payments.processor,

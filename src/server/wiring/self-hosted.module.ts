@@ -13,7 +13,12 @@ import { checkDatabase } from '../../adapters/database/database-health';
 import { SqlAccountStore } from '../../adapters/database/sql-account-store';
 import { SqlDocumentIndex } from '../../adapters/database/sql-document-index';
 import { SqlMemberRepository } from '../../adapters/database/sql-member-repository';
-import { sqlEventRepository, sqlOfficerRepository } from '../../adapters/database/sql-named-repository';
+import {
+  sqlCommitteeRepository,
+  sqlEventRepository,
+  sqlNewsPostRepository,
+  sqlOfficerRepository,
+} from '../../adapters/database/sql-named-repository';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
 import { SqlSiteTextRepository } from '../../adapters/database/sql-site-text-repository';
 import { DiskDocumentStore } from '../../adapters/files/disk-document-store';
@@ -21,8 +26,10 @@ import { InMemoryRateLimiter } from '../../adapters/in-memory/in-memory-rate-lim
 import { ConsoleOutboxMailer } from '../../adapters/mail/console-outbox-mailer';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
 import { markdownItRenderer } from '../../adapters/markdown/markdown-it-renderer';
+import { renderedCommittees, renderedNews } from '../../adapters/markdown/rendered-named-repository';
 import { StripePaymentProcessor } from '../../adapters/stripe/stripe-payment-processor';
 import { systemClock } from '../../adapters/system/system-clock';
+import { CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_SECONDS } from '../../application/server/contact/send-contact-message.use-case';
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../application/server/payments/card-testing';
 import { createIdentityService } from '../../identity/service/identity-service';
 import type { AppDeps } from '../app-deps';
@@ -84,6 +91,8 @@ function mailerOf(config: ServerConfig) {
  * (events and officers answered from memory until the next write), files on disk, SMTP or the
  * outbox, Stripe or the card simulator, the in-memory rate limits, and the page texts in the
  * database, rendered from Markdown by markdown-it and sanitize-html.
+ * (events, officers, news and committees answered from memory until the next write), files on disk, SMTP or the
+ * outbox, Stripe or the card simulator, and the in-memory rate limits.
  */
 export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions): ContainerModule {
   return new ContainerModule((binder) => {
@@ -96,6 +105,7 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     provideValue(binder, T.outbox, outbox);
     provideValue(binder, T.callers, undefined);
     provideValue(binder, T.contentChanges, new ContentVersion());
+    provideValue(binder, T.markdown, markdownItRenderer());
     provide(binder, T.database, [], () => openDatabase(databaseConfigOf(config)));
     provide(binder, T.health, [T.database], (database) => () => checkDatabase(database.db));
     provide(binder, T.identity, [T.dataDir, T.database, T.mailer, T.clock, T.ids], (dataDir, database, identityMailer, clock, ids) =>
@@ -127,6 +137,25 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
       (database, clock, ids, changes) =>
         new CachedNamedRepository(sqlOfficerRepository(database.db, clock, ids), LISTING_CACHE_SIZE, changes),
     );
+    // News and committees are rendered to safe HTML under the cache: a listed page is rendered once per write.
+    provide(
+      binder,
+      T.news,
+      [T.database, T.clock, T.ids, T.contentChanges, T.markdown],
+      (database, clock, ids, changes, markdown) =>
+        new CachedNamedRepository(renderedNews(sqlNewsPostRepository(database.db, clock, ids), markdown), LISTING_CACHE_SIZE, changes),
+    );
+    provide(
+      binder,
+      T.committees,
+      [T.database, T.clock, T.ids, T.contentChanges, T.markdown],
+      (database, clock, ids, changes, markdown) =>
+        new CachedNamedRepository(
+          renderedCommittees(sqlCommitteeRepository(database.db, clock, ids), markdown),
+          LISTING_CACHE_SIZE,
+          changes,
+        ),
+    );
     provide(binder, T.documents, [T.dataDir, T.database, T.clock, T.ids], (dataDir, database, clock, ids) =>
       DiskDocumentStore.open({
         root: path.join(dataDir, 'files'),
@@ -140,7 +169,6 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     provide(binder, T.files, [T.documents], (documents) => documents as DiskDocumentStore);
     provide(binder, T.ledger, [T.database, T.clock], (database, clock) => new SqlOrderLedger(database.db, clock));
     provide(binder, T.siteTexts, [T.database], (database) => new SqlSiteTextRepository(database.db));
-    provide(binder, T.markdown, [], () => markdownItRenderer());
     provide(binder, T.payments, [T.database, T.clock, T.ids], async (database, clock, ids): Promise<Payments> => {
       if (config.stripe) {
         const stripe = await (runtime.stripe ?? loadStripe)(config.stripe.secretKey);
@@ -155,6 +183,7 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
       orderDeclines: new InMemoryRateLimiter(clock, ORDER_DECLINE_LIMIT),
       paymentStarts: new InMemoryRateLimiter(clock, { failures: config.paymentRateLimit, windowSeconds: PAYMENT_WINDOW_SECONDS }),
       authLimits: authLimiters(clock, config.authRateLimit),
+      contactMessages: new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS }),
     }));
     provideAppDeps(binder, runtime);
   });

@@ -5,9 +5,11 @@ import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { Mailer } from '../../application/ports/mailer.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import type { OfficerRepository } from '../../application/ports/officer-repository.port';
+import type { NewsRepository } from '../../application/ports/news-repository.port';
+import type { CommitteeRepository } from '../../application/ports/committee-repository.port';
+import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
-import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
 import type { SiteTextRepository } from '../../application/ports/site-text-repository.port';
 import type { AccountSessions } from '../../application/ports/account-sessions.port';
 import type { ContentVersion } from '../../adapters/caching/cached-listings';
@@ -53,14 +55,17 @@ export const TOKENS = {
   members: token<MemberRepository>('members'),
   events: token<EventRepository>('events'),
   officers: token<OfficerRepository>('officers'),
+  news: token<NewsRepository>('news'),
+  committees: token<CommitteeRepository>('committees'),
+  markdown: token<MarkdownRenderer>('markdown'),
   contentChanges: token<ContentVersion>('contentChanges'),
   documents: token<DocumentStore>('documents'),
   files: token<FileServer | undefined>('files'),
   ledger: token<OrderLedger>('ledger'),
   payments: token<Payments>('payments'),
-  limits: token<Pick<AppDeps, 'rateLimiter' | 'cardDeclines' | 'orderDeclines' | 'paymentStarts' | 'authLimits'>>('limits'),
+  limits:
+    token<Pick<AppDeps, 'rateLimiter' | 'cardDeclines' | 'orderDeclines' | 'paymentStarts' | 'authLimits' | 'contactMessages'>>('limits'),
   health: token<HealthCheck>('health'),
   siteTexts: token<SiteTextRepository>('siteTexts'),
-  markdown: token<MarkdownRenderer>('markdown'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

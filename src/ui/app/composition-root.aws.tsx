@@ -3,6 +3,8 @@
 // checked outputs file). Same shape as the self-hosted root: the home page's readers are small
 // and built at once (events and officers over plain fetch with AppSync's API key); Amplify Auth,
 // Amplify Storage and Apollo Client are lazy ports, loaded on the first page that needs them.
+import type { ContactGateway, ContactGatewayError } from '../../application/ports/contact-gateway.port';
+import type { MarkdownPreview, MarkdownPreviewError } from '../../application/ports/markdown-preview.port';
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -10,10 +12,22 @@ import { unavailable, type RepositoryError } from '../../application/ports/repos
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
 import type { AmplifyOutputs } from '../../adapters/amplify/amplify-outputs';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
-import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/http/fetch-content-repositories';
+import {
+  fetchCommitteeRepository,
+  fetchEventRepository,
+  fetchNewsRepository,
+  fetchOfficerRepository,
+} from '../../adapters/http/fetch-content-repositories';
 import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
 import { lazyPort } from './lazy-port';
-import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS, SITE_TEXT_EDITOR_METHODS } from './port-methods';
+import {
+  CONTACT_METHODS,
+  DOCUMENT_METHODS,
+  IDENTITY_METHODS,
+  MARKDOWN_PREVIEW_METHODS,
+  MEMBER_METHODS,
+  SITE_TEXT_EDITOR_METHODS,
+} from './port-methods';
 import { askTheServer, serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
 
@@ -23,6 +37,13 @@ const OUTPUTS = __AMPLIFY_OUTPUTS__;
 
 /** Anonymous reads (events, officers) with the API key, as AppSync's public rules allow. */
 const PUBLIC_GRAPHQL: GraphqlEndpoint = { url: OUTPUTS.data.url, auth: { mode: 'apiKey', apiKey: OUTPUTS.data.api_key } };
+
+/**
+ * News posts and committees, which the Amplify backend has no models for: read from the same Hono
+ * app as the payments (on Lambda, over its own database). Its writes need the server's session, so
+ * in this wiring they are refused ('Unauthorized') until the Amplify backend models them.
+ */
+const SERVER_GRAPHQL: GraphqlEndpoint = { url: '/graphql', auth: { mode: 'session' } };
 
 async function amplify() {
   const session = await import('../../adapters/amplify/amplify-session');
@@ -93,6 +114,20 @@ function lazySiteTextEditor(): SiteTextEditor {
   return lazyPort(load, SITE_TEXT_EDITOR_METHODS, (message): SiteTextEditorError => ({ type: 'Unavailable', message }));
 }
 
+/** The server's own JSON endpoints (the contact form, the preview), same origin. */
+const HTTP_OPTIONS = {} as const;
+
+/** The Contact page's form and the Admin Panel's preview: zod and the JSON client load with their first use. */
+function lazyContact(): ContactGateway {
+  const load = async () => new (await import('../../adapters/http/http-contact-gateway')).HttpContactGateway(HTTP_OPTIONS);
+  return lazyPort(load, CONTACT_METHODS, (message): ContactGatewayError => ({ type: 'Unavailable', message }));
+}
+
+function lazyMarkdownPreview(): MarkdownPreview {
+  const load = async () => new (await import('../../adapters/http/http-markdown-preview')).HttpMarkdownPreview(HTTP_OPTIONS);
+  return lazyPort(load, MARKDOWN_PREVIEW_METHODS, (message): MarkdownPreviewError => ({ type: 'Unavailable', message }));
+}
+
 /** The browser's services for the aws wiring. */
 export function createBrowserServices(): AppServices {
   // POST /payment on the same Hono app as the self-hosted wiring (on Lambda), with the Cognito ID
@@ -108,6 +143,10 @@ export function createBrowserServices(): AppServices {
     members: lazyMembers(),
     events: fetchEventRepository(PUBLIC_GRAPHQL),
     officers: fetchOfficerRepository(PUBLIC_GRAPHQL),
+    news: fetchNewsRepository(SERVER_GRAPHQL),
+    committees: fetchCommitteeRepository(SERVER_GRAPHQL),
+    contact: lazyContact(),
+    markdownPreview: lazyMarkdownPreview(),
     documents: lazyDocuments(),
     storage: new LocalBrowserStorage(),
     clock: { now: () => Date.now() },

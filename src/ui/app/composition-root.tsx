@@ -9,16 +9,30 @@
 // Apollo, no graphql-js), local storage and the clock. Everything else is a lazy port that
 // imports its adapter on first use: the identity provider (zod), payments, documents, and the
 // member repository over Apollo Client, so none of it lands in the home page's first load.
+import type { ContactGateway, ContactGatewayError } from '../../application/ports/contact-gateway.port';
+import type { MarkdownPreview, MarkdownPreviewError } from '../../application/ports/markdown-preview.port';
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
-import { fetchEventRepository, fetchOfficerRepository } from '../../adapters/http/fetch-content-repositories';
+import {
+  fetchCommitteeRepository,
+  fetchEventRepository,
+  fetchNewsRepository,
+  fetchOfficerRepository,
+} from '../../adapters/http/fetch-content-repositories';
 import type { GraphqlEndpoint } from '../../adapters/http/graphql-auth';
 import { lazyPort } from './lazy-port';
-import { DOCUMENT_METHODS, IDENTITY_METHODS, MEMBER_METHODS, SITE_TEXT_EDITOR_METHODS } from './port-methods';
+import {
+  CONTACT_METHODS,
+  DOCUMENT_METHODS,
+  IDENTITY_METHODS,
+  MARKDOWN_PREVIEW_METHODS,
+  MEMBER_METHODS,
+  SITE_TEXT_EDITOR_METHODS,
+} from './port-methods';
 import { serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
 
@@ -51,6 +65,20 @@ function lazyMembers(): MemberRepository {
   return lazyPort(load, MEMBER_METHODS, (message): RepositoryError => unavailable(message));
 }
 
+/** The server's own JSON endpoints (the contact form, the preview), same origin. */
+const HTTP_OPTIONS = {} as const;
+
+/** The Contact page's form and the Admin Panel's preview: zod and the JSON client load with their first use. */
+function lazyContact(): ContactGateway {
+  const load = async () => new (await import('../../adapters/http/http-contact-gateway')).HttpContactGateway(HTTP_OPTIONS);
+  return lazyPort(load, CONTACT_METHODS, (message): ContactGatewayError => ({ type: 'Unavailable', message }));
+}
+
+function lazyMarkdownPreview(): MarkdownPreview {
+  const load = async () => new (await import('../../adapters/http/http-markdown-preview')).HttpMarkdownPreview(HTTP_OPTIONS);
+  return lazyPort(load, MARKDOWN_PREVIEW_METHODS, (message): MarkdownPreviewError => ({ type: 'Unavailable', message }));
+}
+
 /**
  * The browser's services for the self-hosted wiring. Payments and card entry follow the server
  * (GET /payment/config, asked by the first checkout): the simulator's own card form, or Stripe
@@ -64,6 +92,10 @@ export function createBrowserServices(): AppServices {
     members: lazyMembers(),
     events: fetchEventRepository(GRAPHQL),
     officers: fetchOfficerRepository(GRAPHQL),
+    news: fetchNewsRepository(GRAPHQL),
+    committees: fetchCommitteeRepository(GRAPHQL),
+    contact: lazyContact(),
+    markdownPreview: lazyMarkdownPreview(),
     documents: lazyDocuments(),
     storage: new LocalBrowserStorage(),
     clock: { now: () => Date.now() },

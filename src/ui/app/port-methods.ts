@@ -1,7 +1,9 @@
 // The methods of each lazily built port, shared by both browser composition roots (self-hosted
 // and aws): a lazy port forwards exactly these to the adapter it imports on first use.
+import type { ContactGateway } from '../../application/ports/contact-gateway.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
+import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
 import type { PortMethods } from './lazy-port';
@@ -33,3 +35,5 @@ export const MEMBER_METHODS: PortMethods<MemberRepository> = {
   update: true,
   delete: true,
 };
+export const CONTACT_METHODS: PortMethods<ContactGateway> = { send: true };
+export const MARKDOWN_PREVIEW_METHODS: PortMethods<MarkdownPreview> = { preview: true };

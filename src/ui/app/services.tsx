@@ -8,6 +8,10 @@ import type { EventRepository } from '../../application/ports/event-repository.p
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import type { OfficerRepository } from '../../application/ports/officer-repository.port';
+import type { NewsRepository } from '../../application/ports/news-repository.port';
+import type { CommitteeRepository } from '../../application/ports/committee-repository.port';
+import type { ContactGateway } from '../../application/ports/contact-gateway.port';
+import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.port';
 import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
 
@@ -22,6 +26,12 @@ export interface AppServices {
   readonly members: MemberRepository;
   readonly events: EventRepository;
   readonly officers: OfficerRepository;
+  readonly news: NewsRepository;
+  readonly committees: CommitteeRepository;
+  /** The Contact page's form. */
+  readonly contact: ContactGateway;
+  /** The Admin Panel's Markdown preview, rendered by the server. */
+  readonly markdownPreview: MarkdownPreview;
   readonly documents: DocumentStore;
   readonly storage: BrowserStorage;
   readonly clock: Clock;

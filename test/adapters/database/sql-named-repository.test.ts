@@ -1,7 +1,14 @@
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
 import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
-import { sqlEventRepository, sqlOfficerRepository } from '../../../src/adapters/database/sql-named-repository';
+import {
+  sqlCommitteeRepository,
+  sqlEventRepository,
+  sqlNewsPostRepository,
+  sqlOfficerRepository,
+} from '../../../src/adapters/database/sql-named-repository';
+import { committeeRepositoryContract } from '../../contracts/committee-repository.contract';
 import { eventRepositoryContract } from '../../contracts/event-repository.contract';
+import { newsRepositoryContract } from '../../contracts/news-repository.contract';
 import { officerRepositoryContract } from '../../contracts/officer-repository.contract';
 import { describeEachDatabase, resetTables } from './database-harness';
 
@@ -18,5 +25,21 @@ describeEachDatabase('SqlNamedRepository: officers', (kind, database) => {
     await resetTables(database());
     const clock = new ManualClock();
     return { repository: sqlOfficerRepository(database().db, clock, new SequentialIds()), advanceClock: (ms) => clock.advance(ms) };
+  });
+});
+
+describeEachDatabase('SqlNamedRepository: news posts', (kind, database) => {
+  newsRepositoryContract(kind, async () => {
+    await resetTables(database());
+    const clock = new ManualClock();
+    return { repository: sqlNewsPostRepository(database().db, clock, new SequentialIds()), advanceClock: (ms) => clock.advance(ms) };
+  });
+});
+
+describeEachDatabase('SqlNamedRepository: committees', (kind, database) => {
+  committeeRepositoryContract(kind, async () => {
+    await resetTables(database());
+    const clock = new ManualClock();
+    return { repository: sqlCommitteeRepository(database().db, clock, new SequentialIds()), advanceClock: (ms) => clock.advance(ms) };
   });
 });

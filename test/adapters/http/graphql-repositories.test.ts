@@ -1,11 +1,18 @@
 import { fetchWithRetry } from '../../../src/adapters/http/fetch-with-retry';
-import { fetchEventRepository, fetchOfficerRepository } from '../../../src/adapters/http/fetch-content-repositories';
+import {
+  fetchCommitteeRepository,
+  fetchEventRepository,
+  fetchNewsRepository,
+  fetchOfficerRepository,
+} from '../../../src/adapters/http/fetch-content-repositories';
 import { apolloGraphqlTransport } from '../../../src/adapters/http/graphql-apollo-transport';
 import type { GraphqlEndpoint } from '../../../src/adapters/http/graphql-auth';
 import { fetchGraphqlTransport } from '../../../src/adapters/http/graphql-fetch-transport';
 import { GraphqlMemberRepository } from '../../../src/adapters/http/graphql-member-repository';
 import { graphqlEventRepository, graphqlOfficerRepository } from '../../../src/adapters/http/graphql-named-repository';
+import { committeeRepositoryContract } from '../../contracts/committee-repository.contract';
 import { eventRepositoryContract } from '../../contracts/event-repository.contract';
+import { newsRepositoryContract } from '../../contracts/news-repository.contract';
 import { memberRepositoryContract } from '../../contracts/member-repository.contract';
 import { officerRepositoryContract } from '../../contracts/officer-repository.contract';
 import { appWorld, TEST_ADMIN } from '../../support/app-world';
@@ -53,6 +60,14 @@ eventRepositoryContract('GraphQL over fetch (public pages)', async () => {
 officerRepositoryContract('GraphQL over fetch (public pages)', async () => {
   const { endpoint, send, advanceClock } = await adminApi();
   return { repository: fetchOfficerRepository(endpoint, send), advanceClock };
+});
+newsRepositoryContract('GraphQL over fetch (public pages and Admin Panel)', async () => {
+  const { endpoint, send, advanceClock } = await adminApi();
+  return { repository: fetchNewsRepository(endpoint, send), advanceClock };
+});
+committeeRepositoryContract('GraphQL over fetch (public pages and Admin Panel)', async () => {
+  const { endpoint, send, advanceClock } = await adminApi();
+  return { repository: fetchCommitteeRepository(endpoint, send), advanceClock };
 });
 memberRepositoryContract('GraphQL over fetch', async () => {
   const { transport, advanceClock } = await plain();

@@ -11,6 +11,8 @@ export interface OutboxMail {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  /** Where a reply goes, when not to the sender (a contact-form message). */
+  readonly replyTo?: string;
   readonly sentAt: string;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as documents from './amplify-documents';
 import { contents, graphql, graphqlWorld, type GraphqlWorld } from './graphql-world';
+import { committeeDocuments as committees, newsPostDocuments as news } from './news-documents';
 
 type Role = 'anonymous' | 'member' | 'otherMember' | 'admin';
 const ROLES: readonly Role[] = ['anonymous', 'member', 'otherMember', 'admin'];
@@ -40,7 +41,7 @@ const op = (
   variables: Operation['variables'] = () => ({}),
 ): Operation => ({ name, field, document, expected, variables });
 
-/** Every GraphQL operation, with what each role gets (SECURITY.md: anonymous events and officers; member own record, limited fields; admin all). */
+/** Every GraphQL operation, with what each role gets (SECURITY.md: anonymous events, officers, news and committees; member own record, limited fields; admin all). */
 const OPERATIONS: readonly Operation[] = [
   op('listEvents', 'listEvents', documents.listEvents, EVERYONE),
   op('getEvent', 'getEvent', documents.getEvent, EVERYONE, (w) => ({ id: w.event.id })),
@@ -54,6 +55,16 @@ const OPERATIONS: readonly Operation[] = [
   op('createOfficer', 'createOfficer', documents.createOfficer, ADMIN, () => ({ input: { name: 'Grace', position: 'Chair' } })),
   op('updateOfficer', 'updateOfficer', documents.updateOfficer, ADMIN, (w) => ({ input: { id: w.officer.id, position: 'Chair' } })),
   op('deleteOfficer', 'deleteOfficer', documents.deleteOfficer, ADMIN, (w) => ({ input: { id: w.officer.id } })),
+  op('listNewsPosts', 'listNewsPosts', news.list, EVERYONE),
+  op('getNewsPost', 'getNewsPost', news.get, EVERYONE, (w) => ({ id: w.post.id })),
+  op('createNewsPost', 'createNewsPost', news.create, ADMIN, () => ({ input: { title: 'Picnic', postDate: '2026-06-01', text: 'Come!' } })),
+  op('updateNewsPost', 'updateNewsPost', news.update, ADMIN, (w) => ({ input: { id: w.post.id, text: 'Changed' } })),
+  op('deleteNewsPost', 'deleteNewsPost', news.delete, ADMIN, (w) => ({ input: { id: w.post.id } })),
+  op('listCommittees', 'listCommittees', committees.list, EVERYONE),
+  op('getCommittee', 'getCommittee', committees.get, EVERYONE, (w) => ({ id: w.committee.id })),
+  op('createCommittee', 'createCommittee', committees.create, ADMIN, () => ({ input: { name: 'Events', purpose: 'Plans events.' } })),
+  op('updateCommittee', 'updateCommittee', committees.update, ADMIN, (w) => ({ input: { id: w.committee.id, chair: 'Grace' } })),
+  op('deleteCommittee', 'deleteCommittee', committees.delete, ADMIN, (w) => ({ input: { id: w.committee.id } })),
   op('listMembers', 'listMembers', documents.listMembers, ADMIN),
   op(
     "listMembers (filter: the member's own e-mail, as the Member Area sent it)",

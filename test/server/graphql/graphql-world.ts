@@ -52,7 +52,8 @@ export async function graphql(
 
 /**
  * The app with an administrator, a member (whose record is `own`), another member (record
- * `other`), the administrator's own member record, one event and one officer; each person
+ * `other`), the administrator's own member record, one event, one officer, one news post and one
+ * committee; each person
  * signed in, with an access token the auth middleware accepts as `Authorization`.
  */
 export async function graphqlWorld(overrides: Partial<AppDeps> = {}) {
@@ -62,12 +63,18 @@ export async function graphqlWorld(overrides: Partial<AppDeps> = {}) {
   (await world.deps.members.create(sampleMember(3, { email: TEST_ADMIN })))._unsafeUnwrap();
   const event = (await world.deps.events.create(sampleEvent(1, 'Spring Banquet')))._unsafeUnwrap();
   const officer = (await world.deps.officers.create(sampleOfficer(1, 'Ada Lovelace')))._unsafeUnwrap();
+  const post = (
+    await world.deps.news.create({ title: 'Gala recap', postDate: '2026-12-20', summary: '', text: 'We danced.' })
+  )._unsafeUnwrap();
+  const committee = (
+    await world.deps.committees.create({ name: 'Scholarship', chair: 'Ada Lovelace', purpose: 'Awards scholarships.', howToJoin: '' })
+  )._unsafeUnwrap();
   const tokens = {
     admin: await accessTokenFor(world, TEST_ADMIN),
     member: await accessTokenFor(world, own.email),
     otherMember: await accessTokenFor(world, other.email),
   };
-  return { ...world, own, other, event, officer, tokens };
+  return { ...world, own, other, event, officer, post, committee, tokens };
 }
 
 export type GraphqlWorld = Awaited<ReturnType<typeof graphqlWorld>>;
@@ -78,5 +85,7 @@ export async function contents(world: Pick<AppWorld, 'deps'>) {
     members: (await world.deps.members.list())._unsafeUnwrap(),
     events: (await world.deps.events.list())._unsafeUnwrap(),
     officers: (await world.deps.officers.list())._unsafeUnwrap(),
+    news: (await world.deps.news.list())._unsafeUnwrap(),
+    committees: (await world.deps.committees.list())._unsafeUnwrap(),
   };
 }

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { nodeHmacSha256 } from '../../../src/adapters/card-simulator/node-hmac';
 import { InMemoryAccountStore } from '../../../src/adapters/in-memory/in-memory-account-store';
 import { InMemoryBrowserStorage } from '../../../src/adapters/in-memory/in-memory-browser-storage';
+import { InMemoryContactGateway } from '../../../src/adapters/in-memory/in-memory-contact-gateway';
 import { InMemoryDuesCalendar } from '../../../src/adapters/in-memory/in-memory-dues-calendar';
 import { InMemoryDocumentStore } from '../../../src/adapters/in-memory/in-memory-document-store';
 import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-memory-identity-provider';
@@ -19,6 +20,9 @@ import { OutboxMailer } from '../../../src/adapters/in-memory/outbox-mailer';
 import { PlainPasswordHasher } from '../../../src/adapters/in-memory/plain-password-hasher';
 import { PlainSecretDigest } from '../../../src/adapters/in-memory/plain-secret-digest';
 import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
+import { markdownItRenderer } from '../../../src/adapters/markdown/markdown-it-renderer';
+import { renderedCommittees, renderedNews } from '../../../src/adapters/markdown/rendered-named-repository';
+import { CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_SECONDS } from '../../../src/application/server/contact/send-contact-message.use-case';
 import type { PayingActor } from '../../../src/application/server/payments/resolve-checkout';
 import { createIdentityService } from '../../../src/identity/service/identity-service';
 import { SIMULATOR_CARD_ENTRY } from '../../../src/application/ports/card-element.port';
@@ -26,16 +30,18 @@ import type { IdentityProvider } from '../../../src/application/ports/identity-p
 import type { MemberRepository } from '../../../src/application/ports/member-repository.port';
 import type { PaymentGateway } from '../../../src/application/ports/payment-gateway.port';
 import { parseAdminList } from '../../../src/domain/access';
-import { EVENTS, OFFICERS } from '../../../src/domain/named-records';
+import { COMMITTEES, EVENTS, NEWS_POSTS, OFFICERS } from '../../../src/domain/named-records';
 import { withMembershipAccount } from '../../../src/server/routes/membership-account';
 import { ServicesProvider, type AppServices } from '../../../src/ui/app/services';
 import { NoticesProvider } from '../../../src/ui/components/notices';
 import { SiteTextsProvider } from '../../../src/ui/components/site-text';
 import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
-import { markdownItRenderer } from '../../../src/adapters/markdown/markdown-it-renderer';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
 
 export const UI_ADMIN = 'chair@example.org';
+
+/** Where the Contact page's messages go in the UI world (the server's CONTACT_EMAIL). */
+export const UI_CHAPTER_EMAIL = 'board@example.org';
 
 const VISITOR: PayingActor = { role: 'visitor', email: null, memberId: null };
 
@@ -98,6 +104,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger();
   const rateLimiter = new InMemoryRateLimiter(clock);
+  const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
   const following = followingSignedInUser(
     (actor) => new InMemoryPaymentGateway({ processor, ledger, members, mailer, clock, ids, rateLimiter, actor }),
     () => payingActorOf(services.identity, services.members),
@@ -116,6 +123,11 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     members,
     events: new InMemoryNamedRepository(EVENTS, clock, ids),
     officers: new InMemoryNamedRepository(OFFICERS, clock, ids),
+    news: renderedNews(new InMemoryNamedRepository(NEWS_POSTS, clock, ids), markdown),
+    committees: renderedCommittees(new InMemoryNamedRepository(COMMITTEES, clock, ids), markdown),
+    contact: new InMemoryContactGateway({ mailer, contactMessages, chapterEmail: UI_CHAPTER_EMAIL }),
+    // As POST /content/preview answers an administrator: the server's renderer.
+    markdownPreview: { preview: (text) => okAsync(markdown.toSafeHtml(text)) },
     documents: new InMemoryDocumentStore(clock, ids),
     storage: new InMemoryBrowserStorage(),
     clock,

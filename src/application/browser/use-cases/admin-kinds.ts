@@ -1,4 +1,14 @@
-import { EVENTS, OFFICERS, type EventValue, type NamedRecordKind, type OfficerValue } from '../../../domain/named-records';
+import {
+  COMMITTEES,
+  EVENTS,
+  NEWS_POSTS,
+  OFFICERS,
+  type CommitteeValue,
+  type EventValue,
+  type NamedRecordKind,
+  type NewsPostValue,
+  type OfficerValue,
+} from '../../../domain/named-records';
 import { MESSAGES, type Notice } from '../messages';
 import { contentFailure, ownWords, type ContentFailure } from './content-failure';
 
@@ -37,4 +47,24 @@ export const OFFICER_ADMIN: AdminKind<OfficerValue> = {
   deleted: MESSAGES.officerDeleted,
   saveFailed: (cause) => contentFailure('OfficerCreationFailed', cause, MESSAGES.officerCreationFailed),
   deleteFailed: (cause) => contentFailure('OfficerDeleteFailed', cause, MESSAGES.officerProcessingFailed),
+};
+
+/** News posts (issue 16): a failure shows the cause's own words. */
+export const NEWS_ADMIN: AdminKind<NewsPostValue> = {
+  kind: NEWS_POSTS,
+  added: MESSAGES.newsPostAdded,
+  updated: MESSAGES.newsPostUpdated,
+  deleted: MESSAGES.newsPostDeleted,
+  saveFailed: (cause) => ownWords('NewsPostSaveFailed', cause),
+  deleteFailed: (cause) => ownWords('NewsPostDeleteFailed', cause),
+};
+
+/** Committees (issue 16): a failure shows the cause's own words. */
+export const COMMITTEE_ADMIN: AdminKind<CommitteeValue> = {
+  kind: COMMITTEES,
+  added: MESSAGES.committeeAdded,
+  updated: MESSAGES.committeeUpdated,
+  deleted: MESSAGES.committeeDeleted,
+  saveFailed: (cause) => ownWords('CommitteeSaveFailed', cause),
+  deleteFailed: (cause) => ownWords('CommitteeDeleteFailed', cause),
 };

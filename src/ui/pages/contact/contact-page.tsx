@@ -1,9 +1,10 @@
 import { useDocumentTitle } from '../../components/document-title';
 import { SiteText } from '../../components/site-text';
+import { ContactForm } from './contact-form';
 
 /**
  * The Contact page: the spec's heading, then the chapter's introduction, postal address and
- * e-mail, all page texts administrators edit (domain/site-texts.ts).
+ * e-mail (page texts administrators edit, domain/site-texts.ts), and the form that mails the chapter.
  */
 export function ContactPage() {
   useDocumentTitle('Contact');
@@ -25,6 +26,7 @@ export function ContactPage() {
             </dd>
           </dl>
         </section>
+        <ContactForm />
       </div>
     </div>
   );

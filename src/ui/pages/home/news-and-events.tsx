@@ -9,12 +9,13 @@ import { useServices } from '../../app/services';
 import { EventDate } from '../../components/event-date';
 import { useResultLoad, type ResultLoad } from '../../components/use-result';
 import { HOME } from '../../content/home';
+import { LatestNews } from './latest-news';
 
 const TEXT = HOME.events;
 
 /**
- * The news-and-events area: every event as a row of a mini calendar, and the latest one in a
- * highlighted 'News & Events' block. Loaded after the first paint (in an effect, so prerendered
+ * The news-and-events area: the latest news posts, every event as a row of a mini calendar, and
+ * the latest event in a highlighted 'News & Events' block. Loaded after the first paint (in an effect, so prerendered
  * HTML shows the loading state); the area keeps its size while loading, so nothing below jumps.
  */
 export function NewsAndEvents() {
@@ -25,6 +26,7 @@ export function NewsAndEvents() {
     <section className="news-events" aria-labelledby="news-events-title" aria-busy={loaded.status === 'loading'}>
       <h2 id="news-events-title">{TEXT.title}</h2>
       <div className="news-events-body">
+        <LatestNews />
         <EventsBody loaded={loaded} />
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Disclosure } from '../../components/disclosure';
-import { EVENT_SECTION, OFFICER_SECTION } from './admin-sections';
+import { COMMITTEE_SECTION, EVENT_SECTION, NEWS_SECTION, OFFICER_SECTION } from './admin-sections';
 import { DocumentAdminList } from './document-admin-list';
 import { DocumentUpload } from './document-upload';
 import { NamedRecordAdmin } from './named-record-admin';
@@ -7,9 +7,9 @@ import { SiteTextAdmin } from './site-text-admin';
 
 /**
  * The collapsible Admin Panel (administrators only): document uploads with the stored documents
- * (replace, delete), events, officers and the page texts. `documentsVersion` changes after every
- * document change, so the stored lists load again. Events, officers and page texts are loaded when
- * the panel opens, so never for a plain member.
+ * (replace, delete), events, officers, news, committees and the page texts. `documentsVersion`
+ * changes after every document change, so the stored lists load again. Everything else is loaded
+ * when the panel opens, so never for a plain member.
  */
 export function AdminPanel({
   documentsVersion,
@@ -33,6 +33,8 @@ export function AdminPanel({
         </div>
         <NamedRecordAdmin section={EVENT_SECTION} />
         <NamedRecordAdmin section={OFFICER_SECTION} />
+        <NamedRecordAdmin section={NEWS_SECTION} />
+        <NamedRecordAdmin section={COMMITTEE_SECTION} />
         <SiteTextAdmin />
       </div>
     </Disclosure>

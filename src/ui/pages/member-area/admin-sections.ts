@@ -1,6 +1,13 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Notice } from '../../../application/browser/messages';
-import { EVENT_ADMIN, OFFICER_ADMIN, type AdminKind } from '../../../application/browser/use-cases/admin-kinds';
+import {
+  COMMITTEE_ADMIN,
+  EVENT_ADMIN,
+  NEWS_ADMIN,
+  OFFICER_ADMIN,
+  type AdminKind,
+} from '../../../application/browser/use-cases/admin-kinds';
+import { loadCommittees, loadNews } from '../../../application/browser/use-cases/load-news.use-case';
 import { loadHomeEvents } from '../../../application/browser/use-cases/load-home-events.use-case';
 import { loadOfficers } from '../../../application/browser/use-cases/load-officers.use-case';
 import {
@@ -12,7 +19,8 @@ import { saveOfficer } from '../../../application/browser/use-cases/save-officer
 import type { PhotoFile, UploadOfficerPhotoError } from '../../../application/browser/use-cases/upload-officer-photo.use-case';
 import type { NamedRecordRepository } from '../../../application/ports/named-record-repository.port';
 import type { ChapterEvent } from '../../../domain/events';
-import type { EventValue, NamedRecord, OfficerValue } from '../../../domain/named-records';
+import type { CommitteeValue, EventValue, NamedRecord, NewsPostValue, OfficerValue } from '../../../domain/named-records';
+import type { Committee, NewsPost } from '../../../domain/news';
 import type { Officer } from '../../../domain/officers';
 import type { AppServices } from '../../app/services';
 import type { FieldSpec } from '../../components/field-list';
@@ -32,7 +40,7 @@ export interface AdminSection<V extends string, T extends NamedRecord<V>> {
   readonly fields: readonly FieldSpec<V>[];
   /** What a list row shows beside the name, and the field it previews (50 characters). */
   readonly meta: V;
-  /** Whether the meta field is an event's date, shown as people write it ('Dec 20, 2026'). */
+  /** Whether the meta field is a date (an event's, a news post's), shown as people write it ('Dec 20, 2026'). */
   readonly metaIsEventDate?: boolean;
   readonly preview: V;
   /** The field holding a photo's URL: shown in the list, chosen and uploaded in the form. */
@@ -74,4 +82,39 @@ export const OFFICER_SECTION: AdminSection<OfficerValue, Officer> = {
   records: (services) => services.officers,
   load: loadOfficers,
   save: saveOfficer,
+};
+
+/** News posts, newest first; the text in Markdown, with the server's preview. */
+export const NEWS_SECTION: AdminSection<NewsPostValue, NewsPost> = {
+  admin: NEWS_ADMIN,
+  title: 'News',
+  fields: [
+    { name: 'title', label: 'Title', required: true },
+    { name: 'postDate', label: 'Date', required: true, placeholder: 'e.g. 2026-12-20 or Dec 20, 2026' },
+    { name: 'summary', label: 'Summary', hint: 'One or two sentences for the home page (plain text).', multiline: true },
+    { name: 'text', label: 'Text', required: true, multiline: true },
+  ],
+  meta: 'postDate',
+  metaIsEventDate: true,
+  preview: 'summary',
+  records: (services) => services.news,
+  load: loadNews,
+  save: (services, input) => saveNamedRecord(NEWS_ADMIN, services.news, input),
+};
+
+/** Committees, by name; the purpose and how to join in Markdown, with the server's preview. */
+export const COMMITTEE_SECTION: AdminSection<CommitteeValue, Committee> = {
+  admin: COMMITTEE_ADMIN,
+  title: 'Committees',
+  fields: [
+    { name: 'name', label: 'Committee name', required: true },
+    { name: 'chair', label: 'Chair' },
+    { name: 'purpose', label: 'Purpose', required: true, multiline: true },
+    { name: 'howToJoin', label: 'How to join', multiline: true },
+  ],
+  meta: 'chair',
+  preview: 'purpose',
+  records: (services) => services.committees,
+  load: loadCommittees,
+  save: (services, input) => saveNamedRecord(COMMITTEE_ADMIN, services.committees, input),
 };

@@ -7,6 +7,7 @@ import { FieldList } from '../../components/field-list';
 import { useNotify } from '../../components/notices';
 import { useResultAction } from '../../components/use-result';
 import type { AdminSection } from './admin-sections';
+import { MarkdownField } from './markdown-field';
 import { OfficerPhotoField } from './officer-photo-field';
 import { choosePhoto, NO_PHOTO, photoFileOf } from './officer-photo';
 
@@ -45,6 +46,8 @@ export function NamedRecordForm<V extends string, T extends NamedRecord<V>>({
   const running = save.status === 'running';
   const hint = `Adding ${article.toLowerCase()} ${noun} with the name of an existing one updates that ${noun}.`;
   const fields = editing ? section.fields : section.fields.map((field) => (field.name === nameField ? { ...field, hint } : field));
+  const markdown = section.admin.kind.markdown ?? [];
+  const change = (name: V, value: string) => setValues({ ...values, [name]: value });
   return (
     <form
       noValidate
@@ -57,7 +60,18 @@ export function NamedRecordForm<V extends string, T extends NamedRecord<V>>({
       }}
     >
       <h4>{editing ? `Edit ${noun}` : `Add ${article.toLowerCase()} ${noun}`}</h4>
-      <FieldList fields={fields} values={values} errors={errors} onChange={(name, value) => setValues({ ...values, [name]: value })} />
+      <FieldList fields={fields.filter((field) => !markdown.includes(field.name))} values={values} errors={errors} onChange={change} />
+      {fields
+        .filter((field) => markdown.includes(field.name))
+        .map((field) => (
+          <MarkdownField
+            key={field.name}
+            spec={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => change(field.name, value)}
+          />
+        ))}
       {section.photo === undefined ? null : (
         <OfficerPhotoField
           current={values[section.photo]}

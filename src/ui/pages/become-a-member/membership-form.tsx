@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { Link } from 'react-router-dom';
+import { IDENTITY_ROUTES } from '../../../application/browser/identity-routes';
 import type { MembershipCheckoutMachine } from '../../../application/browser/machines/membership-checkout.machine';
 import { formatCents } from '../../../domain/money';
 import type { MembershipFormInput } from '../../../domain/validation/checkout-forms';
 import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';
 import { FieldList } from '../../components/field-list';
 import { StepHeading, useFocusFirstInvalid } from '../../components/step-heading';
+import { BECOME_A_MEMBER_COPY } from './become-a-member-content';
 import { ACCOUNT_FIELDS, ADDRESS_FIELDS, CONTACT_FIELDS } from './membership-fields';
 
 /**
@@ -26,6 +29,7 @@ export function MembershipForm({
   const saved = useSelector(actor, (snapshot) => snapshot.context.form);
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const cardErrors = useSelector(actor, (snapshot) => snapshot.context.cardErrors);
+  const alreadyMember = useSelector(actor, (snapshot) => snapshot.context.alreadyMember);
   const [form, setForm] = useState<MembershipFormInput>(saved);
   const card = useCardEntry();
   const formRef = useFocusFirstInvalid<HTMLFormElement>(fieldErrors, cardErrors);
@@ -41,6 +45,11 @@ export function MembershipForm({
       <p className="order-summary">
         {membership}: <strong>{formatCents(total)}</strong>
       </p>
+      {alreadyMember ? (
+        <p className="notice-inline error wrap-anywhere" role="alert">
+          {alreadyMember} <Link to={IDENTITY_ROUTES.login}>{BECOME_A_MEMBER_COPY.alreadyMemberLinkText}</Link>
+        </p>
+      ) : null}
       <form ref={formRef} noValidate onSubmit={submit}>
         <fieldset>
           <legend>Your details</legend>

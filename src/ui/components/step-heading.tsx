@@ -24,9 +24,29 @@ export function useStepFocus<E extends HTMLElement>(step: string) {
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
-    region.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+    // A step kept on the page while hidden (a form kept for the browser's Forward) is passed over.
+    const headings = region.current?.querySelectorAll<HTMLElement>('[data-step-heading]') ?? [];
+    [...headings].find((heading) => heading.closest('[hidden]') === null)?.focus();
   }, [step]);
   return region;
+}
+
+/**
+ * Brings a panel or form that just opened into view and moves focus to its heading (give the
+ * heading the returned ref and `tabIndex={-1}`), so that on a phone, where it may open below the
+ * screen, the person sees it and a screen reader starts there. `openedFor` says what it opened
+ * for (true, or the item chosen): it happens on mount and whenever that changes, never while it is
+ * null or false, so a form that is merely on the page stays where it is.
+ */
+export function useRevealOnOpen<E extends HTMLElement>(openedFor: unknown) {
+  const heading = useRef<E>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (openedFor === null || openedFor === false || element === null) return;
+    element.scrollIntoView({ block: 'start' });
+    element.focus({ preventScroll: true });
+  }, [openedFor]);
+  return heading;
 }
 
 /**

@@ -13,6 +13,7 @@ import { Processing } from '../../components/processing';
 import { useFormStaysWhilePaying } from '../../components/card-entry';
 import { useStepFocus } from '../../components/step-heading';
 import { useSignInNavigation } from '../../components/use-sign-in-navigation';
+import { useFormKeptOnBack, useStepHistory } from '../../components/use-step-history';
 import { BECOME_A_MEMBER_COPY } from './become-a-member-content';
 import { MembershipForm } from './membership-form';
 import { MembershipExistingAccount } from './membership-existing-account';
@@ -47,6 +48,17 @@ export function BecomeAMemberPage() {
   const formStays = useFormStaysWhilePaying();
   const verifying = state.matches('verifying') || state.matches('confirming') || state.matches('resendingCode');
   const signingIn = state.matches('signingIn') || state.matches('signedIn') || waiting;
+  // Back to the plan cards keeps the form (hidden) with what was typed, for Forward or another plan.
+  const kept = useFormKeptOnBack(String(state.value), ['selecting', 'form']);
+  useStepHistory({
+    step: String(state.value),
+    order: ['selecting', 'form'],
+    back: () => actor.send({ type: 'BACK' }),
+    forward: () => {
+      const { membership } = actor.getSnapshot().context;
+      if (membership !== null) actor.send({ type: 'SELECT_MEMBERSHIP', membership });
+    },
+  });
   const steps = useStepFocus<HTMLDivElement>(verifying ? 'verifying' : String(state.value));
   return (
     <div className="container page become-a-member">
@@ -54,7 +66,7 @@ export function BecomeAMemberPage() {
       <p className="page-intro">{BECOME_A_MEMBER_COPY.intro}</p>
       <div className="checkout-steps" ref={steps}>
         {state.matches('selecting') ? <MembershipSelection actor={actor} /> : null}
-        {state.matches('form') || (paying && formStays) ? <MembershipForm actor={actor} hidden={paying} /> : null}
+        {state.matches('form') || kept || (paying && formStays) ? <MembershipForm actor={actor} hidden={paying || kept} /> : null}
         {paying ? <Processing /> : null}
         {verifying ? <VerificationForm actor={actor} /> : null}
         {signingIn ? <Processing text="Signing you in..." /> : null}

@@ -9,6 +9,7 @@ import type { MembershipFormInput } from '../../../domain/validation/checkout-fo
 import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';
 import { FieldList } from '../../components/field-list';
 import { StepHeading, useFocusFirstInvalid } from '../../components/step-heading';
+import { useLeaveConfirmation } from '../../components/use-leave-confirmation';
 import { BECOME_A_MEMBER_COPY } from './become-a-member-content';
 import { ACCOUNT_FIELDS, ADDRESS_FIELDS, CONTACT_FIELDS } from './membership-fields';
 
@@ -33,6 +34,7 @@ export function MembershipForm({
   const [form, setForm] = useState<MembershipFormInput>(saved);
   const card = useCardEntry();
   const formRef = useFocusFirstInvalid<HTMLFormElement>(fieldErrors, cardErrors);
+  useLeaveConfirmation(formRef);
   const change = (name: keyof MembershipFormInput, value: string) => setForm((current) => ({ ...current, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,6 +10,7 @@ import { useMachineNotices } from '../../components/notices';
 import { Processing } from '../../components/processing';
 import { useFormStaysWhilePaying } from '../../components/card-entry';
 import { useStepFocus } from '../../components/step-heading';
+import { useFormKeptOnBack, useStepHistory } from '../../components/use-step-history';
 import { DONATE_COPY } from './donate-content';
 import { DonationChoice } from './donation-choice';
 import { DonorForm } from './donor-form';
@@ -29,13 +30,21 @@ export function DonatePage() {
   const paying = state.matches('paying');
   const formStays = useFormStaysWhilePaying();
   const steps = useStepFocus<HTMLDivElement>(String(state.value));
+  // Back to the amount keeps the donor's form (hidden) with what was typed, for Forward.
+  const kept = useFormKeptOnBack(String(state.value), ['choosing', 'form']);
+  useStepHistory({
+    step: String(state.value),
+    order: ['choosing', 'form'],
+    back: () => actor.send({ type: 'BACK' }),
+    forward: () => actor.send({ type: 'PROCEED' }),
+  });
   return (
     <div className="container page donate">
       <h1>{DONATE_COPY.title}</h1>
       <p className="page-intro">{DONATE_COPY.intro}</p>
       <div className="checkout-steps" ref={steps}>
         {state.matches('choosing') ? <DonationChoice actor={actor} /> : null}
-        {state.matches('form') || (paying && formStays) ? <DonorForm actor={actor} hidden={paying} /> : null}
+        {state.matches('form') || kept || (paying && formStays) ? <DonorForm actor={actor} hidden={paying || kept} /> : null}
         {paying ? <Processing /> : null}
         {state.matches('failed') ? (
           <CheckoutFailed message={MESSAGES.paymentFailed.text} onRestart={() => actor.send({ type: 'RESTART' })} />

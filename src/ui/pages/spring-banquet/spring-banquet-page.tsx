@@ -10,6 +10,7 @@ import { useMachineNotices } from '../../components/notices';
 import { Processing } from '../../components/processing';
 import { useFormStaysWhilePaying } from '../../components/card-entry';
 import { useStepFocus } from '../../components/step-heading';
+import { useFormKeptOnBack, useStepHistory } from '../../components/use-step-history';
 import { BanquetForm } from './banquet-form';
 import { BanquetTickets } from './banquet-tickets';
 import { BANQUET_COPY } from './spring-banquet-content';
@@ -30,6 +31,14 @@ export function SpringBanquetPage() {
   const paying = state.matches('paying');
   const formStays = useFormStaysWhilePaying();
   const steps = useStepFocus<HTMLDivElement>(String(state.value));
+  // Back to the counts keeps the buyer's form (hidden) with what was typed, for Forward.
+  const kept = useFormKeptOnBack(String(state.value), ['selecting', 'form']);
+  useStepHistory({
+    step: String(state.value),
+    order: ['selecting', 'form'],
+    back: () => actor.send({ type: 'BACK' }),
+    forward: () => actor.send({ type: 'PROCEED' }),
+  });
   return (
     <div className="container page spring-banquet">
       <h1>{BANQUET_COPY.title}</h1>
@@ -46,7 +55,7 @@ export function SpringBanquetPage() {
       </section>
       <div className="checkout-steps" ref={steps}>
         {state.matches('selecting') ? <BanquetTickets actor={actor} /> : null}
-        {state.matches('form') || (paying && formStays) ? <BanquetForm actor={actor} hidden={paying} /> : null}
+        {state.matches('form') || kept || (paying && formStays) ? <BanquetForm actor={actor} hidden={paying || kept} /> : null}
         {paying ? <Processing /> : null}
         {state.matches('failed') ? (
           <CheckoutFailed message={MESSAGES.paymentFailed.text} onRestart={() => actor.send({ type: 'RESTART' })} />

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /** What a person is asked before a link takes them away from what they typed (the spec has no words for it). */
 export const LEAVE_QUESTION = 'Leave this page? What you typed here will be lost.';
@@ -21,31 +21,33 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
  * useBlocker is not available; clicks are caught before the router sees them instead.
  */
 export function useLeaveConfirmation(region: RefObject<HTMLElement | null>): void {
-  const [typed, setTyped] = useState(false);
   useEffect(() => {
     const element = region.current;
-    if (element === null || typed) return undefined;
-    const onInput = () => setTyped(true);
-    element.addEventListener('input', onInput);
-    return () => element.removeEventListener('input', onInput);
-  }, [region, typed]);
-  useEffect(() => {
-    if (!typed) return undefined;
+    if (element === null) return undefined;
+    // A plain flag, not state: re-rendering in the middle of the first input event would make
+    // React drop that keystroke from its controlled field.
+    let typed = false;
+    const onInput = () => {
+      typed = true;
+    };
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!typed) return;
       event.preventDefault();
       // Older browsers ask only when returnValue is set.
       event.returnValue = '';
     };
     const onClick = (event: MouseEvent) => {
-      if (leavingLink(event) === null || window.confirm(LEAVE_QUESTION)) return;
+      if (!typed || leavingLink(event) === null || window.confirm(LEAVE_QUESTION)) return;
       event.preventDefault();
       event.stopPropagation();
     };
+    element.addEventListener('input', onInput);
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
     return () => {
+      element.removeEventListener('input', onInput);
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [typed]);
+  }, [region]);
 }

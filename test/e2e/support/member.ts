@@ -48,11 +48,27 @@ export interface Joiner {
   readonly password: string;
 }
 
+/**
+ * Chooses a plan on Become a Member and waits for its form. The page is prerendered: a click
+ * before React has hydrated it does nothing, so it chooses again until the form opens.
+ */
+export async function chooseMembership(page: Page, plan: Joiner['plan']): Promise<void> {
+  const checkout = page.getByRole('heading', { name: `${plan} checkout` });
+  const deadline = Date.now() + 10_000;
+  while (!(await checkout.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`The ${plan} checkout did not open.`);
+    await page
+      .getByRole('button', { name: `Choose ${plan}` })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await checkout.waitFor({ timeout: 500 }).catch(() => undefined);
+  }
+}
+
 /** Chooses the plan, fills in every field and the card, and pays. */
 export async function applyAndPay(page: Page, joiner: Joiner): Promise<void> {
   await page.goto('/Become-A-Member');
-  await page.getByRole('button', { name: `Choose ${joiner.plan}` }).click();
-  await page.getByRole('heading', { name: `${joiner.plan} checkout` }).waitFor({ timeout: 10_000 });
+  await chooseMembership(page, joiner.plan);
   await page.getByLabel('First name').fill(joiner.firstName);
   await page.getByLabel('Last name').fill(joiner.lastName);
   await page.getByLabel('Email').fill(joiner.email);

@@ -2,10 +2,10 @@ import { useEffect, useState, type RefObject } from 'react';
 import { PHONE_SCREEN_QUERY, TOAST_MAX_ON_PHONE, TOAST_MAX_ON_SCREEN } from '../../application/browser/messages';
 
 /** Where the toasts sit: the spec's top centre on wide screens; on a phone, the edge the field in use is not near. */
-export type ToastEdge = 'top' | 'bottom';
+type ToastEdge = 'top' | 'bottom';
 
 /** Whether the window is a phone's now (no window while prerendering: not a phone). */
-export function isPhoneScreen(): boolean {
+function isPhoneScreen(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(PHONE_SCREEN_QUERY).matches;
 }
 

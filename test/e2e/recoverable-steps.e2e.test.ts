@@ -131,8 +131,8 @@ describe.skipIf(chromiumPath === null)('recoverable steps on a phone in Chromium
     expect(await field(page, 'Name').inputValue()).toBe('Grace Hopper');
   });
 
-  it('verifying on Become a Member signs the new member in and opens the Member Area', async () => {
-    const member = joiner('Vera');
+  it('verifying on Become a Member signs the new member in and opens the Member Area, long name and e-mail wrapped', async () => {
+    const member = joiner('Veronicawithanamefartoolongtofitonthenarrowestphonescreen');
     const { page, pageErrors } = await openPage(browser, server.url, PHONE);
     await applyAndPay(page, member);
     await shows(page.getByRole('heading', { name: 'Verify your email' }));
@@ -148,6 +148,8 @@ describe.skipIf(chromiumPath === null)('recoverable steps on a phone in Chromium
       member.email,
       null,
     ]);
+    // Nothing runs off the side of the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(pageErrors).toEqual([]);
   });
 

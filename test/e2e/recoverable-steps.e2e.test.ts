@@ -180,6 +180,30 @@ describe.skipIf(chromiumPath === null)('recoverable steps on a phone in Chromium
     expect(pageErrors).toEqual([]);
   });
 
+  it('a wrong password on a resumed step leaves the account confirmed and sends the member to Login; joining again links to Login', async () => {
+    const member = joiner('Wren');
+    const { page, pageErrors } = await openPage(browser, server.url, PHONE);
+    await applyAndPay(page, member);
+    await shows(page.getByRole('heading', { name: 'Verify your email' }));
+    await page.reload();
+    await shows(page.getByRole('heading', { name: 'Verify your email' }));
+    await field(page, 'Verification code').fill(codeIn(await server.mailTo(member.email, /verification code/)));
+    await field(page, 'Password').fill('not the password at all');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await shows(page.getByRole('heading', { name: 'Your account is confirmed' }));
+    await noAxeViolations(page, 'confirmed, sign-in needed');
+    await page.getByRole('link', { name: 'Sign in on the Login page' }).click();
+    await shows(page.getByRole('heading', { name: 'Member Login', level: 1 }));
+    expect(await field(page, 'Email').inputValue()).toBe(member.email);
+
+    await applyAndPay(page, member);
+    const toLogin = page.getByRole('link', { name: 'Go to the Login page' });
+    await shows(toLogin);
+    expect(await toLogin.getAttribute('href')).toBe('/Login');
+    await noAxeViolations(page, 'the already-a-member refusal on the form');
+    expect(pageErrors).toEqual([]);
+  });
+
   it('on a phone no more than two toasts show, and none covers the field in use', async () => {
     const member = joiner('Toby');
     const { page } = await openPage(browser, server.url, PHONE);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
-import { joinAsMember, signInToMemberArea } from './support/member';
+import { joinAsMember } from './support/member';
 import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 
 /** Every route of spec section 2, and one that does not exist. */
@@ -169,7 +169,6 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
         password: 'two steps 2026',
       } as const;
       await joinAsMember(page, server, member);
-      await signInToMemberArea(page, member.email, member.password);
       await settled(page);
       const found: string[] = [];
       const check = async (state: string) => found.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));
@@ -204,7 +203,6 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
       password: 'accessible 2026',
     } as const;
     await joinAsMember(page, server, member);
-    await signInToMemberArea(page, member.email, member.password);
     await settled(page);
     const found: string[] = [];
     const check = async (state: string) => found.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));

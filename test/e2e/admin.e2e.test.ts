@@ -201,7 +201,6 @@ describe.skipIf(chromiumPath === null)('an administrator in the Admin Panel, in 
   it('shows a plain member no badge and no panel, and the server refuses them the same operations', async () => {
     const { page: member } = await openPage(browser, server.url);
     await joinAsMember(member, server, PLAIN);
-    await signInToMemberArea(member, PLAIN.email, PLAIN.password);
     await shows(member.getByRole('heading', { name: 'Paul Plain', level: 2 }));
     expect(await member.getByRole('button', { name: 'Admin Panel' }).count()).toBe(0);
     expect(await member.locator('.member-area-header').getByText('Admin', { exact: true }).count()).toBe(0);

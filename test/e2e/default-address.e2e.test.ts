@@ -40,7 +40,6 @@ describe.skipIf(chromiumPath === null)('the site at 127.0.0.1 with the default P
       password: 'loopback member 2026',
     } as const;
     await joinAsMember(page, server, joiner);
-    await signInToMemberArea(page, joiner.email, joiner.password);
     await shows(page.getByRole('heading', { name: 'Lo Calhost' }));
     expect(pageErrors).toEqual([]);
   });

@@ -17,6 +17,10 @@ export interface Notice {
 export const TOAST_DEFAULT_MS = 5_000;
 export const TOAST_SHORT_MS = 3_000;
 export const TOAST_MAX_ON_SCREEN = 20;
+/** On a phone (see {@link PHONE_SCREEN_QUERY}) at most two toasts show at once, so they never fill the screen. */
+export const TOAST_MAX_ON_PHONE = 2;
+/** The screens counted as phones for the toasts: narrower than 40rem (640 px at the default text size). */
+export const PHONE_SCREEN_QUERY = '(max-width: 39.99rem)';
 
 const notice = (tone: Tone, text: string, durationMs: number | null = TOAST_DEFAULT_MS): Notice => ({ tone, text, durationMs });
 

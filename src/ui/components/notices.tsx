@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { TOAST_MAX_ON_SCREEN, type Notice } from '../../application/browser/messages';
+import type { Notice } from '../../application/browser/messages';
+import { toastLimit, useToastEdge } from './toast-placement';
 
 interface ShownNotice {
   readonly id: number;
@@ -12,7 +13,8 @@ const NotifyContext = createContext<Notify | null>(null);
 
 /**
  * Holds the toasts on screen (spec section 9: 5 s by default, 3 s or until closed where a
- * message says so, at most 20, top centre) and announces them to screen readers.
+ * message says so, at most 20, top centre; on a phone at most two, compact, at the bottom or,
+ * when the field in use is there, at the top) and announces them to screen readers.
  */
 export function NoticesProvider({ children }: { readonly children: ReactNode }) {
   const [shown, setShown] = useState<readonly ShownNotice[]>([]);
@@ -20,7 +22,7 @@ export function NoticesProvider({ children }: { readonly children: ReactNode }) 
   const dismiss = useCallback((id: number) => setShown((current) => current.filter((item) => item.id !== id)), []);
   const notify = useCallback<Notify>((notice) => {
     const id = nextId.current++;
-    setShown((current) => [...current, { id, notice }].slice(-TOAST_MAX_ON_SCREEN));
+    setShown((current) => [...current, { id, notice }].slice(-toastLimit()));
   }, []);
   return (
     <NotifyContext.Provider value={notify}>
@@ -31,8 +33,10 @@ export function NoticesProvider({ children }: { readonly children: ReactNode }) 
 }
 
 function Toasts({ shown, dismiss }: { readonly shown: readonly ShownNotice[]; readonly dismiss: (id: number) => void }) {
+  const region = useRef<HTMLElement>(null);
+  const edge = useToastEdge(region, shown.length);
   return (
-    <section className="toasts" aria-label="Notifications">
+    <section className={`toasts toasts-${edge}`} aria-label="Notifications" ref={region}>
       <div aria-live="polite" aria-relevant="additions">
         {shown.map((item) => (
           <Toast key={item.id} item={item} dismiss={dismiss} />

@@ -37,11 +37,30 @@ export function useStepFocus<E extends HTMLElement>(step: string) {
     // A step that came back refused (a declined card) has put the focus on what needs fixing: it stays there.
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && region.current?.contains(focused) && focused.getAttribute('aria-invalid') === 'true') return;
-    const headings = Array.from(region.current?.querySelectorAll<HTMLElement>('[data-step-heading]') ?? []);
-    // A form kept on the page while its payment runs is hidden: the heading to land on is a shown one.
-    headings.find((heading) => heading.closest('[hidden]') === null)?.focus();
+    // A step kept on the page while hidden (a form kept while its payment runs, or for the browser's
+    // Forward) is passed over: the heading to land on is a shown one.
+    const headings = region.current?.querySelectorAll<HTMLElement>('[data-step-heading]') ?? [];
+    [...headings].find((heading) => heading.closest('[hidden]') === null)?.focus();
   }, [step]);
   return region;
+}
+
+/**
+ * Brings a panel or form that just opened into view and moves focus to its heading (give the
+ * heading the returned ref and `tabIndex={-1}`), so that on a phone, where it may open below the
+ * screen, the person sees it and a screen reader starts there. `openedFor` says what it opened
+ * for (true, or the item chosen): it happens on mount and whenever that changes, never while it is
+ * null or false, so a form that is merely on the page stays where it is.
+ */
+export function useRevealOnOpen<E extends HTMLElement>(openedFor: unknown) {
+  const heading = useRef<E>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (openedFor === null || openedFor === false || element === null) return;
+    element.scrollIntoView({ block: 'start' });
+    element.focus({ preventScroll: true });
+  }, [openedFor]);
+  return heading;
 }
 
 /**

@@ -41,14 +41,27 @@ export function pendingSignInOf(state: unknown): { readonly email: string } | nu
   return typeof email === 'string' && email !== '' ? { email } : null;
 }
 
+/** The `{ email }` a history entry's state carries under `key`, or null. */
+function emailUnder(state: unknown, key: string): { readonly email: string } | null {
+  if (typeof state !== 'object' || state === null || !(key in state)) return null;
+  const request = (state as Record<string, unknown>)[key];
+  if (typeof request !== 'object' || request === null || !('email' in request)) return null;
+  const { email } = request as { readonly email: unknown };
+  return typeof email === 'string' ? { email } : null;
+}
+
 /**
  * The e-mail a page that sent the person to /Login wants a password reset for (Become a Member,
  * when the e-mail already had an account), from the history entry's state; null otherwise.
  */
 export function resetRequestOf(state: unknown): { readonly email: string } | null {
-  if (typeof state !== 'object' || state === null || !('resetPassword' in state)) return null;
-  const { resetPassword } = state as { readonly resetPassword: unknown };
-  if (typeof resetPassword !== 'object' || resetPassword === null || !('email' in resetPassword)) return null;
-  const { email } = resetPassword as { readonly email: unknown };
-  return typeof email === 'string' ? { email } : null;
+  return emailUnder(state, 'resetPassword');
+}
+
+/**
+ * The e-mail a page that sent the person to /Login to sign in wants filled in (Become a Member,
+ * when the sign-in after the code did not finish), from the history entry's state; null otherwise.
+ */
+export function signInRequestOf(state: unknown): { readonly email: string } | null {
+  return emailUnder(state, 'signInAs');
 }

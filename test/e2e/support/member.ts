@@ -13,7 +13,12 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** Signs in and waits for the Member Area to show its profile (or whatever stands in its place). */
 export async function signInToMemberArea(page: Page, email: string, password: string): Promise<void> {
   await signIn(page, email, password);
-  await page.waitForURL('**/Member-Area');
+  await inMemberArea(page);
+}
+
+/** Waits for the Member Area to open and show its profile (or whatever stands in its place). */
+export async function inMemberArea(page: Page): Promise<void> {
+  await page.waitForURL('**/Member-Area', { timeout: 10_000 });
   await page.getByRole('heading', { name: 'Member Area', level: 1 }).waitFor({ timeout: 10_000 });
   await page.locator('.member-loading').first().waitFor({ state: 'detached', timeout: 10_000 });
 }
@@ -43,11 +48,27 @@ export interface Joiner {
   readonly password: string;
 }
 
+/**
+ * Chooses a plan on Become a Member and waits for its form. The page is prerendered: a click
+ * before React has hydrated it does nothing, so it chooses again until the form opens.
+ */
+export async function chooseMembership(page: Page, plan: Joiner['plan']): Promise<void> {
+  const checkout = page.getByRole('heading', { name: `${plan} checkout` });
+  const deadline = Date.now() + 10_000;
+  while (!(await checkout.isVisible())) {
+    if (Date.now() > deadline) throw new Error(`The ${plan} checkout did not open.`);
+    await page
+      .getByRole('button', { name: `Choose ${plan}` })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await checkout.waitFor({ timeout: 500 }).catch(() => undefined);
+  }
+}
+
 /** Chooses the plan, fills in every field and the card, and pays. */
 export async function applyAndPay(page: Page, joiner: Joiner): Promise<void> {
   await page.goto('/Become-A-Member');
-  await page.getByRole('button', { name: `Choose ${joiner.plan}` }).click();
-  await page.getByRole('heading', { name: `${joiner.plan} checkout` }).waitFor({ timeout: 10_000 });
+  await chooseMembership(page, joiner.plan);
   await page.getByLabel('First name').fill(joiner.firstName);
   await page.getByLabel('Last name').fill(joiner.lastName);
   await page.getByLabel('Email').fill(joiner.email);
@@ -62,7 +83,7 @@ export async function applyAndPay(page: Page, joiner: Joiner): Promise<void> {
   await page.getByRole('button', { name: `Pay ${joiner.price} and join` }).click();
 }
 
-/** Joins through Become a Member with the good card and confirms the e-mailed code: a member who can sign in. */
+/** Joins through Become a Member with the good card and confirms the e-mailed code, which signs the new member in: it ends in the Member Area. */
 export async function joinAsMember(page: Page, server: SiteServer, joiner: Joiner): Promise<void> {
   await applyAndPay(page, joiner);
   await page.getByRole('heading', { name: 'Verify your email' }).waitFor({ timeout: 10_000 });
@@ -70,6 +91,7 @@ export async function joinAsMember(page: Page, server: SiteServer, joiner: Joine
   await page.getByLabel('Verification code').fill(codeIn(mail));
   await page.getByRole('button', { name: 'Verify' }).click();
   await text(page, VERIFIED).waitFor({ timeout: 10_000 });
+  await inMemberArea(page);
 }
 
 /** Runs `action` and answers the first e-mail to `to` matching `matching` that arrived after it began. */

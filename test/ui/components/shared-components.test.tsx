@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../src/application/browser/messages';
+import { MESSAGES, PHONE_SCREEN_QUERY, TOAST_MAX_ON_SCREEN } from '../../../src/application/browser/messages';
 import { CardFields, EMPTY_CARD } from '../../../src/ui/components/card-fields';
 import { NoticesProvider, useNotify } from '../../../src/ui/components/notices';
 import { TextField } from '../../../src/ui/components/text-field';
@@ -84,5 +84,49 @@ describe('notices', () => {
     screen.getByText('A reset verification code will be sent to you remail shortly!');
     await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('A reset verification code will be sent to you remail shortly!')).toBeNull();
+  });
+
+  function Notifier() {
+    const notify = useNotify();
+    return (
+      <button onClick={() => [1, 2, 3, 4].forEach((n) => notify({ tone: 'info', text: `Notice ${n}`, durationMs: null }))}>
+        notify four
+      </button>
+    );
+  }
+
+  function screenWidthIs(px: number) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_SCREEN_QUERY && px < 640,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows at most two notices on a phone (the latest), at the bottom', async () => {
+    screenWidthIs(375);
+    render(
+      <NoticesProvider>
+        <Notifier />
+      </NoticesProvider>,
+    );
+    await userEvent.click(screen.getByText('notify four'));
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual(['Notice 3×', 'Notice 4×']);
+    expect(screen.getByRole('region', { name: 'Notifications' }).className).toContain('toasts-bottom');
+  });
+
+  it(`shows up to ${TOAST_MAX_ON_SCREEN} notices on a wide screen, at the top`, async () => {
+    screenWidthIs(1280);
+    render(
+      <NoticesProvider>
+        <Notifier />
+      </NoticesProvider>,
+    );
+    await userEvent.click(screen.getByText('notify four'));
+    expect(screen.getAllByRole('status')).toHaveLength(4);
+    expect(screen.getByRole('region', { name: 'Notifications' }).className).toContain('toasts-top');
   });
 });

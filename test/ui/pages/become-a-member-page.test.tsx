@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { duplicateMemberMessage } from '../../../src/domain/members';
 import { BecomeAMemberPage } from '../../../src/ui/pages/become-a-member/become-a-member-page';
 import { LoginPage } from '../../../src/ui/pages/login/login-page';
-import { renderRoutes } from './page-harness';
-import { renderWith, uiWorld, type UiWorld } from '../support/ui-world';
+import { PENDING_MEMBERSHIP_KEY, SIGNED_IN_USER_KEY } from '../../../src/application/ports/browser-storage.port';
+import { renderRoutes, Stub } from './page-harness';
+import { uiWorld, type UiWorld } from '../support/ui-world';
 import {
   confirmations,
   DECLINED_CARD,
@@ -43,6 +44,15 @@ function codeMailedTo(world: UiWorld, email: string): string {
   return code;
 }
 
+/** The page among the pages it leads to (the Member Area as a stand-in, Login), under the session. */
+function renderJoin(world: UiWorld = uiWorld()) {
+  return renderRoutes(world, '/Become-A-Member', {
+    '/Become-A-Member': <BecomeAMemberPage />,
+    '/Member-Area': <Stub name="Member Area" />,
+    '/Login': <LoginPage />,
+  });
+}
+
 async function joinAndVerify(u: User, world: UiWorld, plan: string): Promise<void> {
   await u.click(screen.getByRole('button', { name: `Choose ${plan}` }));
   await fillMember(u);
@@ -52,11 +62,12 @@ async function joinAndVerify(u: User, world: UiWorld, plan: string): Promise<voi
   await fill(u, 'Verification code', codeMailedTo(world, EMAIL));
   await u.click(screen.getByRole('button', { name: 'Verify' }));
   await screen.findByText(VERIFIED);
+  await screen.findByRole('heading', { name: 'Member Area (stub)' });
 }
 
 describe('Become a Member', () => {
   it('shows both memberships with their prices and the note for members paying fees', () => {
-    renderWith(<BecomeAMemberPage />);
+    renderJoin();
     const lifetime = screen.getByRole('heading', { name: 'Lifetime Membership' }).closest('li')!;
     const annual = screen.getByRole('heading', { name: 'Annual Membership' }).closest('li')!;
     expect(lifetime.textContent).toContain('$500 one-time');
@@ -66,9 +77,9 @@ describe('Become a Member', () => {
     expect(document.title).toContain('Become a Member');
   });
 
-  it('pays, confirms the e-mailed code and comes back to the membership cards', { timeout: 20_000 }, async () => {
+  it('pays, confirms the e-mailed code, signs the new member in and opens the Member Area', { timeout: 20_000 }, async () => {
     const { world, release } = worldWithHeldPayments();
-    renderWith(<BecomeAMemberPage />, world);
+    renderJoin(world);
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Choose Lifetime Membership' }));
     const heading = screen.getByRole('heading', { name: 'Lifetime Membership checkout' });
@@ -85,15 +96,19 @@ describe('Become a Member', () => {
     screen.getByRole('heading', { name: 'Verify your email' });
     screen.getByText('a***@e***.org');
     await fill(u, 'Verification code', codeMailedTo(world, EMAIL));
+    expect(world.services.storage.get(PENDING_MEMBERSHIP_KEY)._unsafeUnwrap()).toBe(EMAIL);
     await u.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByText(VERIFIED);
-    screen.getByRole('button', { name: 'Choose Lifetime Membership' });
+    await screen.findByRole('heading', { name: 'Member Area (stub)' });
+    expect(world.services.storage.get(SIGNED_IN_USER_KEY)._unsafeUnwrap()).toBe(EMAIL);
+    expect(world.services.storage.get(PENDING_MEMBERSHIP_KEY)._unsafeUnwrap()).toBeNull();
+    expect((await world.services.identity.currentUser())._unsafeUnwrap().email).toBe(EMAIL);
     const member = (await world.members.findByEmail(EMAIL))._unsafeUnwrap();
     expect(member?.membership).toBe('Lifetime Membership');
   });
 
   it('keeps what was typed after a declined card, except the password and the card', { timeout: 20_000 }, async () => {
-    const { world } = renderWith(<BecomeAMemberPage />);
+    const { world } = renderJoin();
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
     await fillMember(u);
@@ -111,7 +126,7 @@ describe('Become a Member', () => {
   });
 
   it('ties a message to every required field left empty and focuses the first', async () => {
-    renderWith(<BecomeAMemberPage />);
+    renderJoin();
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
     await u.click(screen.getByRole('button', { name: 'Pay $50 and join' }));
@@ -125,7 +140,7 @@ describe('Become a Member', () => {
   });
 
   it('returns to the membership cards from the form', async () => {
-    renderWith(<BecomeAMemberPage />);
+    renderJoin();
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
     await u.click(screen.getByRole('button', { name: 'Return to membership selection' }));
@@ -133,7 +148,7 @@ describe('Become a Member', () => {
   });
 
   it('shows a wrong code beside the field and sends a new code on request', { timeout: 20_000 }, async () => {
-    const { world } = renderWith(<BecomeAMemberPage />);
+    const { world } = renderJoin();
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
     await fillMember(u);
@@ -150,23 +165,88 @@ describe('Become a Member', () => {
     await fill(u, 'Verification code', codeMailedTo(world, EMAIL));
     await u.click(screen.getByRole('button', { name: 'Verify' }));
     await screen.findByText(VERIFIED);
+    await screen.findByRole('heading', { name: 'Member Area (stub)' });
   });
 
   it('refuses a second membership for the same e-mail and charges nothing', { timeout: 30_000 }, async () => {
     const world = uiWorld();
-    renderWith(<BecomeAMemberPage />, world);
+    const first = renderJoin(world);
     const u = user();
     await joinAndVerify(u, world, 'Lifetime Membership');
+    first.unmount();
+    renderJoin(world);
     const charged = confirmations(world);
     await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
     await fillMember(u);
     await fillCard(u, world, GOOD_CARD);
     await u.click(screen.getByRole('button', { name: 'Pay $50 and join' }));
-    await screen.findByText(duplicateMemberMessage(EMAIL));
+    await screen.findAllByText(duplicateMemberMessage(EMAIL));
     await screen.findByRole('heading', { name: 'Annual Membership checkout' });
+    const refusal = screen.getByRole('link', { name: 'Go to the Login page' });
+    expect(refusal.getAttribute('href')).toBe('/Login');
+    expect(refusal.closest('[role="alert"]')?.textContent).toContain(duplicateMemberMessage(EMAIL));
     expect(confirmations(world)).toBe(charged);
     expect((await world.ledger.listUnfinished())._unsafeUnwrap()).toEqual([]);
     expect((await world.members.findByEmail(EMAIL))._unsafeUnwrap()?.membership).toBe('Lifetime Membership');
+  });
+});
+
+describe('Become a Member resumed after a refresh or a closed tab', () => {
+  async function payAndLeave(world: UiWorld): Promise<void> {
+    const page = renderJoin(world);
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Choose Annual Membership' }));
+    await fillMember(u);
+    await fillCard(u, world, GOOD_CARD);
+    await u.click(screen.getByRole('button', { name: 'Pay $50 and join' }));
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    page.unmount();
+  }
+
+  it('says the paid account exists, asks for the code and the password, and signs in', { timeout: 20_000 }, async () => {
+    const world = uiWorld();
+    await payAndLeave(world);
+    renderJoin(world);
+    const u = user();
+    const step = (await screen.findByRole('heading', { name: 'Verify your email' })).closest('section')!;
+    expect(step.textContent).toContain(`Your membership is paid and the account for ${EMAIL} exists`);
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(descriptionOf(screen.getByLabelText('Password'))).toContain('Enter the password you chose when you joined.');
+    await u.click(screen.getByRole('button', { name: 'Resend code' }));
+    await screen.findByText(/A new verification code has been sent to a\*\*\*@e\*\*\*\.org\./);
+    await fill(u, 'Verification code', codeMailedTo(world, EMAIL));
+    await fill(u, 'Password', PASSWORD);
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Member Area (stub)' });
+    expect(world.services.storage.get(SIGNED_IN_USER_KEY)._unsafeUnwrap()).toBe(EMAIL);
+    expect(world.services.storage.get(PENDING_MEMBERSHIP_KEY)._unsafeUnwrap()).toBeNull();
+  });
+
+  it('after a wrong password the account is confirmed, and Login opens with the e-mail filled in', { timeout: 20_000 }, async () => {
+    const world = uiWorld();
+    await payAndLeave(world);
+    renderJoin(world);
+    const u = user();
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    await fill(u, 'Verification code', codeMailedTo(world, EMAIL));
+    await fill(u, 'Password', 'not the password');
+    await u.click(screen.getByRole('button', { name: 'Verify' }));
+    const heading = await screen.findByRole('heading', { name: 'Your account is confirmed' });
+    expect(heading.closest('section')!.textContent).toContain('we could not sign you in with that password');
+    await u.click(screen.getByRole('link', { name: 'Sign in on the Login page' }));
+    await screen.findByRole('heading', { name: 'Member Login', level: 1 });
+    expect(valueOf('Email')).toBe(EMAIL);
+  });
+
+  it("'Start a new membership' forgets the pending account", { timeout: 20_000 }, async () => {
+    const world = uiWorld();
+    await payAndLeave(world);
+    renderJoin(world);
+    const u = user();
+    await screen.findByRole('heading', { name: 'Verify your email' });
+    await u.click(screen.getByRole('button', { name: 'Not your account? Start a new membership' }));
+    await screen.findByRole('heading', { name: 'Choose your membership' });
+    expect(world.services.storage.get(PENDING_MEMBERSHIP_KEY)._unsafeUnwrap()).toBeNull();
   });
 });
 

@@ -65,6 +65,8 @@ describe('Member Area: Admin Panel', () => {
 
     await user.click(within(events).getByRole('button', { name: 'Edit Spring Social' }));
     const edit = form('Edit event');
+    // The form may be far below the row on a phone: focus moves to its heading.
+    expect(document.activeElement).toBe(within(edit).getByRole('heading', { name: 'Edit event' }));
     expect((within(edit).getByLabelText('Event name') as HTMLInputElement).value).toBe('Spring Social');
     const date = within(edit).getByLabelText('Event date');
     await user.clear(date);

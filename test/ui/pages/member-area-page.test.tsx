@@ -79,7 +79,8 @@ describe('Member Area: profile and payments', () => {
     within(dues).getByText('unpaid');
     within(dues).getByText(/\$50/);
     await userEvent.click(within(dues).getByRole('button', { name: 'Pay dues' }));
-    screen.getByRole('heading', { name: 'Pay dues: $50' });
+    // Opened below the boxes, off a phone's screen: focus moves to its heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Pay dues: $50' }));
     await payWithTestCard('Pay $50');
     await screen.findByText('Payment was successful!');
     await within(dues).findByText('paid');

@@ -57,6 +57,8 @@ export type DonationCheckoutEvent =
   | { readonly type: 'TYPE_CHANGED'; readonly donationType: string }
   | { readonly type: 'PROCEED' }
   | { readonly type: 'CANCEL' }
+  /** The browser's Back: to the choice, keeping the amount (Forward proceeds with it again). */
+  | { readonly type: 'BACK' }
   | { readonly type: 'SUBMIT'; readonly donor: DonorDetails; readonly card: CardEntry }
   | { readonly type: 'START_OVER' }
   | { readonly type: 'RESTART' };
@@ -145,9 +147,11 @@ export const donationCheckoutMachine = setup({
       },
     },
     form: {
-      description: "The donor's details and the card; Cancel clears the amount and goes back to the choice.",
+      description:
+        "The donor's details and the card; Cancel clears the amount and goes back to the choice; the browser's Back (BACK) goes back keeping it.",
       on: {
         CANCEL: { target: 'choosing', actions: 'clearAmount' },
+        BACK: 'choosing',
         SUBMIT: submitToPay('canPay', 'keepDonor'),
       },
     },

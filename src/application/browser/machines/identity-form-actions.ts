@@ -2,6 +2,7 @@ import { assertEvent, assign, enqueueActions, type EventObject } from 'xstate';
 import type { FieldErrors } from '../../../domain/validation/fields';
 import type { Notice } from '../messages';
 import { SIGNED_IN_USER_KEY, type BrowserStorage } from '../../ports/browser-storage.port';
+import { settlePendingMembership } from '../use-cases/pending-membership';
 import type { Feedback, NavigateParams } from './identity-flow-support';
 import type { NoticeEmitted } from './machine-support';
 
@@ -69,8 +70,14 @@ export const SIGN_IN_ACTIONS = {
   navigate: (_: unknown, _params: NavigateParams) => {},
 };
 
-/** The `rememberUser` a factory provides: the signed-in e-mail under the storage's user key. */
+/**
+ * The `rememberUser` a factory provides: the signed-in e-mail under the storage's user key. A
+ * membership of that e-mail waiting for its code on this browser is settled by the sign-in.
+ */
 export function rememberIn(storage: BrowserStorage) {
   // Best effort: the identity service, not this key, decides who is signed in.
-  return (_: unknown, params: { email: string }) => void storage.set(SIGNED_IN_USER_KEY, params.email);
+  return (_: unknown, params: { email: string }) => {
+    void storage.set(SIGNED_IN_USER_KEY, params.email);
+    settlePendingMembership(storage, params.email);
+  };
 }

@@ -31,7 +31,7 @@ import {
 import { succeeded, SUCCEEDED, type NoticeEmitted } from './machine-support';
 
 /** What a member pays for in the Member Area. */
-type MemberAreaItem = 'dues' | 'upgrade';
+export type MemberAreaItem = 'dues' | 'upgrade';
 
 /** The parts of the member's record a payment needs: who pays, the billing address, the membership. */
 export type PayingMember = Pick<

@@ -31,13 +31,20 @@ import {
   ANNOUNCE_FAILURE,
   ANNOUNCE_VERIFIED,
   codeDestination,
+  VERIFICATION_ACTIONS,
   VERIFICATION_UNPROVIDED,
+  verificationActions,
   verificationActors,
+  verificationGuards,
   verificationStates,
+  type VerificationDeps,
 } from './membership-verification';
 
-/** The ports Become a Member's actors need: payments, the identity service for the account, the clock. */
-export type MembershipCheckoutDeps = JoinAsMemberDeps;
+/**
+ * The ports Become a Member's actors need: payments, the identity service for the account and the
+ * sign-in, the clock, and the browser's storage (the e-mail of a paid account awaiting its code).
+ */
+export type MembershipCheckoutDeps = JoinAsMemberDeps & VerificationDeps;
 
 /** The membership form before anything is typed. */
 export const EMPTY_MEMBERSHIP_FORM: MembershipFormInput = {
@@ -68,6 +75,17 @@ export interface MembershipCheckoutContext {
   readonly codeError: string | null;
   /** The membership's receipt, confirmed above the code entry; null before the payment. */
   readonly receipt: PaymentReceipt | null;
+  /** The password message on a resumed code step (the password is asked for with the code). */
+  readonly passwordError: string | null;
+  /**
+   * The password the account was created with, held in memory only from the payment until the
+   * sign-in after the code (typed again on a resumed page); never stored.
+   */
+  readonly password: string;
+  /** The code step was resumed from the browser's storage (a refresh, a closed tab): the password is asked for. */
+  readonly resumed: boolean;
+  /** The refusal of an e-mail that is already a member's (the page links it to Login), or null. */
+  readonly alreadyMember: string | null;
   /** This month: the graduation year check and the card expiry check (from the actor's input). */
   readonly today: CalendarMonth;
 }
@@ -77,8 +95,10 @@ export type MembershipCheckoutEvent =
   | { readonly type: 'SELECT_MEMBERSHIP'; readonly membership: string }
   | { readonly type: 'BACK' }
   | { readonly type: 'SUBMIT'; readonly form: MembershipFormInput; readonly card: CardEntry }
-  | { readonly type: 'SUBMIT_CODE'; readonly code: string }
+  | { readonly type: 'SUBMIT_CODE'; readonly code: string; readonly password?: string }
   | { readonly type: 'RESEND_CODE' }
+  /** The page found a paid account awaiting its code (remembered in the browser's storage). */
+  | { readonly type: 'RESUME'; readonly email: string }
   | { readonly type: 'RESTART' };
 
 type JoinResult = Result<JoinedMember, JoinAsMemberError>;
@@ -96,6 +116,10 @@ function initialContext(today: CalendarMonth): MembershipCheckoutContext {
     codeDestination: null,
     codeError: null,
     receipt: null,
+    passwordError: null,
+    password: '',
+    resumed: false,
+    alreadyMember: null,
     today,
   };
 }
@@ -110,6 +134,18 @@ function serverFieldErrors(result: JoinResult): FieldErrors<keyof MembershipForm
   const error = result.error;
   return error.type === 'InvalidForm' || error.type === 'InvalidOrder' ? (error.fields ?? {}) : {};
 }
+
+/** The refusal of an e-mail that is already a member's, in the server's words, or null. */
+function alreadyMemberOf(result: JoinResult): string | null {
+  return result.isErr() && result.error.type === 'DuplicateMember' ? result.error.message : null;
+}
+
+/** The password typed with the code on a resumed step, else the one held since the payment. */
+function passwordFor(context: MembershipCheckoutContext, event: { readonly password?: string }): string {
+  return context.resumed ? (event.password ?? '') : context.password;
+}
+
+const PASSWORD_NEEDED = 'Enter the password you chose when you joined.';
 
 /**
  * Become a Member (spec sections 2, 4, 5, 8): pick a membership, fill in the form and the card,
@@ -132,7 +168,10 @@ export const membershipCheckoutMachine = setup({
   guards: {
     isMembershipPlan: ({ event }) => event.type === 'SELECT_MEMBERSHIP' && parseMembershipPlan(event.membership).isOk(),
     canPay: ({ context, event }) => event.type === 'SUBMIT' && isClean(submitErrors(context, event)),
-    hasCode: ({ context, event }) => event.type === 'SUBMIT_CODE' && checkConfirmSignUp(context.email, event.code).isOk(),
+    hasCode: ({ context, event }) =>
+      event.type === 'SUBMIT_CODE' && checkConfirmSignUp(context.email, event.code).isOk() && passwordFor(context, event) !== '',
+    hasPendingEmail: ({ event }) => event.type === 'RESUME' && event.email.trim() !== '',
+    ...verificationGuards,
     succeeded,
     joinedNeedsCode: (_, { result }: JoinOutcome) =>
       result.isOk() && result.value.account === 'created' && codeDestination(result.value.signUp) !== null,
@@ -140,18 +179,35 @@ export const membershipCheckoutMachine = setup({
     failedAfterPayment: (_, { result }: JoinOutcome) => result.isErr() && result.error.paid,
   },
   actions: {
+    ...VERIFICATION_ACTIONS,
     announce: emit(noticeEmitted),
     selectMembership: assign(({ event }) => {
       assertEvent(event, 'SELECT_MEMBERSHIP');
       const membership = parseMembershipPlan(event.membership).unwrapOr(null);
       return { membership, total: membership ? membershipPrice(membership) : ZERO_CENTS, ...NO_ERRORS };
     }),
-    clearErrors: assign({ ...NO_ERRORS, codeError: null }),
+    clearErrors: assign({ ...NO_ERRORS, codeError: null, passwordError: null, alreadyMember: null }),
+    holdPassword: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { password: event.form.password };
+    }),
+    keepPassword: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT_CODE');
+      return { password: passwordFor(context, event) };
+    }),
+    forgetPassword: assign({ password: '' }),
+    resume: assign(({ context, event }) => {
+      assertEvent(event, 'RESUME');
+      return { ...initialContext(context.today), email: event.email.trim(), resumed: true };
+    }),
     keepForm: assign(({ context, event }) => {
       assertEvent(event, 'SUBMIT');
       return { form: { ...event.form, password: '' }, ...submitErrors(context, event) };
     }),
-    showServerFieldErrors: assign((_, { result }: JoinOutcome) => ({ fieldErrors: serverFieldErrors(result) })),
+    showServerFieldErrors: assign((_, { result }: JoinOutcome) => ({
+      fieldErrors: serverFieldErrors(result),
+      alreadyMember: alreadyMemberOf(result),
+    })),
     awaitCode: assign((_, { result }: JoinOutcome) =>
       result.isOk() && result.value.account === 'created'
         ? {
@@ -170,6 +226,7 @@ export const membershipCheckoutMachine = setup({
           () => null,
           (error) => error.message,
         ),
+        passwordError: passwordFor(context, event) === '' ? PASSWORD_NEEDED : null,
       };
     }),
     showConfirmError: assign((_, { result }: Outcome<unknown, ConfirmMembershipError>) => ({
@@ -187,7 +244,10 @@ export const membershipCheckoutMachine = setup({
   states: {
     selecting: {
       description: 'Choosing a membership card (Lifetime or Annual); choosing one sets the membership and the total.',
-      on: { SELECT_MEMBERSHIP: { guard: 'isMembershipPlan', target: 'form', actions: 'selectMembership' } },
+      on: {
+        SELECT_MEMBERSHIP: { guard: 'isMembershipPlan', target: 'form', actions: 'selectMembership' },
+        RESUME: { guard: 'hasPendingEmail', target: 'verifying', actions: 'resume' },
+      },
     },
     form: {
       description: "The member's details, password and card; 'Return to membership selection' goes back.",
@@ -198,6 +258,7 @@ export const membershipCheckoutMachine = setup({
     },
     paying: {
       description: 'Paying for the membership and creating the account (spinner).',
+      entry: 'holdPassword',
       invoke: {
         id: 'joinAsMember',
         src: 'joinAsMember',
@@ -216,7 +277,11 @@ export const membershipCheckoutMachine = setup({
           {
             guard: { type: 'joinedNeedsCode', params: outcomeOf },
             target: 'verifying',
-            actions: [{ type: 'awaitCode', params: outcomeOf }, ANNOUNCE_PAID],
+            actions: [
+              { type: 'awaitCode', params: outcomeOf },
+              { type: 'rememberPending', params: ({ context }) => ({ email: context.email }) },
+              ANNOUNCE_PAID,
+            ],
           },
           {
             guard: SUCCEEDED,
@@ -258,6 +323,7 @@ export function createMembershipCheckoutMachine(deps: MembershipCheckoutDeps): M
       joinAsMember: fromPromise<JoinResult, JoinAsMemberInput>(({ input }) => joinAsMember(deps, input)),
       ...verificationActors(deps),
     },
+    actions: verificationActions(deps),
   });
 }
 

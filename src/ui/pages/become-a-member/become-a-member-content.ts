@@ -7,6 +7,8 @@ export const BECOME_A_MEMBER_COPY = {
   chooseHeading: 'Choose your membership',
   signInLinkText: 'Sign in to the Member Area',
   verifyHeading: 'Verify your email',
+  signInNeededHeading: 'Your account is confirmed',
+  alreadyMemberLinkText: 'Go to the Login page',
   existingAccountHeading: 'Your membership is paid',
   incompleteHeading: 'Your payment went through',
   incompleteText:

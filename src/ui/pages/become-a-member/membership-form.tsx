@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { Link } from 'react-router-dom';
+import { IDENTITY_ROUTES } from '../../../application/browser/identity-routes';
 import type { MembershipCheckoutMachine } from '../../../application/browser/machines/membership-checkout.machine';
 import { ANNUAL_MEMBERSHIP } from '../../../domain/membership';
 import { formatCents } from '../../../domain/money';
@@ -9,6 +11,8 @@ import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-
 import { DuesYearLine } from '../../components/dues-year-line';
 import { FieldList } from '../../components/field-list';
 import { StepHeading, useFocusFirstInvalid } from '../../components/step-heading';
+import { useLeaveConfirmation } from '../../components/use-leave-confirmation';
+import { BECOME_A_MEMBER_COPY } from './become-a-member-content';
 import { ACCOUNT_FIELDS, ADDRESS_FIELDS, CONTACT_FIELDS } from './membership-fields';
 
 /**
@@ -28,9 +32,11 @@ export function MembershipForm({
   const saved = useSelector(actor, (snapshot) => snapshot.context.form);
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors);
   const cardErrors = useSelector(actor, (snapshot) => snapshot.context.cardErrors);
+  const alreadyMember = useSelector(actor, (snapshot) => snapshot.context.alreadyMember);
   const [form, setForm] = useState<MembershipFormInput>(saved);
   const card = useCardEntry();
   const formRef = useFocusFirstInvalid<HTMLFormElement>(fieldErrors, cardErrors);
+  useLeaveConfirmation(formRef);
   const change = (name: keyof MembershipFormInput, value: string) => setForm((current) => ({ ...current, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +50,11 @@ export function MembershipForm({
         {membership}: <strong>{formatCents(total)}</strong>
       </p>
       {membership === ANNUAL_MEMBERSHIP ? <DuesYearLine payment="annualMembership" /> : null}
+      {alreadyMember ? (
+        <p className="notice-inline error wrap-anywhere" role="alert">
+          {alreadyMember} <Link to={IDENTITY_ROUTES.login}>{BECOME_A_MEMBER_COPY.alreadyMemberLinkText}</Link>
+        </p>
+      ) : null}
       <form ref={formRef} noValidate onSubmit={submit}>
         <fieldset>
           <legend>Your details</legend>

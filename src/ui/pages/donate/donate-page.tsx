@@ -11,6 +11,7 @@ import { useMachineNotices } from '../../components/notices';
 import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
 import { useStepFocus } from '../../components/step-heading';
+import { useFormKeptOnBack, useStepHistory } from '../../components/use-step-history';
 import { DONATE_COPY } from './donate-content';
 import { DonationChoice } from './donation-choice';
 import { DonorForm } from './donor-form';
@@ -30,13 +31,21 @@ export function DonatePage() {
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');
   const steps = useStepFocus<HTMLDivElement>(String(state.value));
+  // Back to the amount keeps the donor's form (hidden) with what was typed, for Forward.
+  const kept = useFormKeptOnBack(String(state.value), ['choosing', 'form']);
+  useStepHistory({
+    step: String(state.value),
+    order: ['choosing', 'form'],
+    back: () => actor.send({ type: 'BACK' }),
+    forward: () => actor.send({ type: 'PROCEED' }),
+  });
   return (
     <div className="container page donate">
       <h1>{DONATE_COPY.title}</h1>
       <p className="page-intro">{DONATE_COPY.intro}</p>
       <div className="checkout-steps" ref={steps}>
         {state.matches('choosing') ? <DonationChoice actor={actor} /> : null}
-        {state.matches('form') || paying ? <DonorForm actor={actor} hidden={paying} /> : null}
+        {state.matches('form') || kept || paying ? <DonorForm actor={actor} hidden={paying || kept} /> : null}
         {paying ? <Processing /> : null}
         {state.context.receipt !== null && state.matches('confirmed') ? (
           <PaymentConfirmation receipt={state.context.receipt}>

@@ -6,6 +6,7 @@ import { formatCents, ZERO_CENTS } from '../../../domain/money';
 import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';
 import { FieldList } from '../../components/field-list';
 import { StepHeading, useFocusFirstInvalid } from '../../components/step-heading';
+import { useLeaveConfirmation } from '../../components/use-leave-confirmation';
 import { DONATE_COPY, DONOR_FIELDS } from './donate-content';
 
 /**
@@ -21,6 +22,7 @@ export function DonorForm({ actor, hidden = false }: { readonly actor: ActorRefF
   const [donor, setDonor] = useState<DonorDetails>(saved);
   const card = useCardEntry();
   const formRef = useFocusFirstInvalid<HTMLFormElement>(fieldErrors, cardErrors);
+  useLeaveConfirmation(formRef);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (card.entry) actor.send({ type: 'SUBMIT', donor, card: card.entry });

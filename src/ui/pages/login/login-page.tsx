@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { IDENTITY_ROUTES } from '../../../application/browser/identity-routes';
 import { useSession } from '../../app/session';
 import { useDocumentTitle } from '../../components/document-title';
-import { resetRequestOf } from '../../components/use-sign-in-navigation';
+import { resetRequestOf, signInRequestOf } from '../../components/use-sign-in-navigation';
 import { MfaForm } from './mfa-form';
 import { ResetForm } from './reset-form';
 import { SignInForm } from './sign-in-form';
@@ -26,15 +26,17 @@ export function LoginPage() {
   // The start-up check trusts an empty 'user' key; here the identity service is asked, so a
   // session that is still open (its browser storage cleared) goes on to the Member Area.
   useEffect(() => refresh(), [refresh]);
-  // Sent here to reset a password (from Become a Member): reset mode, with the e-mail filled in.
-  // The request is taken once: the history entry forgets it, so a reload shows the sign-in form.
+  // Sent here to reset a password or to sign in (from Become a Member): reset mode or the sign-in
+  // form, with the e-mail filled in. The request is taken once: the history entry forgets it, so
+  // a reload shows the sign-in form.
   const { state: arrival, pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const reset = resetRequestOf(arrival);
-    if (reset === null) return;
-    actor.send({ type: 'EDIT', field: 'email', value: reset.email });
-    actor.send({ type: 'TOGGLE_RESET' });
+    const request = reset ?? signInRequestOf(arrival);
+    if (request === null) return;
+    actor.send({ type: 'EDIT', field: 'email', value: request.email });
+    if (reset !== null) actor.send({ type: 'TOGGLE_RESET' });
     void navigate(pathname, { replace: true, state: null });
   }, [actor, arrival, navigate, pathname]);
   if (status === 'signed-in' && untouched) return <Navigate to={IDENTITY_ROUTES.memberArea} replace />;

@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../../domain/validation/fields';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
 import { FieldList } from '../../components/field-list';
+import { useRevealOnOpen } from '../../components/step-heading';
 import { useNotify } from '../../components/notices';
 import { useResultAction } from '../../components/use-result';
 import type { AdminSection } from './admin-sections';
@@ -37,6 +38,8 @@ export function NamedRecordForm<V extends string, T extends NamedRecord<V>>({
   const [photo, setPhoto] = useState(NO_PHOTO);
   const { noun, article, nameField } = section.admin.kind;
   const editing = id !== null;
+  // Edit opens this form with a record's values, often far below its row on a phone.
+  const heading = useRevealOnOpen<HTMLHeadingElement>(editing);
   const save = useResultAction(
     ({ form, file }: { form: NamedValues<V>; file: File | null }) =>
       photoFileOf(file).andThen((chosen) => section.save(services, { actor, form, id, photo: chosen, onNotice: notify })),
@@ -59,7 +62,9 @@ export function NamedRecordForm<V extends string, T extends NamedRecord<V>>({
         save.start({ form: values, file: photo.file });
       }}
     >
-      <h4>{editing ? `Edit ${noun}` : `Add ${article.toLowerCase()} ${noun}`}</h4>
+      <h4 ref={heading} tabIndex={-1}>
+        {editing ? `Edit ${noun}` : `Add ${article.toLowerCase()} ${noun}`}
+      </h4>
       <FieldList fields={fields.filter((field) => !markdown.includes(field.name))} values={values} errors={errors} onChange={change} />
       {fields
         .filter((field) => markdown.includes(field.name))

@@ -8,6 +8,7 @@ import { BUYER_FIELDS } from '../../components/buyer-fields';
 import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';
 import { FieldList } from '../../components/field-list';
 import { StepHeading, useFocusFirstInvalid } from '../../components/step-heading';
+import { useLeaveConfirmation } from '../../components/use-leave-confirmation';
 import { BANQUET_COPY } from './spring-banquet-content';
 
 /**
@@ -29,6 +30,7 @@ export function BanquetForm({
   const [buyer, setBuyer] = useState<BuyerInput>(saved);
   const card = useCardEntry();
   const formRef = useFocusFirstInvalid<HTMLFormElement>(fieldErrors, cardErrors);
+  useLeaveConfirmation(formRef);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (card.entry) actor.send({ type: 'SUBMIT', buyer, card: card.entry });

@@ -10,6 +10,7 @@ import { useMachineNotices } from '../../components/notices';
 import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
 import { useStepFocus } from '../../components/step-heading';
+import { useFormKeptOnBack, useStepHistory } from '../../components/use-step-history';
 import { BanquetForm } from './banquet-form';
 import { BanquetTickets } from './banquet-tickets';
 import { BANQUET_COPY } from './spring-banquet-content';
@@ -29,6 +30,14 @@ export function SpringBanquetPage() {
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');
   const steps = useStepFocus<HTMLDivElement>(String(state.value));
+  // Back to the counts keeps the buyer's form (hidden) with what was typed, for Forward.
+  const kept = useFormKeptOnBack(String(state.value), ['selecting', 'form']);
+  useStepHistory({
+    step: String(state.value),
+    order: ['selecting', 'form'],
+    back: () => actor.send({ type: 'BACK' }),
+    forward: () => actor.send({ type: 'PROCEED' }),
+  });
   return (
     <div className="container page spring-banquet">
       <h1>{BANQUET_COPY.title}</h1>
@@ -45,7 +54,7 @@ export function SpringBanquetPage() {
       </section>
       <div className="checkout-steps" ref={steps}>
         {state.matches('selecting') ? <BanquetTickets actor={actor} /> : null}
-        {state.matches('form') || paying ? <BanquetForm actor={actor} hidden={paying} /> : null}
+        {state.matches('form') || kept || paying ? <BanquetForm actor={actor} hidden={paying || kept} /> : null}
         {paying ? <Processing /> : null}
         {state.context.receipt !== null && state.matches('confirmed') ? (
           <PaymentConfirmation receipt={state.context.receipt}>

@@ -11,6 +11,7 @@ import { useMachineNotices } from '../../components/notices';
 import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
 import { useStepFocus } from '../../components/step-heading';
+import { useFormKeptOnBack, useStepHistory } from '../../components/use-step-history';
 import { TicketCheckoutForm } from './ticket-form';
 import { TicketSelection } from './ticket-selection';
 import type { TicketPageContent } from './ticket-pages-content';
@@ -30,13 +31,21 @@ export function TicketCheckout({ content }: { readonly content: TicketPageConten
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');
   const steps = useStepFocus<HTMLDivElement>(String(state.value));
+  // Back to the tickets keeps the form (hidden) with what was typed, for Forward.
+  const kept = useFormKeptOnBack(String(state.value), ['selecting', 'form']);
+  useStepHistory({
+    step: String(state.value),
+    order: ['selecting', 'form'],
+    back: () => actor.send({ type: 'BACK' }),
+    forward: () => actor.send({ type: 'PROCEED' }),
+  });
   return (
     <div className="container page ticket-page">
       <h1>{content.title}</h1>
       <p className="page-intro">{content.intro}</p>
       <div className="checkout-steps" ref={steps}>
         {state.matches('selecting') ? <TicketSelection actor={actor} content={content} /> : null}
-        {state.matches('form') || paying ? <TicketCheckoutForm actor={actor} content={content} hidden={paying} /> : null}
+        {state.matches('form') || kept || paying ? <TicketCheckoutForm actor={actor} content={content} hidden={paying || kept} /> : null}
         {paying ? <Processing /> : null}
         {state.context.receipt !== null && state.matches('confirmed') ? (
           <PaymentConfirmation receipt={state.context.receipt}>

@@ -7,6 +7,7 @@ import { BUYER_FIELDS } from '../../components/buyer-fields';
 import { CardEntryFields, PayButton, useCardEntry } from '../../components/card-entry';
 import { FieldList } from '../../components/field-list';
 import { StepHeading, useFocusFirstInvalid } from '../../components/step-heading';
+import { useLeaveConfirmation } from '../../components/use-leave-confirmation';
 import { countText, RETURN_LINK_TEXT, STUDENTS_FIELD, type TicketPageContent } from './ticket-pages-content';
 
 /**
@@ -31,6 +32,7 @@ export function TicketCheckoutForm({
   const [form, setForm] = useState<TicketForm>(saved);
   const card = useCardEntry();
   const formRef = useFocusFirstInvalid<HTMLFormElement>(fieldErrors, cardErrors);
+  useLeaveConfirmation(formRef);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (card.entry) actor.send({ type: 'SUBMIT', form, card: card.entry });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ok } from 'neverthrow';
 import { createActor, waitFor } from 'xstate';
 import { CARD_REFUSALS, MESSAGES } from '../../../../src/application/browser/messages';
 import { createBanquetCheckoutMachine } from '../../../../src/application/browser/machines/banquet-checkout.machine';
@@ -7,6 +8,8 @@ import { createMemberAreaPaymentMachine } from '../../../../src/application/brow
 import { createMembershipCheckoutMachine } from '../../../../src/application/browser/machines/membership-checkout.machine';
 import { createTicketCheckoutMachine } from '../../../../src/application/browser/machines/ticket-checkout.machine';
 import { checkoutInput } from '../../../../src/application/browser/machines/checkout-support';
+import { pendingMembershipOf } from '../../../../src/application/browser/use-cases/pending-membership';
+import { PENDING_MEMBERSHIP_KEY, SIGNED_IN_USER_KEY } from '../../../../src/application/ports/browser-storage.port';
 import type { CardEntry } from '../../../../src/application/ports/payment-gateway.port';
 import type { PayingActor } from '../../../../src/application/server/payments/resolve-checkout';
 import { sampleMember } from '../../../contracts/member-repository.contract';
@@ -21,35 +24,64 @@ const GOOD = card('4242 4242 4242 4242');
 const DECLINED = card('4000000000000002');
 const BUYER = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.org' };
 
+const MEMBERSHIP_FORM = {
+  ...BUYER,
+  phone: '7575550100',
+  address: '1 Main St',
+  city: 'Norfolk',
+  state: 'VA',
+  zipcode: '23504',
+  gradYear: '',
+  password: 'a long passphrase',
+};
+
 function checkoutDeps() {
   const world = paymentsWorld();
   return { world, deps: { payments: gatewayOver(world), clock: world.clock }, input: checkoutInput(world.clock) };
 }
 
 describe('the checkout machines wired to the in-memory fakes', () => {
-  it('Become a Member: pays, records the member, confirms the e-mailed code', async () => {
+  it('Become a Member: pays, records the member, confirms the e-mailed code and signs the member in', async () => {
     const { world, deps, input } = checkoutDeps();
     const people = identityFlowWorld();
+    const navigate = vi.fn();
+    const machine = createMembershipCheckoutMachine({ ...deps, identity: people.identity, storage: people.storage });
     const { actor, notices } = startWatching(
-      createActor(createMembershipCheckoutMachine({ ...deps, identity: people.identity }), { input }),
+      createActor(machine.provide({ actions: { navigate: (_, params) => navigate(params) } }), { input }),
     );
     actor.send({ type: 'SELECT_MEMBERSHIP', membership: 'Lifetime Membership' });
-    const form = {
-      ...BUYER,
-      phone: '7575550100',
-      address: '1 Main St',
-      city: 'Norfolk',
-      state: 'VA',
-      zipcode: '23504',
-      gradYear: '',
-      password: 'a long passphrase',
-    };
-    actor.send({ type: 'SUBMIT', form, card: GOOD });
+    actor.send({ type: 'SUBMIT', form: MEMBERSHIP_FORM, card: GOOD });
     await waitFor(actor, (s) => s.matches('verifying'));
     expect((await world.members.findByEmail(BUYER.email))._unsafeUnwrap()?.membership).toBe('Lifetime Membership');
+    expect(people.storage.get(PENDING_MEMBERSHIP_KEY)).toEqual(ok(BUYER.email));
     actor.send({ type: 'SUBMIT_CODE', code: people.lastCode(BUYER.email) });
-    await waitFor(actor, (s) => s.matches('selecting'));
+    await waitFor(actor, (s) => s.matches('signedIn'));
     expect(notices).toEqual([MESSAGES.paymentSucceeded, MESSAGES.verificationComplete]);
+    expect(navigate).toHaveBeenCalledWith({ path: '/Member-Area' });
+    expect(people.storage.get(SIGNED_IN_USER_KEY)).toEqual(ok(BUYER.email));
+    expect(people.storage.get(PENDING_MEMBERSHIP_KEY)).toEqual(ok(null));
+    expect(actor.getSnapshot().context.password).toBe('');
+  });
+
+  it('Become a Member: a page opened again resumes the code step and signs in with the password typed there', async () => {
+    const { deps, input } = checkoutDeps();
+    const people = identityFlowWorld();
+    const wired = { ...deps, identity: people.identity, storage: people.storage };
+    const first = createActor(createMembershipCheckoutMachine(wired), { input }).start();
+    first.send({ type: 'SELECT_MEMBERSHIP', membership: 'Annual Membership' });
+    first.send({ type: 'SUBMIT', form: MEMBERSHIP_FORM, card: GOOD });
+    await waitFor(first, (s) => s.matches('verifying'));
+    first.stop();
+
+    const pending = pendingMembershipOf(people.storage);
+    expect(pending).toBe(BUYER.email);
+    const again = createActor(createMembershipCheckoutMachine(wired), { input }).start();
+    again.send({ type: 'RESUME', email: pending ?? '' });
+    expect(again.getSnapshot().context).toMatchObject({ email: BUYER.email, resumed: true });
+    again.send({ type: 'SUBMIT_CODE', code: people.lastCode(BUYER.email), password: MEMBERSHIP_FORM.password });
+    await waitFor(again, (s) => s.matches('signedIn'));
+    expect(people.storage.get(SIGNED_IN_USER_KEY)).toEqual(ok(BUYER.email));
+    expect(pendingMembershipOf(people.storage)).toBeNull();
   });
 
   it('Donate: a declined card stays on the card step with the 3 s message and the reason beside the card', async () => {

@@ -102,6 +102,15 @@ describe('donation checkout: choosing', () => {
 });
 
 describe('donation checkout: form', () => {
+  it("goes back to choosing keeping the amount on BACK (the browser's Back), and proceeds with it again", () => {
+    const { actor } = atForm();
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('choosing');
+    expect(actor.getSnapshot().context).toMatchObject({ amountText: '25', amount: 2_500 });
+    actor.send({ type: 'PROCEED' });
+    expect(actor.getSnapshot().value).toBe('form');
+  });
+
   it('goes back to choosing and clears the amount on CANCEL', () => {
     const { actor } = atForm();
     actor.send({ type: 'CANCEL' });
@@ -202,6 +211,7 @@ describe('donation checkout: every state and transition', () => {
     { type: 'TYPE_CHANGED', donationType: 'Community Service Project' },
     { type: 'PROCEED' },
     { type: 'CANCEL' },
+    { type: 'BACK' },
     { type: 'SUBMIT', donor: DONOR, card: GOOD_CARD },
     { type: 'SUBMIT', donor: DONOR, card: BAD_CARD },
     { type: 'RESTART' },

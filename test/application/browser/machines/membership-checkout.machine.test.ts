@@ -15,6 +15,7 @@ import type {
   JoinAsMemberInput,
   JoinedMember,
 } from '../../../../src/application/browser/use-cases/join-as-member.use-case';
+import type { SignInError, SignInNext } from '../../../../src/application/browser/use-cases/sign-in.use-case';
 import type { MembershipFormInput } from '../../../../src/domain/validation/checkout-forms';
 import {
   BAD_CARD,
@@ -33,6 +34,7 @@ import { answers, crashes, startWatching } from './machine-test-kit';
 type JoinResult = Result<JoinedMember, JoinAsMemberError>;
 type ConfirmResult = Result<SignUpOutcome, ConfirmMembershipError>;
 type ResendResult = Result<CodeDelivery, ConfirmMembershipError>;
+type SignInResult = Result<SignInNext, SignInError>;
 
 const FORM: MembershipFormInput = {
   firstName: 'Mary',
@@ -63,26 +65,54 @@ const WRONG_CODE: ConfirmMembershipError = {
 };
 
 type CodeInput = { email: string; code: string };
+type SignInInput = { email: string; password: string };
+
+const SIGNED_IN: SignInResult = ok({ step: 'signedIn', email: FORM.email, path: '/Member-Area' });
+const WRONG_PASSWORD: SignInResult = err({
+  type: 'SignInFailed',
+  message: 'Incorrect username or password.',
+  notice: providerMessage('Incorrect username or password.'),
+  cause: 'NotAuthorized',
+});
 
 interface Actors {
   readonly joinAsMember?: PromiseActorLogic<JoinResult, JoinAsMemberInput>;
   readonly confirmSignUp?: PromiseActorLogic<ConfirmResult, CodeInput>;
   readonly resendCode?: PromiseActorLogic<ResendResult, { email: string }>;
+  readonly signIn?: PromiseActorLogic<SignInResult, SignInInput>;
 }
+
+/** What the machine asked of the browser's storage and the page, in order. */
+type Effect = readonly [string, unknown];
 
 const join = (result: JoinResult, inputs: JoinAsMemberInput[] = []) => answers<JoinResult, JoinAsMemberInput>(result, inputs);
 const confirm = (result: ConfirmResult, inputs: CodeInput[] = []) => answers<ConfirmResult, CodeInput>(result, inputs);
 const resend = (result: ResendResult, inputs: { email: string }[] = []) => answers<ResendResult, { email: string }>(result, inputs);
+const signIn = (result: SignInResult, inputs: SignInInput[] = []) => answers<SignInResult, SignInInput>(result, inputs);
 
 function start(actors: Actors = {}) {
+  const effects: Effect[] = [];
   const machine = membershipCheckoutMachine.provide({
     actors: {
       joinAsMember: actors.joinAsMember ?? join(JOINED),
       confirmSignUp: actors.confirmSignUp ?? confirm(ok(COMPLETE)),
       resendCode: actors.resendCode ?? resend(ok(DELIVERY)),
+      signIn: actors.signIn ?? signIn(SIGNED_IN),
+    },
+    actions: {
+      rememberPending: (_, params) => effects.push(['rememberPending', params.email]),
+      forgetPending: () => effects.push(['forgetPending', null]),
+      rememberUser: (_, params) => effects.push(['rememberUser', params.email]),
+      navigate: (_, params) => effects.push(['navigate', params.path]),
     },
   });
-  return startWatching(createActor(machine, { input: INPUT }));
+  return { ...startWatching(createActor(machine, { input: INPUT })), effects };
+}
+
+function resumed(actors?: Actors) {
+  const started = start(actors);
+  started.actor.send({ type: 'RESUME', email: ` ${FORM.email} ` });
+  return started;
 }
 
 function atForm(actors?: Actors) {
@@ -160,6 +190,14 @@ describe('membership checkout: paying', () => {
     expect(actor.getSnapshot().context).toMatchObject({ email: FORM.email, codeDestination: DELIVERY.destination, codeError: null });
   });
 
+  it("remembers the new member's e-mail (never the password) while the code is awaited; the password stays in memory for the sign-in", async () => {
+    const { actor, effects } = atForm();
+    actor.send({ type: 'SUBMIT', form: FORM, card: GOOD_CARD });
+    await waitFor(actor, (s) => s.matches('verifying'));
+    expect(effects).toEqual([['rememberPending', FORM.email]]);
+    expect(actor.getSnapshot().context).toMatchObject({ password: FORM.password, resumed: false, form: { ...FORM, password: '' } });
+  });
+
   it('goes straight back to selecting when the account needs no code', async () => {
     const { actor, notices } = atForm({
       joinAsMember: join(ok({ account: 'created', email: FORM.email, receipt: receipt(), signUp: COMPLETE })),
@@ -201,6 +239,9 @@ describe('membership checkout: paying', () => {
     actor.send({ type: 'SUBMIT', form: FORM, card: GOOD_CARD });
     await waitFor(actor, (s) => s.matches('form'));
     expect(notices).toEqual([{ tone: 'error', text: DUPLICATE.text, durationMs: null }]);
+    expect(actor.getSnapshot().context.alreadyMember).toBe(DUPLICATE.text);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().context.alreadyMember).toBeNull();
   });
 
   it("shows the server's field messages with the form message", async () => {
@@ -254,15 +295,48 @@ describe('membership checkout: verifying', () => {
     expect(calls).toEqual([]);
   });
 
-  it('confirms the code, then returns to a fresh selection with the verification message', async () => {
+  it('confirms the code, then signs in with the password of the form and goes to the Member Area', async () => {
     const calls: CodeInput[] = [];
-    const { actor, notices } = await atVerifying({ confirmSignUp: confirm(ok(COMPLETE), calls) });
+    const signIns: SignInInput[] = [];
+    const { actor, notices, effects } = await atVerifying({
+      confirmSignUp: confirm(ok(COMPLETE), calls),
+      signIn: signIn(SIGNED_IN, signIns),
+    });
+    effects.length = 0;
     actor.send({ type: 'SUBMIT_CODE', code: '123456' });
     expect(actor.getSnapshot().value).toBe('confirming');
-    await waitFor(actor, (s) => s.matches('selecting'));
+    await waitFor(actor, (s) => s.matches('signedIn'));
     expect(calls).toEqual([{ email: FORM.email, code: '123456' }]);
+    expect(signIns).toEqual([{ email: FORM.email, password: FORM.password }]);
     expect(notices).toEqual([MESSAGES.verificationComplete]);
-    expect(actor.getSnapshot().context).toMatchObject({ membership: null, email: '', form: EMPTY_MEMBERSHIP_FORM });
+    expect(effects).toEqual([
+      ['forgetPending', null],
+      ['rememberUser', FORM.email],
+      ['navigate', '/Member-Area'],
+    ]);
+    expect(actor.getSnapshot().context.password).toBe('');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('takes an administrator who must turn on two-step sign-in to its set-up', async () => {
+    const twoStep: SignInResult = ok({ step: 'twoStepRequired', email: FORM.email, path: '/Member-Area#two-step-sign-in' });
+    const { actor, effects } = await atVerifying({ signIn: signIn(twoStep) });
+    actor.send({ type: 'SUBMIT_CODE', code: '123456' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(effects.at(-1)).toEqual(['navigate', '/Member-Area#two-step-sign-in']);
+  });
+
+  it.each([
+    ['a refused password', signIn(WRONG_PASSWORD)],
+    ['a bug', crashes<SignInResult, SignInInput>()],
+  ])('sends the member to Login after %s at the sign-in (the account is confirmed); RESTART starts over', async (_, actorLogic) => {
+    const { actor, effects } = await atVerifying({ signIn: actorLogic });
+    actor.send({ type: 'SUBMIT_CODE', code: '123456' });
+    await waitFor(actor, (s) => s.matches('signInNeeded'));
+    expect(actor.getSnapshot().context).toMatchObject({ email: FORM.email, password: '' });
+    expect(effects.map(([name]) => name)).not.toContain('navigate');
+    actor.send({ type: 'RESTART' });
+    expect(actor.getSnapshot().context).toMatchObject({ email: '', membership: null });
   });
 
   it('stays verifying with the message of a wrong code', async () => {
@@ -295,10 +369,58 @@ describe('membership checkout: verifying', () => {
     expect(notices).toEqual([limit.notice]);
   });
 
+  it('RESTART forgets the pending account and starts over', async () => {
+    const { actor, effects } = await atVerifying();
+    actor.send({ type: 'RESTART' });
+    expect(actor.getSnapshot().value).toBe('selecting');
+    expect(effects.at(-1)).toEqual(['forgetPending', null]);
+    expect(actor.getSnapshot().context).toMatchObject({ email: '', password: '' });
+  });
+
   it.each(['confirmSignUp', 'resendCode'] as const)('goes to failed when %s has a bug', async (name) => {
     const { actor } = await atVerifying({ [name]: crashes() });
     actor.send(name === 'confirmSignUp' ? { type: 'SUBMIT_CODE', code: '123456' } : { type: 'RESEND_CODE' });
     await waitFor(actor, (s) => s.matches('failed'));
+  });
+});
+
+describe('membership checkout: a resumed code step', () => {
+  it('RESUME opens the code step for the remembered e-mail, asking for the password', () => {
+    const { actor } = resumed();
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(actor.getSnapshot().context).toMatchObject({ email: FORM.email, resumed: true, password: '', codeDestination: null });
+  });
+
+  it('ignores an empty remembered e-mail', () => {
+    const { actor } = start();
+    actor.send({ type: 'RESUME', email: ' ' });
+    expect(actor.getSnapshot().value).toBe('selecting');
+  });
+
+  it('refuses a code without the password, saying so beside the password, without a call', () => {
+    const calls: CodeInput[] = [];
+    const { actor } = resumed({ confirmSignUp: confirm(ok(COMPLETE), calls) });
+    actor.send({ type: 'SUBMIT_CODE', code: '123456', password: '' });
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(actor.getSnapshot().context).toMatchObject({ codeError: null, passwordError: 'Enter the password you chose when you joined.' });
+    expect(calls).toEqual([]);
+  });
+
+  it('confirms the code and signs in with the password typed on the step', async () => {
+    const signIns: SignInInput[] = [];
+    const { actor, effects } = resumed({ signIn: signIn(SIGNED_IN, signIns) });
+    actor.send({ type: 'SUBMIT_CODE', code: '123456', password: 'typed again' });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    expect(signIns).toEqual([{ email: FORM.email, password: 'typed again' }]);
+    expect(effects.at(-1)).toEqual(['navigate', '/Member-Area']);
+  });
+
+  it('sends a new code to the remembered e-mail', async () => {
+    const calls: { email: string }[] = [];
+    const { actor } = resumed({ resendCode: resend(ok(DELIVERY), calls) });
+    actor.send({ type: 'RESEND_CODE' });
+    await waitFor(actor, (s) => s.matches('verifying'));
+    expect(calls).toEqual([{ email: FORM.email }]);
   });
 });
 
@@ -313,6 +435,7 @@ describe('membership checkout: every state and transition', () => {
     { type: 'SUBMIT_CODE', code: '' },
     { type: 'RESEND_CODE' },
     { type: 'RESTART' },
+    { type: 'RESUME', email: FORM.email },
     ...[
       done('joinAsMember', JOINED),
       done('joinAsMember', ok({ account: 'created', email: FORM.email, receipt: receipt(), signUp: COMPLETE })),
@@ -325,6 +448,9 @@ describe('membership checkout: every state and transition', () => {
       crashed('confirmSignUp'),
       done('resendCode', ok(DELIVERY)),
       crashed('resendCode'),
+      done('signIn', SIGNED_IN),
+      done('signIn', WRONG_PASSWORD),
+      crashed('signIn'),
     ].map((event) => event as MembershipCheckoutEvent),
   ];
 

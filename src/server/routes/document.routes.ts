@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { listOfficerPhotos } from '../../application/server/content/list-officer
 import { storeDocument } from '../../application/server/content/store-document.use-case';
 import { storeOfficerPhoto } from '../../application/server/content/store-officer-photo.use-case';
 import type { StoredDocument } from '../../application/ports/document-store.port';
-import { authorize, type Action, type Actor } from '../../domain/access';
+import type { Actor } from '../../domain/access';
 import {
   DOCUMENT_FOLDERS,
   INVALID_KEY,
@@ -21,13 +21,13 @@ import {
 } from '../../domain/documents';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
+import { allow, refuse } from '../access-checks';
 import { sameSiteJsonOnly } from '../csrf';
 import { errorResponse, type ServerError } from '../http-errors';
 import { jsonBody, limitBody } from '../json-body';
 import type { DocumentLogEntry } from '../request-log';
 import type { RequestError } from '../request-errors';
 import { sameOriginOnly } from '../same-origin';
-import { NOT_AUTHENTICATED } from '../signed-in';
 import { fileRoutes } from './file.routes';
 import { parseForm } from './parse-form';
 
@@ -150,18 +150,4 @@ function storeUpload(deps: AppDeps, actor: Actor, form: UploadForm, signal: Abor
 function logDocument(deps: AppDeps, c: Context<AppEnv>, status: 201 | 204, entry: Omit<DocumentLogEntry, 'by'>): void {
   const by = c.var.actor.email ?? 'unknown';
   deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status, ms: 0, document: { ...entry, by } });
-}
-
-/** Refuses early, before any body is read, whoever the domain's access rules do not allow (the use case checks again). */
-function allow(action: Action): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const allowed = authorize(c.var.actor.role, action);
-    if (allowed.isErr()) return refuse(c, allowed.error);
-    await next();
-  };
-}
-
-/** Answers an error; a visitor refused is told to sign in (401), a signed-in person refused gets 403. */
-function refuse(c: Context<AppEnv>, error: ServerError) {
-  return errorResponse(c, c.var.actor.role === 'visitor' && error.type === 'Unauthorized' ? NOT_AUTHENTICATED : error);
 }

@@ -1,14 +1,12 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SiteTextContent } from '../../application/server/content/site-text-content';
-import { authorize, type Action } from '../../domain/access';
 import type { SiteTextSnapshot } from '../../domain/site-texts';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
+import { allow, refuse } from '../access-checks';
 import { sameSiteJsonOnly } from '../csrf';
-import { errorResponse, type ServerError } from '../http-errors';
 import { jsonBody, limitBody } from '../json-body';
-import { NOT_AUTHENTICATED } from '../signed-in';
 
 /** The largest body a text's preview or save may have: the longest text (10,000 characters) in any script, as JSON. */
 export const SITE_TEXT_BODY_BYTES = 64 * 1024;
@@ -68,18 +66,4 @@ export function siteTextRoutes(deps: AppDeps, content: SiteTextContent, listener
           (error) => refuse(c, error),
         ),
     );
-}
-
-/** Refuses early, before any body is read, whoever the access rules do not allow (the use case checks again). */
-function allow(action: Action): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const allowed = authorize(c.var.actor.role, action);
-    if (allowed.isErr()) return refuse(c, allowed.error);
-    await next();
-  };
-}
-
-/** A visitor refused is told to sign in (401); a signed-in person refused gets 403. */
-function refuse(c: Context<AppEnv>, error: ServerError) {
-  return errorResponse(c, c.var.actor.role === 'visitor' && error.type === 'Unauthorized' ? NOT_AUTHENTICATED : error);
 }

@@ -72,7 +72,8 @@ describe.skipIf(chromiumPath === null)('an officer edits page texts, and visitor
     const heading = form.getByRole('heading', { name: 'Edit: Contact: Introduction' });
     await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
     const box = await heading.boundingBox();
-    expect(box !== null && box.y >= 0 && box.y < VIEWPORTS.phone.height).toBe(true);
+    // Scrolled to the top of the screen: Chromium may leave it a fraction of a pixel above it.
+    expect(box !== null && box.y > -1 && box.y < VIEWPORTS.phone.height).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -14,19 +14,21 @@ export function toastLimit(): number {
   return isPhoneScreen() ? TOAST_MAX_ON_PHONE : TOAST_MAX_ON_SCREEN;
 }
 
-const FIELD = 'input, textarea, select, [contenteditable="true"]';
-
-/** Whether the vertical band [top, bottom) of the window meets the field in use. */
-function fieldMeets(top: number, bottom: number): boolean {
+/**
+ * Whether the vertical band [top, bottom) of the window meets the control in use: the focused
+ * field, or the focused button (a tap on 'Pay' focuses it first: toasts moving over it then would
+ * take the rest of the tap), but not the toasts' own close buttons.
+ */
+function fieldMeets(top: number, bottom: number, toasts: HTMLElement | null): boolean {
   const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !active.matches(FIELD)) return false;
+  if (!(active instanceof HTMLElement) || active === document.body || toasts?.contains(active)) return false;
   const rect = active.getBoundingClientRect();
   return rect.bottom > top && rect.top < bottom;
 }
 
 /**
- * The edge the toasts sit at. On a phone they sit at the bottom, unless the field in use (the
- * focused input) is where they would be, when they move to the top; on a wide screen they stay at
+ * The edge the toasts sit at. On a phone they sit at the bottom, unless the control in use (the
+ * focused input or button) is where they would be, when they move to the top; on a wide screen they stay at
  * the top centre as the spec has them. Looked at again whenever focus moves, the page scrolls or
  * the window (or the on-screen keyboard) resizes, and when the toasts themselves change.
  */
@@ -38,7 +40,10 @@ export function useToastEdge(toasts: RefObject<HTMLElement | null>, count: numbe
       const height = toasts.current?.getBoundingClientRect().height ?? 0;
       const viewport = window.visualViewport?.height ?? window.innerHeight;
       const margin = 12;
-      setEdge(fieldMeets(viewport - height - margin * 2, viewport) && !fieldMeets(0, height + margin * 2) ? 'top' : 'bottom');
+      const region = toasts.current;
+      setEdge(
+        fieldMeets(viewport - height - margin * 2, viewport, region) && !fieldMeets(0, height + margin * 2, region) ? 'top' : 'bottom',
+      );
     };
     place();
     const events = ['focusin', 'focusout', 'scroll', 'resize'] as const;

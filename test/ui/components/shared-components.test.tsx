@@ -118,6 +118,22 @@ describe('notices', () => {
     expect(screen.getByRole('region', { name: 'Notifications' }).className).toContain('toasts-bottom');
   });
 
+  it('moves to the top on a phone while the button in use is at the bottom (a tap on Pay focuses it first)', async () => {
+    screenWidthIs(375);
+    render(
+      <NoticesProvider>
+        <Notifier />
+      </NoticesProvider>,
+    );
+    const button = screen.getByText('notify four');
+    // The button sits where bottom toasts would be: the last 48 px of the window.
+    vi.spyOn(button, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: window.innerHeight - 48, width: 200, height: 44 }),
+    );
+    await userEvent.click(button);
+    expect(screen.getByRole('region', { name: 'Notifications' }).className).toContain('toasts-top');
+  });
+
   it(`shows up to ${TOAST_MAX_ON_SCREEN} notices on a wide screen, at the top`, async () => {
     screenWidthIs(1280);
     render(

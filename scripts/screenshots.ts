@@ -26,6 +26,7 @@ const SHOTS: readonly { readonly name: string; readonly path: string; readonly p
   },
   { name: 'attend-cookout', path: '/Attend-Cookout' },
   { name: 'login', path: '/Login' },
+  { name: 'contact', path: '/Contact' },
   {
     name: 'member-area-admin',
     path: '/Login',

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { MAX_COUNT_PER_ORDER } from '../catalog';
 import { compareLocalDateTimes, LOCAL_DATE_TIME_MESSAGE, parseLocalDateTime, type LocalDateTime } from '../local-date-time';
-import { formatCents, type Cents } from '../money';
+import { formatCents, ZERO_CENTS, type Cents } from '../money';
 import { EVENT_STATUSES, isEventImagePath, isSlug, type EventStatus, type TicketedEvent, type TicketType } from '../ticketed-events';
 import { MAX_LENGTH, optional, required, type FieldCheck, type FieldErrors, type InvalidForm } from './fields';
 
@@ -99,7 +99,7 @@ export function ticketTypeId(name: string): string {
   return id === '' ? 'ticket' : id.slice(0, 60);
 }
 
-/** Gathers a check's value into `values` or its message into `errors` under `key`. */
+/** Takes each check's value, or keeps its message under the field's key (the first message per field). */
 class Checks {
   readonly errors: Record<string, string> = {};
 
@@ -120,23 +120,28 @@ class Checks {
 
 function checkTicketType(form: TicketTypeForm, key: string, checks: Checks): TicketType {
   const name = checks.take(`${key}.name`, required(form.name, 'Ticket name', MAX_LENGTH.name), '');
-  const price = checks.take(`${key}.price`, dollars(form.price, 'Price'), 0 as Cents);
+  // Null when the price itself is wrong: nothing is compared with it then.
+  const price = checks.take<Cents | null>(`${key}.price`, dollars(form.price, 'Price'), null);
   const memberPrice = checks.take(`${key}.memberPrice`, optionalDollars(form.memberPrice, 'Member price'), null);
   const fairMarketValue = checks.take(`${key}.fairMarketValue`, optionalDollars(form.fairMarketValue, 'Fair market value'), null);
-  checks.refuse(`${key}.memberPrice`, memberPrice !== null && memberPrice > price, MEMBER_PRICE_ABOVE_PRICE_MESSAGE);
-  checks.refuse(`${key}.fairMarketValue`, fairMarketValue !== null && fairMarketValue > price, FAIR_VALUE_ABOVE_PRICE_MESSAGE);
+  checks.refuse(`${key}.memberPrice`, price !== null && memberPrice !== null && memberPrice > price, MEMBER_PRICE_ABOVE_PRICE_MESSAGE);
+  checks.refuse(
+    `${key}.fairMarketValue`,
+    price !== null && fairMarketValue !== null && fairMarketValue > price,
+    FAIR_VALUE_ABOVE_PRICE_MESSAGE,
+  );
   const question = checks.take(`${key}.question`, optional(form.question, 'Question', MAX_LENGTH.title), '');
   return {
     id: form.id.trim() === '' ? ticketTypeId(name) : form.id.trim(),
     name,
     description: checks.take(`${key}.description`, optional(form.description, 'Ticket description', MAX_LENGTH.title), ''),
-    price,
+    price: price ?? ZERO_CENTS,
     memberPrice,
     capacity: checks.take(`${key}.capacity`, wholeNumber(form.capacity, 0, 1_000_000, CAPACITY_MESSAGE), null),
     perOrderMax:
       checks.take(`${key}.perOrderMax`, wholeNumber(form.perOrderMax, 1, MAX_COUNT_PER_ORDER, PER_ORDER_MESSAGE), null) ??
       MAX_COUNT_PER_ORDER,
-    fairMarketValue: fairMarketValue ?? price,
+    fairMarketValue: fairMarketValue ?? price ?? ZERO_CENTS,
     asks: { holderName: form.asksHolderName, question: question === '' ? null : question },
     kind: form.kind === 'sponsorship' ? 'sponsorship' : 'ticket',
   };

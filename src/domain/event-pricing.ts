@@ -8,7 +8,7 @@ import { salesState, salesStateWords, SOLD_OUT_MESSAGE, type SeatsTaken } from '
 import { countOf, totalCount, unitPriceFor, type TicketCounts, type TicketedEvent, type TicketType } from './ticketed-events';
 
 /** One priced line of a ticket order: a type, how many, at which price. */
-export interface TicketLine {
+interface TicketLine {
   readonly typeId: string;
   readonly name: string;
   readonly count: number;
@@ -48,7 +48,7 @@ export const UNKNOWN_TICKET_TYPE_MESSAGE = 'This ticket type is not sold for thi
 export const AMOUNT_TOO_LARGE_MESSAGE = 'This order is larger than a single card payment can be.';
 
 /** The most of a type one order may hold: its own maximum, never above {@link MAX_COUNT_PER_ORDER}. */
-export function maxPerOrder(type: TicketType): number {
+function maxPerOrder(type: TicketType): number {
   return Math.min(type.perOrderMax, MAX_COUNT_PER_ORDER);
 }
 

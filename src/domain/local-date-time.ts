@@ -34,12 +34,12 @@ export function compareLocalDateTimes(a: LocalDateTime, b: LocalDateTime): numbe
 }
 
 /** The calendar day of a local date-time. */
-export function dayOf(at: LocalDateTime): CalendarDate {
+function dayOf(at: LocalDateTime): CalendarDate {
   return { year: Number(at.slice(0, 4)), month: Number(at.slice(5, 7)), day: Number(at.slice(8, 10)) };
 }
 
 /** '5:00 PM', '12:30 AM'. */
-export function formatTimeOfDay(at: LocalDateTime): string {
+function formatTimeOfDay(at: LocalDateTime): string {
   const [hour, minute] = [Number(at.slice(11, 13)), at.slice(14, 16)];
   return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }

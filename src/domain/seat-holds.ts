@@ -29,7 +29,7 @@ export const HOLD_MILLISECONDS = 10 * 60 * 1000;
 type Capacities = Pick<TicketedEvent, 'capacity' | 'ticketTypes'>;
 
 /** A hold still counting at `now`. */
-export function isActive(hold: SeatHold, now: number): boolean {
+function isActive(hold: SeatHold, now: number): boolean {
   return hold.expiresAt > now;
 }
 

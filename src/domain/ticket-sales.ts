@@ -62,10 +62,10 @@ export function salesState(event: TicketedEvent, now: LocalDateTime, taken: Seat
   return isSoldOut(event, taken) ? { kind: 'soldOut' } : { kind: 'open' };
 }
 
-export const SALES_CLOSED_MESSAGE = 'Sales have closed.';
+const SALES_CLOSED_MESSAGE = 'Sales have closed.';
 export const SOLD_OUT_MESSAGE = 'Sold out.';
-export const CANCELLED_MESSAGE = 'This event has been cancelled.';
-export const DRAFT_MESSAGE = 'Tickets for this event are not on sale yet.';
+const CANCELLED_MESSAGE = 'This event has been cancelled.';
+const DRAFT_MESSAGE = 'Tickets for this event are not on sale yet.';
 
 /** The words the event page shows for a state, or null when tickets are on sale. */
 export function salesMessage(state: SalesState): string | null {

@@ -12,7 +12,7 @@ export type EventStatus = 'draft' | 'published' | 'salesClosed' | 'cancelled';
 export const EVENT_STATUSES: readonly EventStatus[] = ['draft', 'published', 'salesClosed', 'cancelled'];
 
 /** What each ticket of a type asks its buyer: the holder's name, and a question the chair wrote (a meal choice). */
-export interface TicketQuestions {
+interface TicketQuestions {
   readonly holderName: boolean;
   /** The chair's question, or null for none. */
   readonly question: string | null;
@@ -43,7 +43,7 @@ export interface TicketType {
 }
 
 /** The window in which tickets sell; a missing end means until the chair closes sales. */
-export interface SalesWindow {
+interface SalesWindow {
   readonly opens: LocalDateTime | null;
   readonly closes: LocalDateTime | null;
 }
@@ -87,16 +87,15 @@ export function totalCount(counts: TicketCounts): number {
   return Object.values(counts).reduce((sum, n) => sum + n, 0);
 }
 
-/** Counts added type by type. */
+/** Counts added type by type (built as own properties: an id such as '__proto__' stays a count). */
 export function addCounts(a: TicketCounts, b: TicketCounts): TicketCounts {
-  const sum: Record<string, number> = { ...a };
-  for (const [id, n] of Object.entries(b)) sum[id] = countOf(sum, id) + n;
-  return sum;
+  const ids = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return Object.fromEntries([...ids].map((id) => [id, countOf(a, id) + countOf(b, id)]));
 }
 
 /** Slugs: lowercase letters, digits and single hyphens between them, at most 80 characters. */
-export const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const MAX_SLUG_LENGTH = 80;
+const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 80;
 
 /** Whether a slug is one an event's page may have. */
 export function isSlug(slug: string): boolean {
@@ -109,7 +108,7 @@ export function eventPath(event: Pick<TicketedEvent, 'slug'>): string {
 }
 
 /** Where an event's image may be: a file this site keeps in website-assets, named as the store names files. */
-export const EVENT_IMAGE_SHAPE = /^\/files\/website-assets\/[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
+const EVENT_IMAGE_SHAPE = /^\/files\/website-assets\/[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
 
 export function isEventImagePath(path: string): boolean {
   return EVENT_IMAGE_SHAPE.test(path) && !path.includes('..');

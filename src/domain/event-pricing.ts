@@ -129,7 +129,8 @@ function notEnoughSeats(shortfall: NotEnoughSeats): TicketOrderError {
   return { type: 'NotEnoughSeats', field: typeId, remaining, message };
 }
 
-function seatsOf(order: PricedTicketOrder): TicketCounts {
+/** The seats an order takes, per type: what its hold holds (`seat-holds.ts`). */
+export function orderSeats(order: PricedTicketOrder): TicketCounts {
   return Object.fromEntries(order.lines.map((line) => [line.typeId, line.count]));
 }
 
@@ -146,7 +147,7 @@ export function priceTicketOrder(
   const state = salesState(event, context.now, context.taken);
   if (state.kind !== 'open' && state.kind !== 'soldOut') return err({ type: 'SalesNotOpen', message: salesStateWords(state) });
   return priceTickets(event, requested, context.member).andThen((order) =>
-    seatsFit(event, context.taken, seatsOf(order))
+    seatsFit(event, context.taken, orderSeats(order))
       .map(() => order)
       .mapErr(notEnoughSeats),
   );

@@ -4,7 +4,7 @@ import type { TicketedEvent } from '../ticketed-events';
 import { MAX_LENGTH, required, type FieldErrors, type InvalidForm } from './fields';
 
 /** What the buyer wrote for one ticket: its holder's name and the answer to the chair's question (empty when not asked). */
-export interface TicketAnswer {
+interface TicketAnswer {
   readonly holderName: string;
   readonly answer: string;
 }

@@ -1,0 +1,44 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { PricedTicketOrder } from '../event-pricing';
+import type { TicketedEvent } from '../ticketed-events';
+import { MAX_LENGTH, required, type FieldErrors, type InvalidForm } from './fields';
+
+/** What the buyer wrote for one ticket: its holder's name and the answer to the chair's question (empty when not asked). */
+interface TicketAnswer {
+  readonly holderName: string;
+  readonly answer: string;
+}
+
+/** The answers of an order, per ticket type id, one per ticket, in order. */
+export type OrderAnswers = Readonly<Record<string, readonly TicketAnswer[]>>;
+
+const BLANK: TicketAnswer = { holderName: '', answer: '' };
+
+/**
+ * Checks what each ticket of a priced order asks (issue 17, point 1): the holder's name where the
+ * type asks for it, an answer where it asks the chair's question; what a type does not ask is
+ * dropped. Messages are keyed `<type id>.<ticket index>.holderName` / `.answer`.
+ */
+export function validateTicketAnswers(
+  event: TicketedEvent,
+  order: PricedTicketOrder,
+  answers: OrderAnswers,
+): Result<OrderAnswers, InvalidForm> {
+  const fields: FieldErrors = {};
+  const cleaned: Record<string, TicketAnswer[]> = {};
+  for (const line of order.lines) {
+    const asks = event.ticketTypes.find((type) => type.id === line.typeId)?.asks;
+    if (!asks || (!asks.holderName && asks.question === null)) continue;
+    const given = Object.hasOwn(answers, line.typeId) ? (answers[line.typeId] ?? []) : [];
+    cleaned[line.typeId] = Array.from({ length: line.count }, (_, index) => {
+      const { holderName, answer } = given[index] ?? BLANK;
+      const key = `${line.typeId}.${index}`;
+      const name = asks.holderName ? required(holderName, 'Name', MAX_LENGTH.name) : ok('');
+      const reply = asks.question !== null ? required(answer, 'An answer', MAX_LENGTH.title) : ok('');
+      if (name.isErr()) fields[`${key}.holderName`] = name.error;
+      if (reply.isErr()) fields[`${key}.answer`] = reply.error;
+      return { holderName: name.unwrapOr(''), answer: reply.unwrapOr('') };
+    });
+  }
+  return Object.keys(fields).length === 0 ? ok(cleaned) : err({ type: 'InvalidForm', fields });
+}

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { IDENTITY_ROUTES } from '../../../application/browser/identity-routes';
 import { StepHeading } from '../../components/step-heading';
+import { AccountLinks } from './account-links';
 import { BECOME_A_MEMBER_COPY } from './become-a-member-content';
 
 /**
@@ -19,21 +18,7 @@ export function MembershipSignInNeeded({ email, onReturn }: { readonly email: st
         </p>
         <p>Sign in on the Login page; if you do not know the password, reset it there.</p>
       </div>
-      <ul className="existing-account-links">
-        <li>
-          <Link to={IDENTITY_ROUTES.login} state={{ signInAs: { email } }}>
-            Sign in on the Login page
-          </Link>
-        </li>
-        <li>
-          <Link to={IDENTITY_ROUTES.login} state={{ resetPassword: { email } }}>
-            Reset your password
-          </Link>
-        </li>
-      </ul>
-      <button type="button" className="link-button" onClick={onReturn}>
-        Return to membership selection
-      </button>
+      <AccountLinks email={email} fillSignIn={true} onReturn={onReturn} />
     </section>
   );
 }

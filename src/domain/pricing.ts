@@ -9,12 +9,16 @@ import {
 } from './catalog';
 import { duesAmount, membershipPrice, UPGRADE_PRICE, type MembershipPlan } from './membership';
 import { addCents, CURRENCY, MAX_PAYMENT_CENTS, multiplyCents, type Cents } from './money';
+import type { TicketCounts } from './ticketed-events';
+import type { OrderAnswers } from './validation/ticket-answers';
 
 /**
- * What a person is paying for. The server prices this; an amount sent by a browser is never used.
+ * What a person is paying for from the catalogue (spec section 9): priced here. The spec's four
+ * ticket items are what their pages send; the server turns them into the {@link EventTicketOrder}
+ * of their event (`spec-events.ts`) and prices that from the event's data.
  * Counts are whole numbers from 0 to {@link MAX_COUNT_PER_ORDER}.
  */
-export type Order =
+export type CatalogueOrder =
   | { readonly item: 'membership'; readonly membership: MembershipPlan }
   | { readonly item: 'donation'; readonly amount: Cents; readonly donationType: DonationType }
   | { readonly item: 'banquet-2022'; readonly adults: number; readonly children: number }
@@ -24,8 +28,24 @@ export type Order =
   | { readonly item: 'dues'; readonly membership: string }
   | { readonly item: 'upgrade' };
 
+/** Tickets of a ticketed event (issue 17), priced by the server from the event's data (`event-pricing.ts`). */
+export interface EventTicketOrder {
+  readonly item: 'event-tickets';
+  /** The event's slug. */
+  readonly event: string;
+  /** How many of each ticket type, by type id. */
+  readonly counts: TicketCounts;
+  /** The holder names and answers the types ask for (`validation/ticket-answers.ts`). */
+  readonly answers: OrderAnswers;
+  /** For a sponsorship, the names of those sponsored as the buyer typed them (may be empty); '' otherwise. */
+  readonly sponsoredNames: string;
+}
+
+/** What a person is paying for. The server prices this; an amount sent by a browser is never used. */
+export type Order = CatalogueOrder | EventTicketOrder;
+
 export interface PricedOrder {
-  readonly order: Order;
+  readonly order: CatalogueOrder;
   readonly amount: Cents;
   readonly currency: typeof CURRENCY;
   /** The payment description exactly as spec section 7 words it. */
@@ -44,7 +64,7 @@ interface Line {
 }
 
 /** The priced lines of an order: one per counted thing, or a single line for a fixed price. */
-function linesOf(order: Order): readonly Line[] {
+function linesOf(order: CatalogueOrder): readonly Line[] {
   switch (order.item) {
     case 'membership':
       return [{ field: 'membership', count: 1, unitPrice: membershipPrice(order.membership) }];
@@ -68,7 +88,7 @@ function linesOf(order: Order): readonly Line[] {
 }
 
 /** The payment description of spec section 7. */
-export function describeOrder(order: Order): string {
+export function describeOrder(order: CatalogueOrder): string {
   switch (order.item) {
     case 'membership':
       return order.membership;
@@ -101,7 +121,7 @@ export function isValidCount(count: number): boolean {
  * The running total of an order as its page shows it, or an error for a count out of range.
  * A zero total is a valid total here; {@link priceOrder} refuses to charge it.
  */
-export function orderTotal(order: Order): Result<Cents, PricingError> {
+export function orderTotal(order: CatalogueOrder): Result<Cents, PricingError> {
   const lines = linesOf(order);
   const bad = lines.find((line) => !isValidCount(line.count));
   if (bad) return err({ type: 'InvalidCount', field: bad.field, message: COUNT_MESSAGE });
@@ -119,7 +139,7 @@ export function canProceedToCheckout(total: Cents): boolean {
  * @example priceOrder({ item: 'banquet-2022', adults: 2, children: 1 })
  * // ok({ amount: 9600, currency: 'usd', description: 'Spring Banquet 2022 Tickets - Adults: 2, Children: 1', ... })
  */
-export function priceOrder(order: Order): Result<PricedOrder, PricingError> {
+export function priceOrder(order: CatalogueOrder): Result<PricedOrder, PricingError> {
   return orderTotal(order).andThen((amount) => {
     if (!canProceedToCheckout(amount)) {
       return err<PricedOrder, PricingError>({ type: 'NothingToPay', message: 'There is nothing to pay for yet.' });

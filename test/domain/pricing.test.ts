@@ -25,7 +25,7 @@ import {
   isValidCount,
   orderTotal,
   priceOrder,
-  type Order,
+  type CatalogueOrder as Order,
 } from '../../src/domain/pricing';
 
 const c = (value: number): Cents => cents(value)._unsafeUnwrap();

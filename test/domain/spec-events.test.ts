@@ -3,7 +3,7 @@ import { ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { MAX_COUNT_PER_ORDER } from '../../src/domain/catalog';
 import { priceTickets } from '../../src/domain/event-pricing';
-import { priceOrder, type Order } from '../../src/domain/pricing';
+import { priceOrder, type CatalogueOrder as Order } from '../../src/domain/pricing';
 import {
   COOKOUT_2022,
   COOKOUT_2024,

@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import type { Member } from '../../../domain/members';
 import { duesStatus, isUpgradeOffered } from '../../../domain/membership';
 import { ZERO_CENTS, type Cents } from '../../../domain/money';
-import { orderTotal, type Order } from '../../../domain/pricing';
+import { orderTotal, type CatalogueOrder } from '../../../domain/pricing';
 import type { FieldErrors } from '../../../domain/validation/fields';
 import { MESSAGES } from '../messages';
 import type { CardEntry, PaymentReceipt } from '../../ports/payment-gateway.port';
@@ -64,7 +64,7 @@ function initialContext(today: CalendarMonth): MemberAreaPaymentContext {
   return { item: null, member: null, amount: ZERO_CENTS, cardErrors: {}, receipt: null, today };
 }
 
-function orderOf(item: MemberAreaItem, member: PayingMember): Order {
+function orderOf(item: MemberAreaItem, member: PayingMember): CatalogueOrder {
   return item === 'dues' ? { item: 'dues', membership: member.membership } : { item: 'upgrade' };
 }
 

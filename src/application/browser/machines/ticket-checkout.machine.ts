@@ -1,6 +1,6 @@
 import { assertEvent, assign, emit, setup } from 'xstate';
 import { ZERO_CENTS, type Cents } from '../../../domain/money';
-import { canProceedToCheckout, isValidCount, orderTotal, type Order } from '../../../domain/pricing';
+import { canProceedToCheckout, isValidCount, orderTotal, type CatalogueOrder } from '../../../domain/pricing';
 import { validateBuyer, validateSponsorForm, type SponsorForm } from '../../../domain/validation/checkout-forms';
 import type { FieldErrors } from '../../../domain/validation/fields';
 import type { CardEntry, PaymentReceipt } from '../../ports/payment-gateway.port';
@@ -86,7 +86,7 @@ export interface TicketCheckoutInput extends CheckoutInput {
   readonly page: TicketPage;
 }
 
-function orderOf(page: TicketPage, count: number, studentNames: string): Order {
+function orderOf(page: TicketPage, count: number, studentNames: string): CatalogueOrder {
   return page === 'sponsor-cookout-2024' ? { item: page, students: count, studentNames } : { item: page, tickets: count };
 }
 

@@ -1,7 +1,7 @@
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { AccessError } from '../../../domain/access';
 import type { DuplicateMemberError } from '../../../domain/members';
-import { priceOrder, type PricedOrder, type PricingError } from '../../../domain/pricing';
+import { NOT_FOR_SALE, priceOrder, type PricedOrder, type PricingError } from '../../../domain/pricing';
 import { isoNow } from '../../ports/clock.port';
 import type { NewOrder, OrderLedger, OrderRecord } from '../../ports/order-ledger.port';
 import type { PaymentSession } from '../../ports/payment-gateway.port';
@@ -29,6 +29,7 @@ function pricingError(error: PricingError): InvalidOrder {
 
 /** The server's price; a client amount that differs from it refuses the order. */
 function price(resolved: ResolvedCheckout, clientAmount: number | string | undefined): Result<PricedOrder, InvalidOrder> {
+  if (resolved.order.item === 'event-tickets') return err(invalidOrder(NOT_FOR_SALE));
   return priceOrder(resolved.order)
     .mapErr(pricingError)
     .andThen((priced) => {

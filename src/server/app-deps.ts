@@ -16,6 +16,10 @@ import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { SiteTextRepository } from '../application/ports/site-text-repository.port';
+import type { SignedTokens } from '../application/ports/signed-tokens.port';
+import type { TicketBook } from '../application/ports/ticket-book.port';
+import type { TicketedEventStore } from '../application/ports/ticketed-event-store.port';
+import type { WaitingList } from '../application/ports/waiting-list.port';
 import type { TokenCallers } from './app-env';
 import type { AuthLimiters } from './auth-limits';
 import type { ServerConfig } from './config';
@@ -54,6 +58,14 @@ export interface FileServer {
   ): ResultAsync<ServedFile, DocumentStoreError | E>;
 }
 
+/** Ticketed events (issue 17): the events and their seats, the tickets issued, the waiting lists, and the signed codes of tickets and links. */
+export interface Ticketing {
+  readonly events: TicketedEventStore;
+  readonly tickets: TicketBook;
+  readonly waitingList: WaitingList;
+  readonly tokens: SignedTokens;
+}
+
 /** Whether the store behind the app answers now (GET /healthz): the database, for the server. */
 export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
 
@@ -64,7 +76,7 @@ export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
 export interface AppDeps {
   readonly config: Pick<
     ServerConfig,
-    'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy' | 'devOutbox' | 'duesCutoff' | 'contactEmail'
+    'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy' | 'devOutbox' | 'duesCutoff' | 'contactEmail' | 'timeZone'
   >;
   readonly clock: Clock;
   readonly ids: IdGenerator;
@@ -97,6 +109,7 @@ export interface AppDeps {
   /** Serves the files behind the store's links (the disk store); without it `/files/*` answers 404. */
   readonly files?: FileServer;
   readonly ledger: OrderLedger;
+  readonly ticketing: Ticketing;
   readonly processor: PaymentProcessor;
   /** The card simulator when no Stripe keys are set; null with Stripe. */
   readonly simulator: CardSimulator | null;

@@ -3,6 +3,7 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAdminList, type AdminList } from '../domain/access';
+import { DEFAULT_TIME_ZONE } from '../domain/local-date-time';
 import { parseDuesCutoff, type DuesCutoff } from '../domain/membership';
 import { isLoopbackHost } from './ip-address';
 import type { DevOutbox } from './outbox-access';
@@ -37,6 +38,8 @@ export interface ServerConfig {
   readonly devOutbox: DevOutbox;
   /** From this day of the year on, a new annual membership covers next year's dues too (DUES_CUTOFF, MM-DD); null: no cut-off. */
   readonly duesCutoff: DuesCutoff | null;
+  /** The chapter's time zone (TIME_ZONE, an IANA name; default America/New_York): events' times and the dues year are read in it. */
+  readonly timeZone: string;
 }
 
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
@@ -146,7 +149,21 @@ const schema = z.object({
   PAYMENTS: z.preprocess(blankAsUndefined, z.enum(['stripe', 'simulator'], { error: 'must be stripe or simulator' }).optional()),
   SEED_DEMO: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   DUES_CUTOFF: optionalText,
+  TIME_ZONE: z.preprocess(
+    blankAsUndefined,
+    z.string().trim().refine(isTimeZone, { error: 'must be an IANA time zone such as America/New_York' }).default(DEFAULT_TIME_ZONE),
+  ),
 });
+
+/** Whether the runtime knows `name` as a time zone. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 type Env = z.infer<typeof schema>;
 type Stripe = ServerConfig['stripe'];
@@ -290,6 +307,7 @@ export function readConfig(
       trustProxy,
       devOutbox,
       duesCutoff,
+      timeZone: env.TIME_ZONE,
     }));
 }
 

@@ -131,6 +131,21 @@ describe('DUES_CUTOFF: the day from which a new annual membership covers next ye
   });
 });
 
+describe("TIME_ZONE: the chapter's time zone", () => {
+  it('is America/New_York by default, and takes any IANA zone', () => {
+    expect(readConfig({})._unsafeUnwrap().timeZone).toBe('America/New_York');
+    expect(readConfig({ TIME_ZONE: ' America/Chicago ' })._unsafeUnwrap().timeZone).toBe('America/Chicago');
+  });
+
+  it('stops the start on a zone the runtime does not know, saying what it wants', () => {
+    expect(problem({ TIME_ZONE: 'Eastern' })).toEqual({
+      type: 'InvalidSetting',
+      setting: 'TIME_ZONE',
+      message: 'TIME_ZONE must be an IANA time zone such as America/New_York',
+    });
+  });
+});
+
 it('takes PAYMENT_RATE_LIMIT up to its documented maximum, 1000000 (what the benchmark and the load use)', () => {
   expect(readConfig({ PAYMENT_RATE_LIMIT: '1000000' })._unsafeUnwrap().paymentRateLimit).toBe(1_000_000);
 });

@@ -7,6 +7,11 @@ import { InMemoryDocumentStore } from '../../src/adapters/in-memory/in-memory-do
 import { InMemoryMemberRepository } from '../../src/adapters/in-memory/in-memory-member-repository';
 import { InMemoryNamedRepository } from '../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryOrderLedger } from '../../src/adapters/in-memory/in-memory-order-ledger';
+import { InMemoryTicketBook } from '../../src/adapters/in-memory/in-memory-ticket-book';
+import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
+import { InMemoryWaitingList } from '../../src/adapters/in-memory/in-memory-waiting-list';
+import { HmacSignedTokens } from '../../src/adapters/crypto/hmac-signed-tokens';
+import { SPEC_EVENTS } from '../../src/domain/spec-events';
 import type { InMemoryPaymentProcessor } from '../../src/adapters/in-memory/in-memory-payment-processor';
 import { InMemoryRateLimiter } from '../../src/adapters/in-memory/in-memory-rate-limiter';
 import { InMemorySiteTextRepository } from '../../src/adapters/in-memory/in-memory-site-text-repository';
@@ -117,6 +122,13 @@ function testModule(parts: TestParts): ContainerModule {
     );
     provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids));
     provide(binder, T.ledger, [], () => new InMemoryOrderLedger());
+    // The spec's four ticket pages are events in every install (the database's migration stores them).
+    provide(binder, T.ticketing, [], () => ({
+      events: new InMemoryTicketedEventStore(SPEC_EVENTS),
+      tickets: new InMemoryTicketBook(),
+      waitingList: new InMemoryWaitingList(),
+      tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
+    }));
     provide(binder, T.siteTexts, [], () => new InMemorySiteTextRepository());
     provide(binder, T.limits, [], () => ({
       rateLimiter: new InMemoryRateLimiter(clock),

@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../../domain/calendar-date';
+import type { LocalDateTime } from '../../domain/local-date-time';
 
 /** The time, for everything that needs it (server and browser); tests set it. */
 export interface Clock {
@@ -25,4 +26,43 @@ export function dateOf(clock: Clock): CalendarDate {
 
 export function isoNow(clock: Clock): string {
   return new Date(clock.now()).toISOString();
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter giving an instant's wall-clock parts in `timeZone` (cached: building one is slow). */
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The wall-clock date and time of an instant in an IANA zone, as `YYYY-MM-DDTHH:MM` (the domain's
+ * LocalDateTime text): how the server turns the clock into the chapter's time before asking the
+ * domain whether sales are open. Throws RangeError for a zone the runtime does not know (config checks it at start-up).
+ */
+export function localDateTimeIn(instant: number, timeZone: string): LocalDateTime {
+  const parts = Object.fromEntries(
+    zoneFormat(timeZone)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}` as LocalDateTime;
+}
+
+/** The calendar year at an instant in an IANA zone (the chapter's dues year, not UTC's). */
+export function yearIn(instant: number, timeZone: string): number {
+  return Number(localDateTimeIn(instant, timeZone).slice(0, 4));
 }

@@ -34,7 +34,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.markdown,
     T.contentChanges,
   ] as const;
-  const more = [T.documents, T.files, T.ledger, T.payments, T.limits, T.mailer, T.outbox, T.health, T.siteTexts] as const;
+  const more = [T.documents, T.files, T.ledger, T.ticketing, T.payments, T.limits, T.mailer, T.outbox, T.health, T.siteTexts] as const;
   provide(
     binder,
     T.appDeps,
@@ -56,6 +56,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       documents,
       files,
       ledger,
+      ticketing,
       payments,
       limits,
       mailer,
@@ -80,6 +81,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       siteTexts,
       ...(files ? { files } : {}),
       ledger,
+      ticketing,
       processor: payments.processor,
       simulator: payments.simulator,
       ...limits,

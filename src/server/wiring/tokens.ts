@@ -15,7 +15,7 @@ import type { AccountSessions } from '../../application/ports/account-sessions.p
 import type { ContentVersion } from '../../adapters/caching/cached-listings';
 import type { Database } from '../../adapters/database/database';
 import type { IdentityService } from '../../identity/service/identity-service';
-import type { AppDeps, FileServer, HealthCheck, OutboxReader } from '../app-deps';
+import type { AppDeps, FileServer, HealthCheck, OutboxReader, Ticketing } from '../app-deps';
 import type { TokenCallers } from '../app-env';
 import type { ServerConfig } from '../config';
 
@@ -62,6 +62,7 @@ export const TOKENS = {
   documents: token<DocumentStore>('documents'),
   files: token<FileServer | undefined>('files'),
   ledger: token<OrderLedger>('ledger'),
+  ticketing: token<Ticketing>('ticketing'),
   payments: token<Payments>('payments'),
   limits:
     token<Pick<AppDeps, 'rateLimiter' | 'cardDeclines' | 'orderDeclines' | 'paymentStarts' | 'authLimits' | 'contactMessages'>>('limits'),

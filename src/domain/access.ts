@@ -21,6 +21,10 @@ export const ACTIONS = [
   'listCommittees',
   'getCommittee',
   'sendContactMessage',
+  'viewTicketedEvents',
+  'joinWaitingList',
+  'leaveWaitingList',
+  'claimWaitingListOffer',
   // members
   'readOwnMember',
   'updateOwnMember',
@@ -55,6 +59,19 @@ export const ACTIONS = [
   'uploadPhoto',
   'readSiteTextDrafts',
   'writeSiteTexts',
+  // the event chair (issue 17): an administrator today; the roles of a later issue map onto these
+  'listAllTicketedEvents',
+  'createTicketedEvent',
+  'updateTicketedEvent',
+  'publishTicketedEvent',
+  'closeTicketSales',
+  'cancelTicketedEvent',
+  'viewAttendees',
+  'exportAttendees',
+  'checkInTickets',
+  'viewWaitingList',
+  'offerWaitingListSeats',
+  'cancelTicketOrder',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

@@ -34,6 +34,11 @@ const EXPECTED: Record<Action, readonly [boolean, boolean, boolean]> = {
   listCommittees: [true, true, true],
   getCommittee: [true, true, true],
   sendContactMessage: [true, true, true],
+  // ticketed events (issue 17): pages, the waiting list and its links are for anyone
+  viewTicketedEvents: [true, true, true],
+  joinWaitingList: [true, true, true],
+  leaveWaitingList: [true, true, true],
+  claimWaitingListOffer: [true, true, true],
   // signed-in members: own record, dues, upgrade, password, minutes and treasury reports
   readOwnMember: [false, true, true],
   updateOwnMember: [false, true, true],
@@ -68,6 +73,19 @@ const EXPECTED: Record<Action, readonly [boolean, boolean, boolean]> = {
   uploadPhoto: [false, false, true],
   readSiteTextDrafts: [false, false, true],
   writeSiteTexts: [false, false, true],
+  // the event chair's work, the attendee list and the door
+  listAllTicketedEvents: [false, false, true],
+  createTicketedEvent: [false, false, true],
+  updateTicketedEvent: [false, false, true],
+  publishTicketedEvent: [false, false, true],
+  closeTicketSales: [false, false, true],
+  cancelTicketedEvent: [false, false, true],
+  viewAttendees: [false, false, true],
+  exportAttendees: [false, false, true],
+  checkInTickets: [false, false, true],
+  viewWaitingList: [false, false, true],
+  offerWaitingListSeats: [false, false, true],
+  cancelTicketOrder: [false, false, true],
 };
 
 describe('permissions table (spec section 6)', () => {

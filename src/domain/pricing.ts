@@ -9,8 +9,7 @@ import {
 } from './catalog';
 import { duesAmount, membershipPrice, UPGRADE_PRICE, type MembershipPlan } from './membership';
 import { addCents, CURRENCY, MAX_PAYMENT_CENTS, multiplyCents, type Cents } from './money';
-import type { TicketCounts } from './ticketed-events';
-import type { OrderAnswers } from './validation/ticket-answers';
+import type { OrderAnswers, TicketCounts } from './ticketed-events';
 
 /**
  * What a person is paying for from the catalogue (spec section 9): priced here. The spec's four

@@ -74,6 +74,15 @@ export interface TicketedEvent {
   readonly descriptionTemplate: string | null;
 }
 
+/** What the buyer wrote for one ticket: its holder's name and the answer to the chair's question (empty when not asked). */
+export interface TicketAnswer {
+  readonly holderName: string;
+  readonly answer: string;
+}
+
+/** The answers of an order, per ticket type id, one per ticket, in order (checked by `validation/ticket-answers.ts`). */
+export type OrderAnswers = Readonly<Record<string, readonly TicketAnswer[]>>;
+
 /** A count per ticket type id; a type not named counts 0. */
 export type TicketCounts = Readonly<Record<string, number>>;
 

@@ -1,16 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { PricedTicketOrder } from '../event-pricing';
-import type { TicketedEvent } from '../ticketed-events';
+import type { OrderAnswers, TicketAnswer, TicketedEvent } from '../ticketed-events';
 import { MAX_LENGTH, required, type FieldErrors, type InvalidForm } from './fields';
-
-/** What the buyer wrote for one ticket: its holder's name and the answer to the chair's question (empty when not asked). */
-interface TicketAnswer {
-  readonly holderName: string;
-  readonly answer: string;
-}
-
-/** The answers of an order, per ticket type id, one per ticket, in order. */
-export type OrderAnswers = Readonly<Record<string, readonly TicketAnswer[]>>;
 
 const BLANK: TicketAnswer = { holderName: '', answer: '' };
 

@@ -21,7 +21,12 @@ import { MEMORIAL_PATH } from './content/site';
  * Routes served as the single-page shell instead: the Member Area is only for signed-in members
  * and shows nothing but its loading state before the session is known.
  */
-export const NOT_PRERENDERED: readonly string[] = ['/Member-Area'];
+export const NOT_PRERENDERED: readonly string[] = [
+  '/Member-Area',
+  '/tickets/:code',
+  '/Admin/events/:slug/attendees',
+  '/Admin/events/:slug/check-in',
+];
 
 /**
  * Every prerendered route and the source module of its page, whose built chunk and stylesheets

@@ -13,6 +13,7 @@ import type { ContactGateway, ContactGatewayError } from '../../application/port
 import type { MarkdownPreview, MarkdownPreviewError } from '../../application/ports/markdown-preview.port';
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
+import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -28,6 +29,7 @@ import { lazyPort } from './lazy-port';
 import {
   CONTACT_METHODS,
   DOCUMENT_METHODS,
+  EVENT_DOOR_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -52,6 +54,12 @@ function lazyDocuments(): DocumentStore {
 function lazySiteTextEditor(): SiteTextEditor {
   const load = async () => new (await import('../../adapters/http/http-site-text-editor')).HttpSiteTextEditor();
   return lazyPort(load, SITE_TEXT_EDITOR_METHODS, (message): SiteTextEditorError => ({ type: 'Unavailable', message }));
+}
+
+/** The door's pages (administrators) and a ticket's page: the adapter and zod load with their first use. */
+function lazyEventDoor(): EventDoorGateway {
+  const load = async () => new (await import('../../adapters/http/http-event-door-gateway')).HttpEventDoorGateway();
+  return lazyPort(load, EVENT_DOOR_METHODS, (message): EventDoorError => ({ type: 'Unavailable', message }));
 }
 
 function lazyMembers(): MemberRepository {
@@ -102,5 +110,6 @@ export function createBrowserServices(): AppServices {
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
     duesCalendar: serverDuesCalendar(),
+    eventDoor: lazyEventDoor(),
   };
 }

@@ -65,6 +65,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { path: '/Set-Password', Page: lazyPage(() => import('../pages/set-password/set-password-page'), 'SetPasswordPage') },
   { path: '/about', Page: lazyPage(() => import('../pages/about/about-page'), 'AboutPage') },
+  { path: '/tickets/:code', Page: lazyPage(() => import('../pages/ticket/ticket-page'), 'TicketPage') },
+  { path: '/Admin/events/:slug/attendees', Page: lazyPage(() => import('../pages/event-door/attendees-page'), 'AttendeesPage') },
+  { path: '/Admin/events/:slug/check-in', Page: lazyPage(() => import('../pages/event-door/check-in-page'), 'CheckInPage') },
 ];
 
 /** Loads the page of `pathname` (if it is a lazily loaded one), e.g. before hydrating its prerendered HTML. */

@@ -36,6 +36,13 @@ import { ServicesProvider, type AppServices } from '../../../src/ui/app/services
 import { NoticesProvider } from '../../../src/ui/components/notices';
 import { SiteTextsProvider } from '../../../src/ui/components/site-text';
 import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
+import { InMemoryEventDoorGateway } from '../../../src/adapters/in-memory/in-memory-event-door-gateway';
+import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ticket-book';
+import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
+import { HmacSignedTokens } from '../../../src/adapters/crypto/hmac-signed-tokens';
+import type { DoorDeps } from '../../../src/application/server/events/door-deps';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/local-date-time';
+import { SPEC_EVENTS } from '../../../src/domain/spec-events';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
 
 export const UI_ADMIN = 'chair@example.org';
@@ -103,6 +110,16 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const members = new InMemoryMemberRepository(clock);
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger();
+  const door: DoorDeps = {
+    ticketing: {
+      events: new InMemoryTicketedEventStore(SPEC_EVENTS),
+      tickets: new InMemoryTicketBook(),
+      tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
+    },
+    ledger,
+    clock,
+    config: { timeZone: DEFAULT_TIME_ZONE },
+  };
   const rateLimiter = new InMemoryRateLimiter(clock);
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
   const following = followingSignedInUser(
@@ -135,11 +152,13 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     // The server's own page-text use cases, as the world's administrator.
     siteTextEditor: new InMemorySiteTextEditor({ markdown, clock, actor: { role: 'admin', email: UI_ADMIN } }),
     duesCalendar: new InMemoryDuesCalendar(clock),
+    // The server's own door use cases over in-memory tickets, as the world's administrator.
+    eventDoor: new InMemoryEventDoorGateway(door, { role: 'admin', email: UI_ADMIN }),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
   const texts = defaultSiteTexts((markdownText) => markdown.toSafeHtml(markdownText));
-  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts };
+  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts, door };
 }
 
 export type UiWorld = ReturnType<typeof uiWorld>;

@@ -1,4 +1,4 @@
-import type { AttendeeRow } from './list-attendees.use-case';
+import type { AttendeeRow } from '../../ports/event-door-gateway.port';
 
 const HEADER = ['Ticket', 'Name', 'Holder', 'Buyer', 'Buyer e-mail', 'Type', 'Answer', 'Amount paid', 'Order', 'Checked in', 'Void'];
 

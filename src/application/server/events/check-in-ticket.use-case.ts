@@ -1,28 +1,17 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { authorize, type Actor } from '../../../domain/access';
 import { isoNow } from '../../ports/clock.port';
-import type { DoorCounts, IssuedTicket } from '../../ports/ticket-book.port';
+import type { IssuedTicket } from '../../ports/ticket-book.port';
+import type { CheckInAnswer, DoorTicket, TicketChoice } from '../../ports/event-door-gateway.port';
 import { eventOf, type DoorDeps } from './door-deps';
 import { lookupFailed, NOT_OUR_TICKET, REFUNDED_MESSAGE, wrongEvent, type DoorError } from './door.errors';
-import { doorTicketOf, type DoorTicket } from './search-attendees.use-case';
-
-/** What the door scanned or picked: a ticket's code (its QR code's text) or, from the search, its id. */
-export type TicketChoice = { readonly code: string } | { readonly ticketId: string };
+import { doorTicketOf } from './search-attendees.use-case';
 
 export interface CheckInInput {
   readonly actor: Actor;
   readonly ticket: TicketChoice;
   /** The event whose door this is; a ticket of another event is refused. Null: any event's ticket. */
   readonly eventSlug: string | null;
-}
-
-/** How a check-in went, in the words the door shows, with the counts after it. */
-export interface CheckInAnswer {
-  readonly outcome: 'checked-in' | 'already' | 'void';
-  /** 'Checked in: Ada Lovelace (Adults)', 'Already checked in at 18:42', 'This ticket was refunded.' */
-  readonly message: string;
-  readonly ticket: DoorTicket;
-  readonly counts: DoorCounts;
 }
 
 function ticketChosen(deps: DoorDeps, choice: TicketChoice): ResultAsync<IssuedTicket, DoorError> {

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Clock } from '../../ports/clock.port';
+import type { DoorEvent } from '../../ports/event-door-gateway.port';
 import type { OrderLedger } from '../../ports/order-ledger.port';
 import type { SignedTokens } from '../../ports/signed-tokens.port';
 import type { TicketBook } from '../../ports/ticket-book.port';
@@ -23,15 +24,6 @@ export function typeNameOf(event: TicketedEvent, typeId: string): string {
 /** Who a ticket admits, as the door says it: the holder's name, or the buyer's when the type does not ask. */
 export function admitsName(ticket: { readonly holderName: string; readonly buyerName: string }): string {
   return ticket.holderName.trim() === '' ? ticket.buyerName : ticket.holderName;
-}
-
-/** The event a door page is for, as its pages head it. */
-export interface DoorEvent {
-  readonly slug: string;
-  readonly name: string;
-  readonly start: string;
-  readonly timeZone: string;
-  readonly venue: string;
 }
 
 export function doorEventOf(event: TicketedEvent): DoorEvent {

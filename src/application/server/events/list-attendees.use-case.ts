@@ -4,36 +4,11 @@ import type { Cents } from '../../../domain/money';
 import type { TicketCounts } from '../../../domain/ticketed-events';
 import { localDateTimeIn } from '../../ports/clock.port';
 import type { OrderRecord } from '../../ports/order-ledger.port';
-import type { DoorCounts, IssuedTicket } from '../../ports/ticket-book.port';
-import { admitsName, doorEventOf, eventOf, typeNameOf, type DoorDeps, type DoorEvent } from './door-deps';
+import type { IssuedTicket } from '../../ports/ticket-book.port';
+import type { AttendeeList, AttendeeRow } from '../../ports/event-door-gateway.port';
+import { admitsName, doorEventOf, eventOf, typeNameOf, type DoorDeps } from './door-deps';
 import { lookupFailed, type DoorError } from './door.errors';
 import { ticketPricesOf } from './ticket-prices';
-
-/** One ticket on the chair's attendee list. */
-export interface AttendeeRow {
-  readonly ticketId: string;
-  readonly orderId: string;
-  readonly buyerName: string;
-  readonly buyerEmail: string;
-  /** Who the ticket admits: the holder's name, or the buyer's when the type does not ask for one. */
-  readonly name: string;
-  readonly holderName: string;
-  readonly typeId: string;
-  readonly typeName: string;
-  readonly answer: string;
-  /** What this ticket cost (ticket-prices.ts). */
-  readonly amountPaid: Cents;
-  /** The check-in's instant, and its wall-clock time in the chapter's zone ('2027-04-24T18:42'); null when not yet in. */
-  readonly checkedInAt: string | null;
-  readonly checkedInLocal: string | null;
-  readonly voided: boolean;
-}
-
-export interface AttendeeList {
-  readonly event: DoorEvent;
-  readonly attendees: readonly AttendeeRow[];
-  readonly counts: DoorCounts;
-}
 
 export interface ListAttendeesInput {
   readonly actor: Actor;

@@ -2,6 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { authorize, type Actor } from '../../../domain/access';
 import { localDateTimeIn } from '../../ports/clock.port';
 import type { IssuedTicket } from '../../ports/ticket-book.port';
+import type { DoorTicket } from '../../ports/event-door-gateway.port';
 import type { TicketedEvent } from '../../../domain/ticketed-events';
 import { admitsName, eventOf, typeNameOf, type DoorDeps } from './door-deps';
 import { lookupFailed, type DoorError } from './door.errors';
@@ -11,19 +12,6 @@ export const SEARCH_LIMIT = 20;
 
 /** Longer search text than this is cut: no name is longer. */
 const MAX_SEARCH_LENGTH = 100;
-
-/** A ticket as the door's search and check-in show it. */
-export interface DoorTicket {
-  readonly ticketId: string;
-  /** Who it admits: the holder's name, or the buyer's. */
-  readonly name: string;
-  readonly buyerName: string;
-  readonly typeName: string;
-  readonly answer: string;
-  /** The check-in's time of day in the chapter's zone ('18:42'), or null. */
-  readonly checkedInTime: string | null;
-  readonly voided: boolean;
-}
 
 export function doorTicketOf(event: TicketedEvent, ticket: IssuedTicket, timeZone: string): DoorTicket {
   return {

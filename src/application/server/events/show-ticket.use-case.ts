@@ -1,22 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
+import type { TicketView } from '../../ports/event-door-gateway.port';
 import { eventOf, typeNameOf, type DoorDeps } from './door-deps';
 import { lookupFailed, TICKET_NOT_SHOWN, type DoorError } from './door.errors';
-
-/** A ticket's public page (`/tickets/<code>`): what it admits to, and whether it was used. */
-export interface TicketView {
-  readonly eventName: string;
-  readonly eventSlug: string;
-  /** The event's start and end in its zone ('2027-04-24T17:00'). */
-  readonly start: string;
-  readonly end: string;
-  readonly timeZone: string;
-  readonly venue: string;
-  readonly typeName: string;
-  /** The holder's name, or '' when the type does not ask for one. */
-  readonly holderName: string;
-  readonly checkedIn: boolean;
-  readonly voided: boolean;
-}
 
 /**
  * A ticket for whoever holds its code (the e-mail's link): the code's signature is the only key,

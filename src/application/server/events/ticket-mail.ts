@@ -25,12 +25,12 @@ export interface TicketMailInput {
 }
 
 /** The code a ticket's QR code holds: its id signed for the purpose 'ticket', valid for ever (a refund voids the ticket instead). */
-export function ticketCode(tokens: SignedTokens, ticket: Pick<IssuedTicket, 'id'>): string {
+function ticketCode(tokens: SignedTokens, ticket: Pick<IssuedTicket, 'id'>): string {
   return tokens.sign('ticket', ticket.id, null);
 }
 
 /** The public page that shows a ticket's QR code big, for the door. */
-export function ticketPageUrl(publicUrl: string, code: string): string {
+function ticketPageUrl(publicUrl: string, code: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/tickets/${encodeURIComponent(code)}`;
 }
 
@@ -39,7 +39,7 @@ function escapeHtml(text: string): string {
 }
 
 /** 'Apr 24, 2027 at 5:00 PM to 9:00 PM' (the end's date named only when it is another day). */
-export function eventWhen(event: Pick<TicketedEvent, 'start' | 'end'>): string {
+function eventWhen(event: Pick<TicketedEvent, 'start' | 'end'>): string {
   const end = formatLocalDateTime(event.end);
   const sameDay = event.start.slice(0, 10) === event.end.slice(0, 10);
   return `${formatLocalDateTime(event.start)} to ${sameDay ? end.slice(end.indexOf(' at ') + 4) : end}`;

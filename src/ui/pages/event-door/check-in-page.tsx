@@ -10,7 +10,7 @@ import { useQrScanner } from './use-qr-scanner';
 import './event-door.css';
 
 /** How often the counts are asked again while the page is open (other doors check people in too). */
-export const COUNTS_EVERY_MS = 5_000;
+const COUNTS_EVERY_MS = 5_000;
 const SEARCH_DELAY_MS = 250;
 
 type Shown = { readonly tone: 'ok' | 'warn' | 'bad'; readonly headline: string; readonly detail: string | null };

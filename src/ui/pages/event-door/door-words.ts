@@ -12,7 +12,7 @@ export function dollars(cents: number): string {
 }
 
 export const NO_SCANNER = 'Scanning needs a browser that can read QR codes; search by name instead.';
-export const NOT_THIS_EVENT = 'Not a ticket for this event';
+const NOT_THIS_EVENT = 'Not a ticket for this event';
 
 /** How a refused check-in is shown: its headline and, when the server said more, the detail. */
 export function refusalWords(error: EventDoorError): { readonly headline: string; readonly detail: string | null } {

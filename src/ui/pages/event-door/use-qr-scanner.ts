@@ -9,7 +9,9 @@ type QrDetectorConstructor = new (options: { readonly formats: readonly string[]
 /** The browser's BarcodeDetector, where it has one. */
 function detectorClass(): QrDetectorConstructor | null {
   const found = (globalThis as { BarcodeDetector?: QrDetectorConstructor }).BarcodeDetector;
-  return typeof found === 'function' && typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function' ? found : null;
+  return typeof found === 'function' && typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function'
+    ? found
+    : null;
 }
 
 export type ScannerState = 'off' | 'starting' | 'scanning' | 'unsupported' | 'failed';

@@ -47,7 +47,7 @@ export const GALA: TicketedEvent = {
 };
 
 /** 18:42 in New York on the banquet's evening (EDT, UTC-4). */
-export const AT_DOOR = '2027-04-24T22:42:00.000Z';
+const AT_DOOR = '2027-04-24T22:42:00.000Z';
 
 /** The door's ports in memory (the spec's events and the gala stored), at the door's time. */
 export function doorWorld() {

@@ -195,7 +195,7 @@ describe('a ticket’s page', () => {
     renderRoutes(world, `/tickets/${code}`, { '/tickets/:code': <TicketPage /> });
     await screen.findByRole('heading', { level: 1, name: 'Spring Banquet 2022' });
     screen.getByText('Adults: Zoe Lovelace');
-    screen.getByRole('img', { name: 'QR code of this ticket for Spring Banquet 2022' });
+    await screen.findByRole('img', { name: 'QR code of this ticket for Spring Banquet 2022' });
     screen.getByText(/Apr 23, 2022 at 5:00 PM/);
   });
 

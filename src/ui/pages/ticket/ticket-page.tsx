@@ -1,11 +1,12 @@
-import { QRCodeSVG } from 'qrcode.react';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatLocalDateTime, parseLocalDateTime } from '../../../domain/local-date-time';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../components/document-title';
 import { useResultLoad } from '../../components/use-result';
 import './ticket-page.css';
+
+const TicketQrCode = lazy(async () => ({ default: (await import('./ticket-qr-code')).TicketQrCode }));
 
 function when(start: string, timeZone: string): string {
   const at = parseLocalDateTime(start);
@@ -52,15 +53,9 @@ export function TicketPage() {
             This ticket was refunded: it no longer admits anyone.
           </p>
         ) : (
-          <QRCodeSVG
-            value={code}
-            size={320}
-            level="M"
-            marginSize={4}
-            role="img"
-            title={`QR code of this ticket for ${ticket.eventName}`}
-            className="ticket-qr"
-          />
+          <Suspense fallback={<p role="status">Drawing the QR code...</p>}>
+            <TicketQrCode code={code} eventName={ticket.eventName} />
+          </Suspense>
         )}
         {ticket.checkedIn ? <p className="ticket-state">Checked in.</p> : null}
         <p>

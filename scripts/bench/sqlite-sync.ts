@@ -30,6 +30,9 @@ import {
 import { systemClock } from '../../src/adapters/system/system-clock';
 import type { NewOrder } from '../../src/application/ports/order-ledger.port';
 import type { Cents } from '../../src/domain/money';
+import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/local-date-time';
+import { SPEC_EVENTS } from '../../src/domain/spec-events';
 
 type Mode = 'NORMAL' | 'FULL';
 
@@ -63,6 +66,9 @@ function checkoutDeps(database: Database): CreatePaymentDeps {
     members: new SqlMemberRepository(database.db, systemClock),
     clock: systemClock,
     ids,
+    // FIXME(issue 17): the SQL event store once it lands, so the hold's write is measured too.
+    ticketing: { events: new InMemoryTicketedEventStore(SPEC_EVENTS) },
+    config: { timeZone: DEFAULT_TIME_ZONE },
   };
 }
 

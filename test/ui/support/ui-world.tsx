@@ -12,6 +12,10 @@ import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-mem
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
 import { InMemoryNamedRepository } from '../../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryOrderLedger } from '../../../src/adapters/in-memory/in-memory-order-ledger';
+import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ticket-book';
+import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/local-date-time';
+import { SPEC_EVENTS } from '../../../src/domain/spec-events';
 import { InMemoryPaymentGateway } from '../../../src/adapters/in-memory/in-memory-payment-gateway';
 import { InMemoryPaymentProcessor } from '../../../src/adapters/in-memory/in-memory-payment-processor';
 import { InMemoryRateLimiter } from '../../../src/adapters/in-memory/in-memory-rate-limiter';
@@ -103,10 +107,24 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const members = new InMemoryMemberRepository(clock);
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger();
+  // The spec's four ticket pages are events in every install.
+  const ticketing = { events: new InMemoryTicketedEventStore(SPEC_EVENTS), tickets: new InMemoryTicketBook() };
   const rateLimiter = new InMemoryRateLimiter(clock);
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
   const following = followingSignedInUser(
-    (actor) => new InMemoryPaymentGateway({ processor, ledger, members, mailer, clock, ids, rateLimiter, actor }),
+    (actor) =>
+      new InMemoryPaymentGateway({
+        processor,
+        ledger,
+        members,
+        mailer,
+        clock,
+        ids,
+        rateLimiter,
+        actor,
+        ticketing,
+        config: { timeZone: DEFAULT_TIME_ZONE, duesCutoff: null },
+      }),
     () => payingActorOf(services.identity, services.members),
   );
   // As the server's payment routes answer: a paid membership whose e-mail has an account says so.

@@ -151,6 +151,14 @@ export interface SiteTextsTable {
   readonly updated_at: string;
 }
 
+/** A named secret every process sharing the database signs with (sql-signing-keys.ts). */
+interface SigningKeysTable {
+  readonly name: string;
+  /** base64url. */
+  readonly secret: string;
+  readonly created_at: string;
+}
+
 /** Every table of the application, for `Kysely<DatabaseSchema>`. */
 export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
@@ -164,4 +172,5 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly documents: DocumentsTable;
   readonly simulated_payments: SimulatedPaymentsTable;
   readonly site_texts: SiteTextsTable;
+  readonly signing_keys: SigningKeysTable;
 }

@@ -20,7 +20,9 @@ import {
   sqlOfficerRepository,
 } from '../../adapters/database/sql-named-repository';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
+import { isoNow } from '../../application/ports/clock.port';
 import { HmacSignedTokens } from '../../adapters/crypto/hmac-signed-tokens';
+import { loadOrCreateSigningKey } from '../../adapters/database/sql-signing-keys';
 import { InMemoryTicketBook } from '../../adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../adapters/in-memory/in-memory-ticketed-event-store';
 import { InMemoryWaitingList } from '../../adapters/in-memory/in-memory-waiting-list';
@@ -174,11 +176,12 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     provide(binder, T.files, [T.documents], (documents) => documents as DiskDocumentStore);
     provide(binder, T.ledger, [T.database, T.clock], (database, clock) => new SqlOrderLedger(database.db, clock));
     // FIXME(issue 17): the SQL event store, ticket book and waiting list replace these before this lands.
-    provide(binder, T.ticketing, [T.dataDir], (dataDir) => ({
+    provide(binder, T.ticketing, [T.database, T.clock], async (database, clock) => ({
       events: new InMemoryTicketedEventStore(SPEC_EVENTS),
       tickets: new InMemoryTicketBook(),
       waitingList: new InMemoryWaitingList(),
-      tokens: new HmacSignedTokens(loadOrCreateDigestKey(path.join(dataDir, 'token.key'))._unsafeUnwrap()),
+      // In the database, not DATA_DIR: every process (and every Lambda instance) signs alike.
+      tokens: new HmacSignedTokens(await loadOrCreateSigningKey(database.db, 'tokens', () => isoNow(clock))),
     }));
     provide(binder, T.siteTexts, [T.database], (database) => new SqlSiteTextRepository(database.db));
     provide(binder, T.payments, [T.database, T.clock, T.ids], async (database, clock, ids): Promise<Payments> => {

@@ -12,21 +12,21 @@ export interface TicketedEventStoreHarness {
 }
 
 /** Ten seats in all, at most six of them 'a'. */
-export const SMALL_EVENT: TicketedEvent = {
+const SMALL_EVENT: TicketedEvent = {
   ...BANQUET_2027,
   slug: 'small-event',
   capacity: 10,
   ticketTypes: [ticketType({ id: 'a', name: 'A', capacity: 6 }), ticketType({ id: 'b', name: 'B' })],
 };
 
-export const T0 = 1_800_000_000_000;
+const T0 = 1_800_000_000_000;
 const CREATED = '2026-06-15T12:00:00.000Z';
 const EDITED = '2026-06-15T12:30:00.000Z';
 
-export const holdOf = (id: string, seats: TicketCounts, expiresAt = T0 + HOLD_MILLISECONDS): SeatHold => ({ id, seats, expiresAt });
+const holdOf = (id: string, seats: TicketCounts, expiresAt = T0 + HOLD_MILLISECONDS): SeatHold => ({ id, seats, expiresAt });
 
 /** A ledger's holds in id order (a store promises no order among them). */
-export function sortedLedger(ledger: SeatLedger): SeatLedger {
+function sortedLedger(ledger: SeatLedger): SeatLedger {
   return { sold: ledger.sold, holds: [...ledger.holds].sort((a, b) => (a.id < b.id ? -1 : 1)) };
 }
 
@@ -53,7 +53,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('wait' as const), minutes: fc.integer({ min: 0, max: 20 }) }),
 );
 
-export interface TicketedEventStoreContractOptions {
+interface TicketedEventStoreContractOptions {
   /** Runs of the interleaving property (each one a new empty store). */
   readonly propertyRuns: number;
 }

@@ -30,9 +30,8 @@ import {
 import { systemClock } from '../../src/adapters/system/system-clock';
 import type { NewOrder } from '../../src/application/ports/order-ledger.port';
 import type { Cents } from '../../src/domain/money';
-import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
+import { SqlTicketedEventStore } from '../../src/adapters/database/sql-ticketed-event-store';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/local-date-time';
-import { SPEC_EVENTS } from '../../src/domain/spec-events';
 
 type Mode = 'NORMAL' | 'FULL';
 
@@ -66,8 +65,8 @@ function checkoutDeps(database: Database): CreatePaymentDeps {
     members: new SqlMemberRepository(database.db, systemClock),
     clock: systemClock,
     ids,
-    // FIXME(issue 17): the SQL event store once it lands, so the hold's write is measured too.
-    ticketing: { events: new InMemoryTicketedEventStore(SPEC_EVENTS) },
+    // A ticket order holds its seats in the same database: that write is measured too.
+    ticketing: { events: new SqlTicketedEventStore(database.db) },
     config: { timeZone: DEFAULT_TIME_ZONE },
   };
 }
@@ -94,8 +93,8 @@ const KINDS: readonly WriteKind[] = [
     write: (database, n) => must(new SqlOrderLedger(database.db, systemClock).record(order(n))),
   },
   {
-    // What POST /payment writes: the order, the simulator's intent, the intent's id on the order.
-    name: 'checkout opened (createPayment: three commits)',
+    // What POST /payment writes for tickets: the order, the seats' hold, the simulator's intent, the intent's id on the order.
+    name: 'checkout opened (createPayment for tickets: four commits)',
     write: (database, n) => must(createPayment(checkoutDeps(database), checkout(n))),
   },
   {

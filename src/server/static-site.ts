@@ -44,6 +44,7 @@ export const API_PREFIXES: readonly string[] = [
   '/dev',
   '/healthz',
   '/site-texts',
+  '/ticketing',
 ];
 
 const PAGES = new Set(SITE_PATHS.map((page) => page.toLowerCase()));

@@ -122,7 +122,7 @@ export function copyTicketedEvent(event: TicketedEvent, slug: string): TicketedE
 }
 
 /** The address suggested for a copy: the slug with its year moved on, or '-copy' added when it names none. */
-export function suggestedCopySlug(event: TicketedEvent): string {
+export function suggestedCopySlug(event: Pick<TicketedEvent, 'slug' | 'start'>): string {
   const year = event.start.slice(0, 4);
   const moved = event.slug.replace(new RegExp(`(^|-)${year}(-|$)`), `$1${aYearOn(event.start).slice(0, 4)}$2`);
   return moved === event.slug ? `${event.slug}-copy`.slice(0, 80) : moved;

@@ -70,7 +70,7 @@ function allowAnyOf(actions: readonly Action[]): MiddlewareHandler<AppEnv> {
 
 /**
  * The event chair's work (issue 17, point 7), mounted at /ticketing/admin/events:
- * `GET /` (every event, drafts too, with seats sold and held), `GET /:slug` (`{ event, updatedAt,
+ * `GET /` (`{ events, timeZone }`: every event, drafts too, with seats sold and held, and the chapter's zone), `GET /:slug` (`{ event, updatedAt,
  * form, seats }`), `POST /` (the form: a new event), `PUT /:slug` (`{ form, updatedAt }`),
  * `POST /:slug/status` (`{ status }`: publish, close or reopen sales, cancel) and `POST /:slug/copy`
  * (`{ slug }`: a draft a year on). Each is its own access action, checked here before any body is
@@ -87,7 +87,7 @@ export function eventAdminRoutes(deps: AppDeps): Hono<AppEnv> {
   return app
     .get('/', allow('listAllTicketedEvents'), (c) =>
       listAllEvents(ops, { actor: c.var.actor }).match(
-        (events) => c.json({ events }),
+        (events) => c.json({ events, timeZone: deps.config.timeZone }),
         (error) => refuse(c, error),
       ),
     )

@@ -70,9 +70,11 @@ describe('the chair creates, edits, publishes and copies events', () => {
     expect((await admin.post(BASE, eventForm())).status).toBe(201);
     const listed = await admin.get(BASE);
     expect(listed.headers.get('cache-control')).toBe('no-store');
-    const { events } = await json<{ events: { slug: string; status: string; sold: number; held: number; capacity: number | null }[] }>(
-      listed,
-    );
+    const { events, timeZone } = await json<{
+      events: { slug: string; status: string; sold: number; held: number; capacity: number | null }[];
+      timeZone: string;
+    }>(listed);
+    expect(timeZone).toBe(world.deps.config.timeZone);
     expect(events.map((event) => [event.slug, event.status, event.sold, event.held, event.capacity])).toEqual([
       ['spring-banquet-2022', 'published', 0, 0, null],
       ['cookout-2022', 'published', 0, 0, null],

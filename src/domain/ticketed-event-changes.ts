@@ -57,11 +57,11 @@ export function actionForStatus(status: EventStatus): Action {
 
 const seats = (n: number) => (n === 1 ? '1 seat' : `${n} seats`);
 
-export const typeWithSalesMessage = (name: string, sold: number) =>
+const typeWithSalesMessage = (name: string, sold: number) =>
   `${name} has ${seats(sold)} sold, so it cannot be removed. Close its sales by setting its capacity to ${sold} instead.`;
-export const typeCapacityBelowSoldMessage = (sold: number) =>
+const typeCapacityBelowSoldMessage = (sold: number) =>
   `${seats(sold)} of this type ${sold === 1 ? 'is' : 'are'} already sold: the capacity cannot be below ${sold}.`;
-export const capacityBelowSoldMessage = (sold: number) =>
+const capacityBelowSoldMessage = (sold: number) =>
   `${seats(sold)} ${sold === 1 ? 'is' : 'are'} already sold: the capacity cannot be below ${sold}.`;
 
 /**

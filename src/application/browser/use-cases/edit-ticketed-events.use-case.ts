@@ -10,7 +10,7 @@ import { providerMessage, TOAST_DEFAULT_MS, type Notice } from '../messages';
 import { authorizeAdminAction } from './admin-access';
 
 /** The words of the chair's event pages (the spec has none: the original had no event editor). */
-export const EVENT_ADMIN_WORDS = {
+const EVENT_ADMIN_WORDS = {
   loadFailed: 'The events could not be loaded.',
   saveFailed: 'The event was not saved.',
   changeFailed: 'The event was not changed.',

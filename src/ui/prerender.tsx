@@ -19,9 +19,10 @@ import { MEMORIAL_PATH } from './content/site';
 
 /**
  * Routes served as the single-page shell instead: the Member Area is only for signed-in members
- * and shows nothing but its loading state before the session is known.
+ * and shows nothing but its loading state before the session is known; so are the event chair's
+ * pages, for administrators only.
  */
-export const NOT_PRERENDERED: readonly string[] = ['/Member-Area'];
+export const NOT_PRERENDERED: readonly string[] = ['/Member-Area', '/Admin/events', '/Admin/events/new', '/Admin/events/:slug'];
 
 /**
  * Every prerendered route and the source module of its page, whose built chunk and stylesheets

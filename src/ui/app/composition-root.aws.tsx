@@ -7,6 +7,7 @@ import type { ContactGateway, ContactGatewayError } from '../../application/port
 import type { MarkdownPreview, MarkdownPreviewError } from '../../application/ports/markdown-preview.port';
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
+import type { EventAdminGateway, EventAdminGatewayError } from '../../application/ports/event-admin-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -23,6 +24,7 @@ import { lazyPort } from './lazy-port';
 import {
   CONTACT_METHODS,
   DOCUMENT_METHODS,
+  EVENT_ADMIN_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -108,6 +110,13 @@ function lazyMembers(): MemberRepository {
   return lazyPort(load, MEMBER_METHODS, (message): RepositoryError => unavailable(message));
 }
 
+/** The event chair's pages' gateway on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
+function lazyEventAdmin(): EventAdminGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-event-admin-gateway')).HttpEventAdminGateway({ headers: signedInHeaders });
+  return lazyPort(load, EVENT_ADMIN_METHODS, (message): EventAdminGatewayError => ({ type: 'Unavailable', message }));
+}
+
 /** Page texts on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
 function lazySiteTextEditor(): SiteTextEditor {
   const load = async () => new (await import('../../adapters/http/http-site-text-editor')).HttpSiteTextEditor({ headers: signedInHeaders });
@@ -153,5 +162,6 @@ export function createBrowserServices(): AppServices {
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
     duesCalendar: serverDuesCalendar(),
+    eventAdmin: lazyEventAdmin(),
   };
 }

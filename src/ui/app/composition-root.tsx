@@ -13,6 +13,7 @@ import type { ContactGateway, ContactGatewayError } from '../../application/port
 import type { MarkdownPreview, MarkdownPreviewError } from '../../application/ports/markdown-preview.port';
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
+import type { EventAdminGateway, EventAdminGatewayError } from '../../application/ports/event-admin-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -28,6 +29,7 @@ import { lazyPort } from './lazy-port';
 import {
   CONTACT_METHODS,
   DOCUMENT_METHODS,
+  EVENT_ADMIN_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -47,6 +49,12 @@ function lazyIdentity(): IdentityProvider {
 function lazyDocuments(): DocumentStore {
   const load = async () => new (await import('../../adapters/http/http-document-store')).HttpDocumentStore();
   return lazyPort(load, DOCUMENT_METHODS, (message): DocumentStoreError => ({ type: 'Unavailable', message }));
+}
+
+/** The event chair's pages' gateway (/ticketing/admin/events), loaded with their first call. */
+function lazyEventAdmin(): EventAdminGateway {
+  const load = async () => new (await import('../../adapters/http/http-event-admin-gateway')).HttpEventAdminGateway();
+  return lazyPort(load, EVENT_ADMIN_METHODS, (message): EventAdminGatewayError => ({ type: 'Unavailable', message }));
 }
 
 function lazySiteTextEditor(): SiteTextEditor {
@@ -102,5 +110,6 @@ export function createBrowserServices(): AppServices {
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
     duesCalendar: serverDuesCalendar(),
+    eventAdmin: lazyEventAdmin(),
   };
 }

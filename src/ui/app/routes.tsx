@@ -65,6 +65,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { path: '/Set-Password', Page: lazyPage(() => import('../pages/set-password/set-password-page'), 'SetPasswordPage') },
   { path: '/about', Page: lazyPage(() => import('../pages/about/about-page'), 'AboutPage') },
+  // The event chair's pages (administrators only; never in the public pages' chunks).
+  { path: '/Admin/events', Page: lazyPage(() => import('../pages/admin-events/admin-events-page'), 'AdminEventsPage') },
+  { path: '/Admin/events/new', Page: lazyPage(() => import('../pages/admin-events/admin-events-page'), 'NewEventPage') },
+  { path: '/Admin/events/:slug', Page: lazyPage(() => import('../pages/admin-events/admin-events-page'), 'EditEventPage') },
 ];
 
 /** Loads the page of `pathname` (if it is a lazily loaded one), e.g. before hydrating its prerendered HTML. */

@@ -26,6 +26,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Endowment-Donation': /^Endowment Donation$/,
   '/Set-Password': /Set Password/,
   '/about': /^About$/,
+  '/Admin/events': /./,
+  '/Admin/events/new': /./,
+  '/Admin/events/:slug': /./,
 };
 
 describe('the routes', () => {

@@ -40,6 +40,10 @@ import { ServicesProvider, type AppServices } from '../../../src/ui/app/services
 import { NoticesProvider } from '../../../src/ui/components/notices';
 import { SiteTextsProvider } from '../../../src/ui/components/site-text';
 import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
+import { InMemoryEventAdminGateway } from '../../../src/adapters/in-memory/in-memory-event-admin-gateway';
+import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/local-date-time';
+import { SPEC_EVENTS } from '../../../src/domain/spec-events';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
 
 export const UI_ADMIN = 'chair@example.org';
@@ -111,6 +115,8 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const ticketing = { events: new InMemoryTicketedEventStore(SPEC_EVENTS), tickets: new InMemoryTicketBook() };
   const rateLimiter = new InMemoryRateLimiter(clock);
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
+  // The spec's four ticket pages are events in every install.
+  const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS);
   const following = followingSignedInUser(
     (actor) =>
       new InMemoryPaymentGateway({
@@ -153,11 +159,13 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     // The server's own page-text use cases, as the world's administrator.
     siteTextEditor: new InMemorySiteTextEditor({ markdown, clock, actor: { role: 'admin', email: UI_ADMIN } }),
     duesCalendar: new InMemoryDuesCalendar(clock),
+    // The server's own event-chair use cases, as an administrator.
+    eventAdmin: new InMemoryEventAdminGateway({ events: ticketedEvents, clock, timeZone: DEFAULT_TIME_ZONE }),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
   const texts = defaultSiteTexts((markdownText) => markdown.toSafeHtml(markdownText));
-  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts };
+  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts, ticketedEvents };
 }
 
 export type UiWorld = ReturnType<typeof uiWorld>;

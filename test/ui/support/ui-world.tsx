@@ -41,9 +41,6 @@ import { NoticesProvider } from '../../../src/ui/components/notices';
 import { SiteTextsProvider } from '../../../src/ui/components/site-text';
 import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
 import { InMemoryEventAdminGateway } from '../../../src/adapters/in-memory/in-memory-event-admin-gateway';
-import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
-import { DEFAULT_TIME_ZONE } from '../../../src/domain/local-date-time';
-import { SPEC_EVENTS } from '../../../src/domain/spec-events';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
 
 export const UI_ADMIN = 'chair@example.org';
@@ -111,12 +108,11 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const members = new InMemoryMemberRepository(clock);
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger();
-  // The spec's four ticket pages are events in every install.
-  const ticketing = { events: new InMemoryTicketedEventStore(SPEC_EVENTS), tickets: new InMemoryTicketBook() };
+  // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
+  const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS);
+  const ticketing = { events: ticketedEvents, tickets: new InMemoryTicketBook() };
   const rateLimiter = new InMemoryRateLimiter(clock);
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
-  // The spec's four ticket pages are events in every install.
-  const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS);
   const following = followingSignedInUser(
     (actor) =>
       new InMemoryPaymentGateway({

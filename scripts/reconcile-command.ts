@@ -1,4 +1,3 @@
-import { migrate } from '../src/adapters/database/migrate';
 import { reconcileOrders, type ReconcileReport } from '../src/application/server/payments/reconcile-orders.use-case';
 import { composeServer, type StripeFactory } from '../src/server/composition-root';
 import { readConfig, type ServerConfig } from '../src/server/config';
@@ -21,14 +20,14 @@ export function describeReport(report: ReconcileReport): string {
 }
 
 async function reconcileWith(config: ServerConfig, options: ReconcileOptions): Promise<ReconcileReport | string> {
-  const { deps, database } = await composeServer(config, {
+  const composed = await composeServer(config, {
     clientDir: null,
     log: () => undefined,
     ...(options.stripe ? { stripe: options.stripe } : {}),
   });
+  if (composed.isErr()) return composed.error.message;
+  const { deps, database } = composed.value;
   try {
-    const migrated = await migrate(database.db);
-    if (migrated.isErr()) return migrated.error.message;
     return (await reconcileOrders(deps)).match(
       (counts) => counts,
       (error) => error.message,

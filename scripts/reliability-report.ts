@@ -38,6 +38,26 @@ function faultLines(faults: Figures | undefined, money: Figures | undefined): st
   ];
 }
 
+function ticketLines(tickets: Figures | undefined): string[] {
+  if (!tickets) return ['- Last seats: not run.'];
+  const races = (tickets.races ?? []) as {
+    database: string;
+    buyers: number;
+    seats: number;
+    paid: number;
+    refused: number;
+    intents: number;
+  }[];
+  const faults = (tickets.faults ?? []) as { name: string; outcome: string }[];
+  return [
+    ...races.map(
+      (race) =>
+        `- Last seats on ${race.database}: ${race.buyers} buyers at once for ${race.seats} seats: **${race.paid} paid**, ${race.refused} refused before any charge, ${race.intents} payments opened.`,
+    ),
+    ...faults.map((fault) => `  - ${fault.name}: ${fault.outcome}.`),
+  ];
+}
+
 function loadLines(load: Figures | undefined): string[] {
   if (!load) return ['- Load: not run.'];
   return [
@@ -122,6 +142,7 @@ function render(figures: Record<string, Figures>): string {
     '',
     ...fuzzLines(figures.fuzz, figures.money),
     ...faultLines(figures.faults, figures.money),
+    ...ticketLines(figures.tickets),
     ...identityLines(figures.identity),
     ...loadLines(figures.load),
   ].join('\n');

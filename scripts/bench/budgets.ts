@@ -13,6 +13,8 @@ export const BUDGETS = {
   contentThroughputShare: 0.5,
   /** p99 latency of listEvents / listOfficers at 50 concurrent clients on loopback. */
   contentP99Ms: 25,
+  /** p99 latency of the door's search (check-in by name) with 1,000 attendees at 10 concurrent clients (issue 17). */
+  doorSearchP99Ms: 50,
   /** Start-up with a seeded DATA_DIR, process start to the first answered request. */
   seededStartupMs: 2000,
   /** Resident memory after the load. */

@@ -30,6 +30,8 @@ import {
 import { systemClock } from '../../src/adapters/system/system-clock';
 import type { NewOrder } from '../../src/application/ports/order-ledger.port';
 import type { Cents } from '../../src/domain/money';
+import { SqlTicketedEventStore } from '../../src/adapters/database/sql-ticketed-event-store';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/local-date-time';
 
 type Mode = 'NORMAL' | 'FULL';
 
@@ -63,6 +65,9 @@ function checkoutDeps(database: Database): CreatePaymentDeps {
     members: new SqlMemberRepository(database.db, systemClock),
     clock: systemClock,
     ids,
+    // A ticket order holds its seats in the same database: that write is measured too.
+    ticketing: { events: new SqlTicketedEventStore(database.db) },
+    config: { timeZone: DEFAULT_TIME_ZONE },
   };
 }
 
@@ -88,8 +93,8 @@ const KINDS: readonly WriteKind[] = [
     write: (database, n) => must(new SqlOrderLedger(database.db, systemClock).record(order(n))),
   },
   {
-    // What POST /payment writes: the order, the simulator's intent, the intent's id on the order.
-    name: 'checkout opened (createPayment: three commits)',
+    // What POST /payment writes for tickets: the order, the seats' hold, the simulator's intent, the intent's id on the order.
+    name: 'checkout opened (createPayment for tickets: four commits)',
     write: (database, n) => must(createPayment(checkoutDeps(database), checkout(n))),
   },
   {

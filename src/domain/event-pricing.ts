@@ -123,7 +123,8 @@ export interface OrderContext {
   readonly taken: SeatsTaken;
 }
 
-function notEnoughSeats(shortfall: NotEnoughSeats): TicketOrderError {
+/** Seats asked for that are not there, in the words the page shows ('Only 3 left: ...', 'Sold out.'). */
+export function notEnoughSeats(shortfall: NotEnoughSeats): Extract<TicketOrderError, { type: 'NotEnoughSeats' }> {
   const { typeId, remaining } = shortfall;
   const message = remaining === 0 ? SOLD_OUT_MESSAGE : `Only ${remaining} left: please choose at most ${remaining}.`;
   return { type: 'NotEnoughSeats', field: typeId, remaining, message };

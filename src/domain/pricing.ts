@@ -38,6 +38,8 @@ export interface EventTicketOrder {
   readonly answers: OrderAnswers;
   /** For a sponsorship, the names of those sponsored as the buyer typed them (may be empty); '' otherwise. */
   readonly sponsoredNames: string;
+  /** What one ticket of each type cost this buyer, set by the server when it priced the order (the attendee list shows it). */
+  readonly prices?: Readonly<Record<string, Cents>>;
 }
 
 /** What a person is paying for. The server prices this; an amount sent by a browser is never used. */

@@ -8,6 +8,7 @@ import {
 } from './catalog';
 import { DEFAULT_TIME_ZONE, type LocalDateTime } from './local-date-time';
 import type { Cents } from './money';
+import type { CatalogueOrder, EventTicketOrder } from './pricing';
 import type { TicketedEvent, TicketType } from './ticketed-events';
 
 /**
@@ -100,3 +101,37 @@ export const SPEC_EVENT_ROUTES: Readonly<Record<string, string>> = {
   '/Attend-Cookout': COOKOUT_2024.slug,
   '/Sponsor-Cookout': SPONSOR_COOKOUT_2024.slug,
 };
+
+/** The spec pages' own order items: each is tickets of one of the events above. */
+export type SpecTicketOrder = Extract<CatalogueOrder, { item: 'banquet-2022' | 'cookout-2022' | 'cookout-2024' | 'sponsor-cookout-2024' }>;
+
+export function isSpecTicketOrder(order: CatalogueOrder): order is SpecTicketOrder {
+  return (
+    order.item === 'banquet-2022' || order.item === 'cookout-2022' || order.item === 'cookout-2024' || order.item === 'sponsor-cookout-2024'
+  );
+}
+
+/**
+ * A spec page's order as the tickets of its event, so the server prices it from the event's
+ * data like any other: the banquet's adults and children, a cookout's tickets, the sponsored
+ * students (with their names).
+ */
+export function specEventOrder(order: SpecTicketOrder): EventTicketOrder {
+  const tickets = (event: TicketedEvent, counts: Record<string, number>, sponsoredNames = ''): EventTicketOrder => ({
+    item: 'event-tickets',
+    event: event.slug,
+    counts,
+    answers: {},
+    sponsoredNames,
+  });
+  switch (order.item) {
+    case 'banquet-2022':
+      return tickets(SPRING_BANQUET_2022, { adults: order.adults, children: order.children });
+    case 'cookout-2022':
+      return tickets(COOKOUT_2022, { tickets: order.tickets });
+    case 'cookout-2024':
+      return tickets(COOKOUT_2024, { tickets: order.tickets });
+    case 'sponsor-cookout-2024':
+      return tickets(SPONSOR_COOKOUT_2024, { students: order.students }, order.studentNames);
+  }
+}

@@ -17,10 +17,7 @@ import type { CardSimulator, PaymentProcessor } from '../application/ports/payme
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { SiteTextRepository } from '../application/ports/site-text-repository.port';
 import type { QrCodeRenderer } from '../application/ports/qr-code-renderer.port';
-import type { SignedTokens } from '../application/ports/signed-tokens.port';
-import type { TicketBook } from '../application/ports/ticket-book.port';
-import type { TicketedEventStore } from '../application/ports/ticketed-event-store.port';
-import type { WaitingList } from '../application/ports/waiting-list.port';
+import type { Ticketing } from '../application/ports/ticketing.port';
 import type { TokenCallers } from './app-env';
 import type { AuthLimiters } from './auth-limits';
 import type { ServerConfig } from './config';
@@ -61,13 +58,7 @@ export interface FileServer {
   ): ResultAsync<ServedFile, DocumentStoreError | E>;
 }
 
-/** Ticketed events (issue 17): the events and their seats, the tickets issued, the waiting lists, and the signed codes of tickets and links. */
-export interface Ticketing {
-  readonly events: TicketedEventStore;
-  readonly tickets: TicketBook;
-  readonly waitingList: WaitingList;
-  readonly tokens: SignedTokens;
-}
+export type { Ticketing } from '../application/ports/ticketing.port';
 
 /** Whether the store behind the app answers now (GET /healthz): the database, for the server. */
 export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;

@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { contentPreviewRoutes } from './routes/content-preview.routes';
 import { documentRoutes } from './routes/document.routes';
+import { eventAdminRoutes } from './routes/event-admin.routes';
 import { eventDoorRoutes } from './routes/event-door.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { outboxRoutes } from './routes/outbox.routes';
@@ -44,7 +45,8 @@ function healthz(deps: AppDeps): Handler<AppEnv> {
  * The self-hosted backend and the site as one Hono app: identity under /auth, GraphQL at
  * /graphql, payments (/payment, /stripe/webhook), documents (/documents, /files), page texts
  * (/site-texts, put into the served pages at start-up and after every save), the contact
- * form (/contact/message), the Admin Panel's Markdown preview (/content/preview), the
+ * form (/contact/message), the Admin Panel's Markdown preview (/content/preview), the event chair's
+ * work (/ticketing/admin/events), the
  * development outbox (/dev, for the developer's machine only), health, and the built React app for every other GET.
  * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
  */
@@ -67,6 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/site-texts', siteTextRoutes(deps, texts, { show }));
   app.route('/contact', contactRoutes(deps));
   app.route('/content', contentPreviewRoutes(deps));
+  app.route('/ticketing/admin/events', eventAdminRoutes(deps));
   app.route('/ticketing', eventDoorRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { Container, type ContainerModule } from 'inversify';
+import { err, ok, type Result } from 'neverthrow';
 import type { Database } from '../adapters/database/database';
+import { migrate, type MigrationError } from '../adapters/database/migrate';
 import type { AppDeps } from './app-deps';
 import type { ServerConfig } from './config';
 import { selfHostedModule, type RuntimeOptions } from './wiring/self-hosted.module';
@@ -9,30 +11,37 @@ import { TOKENS } from './wiring/tokens';
 /** How the Stripe client is made (scripts and tests point it at a local fake). */
 export type { StripeFactory } from './wiring/self-hosted.module';
 
-/** What the server runs on: the app's dependencies, and its database (to migrate and close). */
+/** What the server runs on: the app's dependencies, its database (to close), and the migrations this start applied. */
 export interface ComposedServer {
   readonly deps: AppDeps;
   readonly database: Database;
   readonly dataDir: string;
+  readonly migrated: readonly string[];
 }
 
 /**
  * The server's composition root. A container holds every service, bound by the wiring's module
  * (server/wiring/): the self-hosted one always, then any module that replaces some of its
- * services (the aws wiring on Lambda: aws.module.ts). The app's dependencies are resolved once,
- * here; the caller migrates the database before serving.
+ * services (the aws wiring on Lambda: aws.module.ts). The database is migrated first (some
+ * services read it as they are made: the signing key), then the app's dependencies are resolved
+ * once. A database that cannot be migrated is closed and answered as the error.
  */
 export async function composeServer(
   config: ServerConfig,
   runtime: RuntimeOptions,
   ...replacing: readonly ContainerModule[]
-): Promise<ComposedServer> {
+): Promise<Result<ComposedServer, MigrationError>> {
   const container = new Container();
   container.load(selfHostedModule(config, runtime), ...replacing);
-  const [deps, database, dataDir] = await Promise.all([
+  const database = await container.getAsync<Database>(TOKENS.database.id);
+  const migrated = await migrate(database.db);
+  if (migrated.isErr()) {
+    await database.close();
+    return err(migrated.error);
+  }
+  const [deps, dataDir] = await Promise.all([
     container.getAsync<AppDeps>(TOKENS.appDeps.id),
-    container.getAsync<Database>(TOKENS.database.id),
     container.getAsync<string>(TOKENS.dataDir.id),
   ]);
-  return { deps, database, dataDir };
+  return ok({ deps, database, dataDir, migrated: migrated.value });
 }

@@ -1,6 +1,5 @@
 import { getConnInfo, handle, type LambdaContext, type LambdaEvent } from 'hono/aws-lambda';
 import { err, ok, type Result } from 'neverthrow';
-import { migrate } from '../adapters/database/migrate';
 import { reconcileOrders, type ReconcileReport } from '../application/server/payments/reconcile-orders.use-case';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
@@ -94,16 +93,9 @@ export async function composeLambda(environment: Environment, options: LambdaOpt
     connInfo: getConnInfo,
     ...(options.stripe ? { stripe: options.stripe } : {}),
   };
-  const { deps, database } = await composeServer(
-    config.value,
-    runtime,
-    ...(aws.value === null ? [] : [awsModule(aws.value, environment, options)]),
-  );
-  const migrated = await migrate(database.db);
-  if (migrated.isErr()) {
-    await database.close();
-    throw new Error(`Database error: ${migrated.error.message}`);
-  }
+  const composed = await composeServer(config.value, runtime, ...(aws.value === null ? [] : [awsModule(aws.value, environment, options)]));
+  if (composed.isErr()) throw new Error(`Database error: ${composed.error.message}`);
+  const { deps, database } = composed.value;
   return { handler: wire(deps), deps, close: () => database.close() };
 }
 

@@ -3,7 +3,6 @@ import { okAsync } from 'neverthrow';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate } from '../adapters/database/migrate';
 import { reconcileOrders } from '../application/server/payments/reconcile-orders.use-case';
 import type { AppDeps } from './app-deps';
 import { createApp } from './app';
@@ -28,18 +27,19 @@ async function main(): Promise<void> {
       },
     );
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-  const { deps, database, dataDir } = await composeServer(config, {
+  const composed = await composeServer(config, {
     clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
     log: jsonLineSink,
   });
-  (await migrate(database.db)).match(
-    (applied) => applied.length > 0 && console.log(`Database migrations applied: ${applied.join(', ')}`),
+  const { deps, database, dataDir, migrated } = composed.match(
+    (server) => server,
     (error) => {
       const setting = config.databaseUrl === null ? `DATA_DIR (${path.resolve(config.dataDir)})` : 'DATABASE_URL';
       console.error(`Database error, check ${setting}: ${error.message}`);
       process.exit(1);
     },
   );
+  if (migrated.length > 0) console.log(`Database migrations applied: ${migrated.join(', ')}`);
   await seedOnStart(deps, dataDir, config);
   void reconcile(deps);
   setInterval(() => void reconcile(deps), RECONCILE_EVERY_MS).unref();

@@ -31,6 +31,9 @@ export const SITE_PATHS: readonly string[] = [
   '/Endowment-Donation',
   '/Set-Password',
   '/about',
+  '/Admin/events',
+  '/Admin/events/new',
+  '/Admin/events/:slug',
   '/tickets/:code',
   '/Admin/events/:slug/attendees',
   '/Admin/events/:slug/check-in',
@@ -52,9 +55,9 @@ export const API_PREFIXES: readonly string[] = [
 
 const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));
 
-/** The pages with a parameter ('/tickets/:code'): one segment stands for each. */
-const PAGE_PATTERNS = SITE_PATHS.filter((page) => page.includes('/:')).map(
-  (page) => new RegExp(`^${page.toLowerCase().replace(/:[^/]+/g, '[^/]+')}$`),
+/** The pages with a parameter (`/Admin/events/:slug`), as patterns: a parameter is one segment. */
+const PAGE_PATTERNS: readonly RegExp[] = SITE_PATHS.filter((page) => page.includes('/:')).map(
+  (page) => new RegExp(`^${page.replace(/\/:[^/]+/g, '/[^/]+')}$`, 'i'),
 );
 
 /** The build's pages as served (with the test-mode banner in test mode), or null before a build. */
@@ -71,8 +74,7 @@ function isApiPath(pathname: string): boolean {
 /** A page of the site, as the browser's router would match it (any case, one trailing slash). */
 function isSitePage(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const lower = trimmed.toLowerCase();
-  return PAGES.has(lower) || PAGE_PATTERNS.some((pattern) => pattern.test(lower));
+  return PAGES.has(trimmed.toLowerCase()) || PAGE_PATTERNS.some((pattern) => pattern.test(trimmed));
 }
 
 /** A path that names a file (an asset, an icon): its last segment has an extension. */

@@ -19,10 +19,14 @@ import { MEMORIAL_PATH } from './content/site';
 
 /**
  * Routes served as the single-page shell instead: the Member Area is only for signed-in members
- * and shows nothing but its loading state before the session is known.
+ * and shows nothing but its loading state before the session is known; so are the event chair's
+ * pages, for administrators only.
  */
 export const NOT_PRERENDERED: readonly string[] = [
   '/Member-Area',
+  '/Admin/events',
+  '/Admin/events/new',
+  '/Admin/events/:slug',
   '/tickets/:code',
   '/Admin/events/:slug/attendees',
   '/Admin/events/:slug/check-in',

@@ -158,6 +158,36 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`finds no violation in the event chair's pages on the ${name}: the list, a new event with errors, an event being edited`, async () => {
+      const { page } = await openPage(browser, server.url, viewport);
+      await page.goto('/Login');
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/Member-Area');
+      const found: string[] = [];
+      const check = async (state: string) => found.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));
+
+      await page.goto('/Admin/events');
+      await settled(page);
+      await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Cookout 2022' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Copy Cookout 2022' }).click();
+      await page.getByRole('button', { name: 'Cancel event Cookout 2022' }).click();
+      await check('the list with a copy and a cancellation open');
+      await page.goto('/Admin/events/new');
+      await settled(page);
+      await page.getByRole('button', { name: 'Create event' }).click();
+      await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(3);
+      await check('a new event with errors');
+      await page.goto('/Admin/events/spring-banquet-2022');
+      await settled(page);
+      await expect.poll(() => page.getByRole('button', { name: 'Save changes' }).isVisible()).toBe(true);
+      await check('an event being edited');
+      expect(found).toEqual([]);
+    });
+  }
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`finds no violation in the Two-step sign-in section on the ${name}: the settings, a change with errors, the authenticator set-up`, async () => {
       const { page } = await openPage(browser, server.url, viewport);
       const member = {

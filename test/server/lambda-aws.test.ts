@@ -160,6 +160,16 @@ describe('the payments function in the AWS wiring', () => {
     expect((await memberArea.get(mine!.id))._unsafeUnwrap().membership).toBe('Lifetime Membership');
   });
 
+  it("serves the event chair's routes: an administrator of the admins group reads every event, a member is refused", async () => {
+    const chair = await call('GET', '/ticketing/admin/events', undefined, {
+      authorization: idToken({ 'cognito:groups': ['admins'] }, 'chair@alumni.example'),
+    });
+    expect(chair.statusCode).toBe(200);
+    expect((json(chair).events as { slug: string }[]).map((listed) => listed.slug)).toContain('spring-banquet-2022');
+    const member = await call('GET', '/ticketing/admin/events', undefined, { authorization: idToken() });
+    expect([member.statusCode, json(member).error?.type]).toEqual([403, 'Unauthorized']);
+  });
+
   it('takes a visitor, or a token from another app client, unverified or expired, for nobody', async () => {
     const now = Math.floor(Date.now() / 1000);
     for (const headers of [

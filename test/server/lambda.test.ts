@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { migrate } from '../../src/adapters/database/migrate';
 import { createApp } from '../../src/server/app';
 import type { AppEnv } from '../../src/server/app-env';
 import { clientKey } from '../../src/server/client-key';
@@ -45,8 +44,9 @@ describe('the app on AWS Lambda', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'lambda-'));
     const environment = { DATA_DIR: dataDir, NODE_ENV: 'test', ADMIN_EMAILS: 'chair@example.org', PUBLIC_URL: 'http://localhost:8787' };
     // The Node server as main.ts builds it, listening on a free port, over the same database.
-    const { deps, database } = await composeServer(readConfig(environment)._unsafeUnwrap(), { clientDir: null, log: () => undefined });
-    (await migrate(database.db))._unsafeUnwrap();
+    const { deps, database } = (
+      await composeServer(readConfig(environment)._unsafeUnwrap(), { clientDir: null, log: () => undefined })
+    )._unsafeUnwrap();
     (
       await deps.events.create({ eventName: 'Spring Banquet', eventDesc: 'Dinner and awards', eventDate: '2026-04-18 6 PM' })
     )._unsafeUnwrap();

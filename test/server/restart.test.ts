@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/adapters/database/migrate';
 import { createApp } from '../../src/server/app';
 import { composeServer } from '../../src/server/composition-root';
 import { readConfig } from '../../src/server/config';
@@ -16,8 +15,7 @@ const PASSWORD = 'a long restart passphrase';
 /** The server as main.ts starts it (SQLite under DATA_DIR, disk files, the card simulator), without the listening socket. */
 async function startOn(dataDir: string) {
   const config = readConfig({ DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN, PUBLIC_URL: 'http://localhost:8787' })._unsafeUnwrap();
-  const server = await composeServer(config, { clientDir: null, log: () => undefined });
-  (await migrate(server.database.db))._unsafeUnwrap();
+  const server = (await composeServer(config, { clientDir: null, log: () => undefined }))._unsafeUnwrap();
   return { ...server, app: createApp(server.deps) };
 }
 

@@ -8,6 +8,12 @@ import { InMemoryRateLimiter } from '../../src/adapters/in-memory/in-memory-rate
 import { ManualClock } from '../../src/adapters/in-memory/manual-clock';
 import { OutboxMailer } from '../../src/adapters/in-memory/outbox-mailer';
 import { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
+import { HmacSignedTokens } from '../../src/adapters/crypto/hmac-signed-tokens';
+import { InMemoryTicketBook } from '../../src/adapters/in-memory/in-memory-ticket-book';
+import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
+import { InMemoryWaitingList } from '../../src/adapters/in-memory/in-memory-waiting-list';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/local-date-time';
+import { SPEC_EVENTS } from '../../src/domain/spec-events';
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/server/payments/card-testing';
 import type { PayingActor } from '../../src/application/server/payments/resolve-checkout';
 
@@ -29,6 +35,14 @@ export function paymentsWorld(start = '2026-06-15T12:00:00.000Z') {
     rateLimiter: new InMemoryRateLimiter(clock),
     cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),
     orderDeclines: new InMemoryRateLimiter(clock, ORDER_DECLINE_LIMIT),
+    // The spec's four ticket pages are events in every install.
+    ticketing: {
+      events: new InMemoryTicketedEventStore(SPEC_EVENTS),
+      tickets: new InMemoryTicketBook(),
+      waitingList: new InMemoryWaitingList(),
+      tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
+    },
+    config: { timeZone: DEFAULT_TIME_ZONE, duesCutoff: null },
   };
   return world;
 }

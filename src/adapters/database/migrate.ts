@@ -5,6 +5,8 @@ import { identityMigration } from './migrations/0002-identity';
 import { identityLimitsMigration } from './migrations/0003-identity-limits';
 import { siteTextsMigration } from './migrations/0004-site-texts';
 import { newsCommitteesMigration } from './migrations/0005-news-committees';
+import { ticketedEventsMigration } from './migrations/0006-ticketed-events';
+import { signingKeysMigration } from './migrations/0008-signing-keys';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -16,6 +18,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-identity-limits': identityLimitsMigration,
   '0004-site-texts': siteTextsMigration,
   '0005-news-committees': newsCommitteesMigration,
+  '0006-ticketed-events': ticketedEventsMigration,
+  '0008-signing-keys': signingKeysMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

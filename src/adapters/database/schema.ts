@@ -4,6 +4,7 @@
  * migrations and one set of queries serve both databases. Column names are snake_case; each
  * repository maps rows to the domain's records itself.
  */
+import type { ColumnType } from 'kysely';
 import type { IdentitySchema } from './identity-schema';
 
 export interface MembersTable {
@@ -151,6 +152,83 @@ export interface SiteTextsTable {
   readonly updated_at: string;
 }
 
+/** A ticketed event (issue 17): its data as JSON, with the columns it is listed by. */
+export interface TicketedEventsTable {
+  readonly slug: string;
+  /** The domain `TicketedEvent` as JSON. */
+  readonly event_json: string;
+  readonly status: string;
+  /** The event's local start (`YYYY-MM-DDTHH:MM`), so the list sorts by it. */
+  readonly start: string;
+  readonly created_at: string;
+  /** The version an edit names: changes with every save. */
+  readonly updated_at: string;
+}
+
+/**
+ * Milliseconds since the epoch, or null: a bigint column, which node-postgres reads back as text (int8
+ * can exceed a JavaScript number; these never do), SQLite as a number.
+ */
+type InstantOrNull = ColumnType<number | string | null, number | null, number | null>;
+
+/** One order's seats in one event: held, sold or released. */
+export interface SeatClaimsTable {
+  readonly order_id: string;
+  readonly event_slug: string;
+  /** `TicketCounts` as JSON. */
+  readonly seats_json: string;
+  readonly state: string;
+  /** When a hold lapses, or null. */
+  readonly expires_at: InstantOrNull;
+}
+
+/** The tickets of paid orders, and who came in. */
+export interface IssuedTicketsTable {
+  readonly id: string;
+  readonly order_id: string;
+  readonly event_slug: string;
+  readonly type_id: string;
+  readonly holder_name: string;
+  readonly answer: string;
+  readonly buyer_name: string;
+  readonly buyer_email: string;
+  /** The three fields above lowercased as JavaScript does it, for the door's search (SQL's lower() folds only ASCII). */
+  readonly holder_key: string;
+  readonly buyer_key: string;
+  readonly email_key: string;
+  readonly issued_at: string;
+  readonly checked_in_at: string | null;
+  /** 0 or 1. */
+  readonly voided: number;
+}
+
+/** Parties waiting for seats of an event. */
+export interface WaitingPartiesTable {
+  readonly id: string;
+  readonly event_slug: string;
+  /** The type waited for, or null for any. */
+  readonly type_id: string | null;
+  /** `type_id`, or '' for any: unique rules see no NULL. */
+  readonly type_key: string;
+  readonly name: string;
+  readonly email: string;
+  /** The e-mail trimmed and lowercased: one place per address, event and type while waiting or offered. */
+  readonly email_key: string;
+  readonly party_size: number;
+  readonly joined_at: string;
+  readonly state: string;
+  readonly offer_id: string | null;
+  readonly offer_expires_at: InstantOrNull;
+}
+
+/** A named secret every process sharing the database signs with (sql-signing-keys.ts). */
+interface SigningKeysTable {
+  readonly name: string;
+  /** base64url. */
+  readonly secret: string;
+  readonly created_at: string;
+}
+
 /** Every table of the application, for `Kysely<DatabaseSchema>`. */
 export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
@@ -164,4 +242,9 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly documents: DocumentsTable;
   readonly simulated_payments: SimulatedPaymentsTable;
   readonly site_texts: SiteTextsTable;
+  readonly ticketed_events: TicketedEventsTable;
+  readonly seat_claims: SeatClaimsTable;
+  readonly issued_tickets: IssuedTicketsTable;
+  readonly waiting_parties: WaitingPartiesTable;
+  readonly signing_keys: SigningKeysTable;
 }

@@ -33,6 +33,12 @@ const POSTGRES_UNIQUE_CONSTRAINTS: Readonly<Record<string, string>> = {
   simulated_payments_idempotency_key_unique: 'simulated_payments.idempotency_key',
   accounts_pkey: 'accounts.id',
   accounts_email_unique: 'accounts.email',
+  ticketed_events_pkey: 'ticketed_events.slug',
+  seat_claims_pkey: 'seat_claims.order_id',
+  issued_tickets_pkey: 'issued_tickets.id',
+  waiting_parties_pkey: 'waiting_parties.id',
+  // SQLite names a unique index's first column.
+  waiting_parties_one_place: 'waiting_parties.event_slug',
 };
 
 const SQLITE_UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY']);

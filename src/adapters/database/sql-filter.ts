@@ -82,11 +82,11 @@ function comparisons(value: Comparable, condition: FieldCondition | SizeConditio
 }
 
 // SQLite's LIKE is case-sensitive only with `PRAGMA case_sensitive_like = ON` (see database.ts).
-function like(text: Expression<string>, pattern: string): Condition {
+export function like(text: Expression<string>, pattern: string): Condition {
   return sql<SqlBool>`${text} like ${pattern} escape ${LIKE_ESCAPE}`;
 }
 
 /** Makes %, _ and the escape character match only themselves in a LIKE pattern. */
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `${LIKE_ESCAPE}${character}`);
 }

@@ -3,6 +3,8 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { Mailer } from '../../application/ports/mailer.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
+import type { Ticketing } from '../../application/ports/ticketing.port';
+import type { DuesCutoff } from '../../domain/membership';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import { PAYMENT_LOST, PAYMENTS_UNAVAILABLE } from '../../application/ports/payment-gateway.port';
 import type {
@@ -30,6 +32,10 @@ export interface InMemoryPaymentGatewayDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** The events tickets are sold for (the spec's four in every install), their seats and tickets. */
+  readonly ticketing: Pick<Ticketing, 'events' | 'tickets'>;
+  /** The chapter's time zone, and the dues cut-off (null: none). */
+  readonly config: { readonly timeZone: string; readonly duesCutoff: DuesCutoff | null };
   /** Declines per client; per card and per order too when given (otherwise counted by this gateway alone). */
   readonly rateLimiter: RateLimiter;
   readonly cardDeclines?: RateLimiter;

@@ -1,32 +1,33 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
   ALREADY_WAITING,
+  invalidPartyState as invalidState,
   PARTY_NOT_FOUND,
+  waitingEmailKey,
   type NewWaitingParty,
   type WaitingList,
   type WaitingListError,
   type WaitingParty,
 } from '../../application/ports/waiting-list.port';
 
-const invalidState = (party: WaitingParty, change: string): WaitingListError => ({
-  type: 'InvalidState',
-  message: `A place on the waiting list that is ${party.state} cannot be ${change}.`,
-});
-
 /** Whether a party still holds its place (an address may wait once per event and type). */
 const isActive = (party: WaitingParty) => party.state === 'waiting' || party.state === 'offered';
 
-/** Waiting parties in a Map, in the order they joined, with the database's rules. */
+/** The order parties joined in: by their join time, then id (as the database lists them). */
+function byJoining(a: WaitingParty, b: WaitingParty): number {
+  return compareText(a.joinedAt, b.joinedAt) || compareText(a.id, b.id);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Waiting parties in a Map, with the database's rules. */
 export class InMemoryWaitingList implements WaitingList {
   readonly #parties = new Map<string, WaitingParty>();
 
   join(party: NewWaitingParty): ResultAsync<WaitingParty, WaitingListError> {
-    const email = party.email.trim().toLowerCase();
-    const waiting = [...this.#parties.values()].some(
-      (other) =>
-        other.eventSlug === party.eventSlug && other.typeId === party.typeId && other.email.toLowerCase() === email && isActive(other),
-    );
-    if (waiting) return errAsync(ALREADY_WAITING);
+    if (this.#holdsPlace(party)) return errAsync(ALREADY_WAITING);
     const joined: WaitingParty = { ...party, state: 'waiting', offerId: null, offerExpiresAt: null };
     this.#parties.set(party.id, joined);
     return okAsync(joined);
@@ -38,15 +39,16 @@ export class InMemoryWaitingList implements WaitingList {
   }
 
   ofEvent(eventSlug: string): ResultAsync<readonly WaitingParty[], WaitingListError> {
-    return okAsync([...this.#parties.values()].filter((party) => party.eventSlug === eventSlug));
+    return okAsync(this.#ofEvent(eventSlug));
   }
 
   offer(id: string, offerId: string, expiresAt: number): ResultAsync<WaitingParty, WaitingListError> {
-    return this.#change(id, (party) =>
-      party.state === 'waiting' || party.state === 'expired'
-        ? { ...party, state: 'offered', offerId, offerExpiresAt: expiresAt }
-        : invalidState(party, 'offered seats'),
-    );
+    return this.#change(id, (party) => {
+      if (party.state !== 'waiting' && party.state !== 'expired') return invalidState(party, 'offered seats');
+      // An expired party offered again takes its place back, unless the address has joined again since.
+      if (party.state === 'expired' && this.#holdsPlace(party)) return ALREADY_WAITING;
+      return { ...party, state: 'offered', offerId, offerExpiresAt: expiresAt };
+    });
   }
 
   claim(id: string): ResultAsync<WaitingParty, WaitingListError> {
@@ -57,9 +59,7 @@ export class InMemoryWaitingList implements WaitingList {
   }
 
   expireOffers(eventSlug: string, now: number): ResultAsync<readonly WaitingParty[], WaitingListError> {
-    const lapsed = [...this.#parties.values()].filter(
-      (party) => party.eventSlug === eventSlug && party.state === 'offered' && (party.offerExpiresAt ?? 0) <= now,
-    );
+    const lapsed = this.#ofEvent(eventSlug).filter((party) => party.state === 'offered' && (party.offerExpiresAt ?? 0) <= now);
     const expired = lapsed.map((party): WaitingParty => ({ ...party, state: 'expired' }));
     for (const party of expired) this.#parties.set(party.id, party);
     return okAsync(expired);
@@ -70,6 +70,23 @@ export class InMemoryWaitingList implements WaitingList {
       if (party.state === 'left') return party;
       return party.state === 'claimed' ? invalidState(party, 'left') : { ...party, state: 'left' };
     });
+  }
+
+  /** Whether another party with this one's address holds a place for its event and type. */
+  #holdsPlace(party: Pick<WaitingParty, 'id' | 'eventSlug' | 'typeId' | 'email'>): boolean {
+    const email = waitingEmailKey(party.email);
+    return [...this.#parties.values()].some(
+      (other) =>
+        other.id !== party.id &&
+        other.eventSlug === party.eventSlug &&
+        other.typeId === party.typeId &&
+        waitingEmailKey(other.email) === email &&
+        isActive(other),
+    );
+  }
+
+  #ofEvent(eventSlug: string): WaitingParty[] {
+    return [...this.#parties.values()].filter((party) => party.eventSlug === eventSlug).sort(byJoining);
   }
 
   #change(id: string, next: (party: WaitingParty) => WaitingParty | WaitingListError): ResultAsync<WaitingParty, WaitingListError> {

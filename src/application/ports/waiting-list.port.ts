@@ -36,6 +36,15 @@ export type WaitingListError =
 export const PARTY_NOT_FOUND: WaitingListError = { type: 'NotFound', message: 'This place on the waiting list was not found.' };
 export const ALREADY_WAITING: WaitingListError = { type: 'AlreadyWaiting', message: 'This e-mail address is already on the waiting list.' };
 
+/** A party asked to change from a state that does not allow it. */
+export const invalidPartyState = (party: WaitingParty, change: string): WaitingListError => ({
+  type: 'InvalidState',
+  message: `A place on the waiting list that is ${party.state} cannot be ${change}.`,
+});
+
+/** How addresses compare on the list: one place per address (trimmed, ignoring case), event and type while waiting or offered. */
+export const waitingEmailKey = (email: string): string => email.trim().toLowerCase();
+
 export interface WaitingList {
   join(party: NewWaitingParty): ResultAsync<WaitingParty, WaitingListError>;
   get(id: string): ResultAsync<WaitingParty, WaitingListError>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { MAX_COUNT_PER_ORDER } from '../../domain/catalog';
 import { CARD_MESSAGES } from '../../domain/card';
 import { DONATION_AMOUNT_MESSAGE, MAX_DONATION_DOLLARS } from '../../domain/money';
+import { UNKNOWN_TICKET_TYPE_MESSAGE } from '../../domain/event-pricing';
 import { COUNT_MESSAGE, NOT_FOR_SALE } from '../../domain/pricing';
+import { MAX_TICKET_TYPES } from '../../domain/validation/ticketed-event-form';
 import { MAX_LENGTH } from '../../domain/validation/fields';
 
 // Shapes and outer bounds only: the use cases check the rest (a plan that exists, a donation type,
@@ -29,6 +31,10 @@ const donationCents = z.preprocess(
     .max(MAX_DONATION_DOLLARS * 100, DONATION_AMOUNT_MESSAGE),
 );
 
+/** A ticket type's id as an order names it: the shape the chair's form gives ids. */
+const typeId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,59}$/, UNKNOWN_TICKET_TYPE_MESSAGE);
+const TOO_MANY_TYPES = { error: UNKNOWN_TICKET_TYPE_MESSAGE };
+
 /** The order itself: what is bought, by item (the domain's `Order`). */
 const orderSchema = z.discriminatedUnion(
   'item',
@@ -41,6 +47,21 @@ const orderSchema = z.discriminatedUnion(
     z.object({ item: z.literal('sponsor-cookout-2024'), students: count, studentNames: text(MAX_LENGTH.students).optional() }),
     z.object({ item: z.literal('dues'), membership: text(100).optional() }),
     z.object({ item: z.literal('upgrade') }),
+    z.object({
+      item: z.literal('event-tickets'),
+      event: z.string().min(1).max(80),
+      counts: z.record(typeId, count).refine((counts) => Object.keys(counts).length <= MAX_TICKET_TYPES, TOO_MANY_TYPES),
+      answers: z
+        .record(
+          typeId,
+          z
+            .array(z.object({ holderName: text(MAX_LENGTH.name).default(''), answer: text(MAX_LENGTH.title).default('') }))
+            .max(MAX_COUNT_PER_ORDER),
+        )
+        .refine((answers) => Object.keys(answers).length <= MAX_TICKET_TYPES, TOO_MANY_TYPES)
+        .default({}),
+      sponsoredNames: text(MAX_LENGTH.students).default(''),
+    }),
   ],
   { error: (issue) => (issue.code === 'invalid_union' ? NOT_FOR_SALE : undefined) },
 );
@@ -83,6 +104,8 @@ export const paymentBody = z.object({
   contact: contactSchema.default({ firstName: '', lastName: '', email: '' }),
   application: applicationSchema.optional(),
   idempotencyKey: z.string().min(1).max(255).optional(),
+  /** A waiting-list offer being claimed (its link's token): the seats held for that party are this order's. */
+  offerToken: z.string().min(1).max(600).optional(),
 });
 
 /** A parsed POST /payment body. */

@@ -20,11 +20,12 @@ import {
   sqlOfficerRepository,
 } from '../../adapters/database/sql-named-repository';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
+import { isoNow } from '../../application/ports/clock.port';
+import { loadOrCreateSigningKey } from '../../adapters/database/sql-signing-keys';
+import { SqlTicketBook } from '../../adapters/database/sql-ticket-book';
+import { SqlTicketedEventStore } from '../../adapters/database/sql-ticketed-event-store';
+import { SqlWaitingList } from '../../adapters/database/sql-waiting-list';
 import { HmacSignedTokens } from '../../adapters/crypto/hmac-signed-tokens';
-import { InMemoryTicketBook } from '../../adapters/in-memory/in-memory-ticket-book';
-import { InMemoryTicketedEventStore } from '../../adapters/in-memory/in-memory-ticketed-event-store';
-import { InMemoryWaitingList } from '../../adapters/in-memory/in-memory-waiting-list';
-import { SPEC_EVENTS } from '../../domain/spec-events';
 import { SqlSiteTextRepository } from '../../adapters/database/sql-site-text-repository';
 import { DiskDocumentStore } from '../../adapters/files/disk-document-store';
 import { InMemoryRateLimiter } from '../../adapters/in-memory/in-memory-rate-limiter';
@@ -173,12 +174,13 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     // The disk store also serves the files behind the links it signs.
     provide(binder, T.files, [T.documents], (documents) => documents as DiskDocumentStore);
     provide(binder, T.ledger, [T.database, T.clock], (database, clock) => new SqlOrderLedger(database.db, clock));
-    // FIXME(issue 17): the SQL event store, ticket book and waiting list replace these before this lands.
-    provide(binder, T.ticketing, [T.dataDir], (dataDir) => ({
-      events: new InMemoryTicketedEventStore(SPEC_EVENTS),
-      tickets: new InMemoryTicketBook(),
-      waitingList: new InMemoryWaitingList(),
-      tokens: new HmacSignedTokens(loadOrCreateDigestKey(path.join(dataDir, 'token.key'))._unsafeUnwrap()),
+    // Events, seats, tickets and the waiting list in the database (migration 0006 stores the spec's
+    // four events); the signing key too, not in DATA_DIR: every process (and Lambda instance) signs alike.
+    provide(binder, T.ticketing, [T.database, T.clock], async (database, clock) => ({
+      events: new SqlTicketedEventStore(database.db),
+      tickets: new SqlTicketBook(database.db),
+      waitingList: new SqlWaitingList(database.db),
+      tokens: new HmacSignedTokens(await loadOrCreateSigningKey(database.db, 'tokens', () => isoNow(clock))),
     }));
     provide(binder, T.siteTexts, [T.database], (database) => new SqlSiteTextRepository(database.db));
     provide(binder, T.payments, [T.database, T.clock, T.ids], async (database, clock, ids): Promise<Payments> => {

@@ -7,6 +7,7 @@ import type { ContactGateway, ContactGatewayError } from '../../application/port
 import type { MarkdownPreview, MarkdownPreviewError } from '../../application/ports/markdown-preview.port';
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
+import type { EventAdminGateway, EventAdminGatewayError } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
@@ -24,6 +25,7 @@ import { lazyPort } from './lazy-port';
 import {
   CONTACT_METHODS,
   DOCUMENT_METHODS,
+  EVENT_ADMIN_METHODS,
   EVENT_DOOR_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
@@ -110,6 +112,13 @@ function lazyMembers(): MemberRepository {
   return lazyPort(load, MEMBER_METHODS, (message): RepositoryError => unavailable(message));
 }
 
+/** The event chair's pages' gateway on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
+function lazyEventAdmin(): EventAdminGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-event-admin-gateway')).HttpEventAdminGateway({ headers: signedInHeaders });
+  return lazyPort(load, EVENT_ADMIN_METHODS, (message): EventAdminGatewayError => ({ type: 'Unavailable', message }));
+}
+
 /** The door on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
 function lazyEventDoor(): EventDoorGateway {
   const load = async () =>
@@ -162,6 +171,7 @@ export function createBrowserServices(): AppServices {
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
     duesCalendar: serverDuesCalendar(),
+    eventAdmin: lazyEventAdmin(),
     eventDoor: lazyEventDoor(),
   };
 }

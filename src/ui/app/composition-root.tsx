@@ -13,6 +13,7 @@ import type { ContactGateway, ContactGatewayError } from '../../application/port
 import type { MarkdownPreview, MarkdownPreviewError } from '../../application/ports/markdown-preview.port';
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
+import type { EventAdminGateway, EventAdminGatewayError } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
@@ -29,6 +30,7 @@ import { lazyPort } from './lazy-port';
 import {
   CONTACT_METHODS,
   DOCUMENT_METHODS,
+  EVENT_ADMIN_METHODS,
   EVENT_DOOR_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
@@ -49,6 +51,12 @@ function lazyIdentity(): IdentityProvider {
 function lazyDocuments(): DocumentStore {
   const load = async () => new (await import('../../adapters/http/http-document-store')).HttpDocumentStore();
   return lazyPort(load, DOCUMENT_METHODS, (message): DocumentStoreError => ({ type: 'Unavailable', message }));
+}
+
+/** The event chair's pages' gateway (/ticketing/admin/events), loaded with their first call. */
+function lazyEventAdmin(): EventAdminGateway {
+  const load = async () => new (await import('../../adapters/http/http-event-admin-gateway')).HttpEventAdminGateway();
+  return lazyPort(load, EVENT_ADMIN_METHODS, (message): EventAdminGatewayError => ({ type: 'Unavailable', message }));
 }
 
 function lazySiteTextEditor(): SiteTextEditor {
@@ -110,6 +118,7 @@ export function createBrowserServices(): AppServices {
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
     duesCalendar: serverDuesCalendar(),
+    eventAdmin: lazyEventAdmin(),
     eventDoor: lazyEventDoor(),
   };
 }

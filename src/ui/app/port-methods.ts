@@ -2,6 +2,7 @@
 // and aws): a lazy port forwards exactly these to the adapter it imports on first use.
 import type { ContactGateway } from '../../application/ports/contact-gateway.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
+import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
@@ -46,3 +47,11 @@ export const MEMBER_METHODS: PortMethods<MemberRepository> = {
 };
 export const CONTACT_METHODS: PortMethods<ContactGateway> = { send: true };
 export const MARKDOWN_PREVIEW_METHODS: PortMethods<MarkdownPreview> = { preview: true };
+export const EVENT_ADMIN_METHODS: PortMethods<EventAdminGateway> = {
+  list: true,
+  get: true,
+  create: true,
+  update: true,
+  changeStatus: true,
+  copy: true,
+};

@@ -65,6 +65,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { path: '/Set-Password', Page: lazyPage(() => import('../pages/set-password/set-password-page'), 'SetPasswordPage') },
   { path: '/about', Page: lazyPage(() => import('../pages/about/about-page'), 'AboutPage') },
+  // The event chair's pages (administrators only; never in the public pages' chunks).
+  { path: '/Admin/events', Page: lazyPage(() => import('../pages/admin-events/admin-events-page'), 'AdminEventsPage') },
+  { path: '/Admin/events/new', Page: lazyPage(() => import('../pages/admin-events/admin-events-page'), 'NewEventPage') },
+  { path: '/Admin/events/:slug', Page: lazyPage(() => import('../pages/admin-events/admin-events-page'), 'EditEventPage') },
   { path: '/tickets/:code', Page: lazyPage(() => import('../pages/ticket/ticket-page'), 'TicketPage') },
   { path: '/Admin/events/:slug/attendees', Page: lazyPage(() => import('../pages/event-door/attendees-page'), 'AttendeesPage') },
   { path: '/Admin/events/:slug/check-in', Page: lazyPage(() => import('../pages/event-door/check-in-page'), 'CheckInPage') },

@@ -7,7 +7,7 @@ export interface TextFieldProps {
   /** The message tied to this field (aria-describedby), or nothing. */
   readonly error?: string | undefined;
   readonly hint?: string;
-  readonly type?: 'text' | 'email' | 'tel' | 'password' | 'number';
+  readonly type?: 'text' | 'email' | 'tel' | 'password' | 'number' | 'datetime-local';
   readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
   readonly autoComplete?: string;
   readonly placeholder?: string;

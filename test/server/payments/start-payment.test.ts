@@ -88,7 +88,7 @@ describe('POST /payment', () => {
   });
 
   it.each<[string, Record<string, unknown>, string]>([
-    ['zero tickets', { order: { item: 'cookout-2024', tickets: 0 } }, 'There is nothing to pay for yet.'],
+    ['zero tickets', { order: { item: 'cookout-2024', tickets: 0 } }, 'Please choose at least one ticket.'],
     [
       'a donation of part of a dollar',
       { order: { item: 'donation', amount: 1_050, donationType: 'Chapter Donation' } },

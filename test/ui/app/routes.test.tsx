@@ -26,6 +26,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Endowment-Donation': /^Endowment Donation$/,
   '/Set-Password': /Set Password/,
   '/about': /^About$/,
+  '/Admin/events': /./,
+  '/Admin/events/new': /./,
+  '/Admin/events/:slug': /./,
   // Issue 17: a ticket's own page (this code is not a ticket: the page says so under its heading),
   // and the door's pages, which send a visitor to Login.
   '/tickets/:code': /^Ticket$/,

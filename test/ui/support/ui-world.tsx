@@ -12,6 +12,10 @@ import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-mem
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
 import { InMemoryNamedRepository } from '../../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryOrderLedger } from '../../../src/adapters/in-memory/in-memory-order-ledger';
+import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ticket-book';
+import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/local-date-time';
+import { SPEC_EVENTS } from '../../../src/domain/spec-events';
 import { InMemoryPaymentGateway } from '../../../src/adapters/in-memory/in-memory-payment-gateway';
 import { InMemoryPaymentProcessor } from '../../../src/adapters/in-memory/in-memory-payment-processor';
 import { InMemoryRateLimiter } from '../../../src/adapters/in-memory/in-memory-rate-limiter';
@@ -36,13 +40,10 @@ import { ServicesProvider, type AppServices } from '../../../src/ui/app/services
 import { NoticesProvider } from '../../../src/ui/components/notices';
 import { SiteTextsProvider } from '../../../src/ui/components/site-text';
 import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
+import { InMemoryEventAdminGateway } from '../../../src/adapters/in-memory/in-memory-event-admin-gateway';
 import { InMemoryEventDoorGateway } from '../../../src/adapters/in-memory/in-memory-event-door-gateway';
-import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ticket-book';
-import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
 import { HmacSignedTokens } from '../../../src/adapters/crypto/hmac-signed-tokens';
 import type { DoorDeps } from '../../../src/application/server/events/door-deps';
-import { DEFAULT_TIME_ZONE } from '../../../src/domain/local-date-time';
-import { SPEC_EVENTS } from '../../../src/domain/spec-events';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
 
 export const UI_ADMIN = 'chair@example.org';
@@ -110,12 +111,11 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const members = new InMemoryMemberRepository(clock);
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger();
+  // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
+  const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS);
+  const ticketing = { events: ticketedEvents, tickets: new InMemoryTicketBook() };
   const door: DoorDeps = {
-    ticketing: {
-      events: new InMemoryTicketedEventStore(SPEC_EVENTS),
-      tickets: new InMemoryTicketBook(),
-      tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
-    },
+    ticketing: { events: ticketedEvents, tickets: ticketing.tickets, tokens: new HmacSignedTokens(Buffer.alloc(32, 7)) },
     ledger,
     clock,
     config: { timeZone: DEFAULT_TIME_ZONE },
@@ -123,7 +123,19 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const rateLimiter = new InMemoryRateLimiter(clock);
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
   const following = followingSignedInUser(
-    (actor) => new InMemoryPaymentGateway({ processor, ledger, members, mailer, clock, ids, rateLimiter, actor }),
+    (actor) =>
+      new InMemoryPaymentGateway({
+        processor,
+        ledger,
+        members,
+        mailer,
+        clock,
+        ids,
+        rateLimiter,
+        actor,
+        ticketing,
+        config: { timeZone: DEFAULT_TIME_ZONE, duesCutoff: null },
+      }),
     () => payingActorOf(services.identity, services.members),
   );
   // As the server's payment routes answer: a paid membership whose e-mail has an account says so.
@@ -152,13 +164,15 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     // The server's own page-text use cases, as the world's administrator.
     siteTextEditor: new InMemorySiteTextEditor({ markdown, clock, actor: { role: 'admin', email: UI_ADMIN } }),
     duesCalendar: new InMemoryDuesCalendar(clock),
+    // The server's own event-chair use cases, as an administrator.
+    eventAdmin: new InMemoryEventAdminGateway({ events: ticketedEvents, clock, timeZone: DEFAULT_TIME_ZONE }),
     // The server's own door use cases over in-memory tickets, as the world's administrator.
     eventDoor: new InMemoryEventDoorGateway(door, { role: 'admin', email: UI_ADMIN }),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
   const texts = defaultSiteTexts((markdownText) => markdown.toSafeHtml(markdownText));
-  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts, door };
+  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts, ticketedEvents, door };
 }
 
 export type UiWorld = ReturnType<typeof uiWorld>;

@@ -3,6 +3,7 @@ import { isDonationType } from '../../../domain/catalog';
 import { parseMembershipPlan } from '../../../domain/membership';
 import { DONATION_AMOUNT_MESSAGE, parseDonationAmount } from '../../../domain/money';
 import { NOT_FOR_SALE, type Order } from '../../../domain/pricing';
+import { specEventOrder } from '../../../domain/spec-events';
 import { contactChecks, DONATION_TYPE_MESSAGE, studentNames, validateBuyer } from '../../../domain/validation/checkout-forms';
 import { collect, email, MAX_LENGTH, optional, optionalEmail } from '../../../domain/validation/fields';
 import type { MemberApplication } from '../../ports/payment-gateway.port';
@@ -41,15 +42,24 @@ export function normalizeOrder(order: Order): Result<Order, InvalidOrder> {
         .mapErr(() => refused('membership', 'Please choose a membership.'));
     case 'donation':
       return donationOrder(order);
+    // The spec's ticket pages sell their events' tickets: priced, held and issued as any event's.
     case 'banquet-2022':
-      return ok({ item: order.item, adults: order.adults, children: order.children });
+      return ok(specEventOrder({ item: order.item, adults: order.adults, children: order.children }));
     case 'cookout-2022':
     case 'cookout-2024':
-      return ok({ item: order.item, tickets: order.tickets });
+      return ok(specEventOrder({ item: order.item, tickets: order.tickets }));
     case 'sponsor-cookout-2024':
       return studentNames(order.studentNames ?? '')
-        .map((names): Order => ({ item: order.item, students: order.students, studentNames: names }))
+        .map((names): Order => specEventOrder({ item: order.item, students: order.students, studentNames: names }))
         .mapErr((message) => refused('studentNames', message));
+    case 'event-tickets':
+      return ok({
+        item: 'event-tickets',
+        event: order.event,
+        counts: { ...order.counts },
+        answers: { ...order.answers },
+        sponsoredNames: order.sponsoredNames ?? '',
+      });
     case 'dues':
       return ok({ item: 'dues', membership: String(order.membership ?? '') });
     case 'upgrade':

@@ -1,7 +1,19 @@
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { AccessError } from '../../../domain/access';
 import type { DuplicateMemberError } from '../../../domain/members';
-import { NOT_FOR_SALE, priceOrder, type PricedOrder, type PricingError } from '../../../domain/pricing';
+import type { Cents } from '../../../domain/money';
+import {
+  priceOrder,
+  type CatalogueOrder,
+  type EventTicketOrder,
+  type Order,
+  type PricedOrder,
+  type PricingError,
+} from '../../../domain/pricing';
+import { HOLD_MILLISECONDS } from '../../../domain/seat-holds';
+import type { TicketCounts } from '../../../domain/ticketed-events';
+import { qualifiesForMemberPrice, type MemberPricingDeps } from '../events/member-pricing';
+import { priceEventOrder, seatsRefusal, type EventCheckoutDeps } from './event-checkout';
 import { isoNow } from '../../ports/clock.port';
 import type { NewOrder, OrderLedger, OrderRecord } from '../../ports/order-ledger.port';
 import type { PaymentSession } from '../../ports/payment-gateway.port';
@@ -9,7 +21,7 @@ import type { PaymentIntent, PaymentProcessor } from '../../ports/payment-proces
 import { AMOUNT_MISMATCH, invalidOrder, unavailable, type InvalidOrder, type Unavailable } from './payments.errors';
 import { resolveCheckout, type CheckoutInput, type ResolveDeps, type ResolvedCheckout } from './resolve-checkout';
 
-export interface CreatePaymentDeps extends ResolveDeps {
+export interface CreatePaymentDeps extends ResolveDeps, EventCheckoutDeps, MemberPricingDeps {
   readonly ledger: OrderLedger;
   readonly processor: PaymentProcessor;
 }
@@ -27,15 +39,20 @@ function pricingError(error: PricingError): InvalidOrder {
   return error.type === 'InvalidCount' ? invalidOrder(error.message, { [error.field]: error.message }) : invalidOrder(error.message);
 }
 
-/** The server's price; a client amount that differs from it refuses the order. */
-function price(resolved: ResolvedCheckout, clientAmount: number | string | undefined): Result<PricedOrder, InvalidOrder> {
-  if (resolved.order.item === 'event-tickets') return err(invalidOrder(NOT_FOR_SALE));
-  return priceOrder(resolved.order)
+/** The client's amount, when it sent one, must be the server's price. */
+function checkClientAmount<T extends { readonly amount: number }>(
+  priced: T,
+  clientAmount: number | string | undefined,
+): Result<T, InvalidOrder> {
+  const sent = clientAmount === undefined ? priced.amount : Number(String(clientAmount).trim());
+  return sent === priced.amount ? ok(priced) : err(invalidOrder(AMOUNT_MISMATCH, { amount: AMOUNT_MISMATCH }));
+}
+
+/** The server's price of a catalogue order; a client amount that differs from it refuses the order. */
+function price(order: CatalogueOrder, clientAmount: number | string | undefined): Result<PricedOrder, InvalidOrder> {
+  return priceOrder(order)
     .mapErr(pricingError)
-    .andThen((priced) => {
-      const sent = clientAmount === undefined ? priced.amount : Number(String(clientAmount).trim());
-      return sent === priced.amount ? ok(priced) : err(invalidOrder(AMOUNT_MISMATCH, { amount: AMOUNT_MISMATCH }));
-    });
+    .andThen((priced) => checkClientAmount(priced, clientAmount));
 }
 
 /** Whether an order recorded under the same key is this same request (a double submit). */
@@ -66,7 +83,11 @@ function openIntent(deps: CreatePaymentDeps, order: OrderRecord): ResultAsync<Pa
       amount: order.amount,
       currency: order.currency,
       description: order.description,
-      metadata: { orderId: order.id, item: order.order.item },
+      metadata: {
+        orderId: order.id,
+        item: order.order.item,
+        ...(order.order.item === 'event-tickets' ? { event: order.order.event } : {}),
+      },
       // Our own receipt is e-mailed on fulfilment; the processor need not send another.
       receiptEmail: null,
       idempotencyKey: `order-${order.id}`,
@@ -80,30 +101,98 @@ function openIntent(deps: CreatePaymentDeps, order: OrderRecord): ResultAsync<Pa
     );
 }
 
+/** The order the ledger records, before any charge. */
+function newOrder(
+  deps: CreatePaymentDeps,
+  id: string,
+  resolved: ResolvedCheckout,
+  priced: { readonly order: Order; readonly amount: Cents; readonly currency: string; readonly description: string },
+  key: string,
+): NewOrder {
+  return {
+    id,
+    order: priced.order,
+    amount: priced.amount,
+    currency: priced.currency,
+    description: priced.description,
+    contact: resolved.contact,
+    application: resolved.application,
+    memberId: resolved.memberId,
+    idempotencyKey: key,
+    createdAt: isoNow(deps.clock),
+  };
+}
+
+/** Holds an order's seats for {@link HOLD_MILLISECONDS} (again, for a repeated request: the hold is renewed). */
+function holdSeats(deps: CreatePaymentDeps, slug: string, orderId: string, seats: TicketCounts): ResultAsync<void, CreatePaymentError> {
+  const now = deps.clock.now();
+  return deps.ticketing.events
+    .hold(slug, { id: orderId, seats, expiresAt: now + HOLD_MILLISECONDS }, now)
+    .map(() => undefined)
+    .mapErr((e): CreatePaymentError => (e.type === 'NotEnoughSeats' ? seatsRefusal(e) : unavailable(e)));
+}
+
+/**
+ * Tickets of an event (issue 17): priced from the stored event (the member price when the
+ * server finds the buyer's dues paid) and recorded, then its seats held under the order's id for
+ * {@link HOLD_MILLISECONDS} before any intent is opened. A buyer who finds no seat is refused
+ * before anything is charged, and the order is marked failed with the reason. A repeated request
+ * (the same key) holds the same order's seats again, renewing the hold.
+ */
+function eventTickets(
+  deps: CreatePaymentDeps,
+  input: CreatePaymentInput,
+  resolved: ResolvedCheckout,
+  order: EventTicketOrder,
+  key: string,
+): ResultAsync<OrderRecord, CreatePaymentError> {
+  return qualifiesForMemberPrice(deps, input.actor)
+    .mapErr((e): CreatePaymentError => unavailable(e))
+    .andThen((member) => priceEventOrder(deps, order, member))
+    .andThen((priced) => checkClientAmount(priced, input.clientAmount))
+    .andThen((priced) =>
+      record(deps, newOrder(deps, deps.ids.newId(), resolved, priced, key)).andThen((recorded) =>
+        holdSeats(deps, order.event, recorded.id, priced.seats)
+          .map(() => recorded)
+          .orElse((e) =>
+            e.type === 'InvalidOrder' && recorded.status === 'pending' && recorded.paymentId === null
+              ? deps.ledger
+                  .markFailed(recorded.id, e.message)
+                  .mapErr((failure): CreatePaymentError => unavailable(failure))
+                  .andThen(() => errAsync(e))
+              : errAsync(e),
+          ),
+      ),
+    );
+}
+
+/** A catalogue order (membership, donation, dues, upgrade): priced here, recorded under a new id. */
+function catalogue(
+  deps: CreatePaymentDeps,
+  input: CreatePaymentInput,
+  resolved: ResolvedCheckout,
+  order: CatalogueOrder,
+  key: string,
+): ResultAsync<OrderRecord, CreatePaymentError> {
+  const priced = price(order, input.clientAmount);
+  if (priced.isErr()) return errAsync(priced.error);
+  return record(deps, newOrder(deps, deps.ids.newId(), resolved, priced.value, key));
+}
+
 /**
  * Opens a payment for an order the server prices (POST /payment): checks who may buy it, prices it
- * with the domain (a differing client amount is refused), records it in the ledger before any
- * charge, then opens one intent for it with the order in its metadata. A repeated idempotency key
- * gives the same session: a double submit makes one order and one intent.
+ * (a differing client amount is refused), holds an event's seats, records it in the ledger before
+ * any charge, then opens one intent for it with the order in its metadata. A repeated idempotency
+ * key gives the same session: a double submit makes one order and one intent.
  */
 export function createPayment(deps: CreatePaymentDeps, input: CreatePaymentInput): ResultAsync<PaymentSession, CreatePaymentError> {
   const key = input.idempotencyKey.trim();
   if (key === '' || key.length > 255) return errAsync(invalidOrder('A payment needs an idempotency key of 1 to 255 characters.'));
   return resolveCheckout(deps, input)
-    .andThen((resolved) => price(resolved, input.clientAmount).map((priced) => ({ resolved, priced })))
-    .andThen(({ resolved, priced }) =>
-      record(deps, {
-        id: deps.ids.newId(),
-        order: priced.order,
-        amount: priced.amount,
-        currency: priced.currency,
-        description: priced.description,
-        contact: resolved.contact,
-        application: resolved.application,
-        memberId: resolved.memberId,
-        idempotencyKey: key,
-        createdAt: isoNow(deps.clock),
-      }),
+    .andThen((resolved) =>
+      resolved.order.item === 'event-tickets'
+        ? eventTickets(deps, input, resolved, resolved.order, key)
+        : catalogue(deps, input, resolved, resolved.order, key),
     )
     .andThen((order) =>
       openIntent(deps, order).map((intent) => ({

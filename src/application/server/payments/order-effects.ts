@@ -1,7 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { coveredDuesYears, initialDuesPayYear, LIFETIME_MEMBERSHIP, type DuesCutoff } from '../../../domain/membership';
-import { checkNotAMember, type Member } from '../../../domain/members';
-import { dateOf, type Clock } from '../../ports/clock.port';
+import { checkNotAMember, fullName, type Member } from '../../../domain/members';
+import type { EventTicketOrder } from '../../../domain/pricing';
+import { countOf, type TicketedEvent } from '../../../domain/ticketed-events';
+import { dateOf, isoNow, type Clock } from '../../ports/clock.port';
+import type { NewTicket } from '../../ports/ticket-book.port';
+import type { Ticketing } from '../../ports/ticketing.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { MemberChanges, MemberRepository, NewMember } from '../../ports/member-repository.port';
 import type { OrderRecord } from '../../ports/order-ledger.port';
@@ -17,6 +21,8 @@ export interface EffectDeps {
   readonly ids: IdGenerator;
   /** DUES_CUTOFF: from this day on a new annual membership covers next year's dues too; absent or null, no cut-off. */
   readonly config?: { readonly duesCutoff: DuesCutoff | null };
+  /** The events tickets are sold for: a paid order's seats are confirmed and its tickets issued. */
+  readonly ticketing: Pick<Ticketing, 'events' | 'tickets'>;
 }
 
 /** The dues years a payment fulfilled now covers, by the chapter's cut-off. */
@@ -27,6 +33,7 @@ function covered(deps: EffectDeps) {
 const DONE: Effect = { kind: 'done' };
 const DUPLICATE_MEMBER_NOTE = 'Duplicate member after payment: the e-mail already belongs to a member; refund needed.';
 const MISSING_MEMBER_NOTE = 'Member not found after payment; refund needed.';
+const NO_SEAT_LEFT_NOTE = 'No seat was left when the payment arrived (its hold had expired); refund needed.';
 const flag = (note: string): Effect => ({ kind: 'flag', note });
 
 /** The duplicate-member rule after payment: a member with the order's e-mail is this order's own (an earlier attempt created it) or a duplicate. */
@@ -68,11 +75,59 @@ function updateMember(deps: EffectDeps, order: OrderRecord, changes: MemberChang
     .orElse((e) => (e.type === 'NotFound' ? okAsync(flag(MISSING_MEMBER_NOTE)) : errAsync(unavailable(e))));
 }
 
+/** Every seat of a paid order as a ticket to issue, `<order id>-<n>` in the event's type order, with what the buyer wrote for it. */
+function ticketsOf(order: OrderRecord, tickets: EventTicketOrder, event: TicketedEvent): NewTicket[] {
+  const buyerName = fullName(order.contact);
+  const perType = event.ticketTypes.flatMap((type) =>
+    Array.from({ length: countOf(tickets.counts, type.id) }, (_, index) => {
+      const answer = (Object.hasOwn(tickets.answers, type.id) ? tickets.answers[type.id] : undefined)?.[index];
+      const sponsored = type.kind === 'sponsorship' ? tickets.sponsoredNames : '';
+      return { typeId: type.id, holderName: answer?.holderName ?? '', answer: answer?.answer || sponsored };
+    }),
+  );
+  return perType.map((ticket, index) => ({
+    ...ticket,
+    id: `${order.id}-${index + 1}`,
+    orderId: order.id,
+    eventSlug: event.slug,
+    buyerName,
+    buyerEmail: order.contact.email,
+  }));
+}
+
+/**
+ * A paid ticket order: its seats become sold (from its hold, or from the seats left when the hold
+ * expired), then its tickets are issued; both are keyed on the order, so a retry changes nothing.
+ * No seat left: flagged for the refund the payment is owed.
+ */
+function seatTickets(deps: EffectDeps, order: OrderRecord, tickets: EventTicketOrder): ResultAsync<Effect, Unavailable> {
+  const { events } = deps.ticketing;
+  const seats = Object.fromEntries(Object.entries(tickets.counts).filter(([, count]) => count > 0));
+  return events
+    .get(tickets.event)
+    .mapErr(unavailable)
+    .andThen(({ event }) =>
+      events
+        .confirm(event.slug, order.id, seats, deps.clock.now())
+        .map((): Effect => DONE)
+        .orElse((e) => (e.type === 'NotEnoughSeats' ? okAsync(flag(NO_SEAT_LEFT_NOTE)) : errAsync(unavailable(e))))
+        .andThen((effect) =>
+          effect.kind === 'done'
+            ? deps.ticketing.tickets
+                .issue(ticketsOf(order, tickets, event), isoNow(deps.clock))
+                .mapErr(unavailable)
+                .map(() => effect)
+            : okAsync(effect),
+        ),
+    );
+}
+
 /**
  * Does what an order paid for, idempotently and keyed on the order, so a retry after a crash is
  * safe: a membership creates the member (once) with the dues year it covers (from the dues
  * cut-off on, an annual membership's is next year), dues set this year's dues, the upgrade makes the
- * member a lifetime member; tickets, sponsorships and donations need nothing beyond the ledger.
+ * member a lifetime member; an event's tickets take their seats and are issued; donations need
+ * nothing beyond the ledger.
  */
 export function applyEffect(deps: EffectDeps, order: OrderRecord): ResultAsync<Effect, Unavailable> {
   switch (order.order.item) {
@@ -82,6 +137,8 @@ export function applyEffect(deps: EffectDeps, order: OrderRecord): ResultAsync<E
       return updateMember(deps, order, { duesPayYear: String(covered(deps).dues) });
     case 'upgrade':
       return updateMember(deps, order, { membership: LIFETIME_MEMBERSHIP });
+    case 'event-tickets':
+      return seatTickets(deps, order, order.order);
     default:
       return okAsync(DONE);
   }

@@ -2,7 +2,7 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import type { OrderRecord } from '../../ports/order-ledger.port';
 import type { PaymentIntent } from '../../ports/payment-processor.port';
 import { fulfilOrder, type FulfilOrderDeps, type FulfilOrderError } from './fulfil-order.use-case';
-import { fromLedger } from './payments.errors';
+import { fromLedger, unavailable } from './payments.errors';
 
 /**
  * Where an order stands after the processor's word on its payment: fulfilled now, fulfilled
@@ -38,6 +38,12 @@ function settleSuccess(deps: FulfilOrderDeps, order: OrderRecord, paidAt: string
     .map((fulfilment): Settlement => fulfilment.outcome);
 }
 
+/** A failed ticket payment lets go of its seats at once rather than when its hold lapses. */
+function releaseSeats(deps: FulfilOrderDeps, order: OrderRecord): ResultAsync<void, FulfilOrderError> {
+  if (order.order.item !== 'event-tickets') return okAsync(undefined);
+  return deps.ticketing.events.releaseHold(order.order.event, order.id).mapErr(unavailable);
+}
+
 function settleFailure(deps: FulfilOrderDeps, order: OrderRecord, intent: PaymentIntent): ResultAsync<Settlement, FulfilOrderError> {
   if (order.status === 'failed') return okAsync('failed');
   // A failure after a success leaves the order paid (out-of-order delivery).
@@ -46,6 +52,7 @@ function settleFailure(deps: FulfilOrderDeps, order: OrderRecord, intent: Paymen
   return deps.ledger
     .markFailed(order.id, note)
     .mapErr(fromLedger)
+    .andThen(() => releaseSeats(deps, order))
     .map((): Settlement => 'failed');
 }
 

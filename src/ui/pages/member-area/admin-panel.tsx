@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { Disclosure } from '../../components/disclosure';
 import { COMMITTEE_SECTION, EVENT_SECTION, NEWS_SECTION, OFFICER_SECTION } from './admin-sections';
 import { DocumentAdminList } from './document-admin-list';
@@ -7,7 +8,7 @@ import { SiteTextAdmin } from './site-text-admin';
 
 /**
  * The collapsible Admin Panel (administrators only): document uploads with the stored documents
- * (replace, delete), events, officers, news, committees and the page texts. `documentsVersion`
+ * (replace, delete), the link to the ticketed events' pages, events, officers, news, committees and the page texts. `documentsVersion`
  * changes after every document change, so the stored lists load again. Everything else is loaded
  * when the panel opens, so never for a plain member.
  */
@@ -31,6 +32,13 @@ export function AdminPanel({
             <DocumentAdminList key={documentsVersion} folder="treasury-report" title="Treasury reports" onChanged={onDocumentsChanged} />
           </div>
         </div>
+        <section className="admin-section" aria-labelledby="admin-ticketed-events-heading">
+          <h3 id="admin-ticketed-events-heading">Ticketed events</h3>
+          <p>Events that sell tickets: ticket types, member prices, seats, sales, orders, attendees and the door.</p>
+          <p>
+            <Link to="/Admin/events">Manage ticketed events</Link>
+          </p>
+        </section>
         <NamedRecordAdmin section={EVENT_SECTION} />
         <NamedRecordAdmin section={OFFICER_SECTION} />
         <NamedRecordAdmin section={NEWS_SECTION} />

@@ -40,7 +40,7 @@ describe('createPayment', () => {
     expect(intent).toMatchObject({
       amount: 9_600,
       clientSecret: session.clientSecret,
-      metadata: { orderId: session.orderId, item: 'banquet-2022' },
+      metadata: { orderId: session.orderId, item: 'event-tickets', event: 'spring-banquet-2022' },
     });
   });
 
@@ -81,7 +81,7 @@ describe('createPayment', () => {
   });
 
   it.each<[string, Order, string]>([
-    ['no tickets', { item: 'cookout-2024', tickets: 0 }, 'There is nothing to pay for yet.'],
+    ['no tickets', { item: 'cookout-2024', tickets: 0 }, 'Please choose at least one ticket.'],
     ['too many tickets', { item: 'cookout-2022', tickets: 501 }, 'Please enter a whole number from 0 to 500.'],
     ['a negative count', { item: 'banquet-2022', adults: -1, children: 0 }, 'Please enter a whole number from 0 to 500.'],
     ['cents in a donation', { item: 'donation', amount: 1_050 as Cents, donationType: 'Chapter Donation' }, DONATION_AMOUNT_MESSAGE],

@@ -103,7 +103,7 @@ describe('handlePaymentWebhook', () => {
         amount: 5_000 as Cents,
         currency: 'usd',
         description: 'Cookout 2024 Tickets: 2',
-        metadata: { orderId: 'id-000001', item: 'cookout-2024' },
+        metadata: { orderId: 'id-000001', item: 'event-tickets', event: 'cookout-2024' },
         receiptEmail: null,
         idempotencyKey: 'order-id-000001',
       })

@@ -1,0 +1,25 @@
+import { err, ok, type ResultAsync } from 'neverthrow';
+import { authorize, type Actor } from '../../../domain/access';
+import { copyTicketedEvent } from '../../../domain/ticketed-event-changes';
+import { isSlug } from '../../../domain/ticketed-events';
+import { SLUG_MESSAGE } from '../../../domain/validation/ticketed-event-form';
+import { isoNow } from '../../ports/clock.port';
+import { detailOf, type EventAdminDeps, type TicketedEventDetail } from './event-admin-deps';
+import { fromStore, refusedFields, type EventAdminError } from './event-admin.errors';
+
+/**
+ * Last year's event as the start of a new one (createTicketedEvent): a draft at the new address
+ * with the same ticket types and prices, its dates and sales window a year on (domain
+ * `copyTicketedEvent`). The address must be free and of the right shape.
+ */
+export function copyEvent(
+  deps: EventAdminDeps,
+  input: { readonly actor: Actor; readonly slug: string; readonly newSlug: string },
+): ResultAsync<TicketedEventDetail, EventAdminError> {
+  const newSlug = input.newSlug.trim();
+  return authorize(input.actor.role, 'createTicketedEvent')
+    .andThen(() => (isSlug(newSlug) ? ok(newSlug) : err(refusedFields({ slug: SLUG_MESSAGE }))))
+    .asyncAndThen(() => deps.events.get(input.slug).mapErr(fromStore))
+    .andThen((stored) => deps.events.create(copyTicketedEvent(stored.event, newSlug), isoNow(deps.clock)).mapErr(fromStore))
+    .andThen((stored) => detailOf(deps, stored));
+}

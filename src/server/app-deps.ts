@@ -6,7 +6,7 @@ import type { Clock } from '../application/ports/clock.port';
 import type { DocumentStore, DocumentStoreError } from '../application/ports/document-store.port';
 import type { EventRepository } from '../application/ports/event-repository.port';
 import type { IdGenerator } from '../application/ports/id-generator.port';
-import type { Mailer } from '../application/ports/mailer.port';
+import type { MailAttachment, Mailer } from '../application/ports/mailer.port';
 import type { MemberRepository } from '../application/ports/member-repository.port';
 import type { OfficerRepository } from '../application/ports/officer-repository.port';
 import type { NewsRepository } from '../application/ports/news-repository.port';
@@ -16,6 +16,7 @@ import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { SiteTextRepository } from '../application/ports/site-text-repository.port';
+import type { QrCodeRenderer } from '../application/ports/qr-code-renderer.port';
 import type { Ticketing } from '../application/ports/ticketing.port';
 import type { TokenCallers } from './app-env';
 import type { AuthLimiters } from './auth-limits';
@@ -29,6 +30,8 @@ export interface OutboxReader {
     readonly to: string;
     readonly subject: string;
     readonly text: string;
+    readonly html?: string;
+    readonly attachments?: readonly MailAttachment[];
     readonly replyTo?: string;
     readonly sentAt: string;
   }[];
@@ -101,6 +104,8 @@ export interface AppDeps {
   readonly files?: FileServer;
   readonly ledger: OrderLedger;
   readonly ticketing: Ticketing;
+  /** Draws the QR codes of the ticket e-mail (ticket-mail.ts): the same library in every wiring. */
+  readonly qrCodes: QrCodeRenderer;
   readonly processor: PaymentProcessor;
   /** The card simulator when no Stripe keys are set; null with Stripe. */
   readonly simulator: CardSimulator | null;

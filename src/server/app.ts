@@ -11,6 +11,7 @@ import { contactRoutes } from './routes/contact.routes';
 import { contentPreviewRoutes } from './routes/content-preview.routes';
 import { documentRoutes } from './routes/document.routes';
 import { eventAdminRoutes } from './routes/event-admin.routes';
+import { eventDoorRoutes } from './routes/event-door.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { paymentRoutes } from './routes/payment.routes';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/contact', contactRoutes(deps));
   app.route('/content', contentPreviewRoutes(deps));
   app.route('/ticketing/admin/events', eventAdminRoutes(deps));
+  app.route('/ticketing', eventDoorRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

@@ -2,12 +2,13 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ContentError } from '../application/server/content/content.errors';
 import type { EventAdminError } from '../application/server/events/event-admin.errors';
+import type { DoorError } from '../application/server/events/door.errors';
 import type { PaymentsError } from '../application/server/payments/payments.errors';
 import type { IdentityError } from '../application/ports/identity-provider.port';
 import type { RequestError } from './request-errors';
 
 /** Every error a route can answer with: the use cases' unions, seen from the edge. */
-export type ServerError = ContentError | EventAdminError | PaymentsError | IdentityError | RequestError;
+export type ServerError = ContentError | EventAdminError | PaymentsError | IdentityError | RequestError | DoorError;
 
 /**
  * The one place errors become HTTP statuses (STYLE.md: once per edge, an exhaustive switch).
@@ -56,6 +57,7 @@ function statusOf(error: ServerError): ContentfulStatusCode {
     case 'NotPaid':
     case 'Stale':
     case 'StatusChangeRefused':
+    case 'WrongEvent':
       return 409;
     case 'PayloadTooLarge':
       return 413;

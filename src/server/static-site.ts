@@ -34,6 +34,9 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin/events',
   '/Admin/events/new',
   '/Admin/events/:slug',
+  '/tickets/:code',
+  '/Admin/events/:slug/attendees',
+  '/Admin/events/:slug/check-in',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */

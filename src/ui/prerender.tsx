@@ -22,7 +22,15 @@ import { MEMORIAL_PATH } from './content/site';
  * and shows nothing but its loading state before the session is known; so are the event chair's
  * pages, for administrators only.
  */
-export const NOT_PRERENDERED: readonly string[] = ['/Member-Area', '/Admin/events', '/Admin/events/new', '/Admin/events/:slug'];
+export const NOT_PRERENDERED: readonly string[] = [
+  '/Member-Area',
+  '/Admin/events',
+  '/Admin/events/new',
+  '/Admin/events/:slug',
+  '/tickets/:code',
+  '/Admin/events/:slug/attendees',
+  '/Admin/events/:slug/check-in',
+];
 
 /**
  * Every prerendered route and the source module of its page, whose built chunk and stylesheets

@@ -48,6 +48,32 @@ describe('the development outbox', () => {
     });
   });
 
+  it("keeps a mail's HTML and attachments: outbox.json gives them (bytes in base64), the page lists them and shows images", async () => {
+    const world = appWorld();
+    const outbox = new ConsoleOutboxMailer(world.clock, { log: () => undefined });
+    const { app } = appWorld({ mailer: outbox, outbox, connInfo: LOOPBACK });
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const attachment = { filename: 'ticket-1.png', contentType: 'image/png', content: png, contentId: 'ticket-1@tickets' };
+    (
+      await outbox.send({
+        ...mail('ada@example.org', 'Your tickets: Gala', 'Ticket 1'),
+        html: '<p>Ticket <b>1</b></p>',
+        attachments: [attachment],
+      })
+    )._unsafeUnwrap();
+    const [sent] = await (await app.request('/dev/outbox.json')).json();
+    expect(sent).toMatchObject({
+      html: '<p>Ticket <b>1</b></p>',
+      attachments: [
+        { filename: 'ticket-1.png', contentType: 'image/png', contentId: 'ticket-1@tickets', content: Buffer.from(png).toString('base64') },
+      ],
+    });
+    const page = await (await app.request('/dev/outbox')).text();
+    expect(page).toContain('&lt;p&gt;Ticket &lt;b&gt;1&lt;/b&gt;&lt;/p&gt;');
+    expect(page).toContain('ticket-1.png (image/png, 7 bytes)');
+    expect(page).toMatch(new RegExp(`<img\\s+src="data:image/png;base64,${Buffer.from(png).toString('base64')}"\\s+alt="ticket-1.png"`));
+  });
+
   it('GET /dev/outbox: an accessible page, newest first, every field escaped', async () => {
     const { app } = await withMails();
     const response = await app.request('/dev/outbox');

@@ -35,7 +35,8 @@ export class ConsoleOutboxMailer implements Mailer {
 
   send(mail: Mail): ResultAsync<void, MailError> {
     const text = this.#logText ? ` text=${JSON.stringify(mail.text)}` : ' (text not logged)';
-    this.#log(`[outbox] to=${JSON.stringify(mail.to)} subject=${JSON.stringify(mail.subject)}${text}`);
+    const files = mail.attachments?.length ? ` attachments=${JSON.stringify(mail.attachments.map((file) => file.filename))}` : '';
+    this.#log(`[outbox] to=${JSON.stringify(mail.to)} subject=${JSON.stringify(mail.subject)}${text}${files}`);
     return this.#keep ? this.#outbox.send(mail) : okAsync(undefined);
   }
 

@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import type { Mail, MailError, Mailer } from '../../application/ports/mailer.port';
+import type { Mail, MailAttachment, MailError, Mailer } from '../../application/ports/mailer.port';
 
 export interface SmtpMailerOptions {
   /** `smtp://user:pass@host:587` or `smtps://...` (SMTP_URL). */
@@ -41,7 +41,14 @@ export class SmtpMailer implements Mailer {
   send(mail: Mail): ResultAsync<void, MailError> {
     const sending = ResultAsync.fromPromise(
       this.#opened().then((transport) =>
-        transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) }),
+        transport.sendMail({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html !== undefined ? { html: mail.html } : {}),
+          ...(mail.attachments ? { attachments: mail.attachments.map(attachmentOf) } : {}),
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        }),
       ),
       mailFailed,
     );
@@ -54,6 +61,16 @@ export class SmtpMailer implements Mailer {
   close(): void {
     void this.#transport?.then((transport) => transport.close());
   }
+}
+
+/** A port attachment as nodemailer takes it: the bytes as a Buffer, the content id as `cid`. */
+function attachmentOf(attachment: MailAttachment) {
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    content: Buffer.from(attachment.content),
+    ...(attachment.contentId !== undefined ? { cid: attachment.contentId } : {}),
+  };
 }
 
 function mailFailed(error: unknown): MailError {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import type { MailAttachment } from '../../application/ports/mailer.port';
 import type { AppDeps, OutboxReader } from '../app-deps';
 import type { AppEnv } from '../app-env';
 import { NOTHING_HERE, problem } from '../http-errors';
@@ -9,7 +10,7 @@ type SentMail = ReturnType<OutboxReader['sent']>[number];
 
 /**
  * The development outbox, mounted at /dev outside production when mail is not sent by SMTP:
- * `GET /outbox` (a page, newest first) and `GET /outbox.json` (`{ to, subject, text, replyTo?, sentAt }[]`,
+ * `GET /outbox` (a page, newest first) and `GET /outbox.json` (`{ to, subject, text, html?, attachments?, replyTo?, sentAt }[]`, attachments with their bytes in base64,
  * newest last), for the clients DEV_OUTBOX allows (outbox-access.ts). Anyone else gets the 404
  * of an unknown path. Mails hold codes and temporary passwords, so neither answer may be cached.
  */
@@ -24,16 +25,50 @@ export function outboxRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .get('/outbox.json', (c) =>
       c.json(
-        (outbox?.sent() ?? []).map(({ to, subject, text, replyTo, sentAt }) => ({
+        (outbox?.sent() ?? []).map(({ to, subject, text, html: markup, attachments, replyTo, sentAt }) => ({
           to,
           subject,
           text,
+          ...(markup !== undefined ? { html: markup } : {}),
+          ...(attachments ? { attachments: attachments.map(attachmentJson) } : {}),
           ...(replyTo ? { replyTo } : {}),
           sentAt,
         })),
       ),
     )
     .get('/outbox', (c) => c.html(outboxPage([...(outbox?.sent() ?? [])].reverse())));
+}
+
+/** An attachment in outbox.json: its name, type, content id and bytes (base64). */
+function attachmentJson(file: MailAttachment) {
+  return {
+    filename: file.filename,
+    contentType: file.contentType,
+    ...(file.contentId !== undefined ? { contentId: file.contentId } : {}),
+    content: Buffer.from(file.content).toString('base64'),
+  };
+}
+
+/** A mail's attachments: each named with its type and size, an image shown (as a data: URL, which the page's policy allows). */
+function attachmentList(files: readonly MailAttachment[]) {
+  return html`<h3>Attachments</h3>
+    <ul>
+      ${files.map(
+        (file) =>
+          html`<li>
+            ${file.filename} (${file.contentType}, ${file.content.byteLength} bytes)
+            ${
+              file.contentType.startsWith('image/')
+                ? html`<br /><img
+                      src="data:${file.contentType};base64,${Buffer.from(file.content).toString('base64')}"
+                      alt="${file.filename}"
+                      width="160"
+                    />`
+                : ''
+            }
+          </li>`,
+      )}
+    </ul>`;
 }
 
 /** The page: one article per mail, newest first; every mail's text is escaped by `html`. */
@@ -96,6 +131,15 @@ function outboxPage(mails: readonly SentMail[]) {
                   <dd><time datetime="${mail.sentAt}">${mail.sentAt}</time></dd>
                 </dl>
                 <pre>${mail.text}</pre>
+                ${
+                  mail.html !== undefined
+                    ? html`<details>
+                        <summary>HTML version</summary>
+                        <pre>${mail.html}</pre>
+                      </details>`
+                    : ''
+                }
+                ${mail.attachments?.length ? attachmentList(mail.attachments) : ''}
               </article>`,
           )}
         </main>

@@ -1,4 +1,5 @@
 import type { GetConnInfo } from 'hono/conninfo';
+import { qrCodePngRenderer } from '../../adapters/qr/qrcode-png-renderer';
 import type { AppDeps } from '../app-deps';
 import type { LogSink } from '../request-log';
 import { provide, type Binder } from './container';
@@ -82,6 +83,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       ...(files ? { files } : {}),
       ledger,
       ticketing,
+      qrCodes: qrCodePngRenderer,
       processor: payments.processor,
       simulator: payments.simulator,
       ...limits,

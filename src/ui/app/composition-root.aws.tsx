@@ -8,6 +8,7 @@ import type { MarkdownPreview, MarkdownPreviewError } from '../../application/po
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
 import type { EventAdminGateway, EventAdminGatewayError } from '../../application/ports/event-admin-gateway.port';
+import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -25,6 +26,7 @@ import {
   CONTACT_METHODS,
   DOCUMENT_METHODS,
   EVENT_ADMIN_METHODS,
+  EVENT_DOOR_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -117,6 +119,13 @@ function lazyEventAdmin(): EventAdminGateway {
   return lazyPort(load, EVENT_ADMIN_METHODS, (message): EventAdminGatewayError => ({ type: 'Unavailable', message }));
 }
 
+/** The door on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
+function lazyEventDoor(): EventDoorGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-event-door-gateway')).HttpEventDoorGateway({ headers: signedInHeaders });
+  return lazyPort(load, EVENT_DOOR_METHODS, (message): EventDoorError => ({ type: 'Unavailable', message }));
+}
+
 /** Page texts on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
 function lazySiteTextEditor(): SiteTextEditor {
   const load = async () => new (await import('../../adapters/http/http-site-text-editor')).HttpSiteTextEditor({ headers: signedInHeaders });
@@ -163,5 +172,6 @@ export function createBrowserServices(): AppServices {
     siteTextEditor: lazySiteTextEditor(),
     duesCalendar: serverDuesCalendar(),
     eventAdmin: lazyEventAdmin(),
+    eventDoor: lazyEventDoor(),
   };
 }

@@ -14,6 +14,7 @@ import type { MarkdownPreview, MarkdownPreviewError } from '../../application/po
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
 import type { EventAdminGateway, EventAdminGatewayError } from '../../application/ports/event-admin-gateway.port';
+import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -30,6 +31,7 @@ import {
   CONTACT_METHODS,
   DOCUMENT_METHODS,
   EVENT_ADMIN_METHODS,
+  EVENT_DOOR_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -60,6 +62,12 @@ function lazyEventAdmin(): EventAdminGateway {
 function lazySiteTextEditor(): SiteTextEditor {
   const load = async () => new (await import('../../adapters/http/http-site-text-editor')).HttpSiteTextEditor();
   return lazyPort(load, SITE_TEXT_EDITOR_METHODS, (message): SiteTextEditorError => ({ type: 'Unavailable', message }));
+}
+
+/** The door's pages (administrators) and a ticket's page: the adapter and zod load with their first use. */
+function lazyEventDoor(): EventDoorGateway {
+  const load = async () => new (await import('../../adapters/http/http-event-door-gateway')).HttpEventDoorGateway();
+  return lazyPort(load, EVENT_DOOR_METHODS, (message): EventDoorError => ({ type: 'Unavailable', message }));
 }
 
 function lazyMembers(): MemberRepository {
@@ -111,5 +119,6 @@ export function createBrowserServices(): AppServices {
     siteTextEditor: lazySiteTextEditor(),
     duesCalendar: serverDuesCalendar(),
     eventAdmin: lazyEventAdmin(),
+    eventDoor: lazyEventDoor(),
   };
 }

@@ -3,6 +3,7 @@
 import type { ContactGateway } from '../../application/ports/contact-gateway.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
+import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -27,6 +28,14 @@ export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
   sendTwoStepCode: true,
 };
 export const DOCUMENT_METHODS: PortMethods<DocumentStore> = { upload: true, list: true, downloadLink: true, delete: true };
+export const EVENT_DOOR_METHODS: PortMethods<EventDoorGateway> = {
+  attendees: true,
+  attendeesCsv: true,
+  search: true,
+  counts: true,
+  checkIn: true,
+  ticket: true,
+};
 export const SITE_TEXT_EDITOR_METHODS: PortMethods<SiteTextEditor> = { drafts: true, preview: true, save: true };
 export const MEMBER_METHODS: PortMethods<MemberRepository> = {
   list: true,

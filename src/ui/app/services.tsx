@@ -5,6 +5,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { DuesCalendar } from '../../application/ports/dues-calendar.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
+import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -47,6 +48,8 @@ export interface AppServices {
   readonly duesCalendar: DuesCalendar;
   /** The event chair's ticketed events (the /Admin/events pages): the server checks and stores. */
   readonly eventAdmin: EventAdminGateway;
+  /** The door (issue 17): the attendee list, the check-in page, a ticket's own page. */
+  readonly eventDoor: EventDoorGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -51,6 +51,23 @@ describe('SmtpMailer', () => {
     expect(received.data).toContain('Your code is 123456.\r\nIt lasts 24 hours.');
   });
 
+  it('sends the HTML beside the text, and each attachment with its name, type, bytes and content id', async () => {
+    const server = await sink();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const mail = {
+      ...MAIL,
+      html: '<p>Your code is <img src="cid:code@tickets" alt="QR code"></p>',
+      attachments: [{ filename: 'ticket-1.png', contentType: 'image/png', content: png, contentId: 'code@tickets' }],
+    };
+    expect((await mailer(server.port).send(mail)).isOk()).toBe(true);
+    const { data } = await server.received;
+    expect(data).toMatch(/^Content-Type: multipart\/related;/m);
+    expect(data).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
+    expect(data).toContain('Content-Type: image/png; name=ticket-1.png');
+    expect(data).toMatch(/^Content-Id: <code@tickets>$/im);
+    expect(data).toContain(Buffer.from(png).toString('base64'));
+  });
+
   it('answers MailFailed, never throws, when the server refuses the recipient', async () => {
     const server = await sink({ rejectRecipients: true });
     const result = await mailer(server.port).send(MAIL);

@@ -29,6 +29,11 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/events': /./,
   '/Admin/events/new': /./,
   '/Admin/events/:slug': /./,
+  // Issue 17: a ticket's own page (this code is not a ticket: the page says so under its heading),
+  // and the door's pages, which send a visitor to Login.
+  '/tickets/:code': /^Ticket$/,
+  '/Admin/events/:slug/attendees': /Login/,
+  '/Admin/events/:slug/check-in': /Login/,
 };
 
 describe('the routes', () => {

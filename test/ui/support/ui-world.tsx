@@ -41,6 +41,9 @@ import { NoticesProvider } from '../../../src/ui/components/notices';
 import { SiteTextsProvider } from '../../../src/ui/components/site-text';
 import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
 import { InMemoryEventAdminGateway } from '../../../src/adapters/in-memory/in-memory-event-admin-gateway';
+import { InMemoryEventDoorGateway } from '../../../src/adapters/in-memory/in-memory-event-door-gateway';
+import { HmacSignedTokens } from '../../../src/adapters/crypto/hmac-signed-tokens';
+import type { DoorDeps } from '../../../src/application/server/events/door-deps';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
 
 export const UI_ADMIN = 'chair@example.org';
@@ -111,6 +114,12 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
   const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS);
   const ticketing = { events: ticketedEvents, tickets: new InMemoryTicketBook() };
+  const door: DoorDeps = {
+    ticketing: { events: ticketedEvents, tickets: ticketing.tickets, tokens: new HmacSignedTokens(Buffer.alloc(32, 7)) },
+    ledger,
+    clock,
+    config: { timeZone: DEFAULT_TIME_ZONE },
+  };
   const rateLimiter = new InMemoryRateLimiter(clock);
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
   const following = followingSignedInUser(
@@ -157,11 +166,13 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     duesCalendar: new InMemoryDuesCalendar(clock),
     // The server's own event-chair use cases, as an administrator.
     eventAdmin: new InMemoryEventAdminGateway({ events: ticketedEvents, clock, timeZone: DEFAULT_TIME_ZONE }),
+    // The server's own door use cases over in-memory tickets, as the world's administrator.
+    eventDoor: new InMemoryEventDoorGateway(door, { role: 'admin', email: UI_ADMIN }),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
   const texts = defaultSiteTexts((markdownText) => markdown.toSafeHtml(markdownText));
-  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts, ticketedEvents };
+  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts, ticketedEvents, door };
 }
 
 export type UiWorld = ReturnType<typeof uiWorld>;

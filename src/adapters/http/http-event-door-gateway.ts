@@ -1,0 +1,145 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import type { AttendeesFile, EventDoorError, EventDoorGateway, TicketChoice } from '../../application/ports/event-door-gateway.port';
+import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
+import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+
+const counts = z.object({ sold: z.number(), checkedIn: z.number() });
+const doorEvent = z.object({ slug: z.string(), name: z.string(), start: z.string(), timeZone: z.string(), venue: z.string() });
+const attendee = z.object({
+  ticketId: z.string(),
+  orderId: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  name: z.string(),
+  holderName: z.string(),
+  typeId: z.string(),
+  typeName: z.string(),
+  answer: z.string(),
+  amountPaid: z.number(),
+  checkedInAt: z.string().nullable(),
+  checkedInLocal: z.string().nullable(),
+  voided: z.boolean(),
+});
+const doorTicket = z.object({
+  ticketId: z.string(),
+  name: z.string(),
+  buyerName: z.string(),
+  typeName: z.string(),
+  answer: z.string(),
+  checkedInTime: z.string().nullable(),
+  voided: z.boolean(),
+});
+const checkIn = z.object({ outcome: z.enum(['checked-in', 'already', 'void']), message: z.string(), ticket: doorTicket, counts });
+const ticketView = z.object({
+  eventName: z.string(),
+  eventSlug: z.string(),
+  start: z.string(),
+  end: z.string(),
+  timeZone: z.string(),
+  venue: z.string(),
+  typeName: z.string(),
+  holderName: z.string(),
+  checkedIn: z.boolean(),
+  voided: z.boolean(),
+});
+const problem = z.object({ error: z.object({ message: z.string(), type: z.string().optional() }) });
+
+const UNAVAILABLE = 'The server could not be reached. Please try again.';
+
+/** The server's refusal in the port's words: 401/403 Unauthorized, 404 NotFound, 409 WrongEvent, anything else Unavailable. */
+function errorOf(failure: HttpFailure): EventDoorError {
+  if (failure.type !== 'HttpError')
+    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
+  const parsed = problem.safeParse(failure.body);
+  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
+  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
+  if (failure.status === 404) return { type: 'NotFound', message };
+  if (failure.status === 409 && parsed.success && parsed.data.error.type === 'WrongEvent') return { type: 'WrongEvent', message };
+  return { type: 'Unavailable', message };
+}
+
+const path = (slug: string, rest: string) => `/ticketing/admin/events/${encodeURIComponent(slug)}/${rest}`;
+
+/** A refusal's JSON body, or null when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The file name of a Content-Disposition header, or the fallback. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * The door over the server's /ticketing API (event-door.routes.ts), as the signed-in administrator
+ * (the session cookie; in the aws wiring, the Cognito ID token `headers` adds). A check-in is
+ * never repeated in the background: the volunteer sees the answer and scans again.
+ */
+export class HttpEventDoorGateway implements EventDoorGateway {
+  readonly #send: JsonClient;
+  readonly #fetch: RetryingFetch;
+  readonly #baseUrl: string;
+  readonly #headers: ExtraHeaders;
+
+  constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
+    this.#send = jsonClient(options);
+    this.#fetch = options.fetch ?? fetchWithRetry();
+    this.#baseUrl = options.baseUrl ?? '';
+    this.#headers = options.headers ?? (async () => ({}));
+  }
+
+  attendees(slug: string) {
+    const answer = z.object({ event: doorEvent, attendees: z.array(attendee), counts });
+    return this.#send({ method: 'GET', path: path(slug, 'attendees'), answer }).mapErr(errorOf);
+  }
+
+  attendeesCsv(slug: string): ResultAsync<AttendeesFile, EventDoorError> {
+    const fallback = `attendees-${slug}.csv`;
+    const unavailable = (): EventDoorError => ({ type: 'Unavailable', message: UNAVAILABLE });
+    return ResultAsync.fromSafePromise(this.#headers().catch(() => ({})))
+      .andThen((headers) =>
+        this.#fetch(`${this.#baseUrl}${path(slug, 'attendees.csv')}`, {
+          credentials: 'same-origin',
+          headers: { Accept: 'text/csv', ...headers },
+        }).mapErr(unavailable),
+      )
+      .andThen((response) =>
+        ResultAsync.fromPromise(response.text(), unavailable).andThen((text) =>
+          response.ok
+            ? okAsync<AttendeesFile, EventDoorError>({ fileName: fileNameOf(response.headers.get('Content-Disposition'), fallback), text })
+            : errAsync(errorOf({ type: 'HttpError', status: response.status, body: parseJson(text), headers: response.headers })),
+        ),
+      );
+  }
+
+  search(slug: string, text: string) {
+    const answer = z.object({ tickets: z.array(doorTicket) });
+    return this.#send({ method: 'GET', path: `${path(slug, 'search')}?q=${encodeURIComponent(text)}`, answer })
+      .map(({ tickets }) => tickets)
+      .mapErr(errorOf);
+  }
+
+  counts(slug: string) {
+    return this.#send({ method: 'GET', path: path(slug, 'counts'), answer: counts }).mapErr(errorOf);
+  }
+
+  checkIn(slug: string, ticket: TicketChoice) {
+    return this.#send({ method: 'POST', path: '/ticketing/admin/check-in', body: { ...ticket, event: slug }, answer: checkIn }).mapErr(
+      errorOf,
+    );
+  }
+
+  ticket(code: string) {
+    return this.#send({
+      method: 'GET',
+      path: `/ticketing/tickets/${encodeURIComponent(code)}`,
+      answer: ticketView,
+      safeToRetry: true,
+    }).mapErr(errorOf);
+  }
+}

@@ -5,6 +5,7 @@ import { identityMigration } from './migrations/0002-identity';
 import { identityLimitsMigration } from './migrations/0003-identity-limits';
 import { siteTextsMigration } from './migrations/0004-site-texts';
 import { newsCommitteesMigration } from './migrations/0005-news-committees';
+import { orderRefundsMigration } from './migrations/0007-order-refunds';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -16,6 +17,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-identity-limits': identityLimitsMigration,
   '0004-site-texts': siteTextsMigration,
   '0005-news-committees': newsCommitteesMigration,
+  '0007-order-refunds': orderRefundsMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

@@ -10,10 +10,12 @@ import { authRoutes } from './routes/auth.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { contentPreviewRoutes } from './routes/content-preview.routes';
 import { documentRoutes } from './routes/document.routes';
+import { eventOrderRoutes } from './routes/event-orders.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
+import { waitingListRoutes } from './routes/waiting-list.routes';
 import { securityHeaders } from './security-headers';
 import { servedPagesOf, staticSite } from './static-site';
 import { siteTextContent } from '../application/server/content/site-text-content';
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/site-texts', siteTextRoutes(deps, texts, { show }));
   app.route('/contact', contactRoutes(deps));
   app.route('/content', contentPreviewRoutes(deps));
+  app.route('/ticketing', waitingListRoutes(deps));
+  app.route('/ticketing', eventOrderRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

@@ -2,16 +2,17 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ContentError } from '../application/server/content/content.errors';
 import type { PaymentsError } from '../application/server/payments/payments.errors';
+import type { TicketingError } from '../application/server/events/ticketing.errors';
 import type { IdentityError } from '../application/ports/identity-provider.port';
 import type { RequestError } from './request-errors';
 
 /** Every error a route can answer with: the use cases' unions, seen from the edge. */
-export type ServerError = ContentError | PaymentsError | IdentityError | RequestError;
+export type ServerError = ContentError | PaymentsError | TicketingError | IdentityError | RequestError;
 
 /**
  * The one place errors become HTTP statuses (STYLE.md: once per edge, an exhaustive switch).
  * Input the caller can fix is 400 (so is an upload the caller cancelled: nothing was stored),
- * identity is 401/403, conflicts 409, limits 429, outages 503.
+ * identity is 401/403, conflicts 409, a link that expired or was used 410, limits 429, outages 503.
  */
 function statusOf(error: ServerError): ContentfulStatusCode {
   switch (error.type) {
@@ -53,7 +54,10 @@ function statusOf(error: ServerError): ContentfulStatusCode {
     case 'UsernameExists':
     case 'AlreadySignedIn':
     case 'NotPaid':
+    case 'Conflict':
       return 409;
+    case 'Gone':
+      return 410;
     case 'PayloadTooLarge':
       return 413;
     case 'UnsupportedMediaType':

@@ -17,7 +17,9 @@ import {
   JOINS_PER_WINDOW,
   joinWaitingList,
 } from '../../../../src/application/server/events/join-waiting-list.use-case';
-import type { OrderRecord } from '../../../../src/application/ports/order-ledger.port';
+import type { OrderLedger, OrderRecord } from '../../../../src/application/ports/order-ledger.port';
+import type { TicketBook } from '../../../../src/application/ports/ticket-book.port';
+import type { TicketedEventStore } from '../../../../src/application/ports/ticketed-event-store.port';
 import { at, c, ticketType } from '../../../domain/ticketed-event-fixtures';
 import { card, BILLING } from '../../../contracts/card-simulator.contract';
 
@@ -70,8 +72,16 @@ export type WaitingListWorld = ReturnType<typeof waitingListWorld>;
 
 let orders = 0;
 
+/** What `paidOrder` needs: a waiting-list world, or an app world's parts. */
+export interface OrderWorld {
+  readonly clock: ManualClock;
+  readonly ledger: OrderLedger;
+  readonly processor: InMemoryPaymentProcessor;
+  readonly ticketing: { readonly events: TicketedEventStore; readonly tickets: TicketBook };
+}
+
 /** A paid and fulfilled ticket order for `seats` of the gala (its seats sold, its tickets issued). */
-export async function paidOrder(world: WaitingListWorld, seats: TicketCounts, slug = 'gala'): Promise<OrderRecord> {
+export async function paidOrder(world: OrderWorld, seats: TicketCounts, slug = 'gala'): Promise<OrderRecord> {
   const id = `order-${++orders}`;
   const amount = 4_000 as Cents;
   const now = world.clock.now();

@@ -10,6 +10,7 @@ import type { DocumentStore, DocumentStoreError } from '../../application/ports/
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
+import type { TicketingDesk, TicketingDeskError } from '../../application/ports/ticketing-desk.port';
 import type { AmplifyOutputs } from '../../adapters/amplify/amplify-outputs';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import {
@@ -27,6 +28,7 @@ import {
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
   SITE_TEXT_EDITOR_METHODS,
+  TICKETING_DESK_METHODS,
 } from './port-methods';
 import { askTheServer, serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
@@ -108,6 +110,12 @@ function lazyMembers(): MemberRepository {
   return lazyPort(load, MEMBER_METHODS, (message): RepositoryError => unavailable(message));
 }
 
+/** The waiting list and an event's orders on the same Hono app as payments (on Lambda), as the signed-in administrator. */
+function lazyTicketingDesk(): TicketingDesk {
+  const load = async () => new (await import('../../adapters/http/http-ticketing-desk')).HttpTicketingDesk({ headers: signedInHeaders });
+  return lazyPort(load, TICKETING_DESK_METHODS, (message): TicketingDeskError => ({ type: 'Unavailable', message }));
+}
+
 /** Page texts on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
 function lazySiteTextEditor(): SiteTextEditor {
   const load = async () => new (await import('../../adapters/http/http-site-text-editor')).HttpSiteTextEditor({ headers: signedInHeaders });
@@ -152,6 +160,7 @@ export function createBrowserServices(): AppServices {
     clock: { now: () => Date.now() },
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
+    ticketingDesk: lazyTicketingDesk(),
     duesCalendar: serverDuesCalendar(),
   };
 }

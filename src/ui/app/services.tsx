@@ -14,6 +14,7 @@ import type { ContactGateway } from '../../application/ports/contact-gateway.por
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.port';
 import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
+import type { TicketingDesk } from '../../application/ports/ticketing-desk.port';
 
 /**
  * The ports the pages' machines and use cases run on. The browser's composition root builds the
@@ -44,6 +45,8 @@ export interface AppServices {
   readonly siteTextEditor: SiteTextEditor;
   /** Which dues years a payment made today covers, as the server decides them. */
   readonly duesCalendar: DuesCalendar;
+  /** The waiting list's leave link, and the chair's waiting lists and event orders (issue 17). */
+  readonly ticketingDesk: TicketingDesk;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -36,6 +36,11 @@ import { ServicesProvider, type AppServices } from '../../../src/ui/app/services
 import { NoticesProvider } from '../../../src/ui/components/notices';
 import { SiteTextsProvider } from '../../../src/ui/components/site-text';
 import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
+import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ticket-book';
+import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
+import { InMemoryTicketingDesk } from '../../../src/adapters/in-memory/in-memory-ticketing-desk';
+import { InMemoryWaitingList } from '../../../src/adapters/in-memory/in-memory-waiting-list';
+import { HmacSignedTokens } from '../../../src/adapters/crypto/hmac-signed-tokens';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
 
 export const UI_ADMIN = 'chair@example.org';
@@ -104,6 +109,12 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger();
   const rateLimiter = new InMemoryRateLimiter(clock);
+  const ticketing = {
+    events: new InMemoryTicketedEventStore(),
+    waitingList: new InMemoryWaitingList(),
+    tokens: new HmacSignedTokens(Buffer.alloc(32, 5)),
+    tickets: new InMemoryTicketBook(),
+  };
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
   const following = followingSignedInUser(
     (actor) => new InMemoryPaymentGateway({ processor, ledger, members, mailer, clock, ids, rateLimiter, actor }),
@@ -135,11 +146,16 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     // The server's own page-text use cases, as the world's administrator.
     siteTextEditor: new InMemorySiteTextEditor({ markdown, clock, actor: { role: 'admin', email: UI_ADMIN } }),
     duesCalendar: new InMemoryDuesCalendar(clock),
+    // The server's own waiting-list and order use cases, as the world's administrator (the pages show them to administrators only).
+    ticketingDesk: new InMemoryTicketingDesk(
+      { ticketing, ledger, processor, mailer, clock, ids, config: { publicUrl: 'http://localhost:8787', timeZone: 'America/New_York' } },
+      () => ({ role: 'admin', email: UI_ADMIN }),
+    ),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
   const texts = defaultSiteTexts((markdownText) => markdown.toSafeHtml(markdownText));
-  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts };
+  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts, ticketing };
 }
 
 export type UiWorld = ReturnType<typeof uiWorld>;

@@ -31,6 +31,9 @@ export const SITE_PATHS: readonly string[] = [
   '/Endowment-Donation',
   '/Set-Password',
   '/about',
+  '/waiting-list/leave',
+  '/Admin/events/:slug/waiting-list',
+  '/Admin/events/:slug/orders',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
@@ -44,9 +47,14 @@ export const API_PREFIXES: readonly string[] = [
   '/dev',
   '/healthz',
   '/site-texts',
+  '/ticketing',
 ];
 
-const PAGES = new Set(SITE_PATHS.map((page) => page.toLowerCase()));
+const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));
+/** Pages with a parameter (`/Admin/events/:slug/orders`): a segment of letters, digits and hyphens stands for it. */
+const PAGE_PATTERNS = SITE_PATHS.filter((page) => page.includes('/:')).map(
+  (page) => new RegExp(`^${page.toLowerCase().replace(/\/:[a-z]+/g, '/[a-z0-9-]+')}$`),
+);
 
 /** The build's pages as served (with the test-mode banner in test mode), or null before a build. */
 export function servedPagesOf(clientDir: string, testMode: boolean): ServedPages | null {
@@ -62,7 +70,8 @@ function isApiPath(pathname: string): boolean {
 /** A page of the site, as the browser's router would match it (any case, one trailing slash). */
 function isSitePage(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return PAGES.has(trimmed.toLowerCase());
+  const lower = trimmed.toLowerCase();
+  return PAGES.has(lower) || PAGE_PATTERNS.some((pattern) => pattern.test(lower));
 }
 
 /** A path that names a file (an asset, an icon): its last segment has an extension. */

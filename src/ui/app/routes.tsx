@@ -65,6 +65,18 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
   { path: '/Set-Password', Page: lazyPage(() => import('../pages/set-password/set-password-page'), 'SetPasswordPage') },
   { path: '/about', Page: lazyPage(() => import('../pages/about/about-page'), 'AboutPage') },
+  {
+    path: '/waiting-list/leave',
+    Page: lazyPage(() => import('../pages/waiting-list/leave-waiting-list-page'), 'LeaveWaitingListPage'),
+  },
+  {
+    path: '/Admin/events/:slug/waiting-list',
+    Page: lazyPage(() => import('../pages/event-admin/waiting-list-admin-page'), 'WaitingListAdminPage'),
+  },
+  {
+    path: '/Admin/events/:slug/orders',
+    Page: lazyPage(() => import('../pages/event-admin/event-orders-admin-page'), 'EventOrdersAdminPage'),
+  },
 ];
 
 /** Loads the page of `pathname` (if it is a lazily loaded one), e.g. before hydrating its prerendered HTML. */

@@ -21,7 +21,14 @@ import { MEMORIAL_PATH } from './content/site';
  * Routes served as the single-page shell instead: the Member Area is only for signed-in members
  * and shows nothing but its loading state before the session is known.
  */
-export const NOT_PRERENDERED: readonly string[] = ['/Member-Area'];
+export const NOT_PRERENDERED: readonly string[] = [
+  '/Member-Area',
+  // Read from its link's token at once: nothing to show before the browser runs.
+  '/waiting-list/leave',
+  // The chair's pages: administrators only, never in the public pages' HTML.
+  '/Admin/events/:slug/waiting-list',
+  '/Admin/events/:slug/orders',
+];
 
 /**
  * Every prerendered route and the source module of its page, whose built chunk and stylesheets

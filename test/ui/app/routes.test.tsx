@@ -26,6 +26,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Endowment-Donation': /^Endowment Donation$/,
   '/Set-Password': /Set Password/,
   '/about': /^About$/,
+  '/waiting-list/leave': /^Leave the waiting list$/,
+  '/Admin/events/:slug/waiting-list': /^Waiting list$/,
+  '/Admin/events/:slug/orders': /^Orders$/,
 };
 
 describe('the routes', () => {

@@ -23,6 +23,7 @@ export function EventOrdersAdminPage() {
   return (
     <div className="page">
       <div className="container">
+        <h1>Orders</h1>
         <AdminOnly>
           <EventOrders slug={useParams()['slug'] ?? ''} />
         </AdminOnly>
@@ -38,7 +39,7 @@ function EventOrders({ slug }: { readonly slug: string }) {
   const [done, setDone] = useState<string | null>(null);
   return (
     <>
-      <h1>Orders{list.value ? `: ${list.value.eventName}` : ''}</h1>
+      {list.value ? <h2>{list.value.eventName}</h2> : null}
       <p>
         <Link to={`/Admin/events/${slug}/waiting-list`}>Waiting list of this event</Link>
       </p>

@@ -20,6 +20,7 @@ export function WaitingListAdminPage() {
   return (
     <div className="page">
       <div className="container">
+        <h1>Waiting list</h1>
         <AdminOnly>
           <WaitingList slug={useParams()['slug'] ?? ''} />
         </AdminOnly>
@@ -40,7 +41,7 @@ function WaitingList({ slug }: { readonly slug: string }) {
   });
   return (
     <>
-      <h1>Waiting list{list.value ? `: ${list.value.eventName}` : ''}</h1>
+      {list.value ? <h2>{list.value.eventName}</h2> : null}
       <p>
         <Link to={`/Admin/events/${slug}/orders`}>Orders of this event</Link>
       </p>

@@ -79,7 +79,7 @@ describe('/Admin/events/:slug/waiting-list', () => {
     await join(world, 'Ada', 2);
     await signedInMember(world, { email: UI_ADMIN });
     renderRoutes(world, '/Admin/events/gala/waiting-list', { '/Admin/events/:slug/waiting-list': <WaitingListAdminPage /> });
-    await screen.findByRole('heading', { name: 'Waiting list: Winter Gala' });
+    await screen.findByRole('heading', { level: 2, name: 'Winter Gala' });
     const row = screen.getByRole('row', { name: /Ada/ });
     within(row).getByText('Waiting');
     await userEvent.click(within(row).getByRole('button', { name: 'Offer seats now to Ada' }));
@@ -99,7 +99,7 @@ describe('/Admin/events/:slug/orders', () => {
     const { world, order } = await galaWorld({ adult: 2 });
     await signedInMember(world, { email: UI_ADMIN });
     renderRoutes(world, '/Admin/events/gala/orders', { '/Admin/events/:slug/orders': <EventOrdersAdminPage /> });
-    await screen.findByRole('heading', { name: 'Orders: Winter Gala' });
+    await screen.findByRole('heading', { level: 2, name: 'Winter Gala' });
     const row = screen.getByRole('row', { name: new RegExp(order.id) });
     within(row).getByText('$40');
     within(row).getByText('Paid, tickets sent');

@@ -6,6 +6,7 @@ import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../components/document-title';
 import { useResultAction, useResultLoad } from '../../components/use-result';
 import { AdminOnly, whenText } from './admin-only';
+import './event-admin.css';
 
 const REFUNDABLE: ReadonlySet<EventOrderRow['status']> = new Set(['paid', 'fulfilled', 'flagged']);
 const STATUS: Record<EventOrderRow['status'], string> = {
@@ -59,7 +60,7 @@ function EventOrders({ slug }: { readonly slug: string }) {
       ) : null}
       {list.value?.orders.length === 0 ? <p>No orders yet.</p> : null}
       {list.value && list.value.orders.length > 0 ? (
-        <div className="table-scroll">
+        <div className="event-admin-table" role="region" aria-label="Orders" tabIndex={0}>
           <table>
             <caption>Orders, oldest first</caption>
             <thead>

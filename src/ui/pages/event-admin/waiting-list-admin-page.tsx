@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../components/document-title';
 import { useResultAction, useResultLoad } from '../../components/use-result';
 import { AdminOnly, whenText } from './admin-only';
+import './event-admin.css';
 
 const STATES: Record<WaitingPartyRow['state'], string> = {
   waiting: 'Waiting',
@@ -55,7 +56,7 @@ function WaitingList({ slug }: { readonly slug: string }) {
       ) : null}
       {list.value?.parties.length === 0 ? <p>Nobody is waiting for this event.</p> : null}
       {list.value && list.value.parties.length > 0 ? (
-        <div className="table-scroll">
+        <div className="event-admin-table" role="region" aria-label="Waiting parties" tabIndex={0}>
           <table>
             <caption>Parties in the order they joined</caption>
             <thead>

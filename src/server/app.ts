@@ -12,10 +12,12 @@ import { contentPreviewRoutes } from './routes/content-preview.routes';
 import { documentRoutes } from './routes/document.routes';
 import { eventAdminRoutes } from './routes/event-admin.routes';
 import { eventDoorRoutes } from './routes/event-door.routes';
+import { eventOrderRoutes } from './routes/event-orders.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
+import { waitingListRoutes } from './routes/waiting-list.routes';
 import { securityHeaders } from './security-headers';
 import { servedPagesOf, staticSite } from './static-site';
 import { siteTextContent } from '../application/server/content/site-text-content';
@@ -71,6 +73,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/content', contentPreviewRoutes(deps));
   app.route('/ticketing/admin/events', eventAdminRoutes(deps));
   app.route('/ticketing', eventDoorRoutes(deps));
+  app.route('/ticketing', waitingListRoutes(deps));
+  app.route('/ticketing', eventOrderRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

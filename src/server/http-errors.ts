@@ -4,16 +4,17 @@ import type { ContentError } from '../application/server/content/content.errors'
 import type { EventAdminError } from '../application/server/events/event-admin.errors';
 import type { DoorError } from '../application/server/events/door.errors';
 import type { PaymentsError } from '../application/server/payments/payments.errors';
+import type { TicketingError } from '../application/server/events/ticketing.errors';
 import type { IdentityError } from '../application/ports/identity-provider.port';
 import type { RequestError } from './request-errors';
 
 /** Every error a route can answer with: the use cases' unions, seen from the edge. */
-export type ServerError = ContentError | EventAdminError | PaymentsError | IdentityError | RequestError | DoorError;
+export type ServerError = ContentError | EventAdminError | PaymentsError | TicketingError | IdentityError | RequestError | DoorError;
 
 /**
  * The one place errors become HTTP statuses (STYLE.md: once per edge, an exhaustive switch).
  * Input the caller can fix is 400 (so is an upload the caller cancelled: nothing was stored),
- * identity is 401/403, conflicts 409, limits 429, outages 503.
+ * identity is 401/403, conflicts 409, a link that expired or was used 410, limits 429, outages 503.
  */
 function statusOf(error: ServerError): ContentfulStatusCode {
   switch (error.type) {
@@ -58,7 +59,10 @@ function statusOf(error: ServerError): ContentfulStatusCode {
     case 'Stale':
     case 'StatusChangeRefused':
     case 'WrongEvent':
+    case 'Conflict':
       return 409;
+    case 'Gone':
+      return 410;
     case 'PayloadTooLarge':
       return 413;
     case 'UnsupportedMediaType':

@@ -10,6 +10,7 @@ import { composeServer } from './composition-root';
 import { prepareDataDir, readConfig, type ServerConfig } from './config';
 import { jsonLineSink } from './request-log';
 import { seedAdministrators, seedDemoContent } from './seed/seed';
+import { startWaitingListSchedule } from './waiting-list-schedule';
 
 /**
  * Starts the self-hosted server: reads the settings (a bad one stops start-up naming it), opens
@@ -44,13 +45,17 @@ async function main(): Promise<void> {
   void reconcile(deps);
   setInterval(() => void reconcile(deps), RECONCILE_EVERY_MS).unref();
   setInterval(() => void forgetEndedCounters(deps), HOUSEKEEPING_EVERY_MS).unref();
+  const stopWaitingList = startWaitingListSchedule(deps);
   const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
     console.log(`Alumni chapter site: http://localhost:${info.port}/ (public address ${config.publicUrl})`);
     console.log(paymentsLine(config, deps));
     if (deps.outbox) console.log(`E-mail: outbox at ${config.publicUrl}/dev/outbox`);
     else if (config.smtpUrl === null && !config.production) console.log(NO_OUTBOX_PAGE);
   });
-  const stop = () => server.close(() => void database.close().then(() => process.exit(0)));
+  const stop = () => {
+    stopWaitingList();
+    server.close(() => void database.close().then(() => process.exit(0)));
+  };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }

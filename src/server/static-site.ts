@@ -37,6 +37,9 @@ export const SITE_PATHS: readonly string[] = [
   '/tickets/:code',
   '/Admin/events/:slug/attendees',
   '/Admin/events/:slug/check-in',
+  '/waiting-list/leave',
+  '/Admin/events/:slug/waiting-list',
+  '/Admin/events/:slug/orders',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */

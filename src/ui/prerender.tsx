@@ -30,6 +30,11 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/tickets/:code',
   '/Admin/events/:slug/attendees',
   '/Admin/events/:slug/check-in',
+  // Read from its link's token at once: nothing to show before the browser runs.
+  '/waiting-list/leave',
+  // The chair's pages: administrators only, never in the public pages' HTML.
+  '/Admin/events/:slug/waiting-list',
+  '/Admin/events/:slug/orders',
 ];
 
 /**

@@ -52,7 +52,15 @@ export function orderLedgerContract(name: string, make: () => Promise<OrderLedge
 
     it('records a pending order with no payment and reads it back', async () => {
       const recorded = (await ledger.record(sampleOrder(1)))._unsafeUnwrap();
-      expect(recorded).toEqual({ ...sampleOrder(1), paymentId: null, status: 'pending', note: null, paidAt: null, fulfilledAt: null });
+      expect(recorded).toEqual({
+        ...sampleOrder(1),
+        paymentId: null,
+        status: 'pending',
+        note: null,
+        paidAt: null,
+        fulfilledAt: null,
+        refundedAt: null,
+      });
       expect((await ledger.get('order-1'))._unsafeUnwrap()).toEqual(recorded);
     });
 
@@ -206,8 +214,58 @@ export function orderLedgerContract(name: string, make: () => Promise<OrderLedge
       expect(answers.map((a) => a._unsafeUnwrap()).filter((a) => a === 'new')).toHaveLength(1);
     });
 
+    it('refunds a paid, fulfilled or flagged order once, with when and why; refunded is final', async () => {
+      await paidOrder(1);
+      await paidOrder(2);
+      void (await ledger.markFulfilled('order-2', AT));
+      await paidOrder(3);
+      void (await ledger.flag('order-3', 'odd'));
+      for (const id of ['order-1', 'order-2', 'order-3']) {
+        expect((await ledger.markRefunded(id, LATER, 'Cancelled by the chair.'))._unsafeUnwrap()).toMatchObject({
+          status: 'refunded',
+          refundedAt: LATER,
+          note: 'Cancelled by the chair.',
+        });
+      }
+      const again = (await ledger.markRefunded('order-1', '2026-06-16T00:00:00.000Z', 'Twice'))._unsafeUnwrap();
+      expect(again).toMatchObject({ status: 'refunded', refundedAt: LATER, note: 'Cancelled by the chair.' });
+      expect((await ledger.markPaid('order-1', AT))._unsafeUnwrapErr().type).toBe('InvalidTransition');
+      expect((await ledger.markFulfilled('order-1', AT))._unsafeUnwrapErr().type).toBe('InvalidTransition');
+      expect((await ledger.flag('order-1', 'odd'))._unsafeUnwrapErr().type).toBe('InvalidTransition');
+      expect(await status('order-1')).toBe('refunded');
+    });
+
+    it('refuses to refund an order never paid', async () => {
+      void (await ledger.record(sampleOrder(1)));
+      void (await ledger.record(sampleOrder(2)));
+      void (await ledger.markFailed('order-2', 'declined'));
+      for (const id of ['order-1', 'order-2']) {
+        expect((await ledger.markRefunded(id, AT, 'no'))._unsafeUnwrapErr()).toMatchObject({ type: 'InvalidTransition', to: 'refunded' });
+      }
+      expect((await ledger.markRefunded('order-9', AT, 'no'))._unsafeUnwrapErr().type).toBe('NotFound');
+    });
+
+    it('lists the ticket orders of one event, every status, oldest first', async () => {
+      const tickets = (event: string) => ({
+        order: { item: 'event-tickets' as const, event, counts: { adults: 2 }, answers: {}, sponsoredNames: '' },
+      });
+      void (await ledger.record(sampleOrder(3, tickets('spring-banquet'))));
+      void (await ledger.record(sampleOrder(1, tickets('spring-banquet'))));
+      void (await ledger.record(sampleOrder(2, tickets('spring-banquet-2'))));
+      void (await ledger.record(sampleOrder(4)));
+      void (await ledger.record(sampleOrder(5, tickets('spring'))));
+      void (await ledger.markFailed('order-3', 'declined'));
+      const listed = (await ledger.ofEvent('spring-banquet'))._unsafeUnwrap();
+      expect(listed.map((order) => [order.id, order.status])).toEqual([
+        ['order-1', 'pending'],
+        ['order-3', 'failed'],
+      ]);
+      expect((await ledger.ofEvent('nobody'))._unsafeUnwrap()).toEqual([]);
+      expect((await ledger.ofEvent('%'))._unsafeUnwrap()).toEqual([]);
+    });
+
     it('moves status forward only, whatever steps are tried in whatever order', async () => {
-      const step = fc.constantFrom('pay', 'fail', 'flag', 'fulfil');
+      const step = fc.constantFrom('pay', 'fail', 'flag', 'fulfil', 'refund');
       await fc.assert(
         fc.asyncProperty(fc.array(step, { maxLength: 8 }), async (steps) => {
           const own = await make();
@@ -215,16 +273,20 @@ export function orderLedgerContract(name: string, make: () => Promise<OrderLedge
           let nows = 0;
           let wasPaid = false;
           let wasFulfilled = false;
+          let wasRefunded = false;
           for (const s of steps) {
             if (s === 'pay') void (await own.ledger.markPaid('order-1', AT));
             if (s === 'fail') void (await own.ledger.markFailed('order-1', 'declined'));
             if (s === 'flag') void (await own.ledger.flag('order-1', 'odd'));
             if (s === 'fulfil') nows += (await own.ledger.markFulfilled('order-1', AT)).unwrapOr('already') === 'now' ? 1 : 0;
+            if (s === 'refund') void (await own.ledger.markRefunded('order-1', AT, 'cancelled'));
             const now = (await own.ledger.get('order-1'))._unsafeUnwrap().status;
-            if (wasPaid) expect(['paid', 'fulfilled', 'flagged']).toContain(now);
-            if (wasFulfilled) expect(now).toBe('fulfilled');
+            if (wasPaid) expect(['paid', 'fulfilled', 'flagged', 'refunded']).toContain(now);
+            if (wasFulfilled) expect(['fulfilled', 'refunded']).toContain(now);
+            if (wasRefunded) expect(now).toBe('refunded');
             wasPaid ||= now === 'paid' || now === 'fulfilled';
             wasFulfilled ||= now === 'fulfilled';
+            wasRefunded ||= now === 'refunded';
           }
           expect(nows).toBeLessThanOrEqual(1);
           await own.dispose?.();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cents } from '../../src/domain/money';
-import type { NewIntent, PaymentProcessor } from '../../src/application/ports/payment-processor.port';
+import type { NewIntent, PaymentProcessor, RefundRequest } from '../../src/application/ports/payment-processor.port';
 
 /** A webhook request as the processor sends it: the raw body and its signature header. */
 export interface SignedWebhook {
@@ -25,6 +25,8 @@ interface WebhookOptions {
 export interface PaymentProcessorHarness {
   readonly processor: PaymentProcessor;
   signedWebhook(intentId: string, outcome: 'succeeded' | 'failed', options?: WebhookOptions): Promise<SignedWebhook>;
+  /** Charges the intent with a card that succeeds (4242 4242 4242 4242), as the payer would. */
+  pay(intentId: string): Promise<void>;
   readonly dispose?: () => Promise<void>;
 }
 
@@ -137,6 +139,59 @@ export function paymentProcessorContract(name: string, make: () => Promise<Payme
       expect((await processor.verifyWebhook(recent.rawBody, recent.signatureHeader)).isOk()).toBe(true);
       const stale = await harness.signedWebhook(intent.id, 'succeeded', { ageSeconds: 360 });
       expect((await processor.verifyWebhook(stale.rawBody, stale.signatureHeader))._unsafeUnwrapErr().type).toBe('InvalidSignature');
+    });
+
+    describe('refunds', () => {
+      const paid = async (overrides: Partial<NewIntent> = {}) => {
+        const intent = await created(overrides);
+        await harness.pay(intent.id);
+        return intent;
+      };
+      const refund = (intentId: string, request: Partial<RefundRequest> = {}) =>
+        processor.refund(intentId, { idempotencyKey: `refund-${intentId}`, reason: 'The buyer cannot come.', ...request });
+
+      it('refunds a paid intent in full when no amount is given', async () => {
+        const intent = await paid();
+        const refunded = (await refund(intent.id))._unsafeUnwrap();
+        expect(refunded).toMatchObject({ intentId: intent.id, amount: 9_600, status: 'succeeded' });
+        expect(refunded.id).toMatch(/^re_[A-Za-z0-9]+$/);
+      });
+
+      it('refuses to refund an intent that was never paid, in Stripe’s words', async () => {
+        const intent = await created();
+        expect((await refund(intent.id))._unsafeUnwrapErr()).toEqual({
+          type: 'InvalidRequest',
+          message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        });
+      });
+
+      it('refunds in parts up to what was captured, then refuses', async () => {
+        const intent = await paid();
+        expect((await refund(intent.id, { amount: 6_000 as Cents, idempotencyKey: 'part-1' }))._unsafeUnwrap().amount).toBe(6_000);
+        expect((await refund(intent.id, { amount: 4_000 as Cents, idempotencyKey: 'part-2' }))._unsafeUnwrapErr()).toEqual({
+          type: 'InvalidRequest',
+          message: 'Refund amount ($40.00) is greater than unrefunded amount on charge ($36.00)',
+        });
+        expect((await refund(intent.id, { idempotencyKey: 'part-3' }))._unsafeUnwrap().amount).toBe(3_600);
+        const again = (await refund(intent.id, { idempotencyKey: 'part-4' }))._unsafeUnwrapErr();
+        expect(again.type).toBe('InvalidRequest');
+        expect(again.message).toMatch(/^Charge ch_[A-Za-z0-9]+ has already been refunded\.$/);
+      });
+
+      it('refunds once per idempotency key, and refuses the key with another request', async () => {
+        const intent = await paid();
+        const first = (await refund(intent.id, { amount: 1_000 as Cents }))._unsafeUnwrap();
+        expect((await refund(intent.id, { amount: 1_000 as Cents }))._unsafeUnwrap()).toEqual(first);
+        expect((await refund(intent.id, { amount: 2_000 as Cents }))._unsafeUnwrapErr().type).toBe('IdempotencyConflict');
+        // Only the first counted: 8,600 cents are left, and no more.
+        expect((await refund(intent.id, { idempotencyKey: 'rest' }))._unsafeUnwrap().amount).toBe(8_600);
+      });
+
+      it('refuses an amount of nothing, and answers NotFound for an unknown intent', async () => {
+        const intent = await paid();
+        expect((await refund(intent.id, { amount: 0 as Cents }))._unsafeUnwrapErr().type).toBe('InvalidRequest');
+        expect((await refund('pi_unknown'))._unsafeUnwrapErr().type).toBe('NotFound');
+      });
     });
 
     it('refuses any one-character change to a signed body', async () => {

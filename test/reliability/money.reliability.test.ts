@@ -21,6 +21,7 @@ function countingWorld() {
     createIntent: (request) => (created++, plain.processor.createIntent(request)),
     retrieveIntent: (id) => plain.processor.retrieveIntent(id),
     verifyWebhook: (body, signature) => plain.processor.verifyWebhook(body, signature),
+    refund: (id, request) => plain.processor.refund(id, request),
   };
   // One client sends every generated request; the per-client limit on payment starts (429 after
   // PAYMENT_RATE_LIMIT, proven by its own tests) is raised so each answer shows the price check.

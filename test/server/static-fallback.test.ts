@@ -24,7 +24,8 @@ describe('the built site', () => {
   });
 
   it.each(SITE_PATHS)('serves the app’s page for %s', async (page) => {
-    const response = await get(page);
+    // A parameter (`:slug`) stands for any slug.
+    const response = await get(page.replace(/:[A-Za-z]+/g, 'spring-gala-2027'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toContain('<div id="root">');
@@ -32,6 +33,12 @@ describe('the built site', () => {
 
   it('matches the routes as the router does: any case, one trailing slash', async () => {
     for (const page of ['/login', '/MEMBER-AREA', '/Executive-Board/']) expect((await get(page)).status).toBe(200);
+  });
+
+  it('serves a page with a parameter only for a segment a slug may be', async () => {
+    expect((await get('/Admin/events/spring-gala/orders')).status).toBe(200);
+    expect((await get('/Admin/events/spring.gala/orders')).status).toBe(404);
+    expect((await get('/Admin/events/a/b/orders')).status).toBe(404);
   });
 
   it('serves an unknown page with the app (its not-found page) and status 404', async () => {

@@ -10,11 +10,14 @@ import {
   invalidIntent,
   MAX_IDEMPOTENCY_KEY,
   newIntent,
+  newRefund,
   readForm,
+  REFUND_CREATE_PARAMETERS,
   stripeError,
   unknownParameter,
   type Answer,
   type FakeIntent,
+  type FakeRefund,
 } from './fake-stripe-shapes';
 
 /** The account's API keys (Stripe's test-mode shapes). */
@@ -72,14 +75,21 @@ export function signedByStripe(rawBody: string, secret: string, options: StripeS
  * - the browser confirmation takes a raw card number (Stripe.js sends a tokenized card from its
  *   Elements iframe); fraud checks (Radar), currencies' minimum amounts other than USD's, rate
  *   limits (429), API version headers and the exact wording of Stripe's messages;
- * - every endpoint the adapter does not use (customers, refunds, listing) answers 404.
+ * - refunds succeed at once (Stripe's card refunds may stay pending, and a few fail later);
+ * - every endpoint the adapter does not use (customers, listing, retrieving refunds) answers 404.
+ *
+ * `POST /v1/refunds` is as strict as Stripe's: only a succeeded intent, never more than was
+ * captured less what was refunded before (`amount_too_large`; nothing left: `charge_already_refunded`),
+ * an intent never paid is `payment_intent_unexpected_state`, Stripe's reasons only, and its
+ * idempotency keys replay the first answer (another body is an `idempotency_error`).
  */
 export class FakeStripeServer {
   readonly intents = new Map<string, FakeIntent>();
+  readonly refunds: FakeRefund[] = [];
   readonly requests: RecordedRequest[] = [];
   /** Cards confirmed from the browser (Stripe.js), with the billing name they carried. */
   readonly browserConfirmations: { readonly id: string; readonly billingName: string | null }[] = [];
-  readonly #keys = new Map<string, { readonly body: string; readonly answer: Answer }>();
+  readonly #keys = new Map<string, { readonly path: string; readonly body: string; readonly answer: Answer }>();
   readonly #server = createServer((request, response) => void this.#handle(request, response));
   readonly #secretKey: string;
   readonly #publishableKey: string;
@@ -211,21 +221,62 @@ export class FakeStripeServer {
       return stripeError(400, 'invalid_request_error', `Idempotency keys can be at most ${MAX_IDEMPOTENCY_KEY} characters long.`);
     }
     if (request.method === 'POST' && path === '/v1/payment_intents') return this.#create(body, key);
+    if (request.method === 'POST' && path === '/v1/refunds') return this.#idempotent(path, body, key, () => this.#refund(body));
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && retrieve) return this.#retrieve(decodeURIComponent(retrieve[1]!));
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${path}).`);
   }
 
   #create(body: string, key: string | null): Answer {
+    return this.#idempotent('/v1/payment_intents', body, key, () => this.#newIntent(body));
+  }
+
+  /**
+   * Stripe's idempotency: a key used before with the same request replays its answer, with another
+   * request (or on another endpoint) it is an `idempotency_error`. Only successes are kept (Stripe
+   * keeps no result for a request refused before it ran).
+   */
+  #idempotent(path: string, body: string, key: string | null, run: () => Answer): Answer {
     const earlier = key === null ? undefined : this.#keys.get(key);
     if (earlier) {
-      if (earlier.body === body) return { ...earlier.answer, headers: { 'idempotent-replayed': 'true' } };
+      if (earlier.body === body && earlier.path === path) return { ...earlier.answer, headers: { 'idempotent-replayed': 'true' } };
       return stripeError(
         400,
         'idempotency_error',
         `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
       );
     }
+    const answer = run();
+    if (key !== null && answer.status === 200) this.#keys.set(key, { path, body, answer });
+    return answer;
+  }
+
+  #refund(body: string): Answer {
+    const unknown = unknownParameter(body, REFUND_CREATE_PARAMETERS);
+    if (unknown) return unknown;
+    const form = readForm(body);
+    const id = form['payment_intent'];
+    if (typeof id !== 'string') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
+    }
+    const intent = this.intents.get(id);
+    if (!intent)
+      return stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, {
+        code: 'resource_missing',
+        param: 'payment_intent',
+      });
+    const refunded = this.refunds.filter((refund) => refund.payment_intent === id).reduce((sum, refund) => sum + refund.amount, 0);
+    const refund = newRefund(intent, refunded, form);
+    if (!('object' in refund)) return refund;
+    this.refunds.push(refund);
+    return { status: 200, body: refund };
+  }
+
+  #newIntent(body: string): Answer {
     const unknown = unknownParameter(body, INTENT_CREATE_PARAMETERS);
     if (unknown) return unknown;
     const form = readForm(body);
@@ -233,9 +284,7 @@ export class FakeStripeServer {
     if (invalid) return invalid;
     const intent = newIntent(form);
     this.intents.set(intent.id, intent);
-    const answer: Answer = { status: 200, body: intent };
-    if (key !== null) this.#keys.set(key, { body, answer });
-    return answer;
+    return { status: 200, body: intent };
   }
 
   /**

@@ -140,6 +140,91 @@ export const INTENT_CREATE_PARAMETERS = [
   'use_stripe_sdk',
 ] as const;
 
+/** The parameters `POST /v1/refunds` takes in the API version the `stripe` package pins (a test compares them with its types). */
+export const REFUND_CREATE_PARAMETERS = [
+  'amount',
+  'charge',
+  'currency',
+  'customer',
+  'expand',
+  'instructions_email',
+  'metadata',
+  'origin',
+  'payment_intent',
+  'reason',
+  'refund_application_fee',
+  'reverse_transfer',
+] as const;
+
+/** A Refund as Stripe's API answers it. */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+/** The charge Stripe made behind an intent (one per succeeded intent here). */
+export const chargeOf = (intent: FakeIntent) => `ch_${intent.id.replace(/^pi_/, '')}`;
+
+/**
+ * A refund of `refunded` cents already given back on `intent`, as Stripe answers `POST /v1/refunds`:
+ * the refund, or Stripe's error (intent not paid, already refunded in full, an amount above what is
+ * left, a reason Stripe does not know, metadata beyond its limits).
+ */
+export function newRefund(intent: FakeIntent, refunded: number, form: Form): FakeRefund | Answer {
+  const reason = typeof form['reason'] === 'string' ? form['reason'] : null;
+  if (reason !== null && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) {
+    return stripeError(400, 'invalid_request_error', 'Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer', {
+      param: 'reason',
+    });
+  }
+  const metadata = typeof form['metadata'] === 'object' ? form['metadata'] : {};
+  const badMetadata = invalidMetadata(metadata);
+  if (badMetadata) return badMetadata;
+  if (intent.status !== 'succeeded') {
+    return stripeError(400, 'invalid_request_error', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, {
+      code: 'payment_intent_unexpected_state',
+    });
+  }
+  const left = intent.amount_received - refunded;
+  if (left <= 0) {
+    return stripeError(400, 'invalid_request_error', `Charge ${chargeOf(intent)} has already been refunded.`, {
+      code: 'charge_already_refunded',
+    });
+  }
+  const asked = form['amount'] === undefined ? left : Number(form['amount']);
+  if (!Number.isSafeInteger(asked) || asked < 1)
+    return stripeError(400, 'invalid_request_error', 'Invalid positive integer', { param: 'amount' });
+  if (asked > left) {
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    return stripeError(
+      400,
+      'invalid_request_error',
+      `Refund amount (${dollars(asked)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+      { code: 'amount_too_large', param: 'amount' },
+    );
+  }
+  return {
+    id: `re_${alnum(12)}`,
+    object: 'refund',
+    amount: asked,
+    currency: intent.currency,
+    payment_intent: intent.id,
+    charge: chargeOf(intent),
+    status: 'succeeded',
+    reason,
+    metadata,
+    created: now(),
+  };
+}
+
 /** Stripe's limits on metadata: 50 keys, names up to 40 characters, values up to 500. */
 const METADATA = { keys: 50, name: 40, value: 500 } as const;
 /** Stripe takes idempotency keys of up to 255 characters. */

@@ -14,10 +14,13 @@ import type {
   PaymentIntent,
   PaymentProcessor,
   ProcessorError,
+  Refund,
+  RefundRequest,
 } from '../../application/ports/payment-processor.port';
-import type { DatabaseSchema, SimulatedPaymentsTable } from '../database/schema';
+import type { DatabaseSchema, SimulatedPaymentsTable, SimulatedRefundsTable } from '../database/schema';
 import { attempt } from '../database/sql-errors';
 import { checkNewIntent, fingerprintOf, idempotencyConflict } from './intent-rules';
+import { refundAmount, refundFingerprint } from './refund-rules';
 import {
   cardFingerprintOf,
   chargeCard,
@@ -31,6 +34,7 @@ import { readEvent } from './simulator-events';
 import { checkSignature } from './webhook-signature';
 
 type Row = Selectable<SimulatedPaymentsTable>;
+type RefundRow = Selectable<SimulatedRefundsTable>;
 
 /** The database, and what the simulator signs its events with. */
 export interface SqlCardSimulatorOptions extends SigningOptions {
@@ -48,6 +52,8 @@ const toIntent = (row: Row): PaymentIntent => ({
   metadata: JSON.parse(row.metadata_json) as Record<string, string>,
   lastError: row.last_error_json === null ? null : (JSON.parse(row.last_error_json) as PaymentIntent['lastError']),
 });
+
+const toRefund = (row: RefundRow): Refund => ({ id: row.id, intentId: row.payment_id, amount: row.amount as Cents, status: 'succeeded' });
 
 const digest = (request: NewIntent) => createHash('sha256').update(fingerprintOf(request)).digest('hex');
 const cannotConfirm = (status: string): ProcessorError => ({
@@ -132,6 +138,53 @@ export class SqlCardSimulator implements PaymentProcessor, CardSimulator {
         return okAsync(charge.intent);
       });
     });
+  }
+
+  /**
+   * Records a refund in `simulated_refunds`. The check of what is left and the insert are one
+   * transaction; a key used before replays its refund (or is a conflict), also when two
+   * requests with one key race (the unique key decides).
+   */
+  refund(intentId: string, request: RefundRequest): ResultAsync<Refund, ProcessorError> {
+    const fingerprint = createHash('sha256').update(refundFingerprint(intentId, request)).digest('hex');
+    return this.#refundByKey(request.idempotencyKey).andThen((earlier) => {
+      if (earlier)
+        return earlier.request_fingerprint === fingerprint
+          ? okAsync(toRefund(earlier))
+          : errAsync(idempotencyConflict(request.idempotencyKey));
+      return this.#row(intentId).andThen((row) => {
+        const insert = () =>
+          this.#options.db.transaction().execute(async (trx) => {
+            const { refunded } = await trx
+              .selectFrom('simulated_refunds')
+              .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('refunded'))
+              .where('payment_id', '=', intentId)
+              .executeTakeFirstOrThrow();
+            const amount = refundAmount(toIntent(row), Number(refunded), request);
+            if (amount.isErr()) return amount.error;
+            const refund: RefundRow = {
+              id: `re_${compact(this.#options.ids.newId())}`,
+              payment_id: intentId,
+              amount: amount.value,
+              reason: request.reason,
+              idempotency_key: request.idempotencyKey,
+              request_fingerprint: fingerprint,
+              created_at: isoNow(this.#options.clock),
+            };
+            await trx.insertInto('simulated_refunds').values(refund).execute();
+            return toRefund(refund);
+          });
+        return attempt(insert, (key) => (key === 'simulated_refunds.idempotency_key' ? ('reused' as const) : null))
+          .orElse((error) => (error === 'reused' ? this.refund(intentId, request) : errAsync(error)))
+          .andThen((outcome) => ('type' in outcome ? errAsync(outcome) : okAsync(outcome)));
+      });
+    });
+  }
+
+  #refundByKey(key: string): ResultAsync<RefundRow | undefined, ProcessorError> {
+    return attempt(() =>
+      this.#options.db.selectFrom('simulated_refunds').selectAll().where('idempotency_key', '=', key).executeTakeFirst(),
+    );
   }
 
   #row(id: string): ResultAsync<Row, ProcessorError> {

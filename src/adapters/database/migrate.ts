@@ -6,6 +6,7 @@ import { identityLimitsMigration } from './migrations/0003-identity-limits';
 import { siteTextsMigration } from './migrations/0004-site-texts';
 import { newsCommitteesMigration } from './migrations/0005-news-committees';
 import { ticketedEventsMigration } from './migrations/0006-ticketed-events';
+import { orderRefundsMigration } from './migrations/0007-order-refunds';
 import { signingKeysMigration } from './migrations/0008-signing-keys';
 
 /**
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-site-texts': siteTextsMigration,
   '0005-news-committees': newsCommitteesMigration,
   '0006-ticketed-events': ticketedEventsMigration,
+  '0007-order-refunds': orderRefundsMigration,
   '0008-signing-keys': signingKeysMigration,
 };
 

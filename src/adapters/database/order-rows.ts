@@ -28,6 +28,7 @@ export function toRow(order: NewOrder): OrderRow {
     created_at: order.createdAt,
     paid_at: null,
     fulfilled_at: null,
+    refunded_at: null,
   };
 }
 
@@ -49,5 +50,6 @@ export function toOrder(row: OrderRow): OrderRecord {
     createdAt: row.created_at,
     paidAt: row.paid_at,
     fulfilledAt: row.fulfilled_at,
+    refundedAt: row.refunded_at,
   };
 }

@@ -98,6 +98,8 @@ export interface OrdersTable {
   readonly created_at: string;
   readonly paid_at: string | null;
   readonly fulfilled_at: string | null;
+  /** When the order was refunded (0007), or null. */
+  readonly refunded_at: string | null;
 }
 
 /** One row per fulfilled order: the primary key makes a second fulfilment impossible. */
@@ -137,6 +139,18 @@ export interface SimulatedPaymentsTable {
   readonly last_error_json: string | null;
   readonly idempotency_key: string;
   /** A digest of the creating request's parameters: the same key with other parameters is a conflict. */
+  readonly request_fingerprint: string;
+  readonly created_at: string;
+}
+
+/** The card simulator's refunds of its intents (`payment_id`), one per idempotency key. */
+export interface SimulatedRefundsTable {
+  readonly id: string;
+  readonly payment_id: string;
+  readonly amount: number;
+  readonly reason: string;
+  readonly idempotency_key: string;
+  /** A digest of the request's parameters: the same key with other parameters is a conflict. */
   readonly request_fingerprint: string;
   readonly created_at: string;
 }
@@ -241,6 +255,7 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly payment_events: PaymentEventsTable;
   readonly documents: DocumentsTable;
   readonly simulated_payments: SimulatedPaymentsTable;
+  readonly simulated_refunds: SimulatedRefundsTable;
   readonly site_texts: SiteTextsTable;
   readonly ticketed_events: TicketedEventsTable;
   readonly seat_claims: SeatClaimsTable;

@@ -31,6 +31,8 @@ const POSTGRES_UNIQUE_CONSTRAINTS: Readonly<Record<string, string>> = {
   documents_pkey: 'documents.key',
   simulated_payments_pkey: 'simulated_payments.id',
   simulated_payments_idempotency_key_unique: 'simulated_payments.idempotency_key',
+  simulated_refunds_pkey: 'simulated_refunds.id',
+  simulated_refunds_idempotency_key_unique: 'simulated_refunds.idempotency_key',
   accounts_pkey: 'accounts.id',
   accounts_email_unique: 'accounts.email',
   ticketed_events_pkey: 'ticketed_events.slug',

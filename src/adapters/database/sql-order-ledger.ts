@@ -20,6 +20,7 @@ type Taken = { readonly type: 'Taken'; readonly key: string };
 const MAY_PAY: readonly OrderStatus[] = ['pending', 'failed'];
 const MAY_FLAG: readonly OrderStatus[] = ['pending', 'paid', 'failed'];
 const UNFINISHED: readonly OrderStatus[] = ['pending', 'paid'];
+const MAY_REFUND: readonly OrderStatus[] = ['paid', 'fulfilled', 'flagged'];
 
 /**
  * Orders in the `orders` table, payments' processor events in `payment_events`. Each status
@@ -117,6 +118,34 @@ export class SqlOrderLedger implements OrderLedger {
     );
   }
 
+  markRefunded(orderId: string, at: string, note: string): ResultAsync<OrderRecord, LedgerError> {
+    return this.#move(orderId, MAY_REFUND, { status: 'refunded', refunded_at: at, note }, (order) =>
+      order.status === 'refunded' ? null : invalid(order.status, 'refunded'),
+    );
+  }
+
+  /**
+   * Reads the order JSON's `item` and `event` with a LIKE on its text (both databases store it as
+   * text, written by `JSON.stringify`, so `"event":"<slug>"` is exact for a slug, which has no
+   * quotes or wildcards), then checks each row's JSON again. Nothing is indexed for it yet: a
+   * chair's list of one event's orders scans the orders table.
+   */
+  ofEvent(eventSlug: string): ResultAsync<readonly OrderRecord[], LedgerError> {
+    if (!/^[a-z0-9-]+$/.test(eventSlug)) return okAsync([]);
+    const select = () =>
+      this.#db
+        .selectFrom('orders')
+        .selectAll()
+        .where('order_json', 'like', '%"item":"event-tickets"%')
+        .where('order_json', 'like', `%"event":"${eventSlug}"%`)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    return attempt(select).map((rows) =>
+      rows.map(toOrder).filter((record) => record.order.item === 'event-tickets' && record.order.event === eventSlug),
+    );
+  }
+
   listUnfinished(): ResultAsync<readonly OrderRecord[], LedgerError> {
     const select = () =>
       this.#db
@@ -145,7 +174,7 @@ export class SqlOrderLedger implements OrderLedger {
   #move(
     orderId: string,
     from: readonly OrderStatus[],
-    set: Partial<Pick<Row, 'status' | 'paid_at' | 'note'>>,
+    set: Partial<Pick<Row, 'status' | 'paid_at' | 'note' | 'refunded_at'>>,
     refuse: (order: OrderRecord) => LedgerError | null,
   ): ResultAsync<OrderRecord, LedgerError> {
     const update = () =>

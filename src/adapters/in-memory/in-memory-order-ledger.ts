@@ -11,6 +11,7 @@ import type { LedgerError, NewOrder, OrderLedger, OrderRecord, OrderStatus } fro
 /** Where each step may start from; repeating a step an order has already taken changes nothing. */
 const MAY_PAY: ReadonlySet<OrderStatus> = new Set(['pending', 'failed']);
 const MAY_FLAG: ReadonlySet<OrderStatus> = new Set(['pending', 'paid', 'failed']);
+const MAY_REFUND: ReadonlySet<OrderStatus> = new Set(['paid', 'fulfilled', 'flagged']);
 
 /**
  * Orders in a Map, with the database's rules: one order per idempotency key, status forward only
@@ -25,7 +26,15 @@ export class InMemoryOrderLedger implements OrderLedger {
     const existing = [...this.#orders.values()].find((o) => o.idempotencyKey === order.idempotencyKey);
     if (existing) return errAsync(duplicateKey(existing));
     if (this.#orders.has(order.id)) return errAsync(ORDER_ID_TAKEN);
-    const recorded: OrderRecord = { ...order, paymentId: null, status: 'pending', note: null, paidAt: null, fulfilledAt: null };
+    const recorded: OrderRecord = {
+      ...order,
+      paymentId: null,
+      status: 'pending',
+      note: null,
+      paidAt: null,
+      fulfilledAt: null,
+      refundedAt: null,
+    };
     this.#orders.set(recorded.id, recorded);
     return okAsync(recorded);
   }
@@ -75,6 +84,18 @@ export class InMemoryOrderLedger implements OrderLedger {
       if (order.status === 'flagged') return order;
       return MAY_FLAG.has(order.status) ? { ...order, status: 'flagged', note } : invalid(order.status, 'flagged');
     });
+  }
+
+  markRefunded(orderId: string, at: string, note: string): ResultAsync<OrderRecord, LedgerError> {
+    return this.#change(orderId, (order) => {
+      if (order.status === 'refunded') return order;
+      return MAY_REFUND.has(order.status) ? { ...order, status: 'refunded', refundedAt: at, note } : invalid(order.status, 'refunded');
+    });
+  }
+
+  ofEvent(eventSlug: string): ResultAsync<readonly OrderRecord[], LedgerError> {
+    const ofEvent = [...this.#orders.values()].filter((o) => o.order.item === 'event-tickets' && o.order.event === eventSlug);
+    return okAsync(ofEvent.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1)));
   }
 
   listUnfinished(): ResultAsync<readonly OrderRecord[], LedgerError> {

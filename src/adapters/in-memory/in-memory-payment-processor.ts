@@ -11,7 +11,10 @@ import type {
   PaymentIntent,
   PaymentProcessor,
   ProcessorError,
+  Refund,
+  RefundRequest,
 } from '../../application/ports/payment-processor.port';
+import { refundAmount, refundFingerprint } from '../card-simulator/refund-rules';
 import { checkNewIntent, fingerprintOf, idempotencyConflict } from '../card-simulator/intent-rules';
 import {
   cardFingerprintOf,
@@ -56,6 +59,7 @@ export class InMemoryPaymentProcessor implements PaymentProcessor, CardSimulator
   readonly #intents = new Map<string, PaymentIntent>();
   readonly #keys = new Map<string, KeyUse>();
   readonly #deliveries: WebhookDelivery[] = [];
+  readonly #refunds = new Map<string, { readonly refund: Refund; readonly fingerprint: string }>();
   readonly #fingerprintKey: string;
 
   constructor(options: InMemoryPaymentProcessorOptions) {
@@ -115,6 +119,24 @@ export class InMemoryPaymentProcessor implements PaymentProcessor, CardSimulator
       });
     }
     return okAsync(this.#settle(chargeCard(intent, card.number, this.fingerprint(card))));
+  }
+
+  refund(intentId: string, request: RefundRequest): ResultAsync<Refund, ProcessorError> {
+    const intent = this.#intents.get(intentId);
+    if (!intent) return errAsync(noSuchIntent(intentId));
+    const fingerprint = refundFingerprint(intentId, request);
+    const earlier = this.#refunds.get(request.idempotencyKey);
+    if (earlier) {
+      return earlier.fingerprint === fingerprint ? okAsync(earlier.refund) : errAsync(idempotencyConflict(request.idempotencyKey));
+    }
+    const refundedBefore = [...this.#refunds.values()]
+      .filter(({ refund }) => refund.intentId === intentId)
+      .reduce((sum, { refund }) => sum + refund.amount, 0);
+    return refundAmount(intent, refundedBefore, request).asyncAndThen((amount) => {
+      const refund: Refund = { id: `re_${compact(this.#options.ids.newId())}`, intentId, amount, status: 'succeeded' };
+      this.#refunds.set(request.idempotencyKey, { refund, fingerprint });
+      return okAsync(refund);
+    });
   }
 
   /** The signed events this processor would deliver to the webhook endpoint, oldest first. */

@@ -7,6 +7,7 @@ import {
   type PaymentEvent,
   type PaymentIntent,
   type ProcessorError,
+  type Refund,
 } from '../../application/ports/payment-processor.port';
 
 /** Stripe's objects in the product's words: nothing typed by the SDK leaves this folder. */
@@ -74,4 +75,17 @@ export function fromStripeEvent(event: Stripe.Event): Result<PaymentEvent, Proce
     return err({ type: 'InvalidRequest', message: PROCESSOR_MESSAGES.eventWithoutIntent });
   }
   return ok({ id: event.id, kind, intent: fromStripeIntent(object as Stripe.PaymentIntent), created: event.created });
+}
+
+/** A Stripe refund in the port's words: 'succeeded', 'failed' (or 'canceled'), otherwise still pending. */
+export function fromStripeRefund(refund: Stripe.Refund): Refund {
+  const intent = refund.payment_intent;
+  const status =
+    refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return {
+    id: refund.id,
+    intentId: typeof intent === 'string' ? intent : (intent?.id ?? ''),
+    amount: refund.amount as Cents,
+    status,
+  };
 }

@@ -8,9 +8,11 @@ import type {
   PaymentIntent,
   PaymentProcessor,
   ProcessorError,
+  Refund,
+  RefundRequest,
 } from '../../application/ports/payment-processor.port';
 import { toProcessorError } from './stripe-errors';
-import { fromStripeEvent, fromStripeIntent } from './stripe-intents';
+import { fromStripeEvent, fromStripeIntent, fromStripeRefund } from './stripe-intents';
 
 /** What the Stripe processor is built from. */
 export interface StripePaymentProcessorOptions {
@@ -58,6 +60,22 @@ export class StripePaymentProcessor implements PaymentProcessor {
     // Stripe reads an id with a path separator as another URL; such an id is not one of ours anyway.
     if (!/^pi_[A-Za-z0-9]+$/.test(id)) return errAsync(noSuchIntent(id));
     return ResultAsync.fromPromise(this.#options.stripe.paymentIntents.retrieve(id), toProcessorError).map(fromStripeIntent);
+  }
+
+  /**
+   * `POST /v1/refunds` on the intent (Stripe refunds its charge), Stripe's reason always
+   * 'requested_by_customer' and ours in the refund's metadata (at most 500 characters, Stripe's limit).
+   */
+  refund(intentId: string, request: RefundRequest): ResultAsync<Refund, ProcessorError> {
+    if (!/^pi_[A-Za-z0-9]+$/.test(intentId)) return errAsync(noSuchIntent(intentId));
+    const params: Stripe.RefundCreateParams = {
+      payment_intent: intentId,
+      reason: 'requested_by_customer',
+      metadata: { reason: request.reason.slice(0, 500) },
+      ...(request.amount === undefined ? {} : { amount: request.amount }),
+    };
+    const created = this.#options.stripe.refunds.create(params, { idempotencyKey: request.idempotencyKey });
+    return ResultAsync.fromPromise(created, toProcessorError).map(fromStripeRefund);
   }
 
   verifyWebhook(rawBody: string, signatureHeader: string): ResultAsync<PaymentEvent, ProcessorError> {

@@ -3,7 +3,7 @@ import type { Cents } from '../../domain/money';
 import type { Order } from '../../domain/pricing';
 import type { MemberApplication } from './payment-gateway.port';
 
-export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'failed' | 'flagged';
+export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'failed' | 'flagged' | 'refunded';
 
 /** An order as recorded before the card is charged (ARCHITECTURE.md: a paid order is never lost). */
 export interface OrderRecord {
@@ -22,14 +22,16 @@ export interface OrderRecord {
   readonly idempotencyKey: string;
   readonly paymentId: string | null;
   readonly status: OrderStatus;
-  /** Why an order failed or was flagged. */
+  /** Why an order failed, was flagged or was refunded. */
   readonly note: string | null;
   readonly createdAt: string;
   readonly paidAt: string | null;
   readonly fulfilledAt: string | null;
+  /** When its money was given back (the order cancelled), or null. */
+  readonly refundedAt: string | null;
 }
 
-export type NewOrder = Omit<OrderRecord, 'paymentId' | 'status' | 'note' | 'paidAt' | 'fulfilledAt'>;
+export type NewOrder = Omit<OrderRecord, 'paymentId' | 'status' | 'note' | 'paidAt' | 'fulfilledAt' | 'refundedAt'>;
 
 export type LedgerError =
   | { readonly type: 'NotFound'; readonly message: string }
@@ -65,7 +67,8 @@ export function invalidTransition(
  * A failed order may still be paid (failed -> paid: a card tried again after a decline), so a
  * charge is never lost. Repeating a step an order has already taken (markPaid on a paid or
  * fulfilled order, markFailed on a failed one, flag on a flagged one, attachPayment with the same
- * payment id) changes nothing and answers the order as it is.
+ * payment id) changes nothing and answers the order as it is. A paid, fulfilled or flagged order
+ * may be refunded (its money given back: the order is cancelled), once; refunded is final.
  */
 export interface OrderLedger {
   /** Records a new order; a reused idempotency key answers DuplicateKey with the order it made. */
@@ -78,6 +81,13 @@ export interface OrderLedger {
   /** 'now' for the one caller that fulfils, 'already' for every other. */
   markFulfilled(orderId: string, at: string): ResultAsync<'now' | 'already', LedgerError>;
   flag(orderId: string, note: string): ResultAsync<OrderRecord, LedgerError>;
+  /** paid, fulfilled or flagged -> refunded, with when and why; on a refunded order it changes nothing. */
+  markRefunded(orderId: string, at: string, note: string): ResultAsync<OrderRecord, LedgerError>;
+  /**
+   * The event-ticket orders of an event (`order.item === 'event-tickets'` and `order.event === slug`),
+   * every status, oldest first (then by id).
+   */
+  ofEvent(eventSlug: string): ResultAsync<readonly OrderRecord[], LedgerError>;
   /** Orders with a payment that are not yet fulfilled, failed or flagged: what reconciliation re-reads. */
   listUnfinished(): ResultAsync<readonly OrderRecord[], LedgerError>;
   /** Remembers a processor event id; 'seen' if it was already remembered (webhook deduplication). */

@@ -66,15 +66,60 @@ export function noSuchIntent(id: string): ProcessorError {
   return { type: 'NotFound', message: `No such payment_intent: '${id}'` };
 }
 
+/** Money given back on a paid intent (Stripe's Refund), in the product's words. */
+export interface Refund {
+  readonly id: string;
+  readonly intentId: string;
+  readonly amount: Cents;
+  /** Card refunds succeed at once (the card sees the credit 5 to 10 business days later); a few stay pending a while. */
+  readonly status: 'succeeded' | 'pending' | 'failed';
+}
+
+/** What to refund: all that is left of the intent (no amount) or part of it, once per key. */
+export interface RefundRequest {
+  /** Cents to give back; default: everything captured and not yet refunded. */
+  readonly amount?: Cents;
+  /** The same key always gives the same refund (a retried cancellation refunds once). */
+  readonly idempotencyKey: string;
+  /** Why, in our words (kept with the refund; Stripe's own reason is always 'requested_by_customer'). */
+  readonly reason: string;
+}
+
+/** A refund the processor refuses, in Stripe's words: the intent was never paid. */
+export function notRefundable(intentId: string): ProcessorError {
+  return { type: 'InvalidRequest', message: `This PaymentIntent (${intentId}) does not have a successful charge to refund.` };
+}
+
+/** Stripe's words for an intent whose charge is already refunded in full. */
+export function alreadyRefunded(intentId: string): ProcessorError {
+  return { type: 'InvalidRequest', message: `Charge ch_${intentId.replace(/^pi_/, '')} has already been refunded.` };
+}
+
+/** Stripe's words for a refund above what is left: 'Refund amount ($60.00) is greater than unrefunded amount on charge ($50.00)'. */
+export function refundTooLarge(asked: Cents, left: Cents): ProcessorError {
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  return {
+    type: 'InvalidRequest',
+    message: `Refund amount (${dollars(asked)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+  };
+}
+
 /**
  * The card processor as the server sees it: open an intent for a server-priced order, read it
- * back, verify a webhook. Vendor errors and types never cross this port.
+ * back, verify a webhook, refund a paid one. Vendor errors and types never cross this port.
  */
 export interface PaymentProcessor {
   createIntent(intent: NewIntent): ResultAsync<PaymentIntent, ProcessorError>;
   retrieveIntent(id: string): ResultAsync<PaymentIntent, ProcessorError>;
   /** Checks the signature over the raw body (300 s tolerance) and reads the event. */
   verifyWebhook(rawBody: string, signatureHeader: string): ResultAsync<PaymentEvent, ProcessorError>;
+  /**
+   * Gives money back on a succeeded intent: all that is left, or `amount`. Refused (InvalidRequest,
+   * Stripe's words) for an intent not paid, one already refunded in full, or an amount above what
+   * is left; a key used again with the same request answers the same refund, with another
+   * request IdempotencyConflict.
+   */
+  refund(intentId: string, request: RefundRequest): ResultAsync<Refund, ProcessorError>;
 }
 
 /**

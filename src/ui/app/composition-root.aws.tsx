@@ -12,6 +12,7 @@ import type { EventDoorError, EventDoorGateway } from '../../application/ports/e
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
+import type { TicketingDesk, TicketingDeskError } from '../../application/ports/ticketing-desk.port';
 import type { AmplifyOutputs } from '../../adapters/amplify/amplify-outputs';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import {
@@ -31,6 +32,7 @@ import {
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
   SITE_TEXT_EDITOR_METHODS,
+  TICKETING_DESK_METHODS,
 } from './port-methods';
 import { askTheServer, serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
@@ -126,6 +128,12 @@ function lazyEventDoor(): EventDoorGateway {
   return lazyPort(load, EVENT_DOOR_METHODS, (message): EventDoorError => ({ type: 'Unavailable', message }));
 }
 
+/** The waiting list and an event's orders on the same Hono app as payments (on Lambda), as the signed-in administrator. */
+function lazyTicketingDesk(): TicketingDesk {
+  const load = async () => new (await import('../../adapters/http/http-ticketing-desk')).HttpTicketingDesk({ headers: signedInHeaders });
+  return lazyPort(load, TICKETING_DESK_METHODS, (message): TicketingDeskError => ({ type: 'Unavailable', message }));
+}
+
 /** Page texts on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
 function lazySiteTextEditor(): SiteTextEditor {
   const load = async () => new (await import('../../adapters/http/http-site-text-editor')).HttpSiteTextEditor({ headers: signedInHeaders });
@@ -170,6 +178,7 @@ export function createBrowserServices(): AppServices {
     clock: { now: () => Date.now() },
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
+    ticketingDesk: lazyTicketingDesk(),
     duesCalendar: serverDuesCalendar(),
     eventAdmin: lazyEventAdmin(),
     eventDoor: lazyEventDoor(),

@@ -18,6 +18,7 @@ import type { EventDoorError, EventDoorGateway } from '../../application/ports/e
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
+import type { TicketingDesk, TicketingDeskError } from '../../application/ports/ticketing-desk.port';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import {
   fetchCommitteeRepository,
@@ -36,6 +37,7 @@ import {
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
   SITE_TEXT_EDITOR_METHODS,
+  TICKETING_DESK_METHODS,
 } from './port-methods';
 import { serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
@@ -57,6 +59,12 @@ function lazyDocuments(): DocumentStore {
 function lazyEventAdmin(): EventAdminGateway {
   const load = async () => new (await import('../../adapters/http/http-event-admin-gateway')).HttpEventAdminGateway();
   return lazyPort(load, EVENT_ADMIN_METHODS, (message): EventAdminGatewayError => ({ type: 'Unavailable', message }));
+}
+
+/** The waiting list's leave link and the chair's waiting lists and orders (`/ticketing`), loaded with their first use. */
+function lazyTicketingDesk(): TicketingDesk {
+  const load = async () => new (await import('../../adapters/http/http-ticketing-desk')).HttpTicketingDesk();
+  return lazyPort(load, TICKETING_DESK_METHODS, (message): TicketingDeskError => ({ type: 'Unavailable', message }));
 }
 
 function lazySiteTextEditor(): SiteTextEditor {
@@ -117,6 +125,7 @@ export function createBrowserServices(): AppServices {
     clock: { now: () => Date.now() },
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
+    ticketingDesk: lazyTicketingDesk(),
     duesCalendar: serverDuesCalendar(),
     eventAdmin: lazyEventAdmin(),
     eventDoor: lazyEventDoor(),

@@ -8,6 +8,7 @@ import type { IdentityProvider } from '../../application/ports/identity-provider
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
+import type { TicketingDesk } from '../../application/ports/ticketing-desk.port';
 import type { PortMethods } from './lazy-port';
 
 export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
@@ -37,6 +38,13 @@ export const EVENT_DOOR_METHODS: PortMethods<EventDoorGateway> = {
   ticket: true,
 };
 export const SITE_TEXT_EDITOR_METHODS: PortMethods<SiteTextEditor> = { drafts: true, preview: true, save: true };
+export const TICKETING_DESK_METHODS: PortMethods<TicketingDesk> = {
+  leaveWaitingList: true,
+  waitingList: true,
+  offerSeats: true,
+  orders: true,
+  cancelOrder: true,
+};
 export const MEMBER_METHODS: PortMethods<MemberRepository> = {
   list: true,
   get: true,

@@ -72,6 +72,18 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/tickets/:code', Page: lazyPage(() => import('../pages/ticket/ticket-page'), 'TicketPage') },
   { path: '/Admin/events/:slug/attendees', Page: lazyPage(() => import('../pages/event-door/attendees-page'), 'AttendeesPage') },
   { path: '/Admin/events/:slug/check-in', Page: lazyPage(() => import('../pages/event-door/check-in-page'), 'CheckInPage') },
+  {
+    path: '/waiting-list/leave',
+    Page: lazyPage(() => import('../pages/waiting-list/leave-waiting-list-page'), 'LeaveWaitingListPage'),
+  },
+  {
+    path: '/Admin/events/:slug/waiting-list',
+    Page: lazyPage(() => import('../pages/event-admin/waiting-list-admin-page'), 'WaitingListAdminPage'),
+  },
+  {
+    path: '/Admin/events/:slug/orders',
+    Page: lazyPage(() => import('../pages/event-admin/event-orders-admin-page'), 'EventOrdersAdminPage'),
+  },
 ];
 
 /** Loads the page of `pathname` (if it is a lazily loaded one), e.g. before hydrating its prerendered HTML. */

@@ -16,6 +16,7 @@ import type { ContactGateway } from '../../application/ports/contact-gateway.por
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.port';
 import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
+import type { TicketingDesk } from '../../application/ports/ticketing-desk.port';
 
 /**
  * The ports the pages' machines and use cases run on. The browser's composition root builds the
@@ -50,6 +51,8 @@ export interface AppServices {
   readonly eventAdmin: EventAdminGateway;
   /** The door (issue 17): the attendee list, the check-in page, a ticket's own page. */
   readonly eventDoor: EventDoorGateway;
+  /** The waiting list's leave link, and the chair's waiting lists and event orders (issue 17). */
+  readonly ticketingDesk: TicketingDesk;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

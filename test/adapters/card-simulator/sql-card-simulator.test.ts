@@ -37,6 +37,7 @@ describeEachDatabase('SqlCardSimulator', (_kind, database, opened) => {
         const timestamp = Math.floor(clock.now() / 1000) - (options.ageSeconds ?? 0);
         return { rawBody, signatureHeader: signatureHeader(nodeHmacSha256, options.secret ?? SECRET, rawBody, timestamp) };
       },
+      pay: async (intentId) => void (await simulator.confirm(intentId, card('4242424242424242'), BILLING)),
     };
   });
 

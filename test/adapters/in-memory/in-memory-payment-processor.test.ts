@@ -12,6 +12,7 @@ paymentProcessorContract('in memory', async () => {
       void (await world.processor.confirm(intentId, card(outcome === 'succeeded' ? '4242424242424242' : '4000000000000002'), BILLING));
       return signed(world, lastDelivery(world, intentId).rawBody, options);
     },
+    pay: async (intentId) => void (await world.processor.confirm(intentId, card('4242424242424242'), BILLING)),
   };
 });
 

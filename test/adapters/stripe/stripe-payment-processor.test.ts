@@ -8,7 +8,7 @@ import { toProcessorError } from '../../../src/adapters/stripe/stripe-errors';
 import { DECLINING_CARDS } from '../../contracts/card-simulator.contract';
 import { paymentProcessorContract, sampleIntent } from '../../contracts/payment-processor.contract';
 import { FakeStripeServer, signedByStripe, type StripeSignOptions } from '../../support/fake-stripe-server';
-import { INTENT_CREATE_PARAMETERS } from '../../support/fake-stripe-shapes';
+import { INTENT_CREATE_PARAMETERS, REFUND_CREATE_PARAMETERS } from '../../support/fake-stripe-shapes';
 
 const SECRET = 'whsec_fake_stripe_endpoint';
 const stripeSigned = (rawBody: string, options: StripeSignOptions = {}) => signedByStripe(rawBody, SECRET, options);
@@ -34,6 +34,7 @@ paymentProcessorContract('Stripe SDK against a local fake', async () => {
       const type = outcome === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
       return stripeSigned(own.event(intentId, type), { ...options, now: clock.now() });
     },
+    pay: async (intentId) => void own.confirm(intentId, '4242424242424242'),
     dispose: () => own.close(),
   };
 });
@@ -184,6 +185,24 @@ describe('StripePaymentProcessor', () => {
     );
   });
 
+  it('refunds through POST /v1/refunds with the intent, Stripe’s reason, ours in metadata and the idempotency key', async () => {
+    const processor = processorOverFake();
+    const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `rf-${Date.now()}` })))._unsafeUnwrap();
+    fake.confirm(intent.id, '4242424242424242');
+    const key = `refund-${intent.id}`;
+    const refund = (await processor.refund(intent.id, { idempotencyKey: key, reason: 'Cancelled by the chair.' }))._unsafeUnwrap();
+    const sent = fake.requests.filter((r) => r.idempotencyKey === key);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/refunds']);
+    const form = new URLSearchParams(sent[0]!.body);
+    expect([form.get('payment_intent'), form.get('reason'), form.get('metadata[reason]'), form.get('amount')]).toEqual([
+      intent.id,
+      'requested_by_customer',
+      'Cancelled by the chair.',
+      null,
+    ]);
+    expect(fake.refunds.find((r) => r.id === refund.id)).toMatchObject({ amount: 9_600, payment_intent: intent.id });
+  });
+
   it('maps card and unknown errors by their shape', () => {
     expect(toProcessorError({ type: 'StripeCardError', message: 'Your card was declined.' })).toEqual({
       type: 'InvalidRequest',
@@ -234,6 +253,32 @@ describe('the Stripe stand-in refuses what Stripe refuses', () => {
     expect(
       await codeOf(stripe.paymentIntents.create({ ...intent, metadata: { orderId: 'x'.repeat(500) }, receipt_email: 'ada@example.org' })),
     ).toBe('accepted');
+  });
+
+  it('knows exactly the refund parameters of the API version the stripe package pins', () => {
+    const types = readFileSync(fileURLToPath(new URL('../../../node_modules/stripe/cjs/resources/Refunds.d.ts', import.meta.url)), 'utf8');
+    const start = types.indexOf('interface RefundCreateParams {');
+    const names: string[] = [];
+    let depth = 0;
+    for (const line of types.slice(start).split('\n').slice(1)) {
+      if (depth === 0 && line.trim() === '}') break;
+      const name = /^\s*(\w+)\??:/.exec(line)?.[1];
+      if (depth === 0 && name) names.push(name);
+      depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length;
+    }
+    expect([...REFUND_CREATE_PARAMETERS].sort()).toEqual(names.sort());
+  });
+
+  it('refuses a refund with a reason Stripe does not know, or without an intent', async () => {
+    const stripe = fake.client();
+    const created = await stripe.paymentIntents.create(intent);
+    fake.confirm(created.id, '4242424242424242');
+    expect(await codeOf(stripe.refunds.create({ payment_intent: created.id, reason: 'changed_mind' as 'duplicate' }))).toBe('HTTP 400');
+    expect(await codeOf(stripe.refunds.create({}))).toBe('HTTP 400');
+    expect(await codeOf(stripe.refunds.create({ payment_intent: 'pi_nobody' }))).toBe('resource_missing');
+    expect(await codeOf(stripe.refunds.create({ payment_intent: created.id, amount: 5_001 }))).toBe('amount_too_large');
+    expect(await codeOf(stripe.refunds.create({ payment_intent: created.id }))).toBe('accepted');
+    expect(await codeOf(stripe.refunds.create({ payment_intent: created.id }))).toBe('charge_already_refunded');
   });
 
   it('knows exactly the create parameters of the API version the stripe package pins', () => {

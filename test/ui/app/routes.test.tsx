@@ -34,6 +34,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/tickets/:code': /^Ticket$/,
   '/Admin/events/:slug/attendees': /Login/,
   '/Admin/events/:slug/check-in': /Login/,
+  '/waiting-list/leave': /^Leave the waiting list$/,
+  '/Admin/events/:slug/waiting-list': /^Waiting list$/,
+  '/Admin/events/:slug/orders': /^Orders$/,
 };
 
 describe('the routes', () => {

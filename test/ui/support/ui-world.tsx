@@ -42,6 +42,8 @@ import { SiteTextsProvider } from '../../../src/ui/components/site-text';
 import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
 import { InMemoryEventAdminGateway } from '../../../src/adapters/in-memory/in-memory-event-admin-gateway';
 import { InMemoryEventDoorGateway } from '../../../src/adapters/in-memory/in-memory-event-door-gateway';
+import { InMemoryTicketingDesk } from '../../../src/adapters/in-memory/in-memory-ticketing-desk';
+import { InMemoryWaitingList } from '../../../src/adapters/in-memory/in-memory-waiting-list';
 import { HmacSignedTokens } from '../../../src/adapters/crypto/hmac-signed-tokens';
 import type { DoorDeps } from '../../../src/application/server/events/door-deps';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
@@ -113,9 +115,15 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const ledger = new InMemoryOrderLedger();
   // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
   const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS);
-  const ticketing = { events: ticketedEvents, tickets: new InMemoryTicketBook() };
+  // The events, seats, tickets, waiting lists and signed codes every page's fake shares.
+  const ticketing = {
+    events: ticketedEvents,
+    tickets: new InMemoryTicketBook(),
+    waitingList: new InMemoryWaitingList(),
+    tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
+  };
   const door: DoorDeps = {
-    ticketing: { events: ticketedEvents, tickets: ticketing.tickets, tokens: new HmacSignedTokens(Buffer.alloc(32, 7)) },
+    ticketing,
     ledger,
     clock,
     config: { timeZone: DEFAULT_TIME_ZONE },
@@ -168,11 +176,16 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     eventAdmin: new InMemoryEventAdminGateway({ events: ticketedEvents, clock, timeZone: DEFAULT_TIME_ZONE }),
     // The server's own door use cases over in-memory tickets, as the world's administrator.
     eventDoor: new InMemoryEventDoorGateway(door, { role: 'admin', email: UI_ADMIN }),
+    // The server's own waiting-list and order use cases, as the world's administrator (the pages show them to administrators only).
+    ticketingDesk: new InMemoryTicketingDesk(
+      { ticketing, ledger, processor, mailer, clock, ids, config: { publicUrl: 'http://localhost:8787', timeZone: 'America/New_York' } },
+      () => ({ role: 'admin', email: UI_ADMIN }),
+    ),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
   const texts = defaultSiteTexts((markdownText) => markdown.toSafeHtml(markdownText));
-  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts, ticketedEvents, door };
+  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts, ticketedEvents, door, ticketing };
 }
 
 export type UiWorld = ReturnType<typeof uiWorld>;

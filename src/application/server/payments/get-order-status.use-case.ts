@@ -26,6 +26,9 @@ export function fulfilmentOf(status: OrderStatus): PaymentReceipt['fulfilment'] 
     case 'failed':
     case 'flagged':
       return 'failed';
+    case 'refunded':
+      // The payment was given back (no seat was left, or the order was cancelled): the order is not done.
+      return 'failed';
     case 'pending':
     case 'paid':
       return 'pending';

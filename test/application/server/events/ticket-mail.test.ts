@@ -29,6 +29,7 @@ async function mailFor(w: DoorWorld) {
     note: null,
     paidAt: '2027-04-01T12:00:00.000Z',
     fulfilledAt: '2027-04-01T12:00:01.000Z',
+    refundedAt: null,
   };
   const mail = (
     await ticketMail({ tokens: w.tokens, qrCodes: qrCodePngRenderer, publicUrl: PUBLIC_URL }, { order, event: GALA, tickets })

@@ -1,0 +1,49 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { cancelTicketOrder } from '../../application/server/events/cancel-ticket-order.use-case';
+import { listEventOrders, orderView } from '../../application/server/events/list-event-orders.use-case';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../app-env';
+import { allow, refuse } from '../access-checks';
+import { sameSiteJsonOnly } from '../csrf';
+import { jsonBody, limitBody } from '../json-body';
+
+const CANCEL_BODY_BYTES = 8 * 1024;
+const cancelBody = z.object({ reason: z.string().max(2_000).default('') });
+
+/** Per route, not `use('*')`: other '/ticketing' sub-apps (the public event pages) decide their own caching. */
+const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
+/**
+ * An event's orders for its chair, mounted under `/ticketing` (administrators only):
+ * - `GET /admin/events/:slug/orders` -> `{ eventName, orders }` (every status, oldest first);
+ * - `POST /admin/orders/:orderId/cancel` `{ reason }` -> `{ order, refunded, offered }`: refunded in
+ *   full through the processor, its tickets voided, its seats offered to the waiting list (a
+ *   repeat refunds nothing twice).
+ */
+export function eventOrderRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new Hono<AppEnv>()
+    .get('/admin/events/:slug/orders', noStore, allow('viewAttendees'), (c) =>
+      listEventOrders(deps, c.var.actor, c.req.param('slug')).match(
+        (list) => c.json(list),
+        (error) => refuse(c, error),
+      ),
+    )
+    .post(
+      '/admin/orders/:orderId/cancel',
+      noStore,
+      allow('cancelTicketOrder'),
+      sameSiteJsonOnly(deps.config.publicUrl),
+      limitBody(CANCEL_BODY_BYTES),
+      (c) =>
+        jsonBody(c, cancelBody)
+          .andThen(({ reason }) => cancelTicketOrder(deps, c.var.actor, { orderId: c.req.param('orderId'), reason }))
+          .match(
+            ({ order, refunded, offered }) => c.json({ order: orderView(order), refunded, offered }),
+            (error) => refuse(c, error),
+          ),
+    );
+}

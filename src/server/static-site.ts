@@ -118,7 +118,8 @@ export function staticSite(clientDir: string, options: { readonly testMode?: boo
   site.use('*', pages.middleware());
   site.use('*', serveStatic({ root, precompressed: true }));
   site.get('*', async (c) => {
-    if (namesAFile(c.req.path)) return problem(c, 404, NOTHING_HERE);
+    // A page with a parameter may hold dots (a ticket's code, /tickets/<code>): a page before a file.
+    if (namesAFile(c.req.path) && !isSitePage(c.req.path)) return problem(c, 404, NOTHING_HERE);
     c.header('Cache-Control', 'no-cache');
     return c.html(await pages.htmlOf(shell), isSitePage(c.req.path) ? 200 : 404);
   });

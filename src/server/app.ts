@@ -14,6 +14,7 @@ import { graphqlRoutes } from './routes/graphql.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
+import { ticketedEventRoutes } from './routes/ticketed-events.routes';
 import { securityHeaders } from './security-headers';
 import { servedPagesOf, staticSite } from './static-site';
 import { siteTextContent } from '../application/server/content/site-text-content';
@@ -43,7 +44,7 @@ function healthz(deps: AppDeps): Handler<AppEnv> {
  * The self-hosted backend and the site as one Hono app: identity under /auth, GraphQL at
  * /graphql, payments (/payment, /stripe/webhook), documents (/documents, /files), page texts
  * (/site-texts, put into the served pages at start-up and after every save), the contact
- * form (/contact/message), the Admin Panel's Markdown preview (/content/preview), the
+ * form (/contact/message), the Admin Panel's Markdown preview (/content/preview), ticketed events (/ticketing), the
  * development outbox (/dev, for the developer's machine only), health, and the built React app for every other GET.
  * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
  */
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/site-texts', siteTextRoutes(deps, texts, { show }));
   app.route('/contact', contactRoutes(deps));
   app.route('/content', contentPreviewRoutes(deps));
+  app.route('/ticketing', ticketedEventRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

@@ -10,6 +10,7 @@ import type { DocumentStore, DocumentStoreError } from '../../application/ports/
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
+import type { TicketedEventsError, TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import type { AmplifyOutputs } from '../../adapters/amplify/amplify-outputs';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import {
@@ -27,6 +28,7 @@ import {
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
   SITE_TEXT_EDITOR_METHODS,
+  TICKETED_EVENTS_METHODS,
 } from './port-methods';
 import { askTheServer, serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
@@ -128,6 +130,13 @@ function lazyMarkdownPreview(): MarkdownPreview {
   return lazyPort(load, MARKDOWN_PREVIEW_METHODS, (message): MarkdownPreviewError => ({ type: 'Unavailable', message }));
 }
 
+/** Ticketed events (`/ticketing/...` on the server, the same Hono app as payments (on Lambda), with the Cognito ID token so it knows a member's price): zod and the JSON client load with the first event page or listing. */
+function lazyTicketedEvents(): TicketedEventsGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-ticketed-events-gateway')).HttpTicketedEventsGateway({ headers: signedInHeaders });
+  return lazyPort(load, TICKETED_EVENTS_METHODS, (message): TicketedEventsError => ({ type: 'Unavailable', message }));
+}
+
 /** The browser's services for the aws wiring. */
 export function createBrowserServices(): AppServices {
   // POST /payment on the same Hono app as the self-hosted wiring (on Lambda), with the Cognito ID
@@ -153,5 +162,6 @@ export function createBrowserServices(): AppServices {
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
     duesCalendar: serverDuesCalendar(),
+    ticketedEvents: lazyTicketedEvents(),
   };
 }

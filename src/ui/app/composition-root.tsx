@@ -16,6 +16,7 @@ import type { DocumentStore, DocumentStoreError } from '../../application/ports/
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
+import type { TicketedEventsError, TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import {
   fetchCommitteeRepository,
@@ -32,6 +33,7 @@ import {
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
   SITE_TEXT_EDITOR_METHODS,
+  TICKETED_EVENTS_METHODS,
 } from './port-methods';
 import { serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
@@ -79,6 +81,12 @@ function lazyMarkdownPreview(): MarkdownPreview {
   return lazyPort(load, MARKDOWN_PREVIEW_METHODS, (message): MarkdownPreviewError => ({ type: 'Unavailable', message }));
 }
 
+/** Ticketed events (`/ticketing/...` on the server): zod and the JSON client load with the first event page or listing. */
+function lazyTicketedEvents(): TicketedEventsGateway {
+  const load = async () => new (await import('../../adapters/http/http-ticketed-events-gateway')).HttpTicketedEventsGateway(HTTP_OPTIONS);
+  return lazyPort(load, TICKETED_EVENTS_METHODS, (message): TicketedEventsError => ({ type: 'Unavailable', message }));
+}
+
 /**
  * The browser's services for the self-hosted wiring. Payments and card entry follow the server
  * (GET /payment/config, asked by the first checkout): the simulator's own card form, or Stripe
@@ -102,5 +110,6 @@ export function createBrowserServices(): AppServices {
     cardEntry,
     siteTextEditor: lazySiteTextEditor(),
     duesCalendar: serverDuesCalendar(),
+    ticketedEvents: lazyTicketedEvents(),
   };
 }

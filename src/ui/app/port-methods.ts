@@ -6,6 +6,7 @@ import type { IdentityProvider } from '../../application/ports/identity-provider
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
+import type { TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import type { PortMethods } from './lazy-port';
 
 export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
@@ -37,3 +38,9 @@ export const MEMBER_METHODS: PortMethods<MemberRepository> = {
 };
 export const CONTACT_METHODS: PortMethods<ContactGateway> = { send: true };
 export const MARKDOWN_PREVIEW_METHODS: PortMethods<MarkdownPreview> = { preview: true };
+export const TICKETED_EVENTS_METHODS: PortMethods<TicketedEventsGateway> = {
+  listPublished: true,
+  view: true,
+  offer: true,
+  joinWaitingList: true,
+};

@@ -14,6 +14,7 @@ import type { ContactGateway } from '../../application/ports/contact-gateway.por
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { PaymentGateway } from '../../application/ports/payment-gateway.port';
 import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
+import type { TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 
 /**
  * The ports the pages' machines and use cases run on. The browser's composition root builds the
@@ -44,6 +45,8 @@ export interface AppServices {
   readonly siteTextEditor: SiteTextEditor;
   /** Which dues years a payment made today covers, as the server decides them. */
   readonly duesCalendar: DuesCalendar;
+  /** Ticketed events: the published events, an event's page with this caller's prices, waiting-list offers and joining. */
+  readonly ticketedEvents: TicketedEventsGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

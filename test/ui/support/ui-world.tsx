@@ -35,6 +35,10 @@ import { withMembershipAccount } from '../../../src/server/routes/membership-acc
 import { ServicesProvider, type AppServices } from '../../../src/ui/app/services';
 import { NoticesProvider } from '../../../src/ui/components/notices';
 import { SiteTextsProvider } from '../../../src/ui/components/site-text';
+import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
+import { InMemoryTicketedEventsGateway } from '../../../src/adapters/in-memory/in-memory-ticketed-events-gateway';
+import { SPEC_EVENTS } from '../../../src/domain/spec-events';
+import { DEFAULT_TIME_ZONE } from '../../../src/domain/local-date-time';
 import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
 
@@ -117,6 +121,8 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         .confirmCard(session, card, billing)
         .andThen((receipt) => withMembershipAccount({ ledger, identity: identityService }, receipt)),
   };
+  // The spec's four events, as every install stores them; a test adds its own through the store.
+  const eventStore = new InMemoryTicketedEventStore(SPEC_EVENTS);
   const services: AppServices = {
     identity: new InMemoryIdentityProvider(identityService, clock),
     payments,
@@ -135,11 +141,16 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     // The server's own page-text use cases, as the world's administrator.
     siteTextEditor: new InMemorySiteTextEditor({ markdown, clock, actor: { role: 'admin', email: UI_ADMIN } }),
     duesCalendar: new InMemoryDuesCalendar(clock),
+    // As GET /ticketing/events... answers whoever the identity fake has signed in.
+    ticketedEvents: new InMemoryTicketedEventsGateway(
+      { ticketing: { events: eventStore }, members, markdown, clock, config: { timeZone: DEFAULT_TIME_ZONE } },
+      () => payingActorOf(services.identity, services.members),
+    ),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
   const texts = defaultSiteTexts((markdownText) => markdown.toSafeHtml(markdownText));
-  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts };
+  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts, eventStore };
 }
 
 export type UiWorld = ReturnType<typeof uiWorld>;

@@ -16,7 +16,8 @@ import { paymentRoutes } from './routes/payment.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
 import { ticketedEventRoutes } from './routes/ticketed-events.routes';
 import { securityHeaders } from './security-headers';
-import { servedPagesOf, staticSite } from './static-site';
+import { servedPagesOf, staticSite, type EventPageCheck } from './static-site';
+import { isSlug } from '../domain/ticketed-events';
 import { siteTextContent } from '../application/server/content/site-text-content';
 
 /** GET /healthz: 200 `{ status: 'ok' }` when the database answers, else 503 with what is wrong (never cached). */
@@ -38,6 +39,16 @@ function healthz(deps: AppDeps): Handler<AppEnv> {
       },
     );
   };
+}
+
+/** Whether `/events/<slug>` is a page: an event that is not a draft (a malformed slug is looked up nowhere). */
+function publishedEventPage(deps: AppDeps): EventPageCheck {
+  return async (slug) =>
+    isSlug(slug) &&
+    (await deps.ticketing.events
+      .get(slug)
+      .map(({ event }) => event.status !== 'draft')
+      .unwrapOr(false));
 }
 
 /**
@@ -73,7 +84,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });
     return problem(c, 500, INTERNAL_MESSAGE);
   });
-  if (deps.clientDir) app.route('/', staticSite(deps.clientDir, { testMode, pages }));
+  if (deps.clientDir) app.route('/', staticSite(deps.clientDir, { testMode, pages, eventPage: publishedEventPage(deps) }));
   app.notFound((c) => problem(c, 404, NOTHING_HERE));
   return app;
 }

@@ -9,6 +9,7 @@ import { MAX_LENGTH, required, type FieldErrors, type InvalidForm } from '../../
 import { validateTicketAnswers } from '../../../domain/validation/ticket-answers';
 import type { CardEntry, PaymentReceipt } from '../../ports/payment-gateway.port';
 import type { EventView, TicketTypeView } from '../../ports/ticketed-events-gateway.port';
+import type { ClaimedOffer } from '../use-cases/load-event-page.use-case';
 import { billingDetails, type PayForOrderInput } from '../use-cases/pay-for-order.use-case';
 import {
   confirmedState,
@@ -38,12 +39,7 @@ export interface EventTicketForm extends BuyerInput {
   readonly sponsoredNames: string;
 }
 
-/** A waiting-list offer being claimed: its token (sent with the payment), the seats held and until when. */
-export interface ClaimedOffer {
-  readonly token: string;
-  readonly seats: TicketCounts;
-  readonly expiresAt: string;
-}
+export type { ClaimedOffer };
 
 export interface EventCheckoutInput extends CheckoutInput {
   readonly event: EventView;

@@ -30,11 +30,6 @@ export function BanquetTickets({ actor }: { readonly actor: BanquetActor }) {
       </div>
       <p className="infant-note">{BANQUET_COPY.infantNote}</p>
       <RunningTotal total={total} />
-      {notOnSale ? (
-        <p className="notice-inline sales-words" role="status">
-          {notOnSale}
-        </p>
-      ) : null}
       <ProceedButton
         enabled={canProceed && notOnSale === null}
         reason={notOnSale ?? BANQUET_COPY.proceedReason}

@@ -44,11 +44,6 @@ export function TicketSelection({
         </button>
       </div>
       <RunningTotal total={total} detail={content.totalWithCount ? countText(content, count) : undefined} />
-      {notOnSale ? (
-        <p className="notice-inline sales-words" role="status">
-          {notOnSale}
-        </p>
-      ) : null}
       <ProceedButton
         enabled={canProceed && notOnSale === null}
         reason={notOnSale ?? content.proceedReason}

@@ -18,9 +18,10 @@ import { EVENT_PAGE_WORDS as WORDS } from './event-words';
 
 /**
  * Buying an event's tickets, step by step as the other ticket pages do: the counts, the details
- * and card (kept, hidden, while paying and after Back), the payment, its confirmation.
+ * and card (kept, hidden, while paying and after Back), the payment, its confirmation. Buying
+ * again reads the event again (`onStartOver`), so the seats left are the server's.
  */
-export function EventCheckout({ page }: { readonly page: EventPage }) {
+export function EventCheckout({ page, onStartOver }: { readonly page: EventPage; readonly onStartOver: () => void }) {
   const services = useServices();
   const machine = useMemo(() => createEventCheckoutMachine(services), [services]);
   const actor = useActorRef(machine, { input: { event: page.event, offer: page.offer, ...checkoutInput(services.clock) } });
@@ -42,7 +43,14 @@ export function EventCheckout({ page }: { readonly page: EventPage }) {
       {paying ? <Processing /> : null}
       {state.context.receipt !== null && state.matches('confirmed') ? (
         <PaymentConfirmation receipt={state.context.receipt}>
-          <button type="button" className="button button-primary" onClick={() => actor.send({ type: 'START_OVER' })}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              actor.send({ type: 'START_OVER' });
+              onStartOver();
+            }}
+          >
             {WORDS.again}
           </button>
           <Link to="/Alumni-Events">See the chapter&apos;s events</Link>

@@ -28,7 +28,7 @@ export function EventPage() {
     <div className="page event-page">
       <div className="container">
         {loaded.value ? (
-          <LoadedEvent page={loaded.value} />
+          <LoadedEvent page={loaded.value} onStartOver={loaded.reload} />
         ) : loaded.status === 'failed' && loaded.error ? (
           <div className="notice-inline error" role="alert">
             <h1>{WORDS.failed}</h1>
@@ -47,7 +47,12 @@ export function EventPage() {
   );
 }
 
-function LoadedEvent({ page }: { readonly page: LoadedEventPage }) {
+/** What the checkout starts from: a new reading of the seats (after buying again) starts it afresh. */
+function seatsKey(page: LoadedEventPage): string {
+  return [page.event.sales.state, ...page.event.ticketTypes.map((type) => `${type.id}:${String(type.remaining)}`)].join(' ');
+}
+
+function LoadedEvent({ page, onStartOver }: { readonly page: LoadedEventPage; readonly onStartOver: () => void }) {
   useDocumentTitle(page.event.name);
   return (
     <>
@@ -63,7 +68,7 @@ function LoadedEvent({ page }: { readonly page: LoadedEventPage }) {
           {page.offerProblem}
         </p>
       ) : null}
-      <EventCheckout page={page} />
+      <EventCheckout key={seatsKey(page)} page={page} onStartOver={onStartOver} />
       {page.event.waitingList && page.offer === null ? <WaitingListForm event={page.event} /> : null}
     </>
   );

@@ -5,6 +5,7 @@ import { InMemoryTicketedEventsGateway } from '../../../../src/adapters/in-memor
 import type { CheckoutRequest, PaymentGateway } from '../../../../src/application/ports/payment-gateway.port';
 import { HOLD_MILLISECONDS } from '../../../../src/domain/seat-holds';
 import type { TicketedEvent } from '../../../../src/domain/ticketed-events';
+import type { Cents } from '../../../../src/domain/money';
 import { markdownItRenderer } from '../../../../src/adapters/markdown/markdown-it-renderer';
 import { EventPage } from '../../../../src/ui/pages/event/event-page';
 import { BANQUET_2027 } from '../../../domain/ticketed-event-fixtures';
@@ -39,6 +40,30 @@ function refusingPayments(sent: CheckoutRequest[]): PaymentGateway {
     confirmCard: () => errAsync({ type: 'Network', message: 'unused' }),
   };
 }
+
+/** A payment port that takes the order (as the server will) and sells its seats in the store. */
+function sellingPayments(world: () => UiWorld): PaymentGateway {
+  const session = {
+    orderId: 'order-7',
+    clientSecret: 'secret',
+    amount: c(2_000 * 10),
+    description: 'Spring Banquet 2027 Tickets - Child: 10',
+  };
+  return {
+    startPayment: () => okAsync(session),
+    confirmCard: () => {
+      const { eventStore, clock } = world();
+      const now = clock.now();
+      return eventStore
+        .hold(BANQUET_2027.slug, { id: 'order-7', seats: { child: 10 }, expiresAt: now + HOLD_MILLISECONDS }, now)
+        .andThen(() => eventStore.confirm(BANQUET_2027.slug, 'order-7', { child: 10 }, now))
+        .map(() => ({ ...session, receiptEmail: 'grace@example.org', fulfilment: 'fulfilled' as const }))
+        .mapErr(() => ({ type: 'Network' as const, message: 'unused' }));
+    },
+  };
+}
+
+const c = (value: number) => value as Cents;
 
 describe('an event’s page', () => {
   it('shows a visitor the event: when (its zone named once), where, the description and each type’s prices', async () => {
@@ -191,5 +216,28 @@ describe('an event’s page', () => {
     await u.type(within(list).getByLabelText(/Party size/), '2');
     await u.click(within(list).getByRole('button', { name: 'Join the waiting list' }));
     await within(list).findByText(/Ada, you are on the waiting list for Spring Banquet 2027/);
+  });
+
+  it('confirms a payment, and reads the seats again when the buyer buys more', async () => {
+    const u = user();
+    let current: UiWorld | null = null;
+    const world = await worldWith(BANQUET_2027, uiWorld({ payments: sellingPayments(() => current as UiWorld) }));
+    current = world;
+    const now = world.clock.now();
+    (
+      await world.eventStore.hold(BANQUET_2027.slug, { id: 'o1', seats: { child: 17 }, expiresAt: now + HOLD_MILLISECONDS }, now)
+    )._unsafeUnwrap();
+    open(world);
+    await screen.findByLabelText('Child');
+    await fill(u, 'Child', '10');
+    await u.click(screen.getByRole('button', { name: 'Proceed to checkout' }));
+    await fill(u, 'First name', 'Grace');
+    await fill(u, 'Last name', 'Hopper');
+    await fill(u, 'Email', 'grace@example.org');
+    await fillCard(u, world, '4242 4242 4242 4242');
+    await u.click(screen.getByRole('button', { name: 'Complete purchase' }));
+    await screen.findByText(/Spring Banquet 2027 Tickets - Child: 10/);
+    await u.click(screen.getByRole('button', { name: 'Buy more tickets' }));
+    await screen.findByText('Child (9 and under) · $20 · Only 3 left');
   });
 });

@@ -18,8 +18,10 @@ import { outboxRoutes } from './routes/outbox.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
 import { waitingListRoutes } from './routes/waiting-list.routes';
+import { ticketedEventRoutes } from './routes/ticketed-events.routes';
 import { securityHeaders } from './security-headers';
-import { servedPagesOf, staticSite } from './static-site';
+import { servedPagesOf, staticSite, type EventPageCheck } from './static-site';
+import { isSlug } from '../domain/ticketed-events';
 import { siteTextContent } from '../application/server/content/site-text-content';
 
 /** GET /healthz: 200 `{ status: 'ok' }` when the database answers, else 503 with what is wrong (never cached). */
@@ -43,12 +45,22 @@ function healthz(deps: AppDeps): Handler<AppEnv> {
   };
 }
 
+/** Whether `/events/<slug>` is a page: an event that is not a draft (a malformed slug is looked up nowhere). */
+function publishedEventPage(deps: AppDeps): EventPageCheck {
+  return async (slug) =>
+    isSlug(slug) &&
+    (await deps.ticketing.events
+      .get(slug)
+      .map(({ event }) => event.status !== 'draft')
+      .unwrapOr(false));
+}
+
 /**
  * The self-hosted backend and the site as one Hono app: identity under /auth, GraphQL at
  * /graphql, payments (/payment, /stripe/webhook), documents (/documents, /files), page texts
  * (/site-texts, put into the served pages at start-up and after every save), the contact
- * form (/contact/message), the Admin Panel's Markdown preview (/content/preview), the event chair's
- * work (/ticketing/admin/events), the
+ * form (/contact/message), the Admin Panel's Markdown preview (/content/preview), ticketed events
+ * (/ticketing: the public pages' reads, the chair's work, the door, the waiting list and orders), the
  * development outbox (/dev, for the developer's machine only), health, and the built React app for every other GET.
  * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
  */
@@ -72,6 +84,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/contact', contactRoutes(deps));
   app.route('/content', contentPreviewRoutes(deps));
   app.route('/ticketing/admin/events', eventAdminRoutes(deps));
+  app.route('/ticketing', ticketedEventRoutes(deps));
   app.route('/ticketing', eventDoorRoutes(deps));
   app.route('/ticketing', waitingListRoutes(deps));
   app.route('/ticketing', eventOrderRoutes(deps));
@@ -80,7 +93,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });
     return problem(c, 500, INTERNAL_MESSAGE);
   });
-  if (deps.clientDir) app.route('/', staticSite(deps.clientDir, { testMode, pages }));
+  if (deps.clientDir) app.route('/', staticSite(deps.clientDir, { testMode, pages, eventPage: publishedEventPage(deps) }));
   app.notFound((c) => problem(c, 404, NOTHING_HERE));
   return app;
 }

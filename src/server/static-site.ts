@@ -63,6 +63,19 @@ const PAGE_PATTERNS: readonly RegExp[] = SITE_PATHS.filter((page) => page.includ
   (page) => new RegExp(`^${page.replace(/\/:[^/]+/g, '/[^/]+')}$`, 'i'),
 );
 
+/** Where an event's page is (`/events/<slug>`, routes.tsx `EVENT_PAGE_PATH`): served when the event is shown to visitors. */
+export const EVENT_PAGE_PREFIX = '/events/';
+
+/** Whether the event of a slug has a page anyone may see (published, closed or cancelled; not a draft, not unknown). */
+export type EventPageCheck = (slug: string) => Promise<boolean>;
+
+/** The slug of an event page's path ('/events/gala-2027', one trailing slash allowed), or null. */
+function eventSlugOf(pathname: string): string | null {
+  if (!pathname.startsWith(EVENT_PAGE_PREFIX)) return null;
+  const slug = pathname.slice(EVENT_PAGE_PREFIX.length).replace(/\/$/, '');
+  return slug === '' || slug.includes('/') ? null : slug;
+}
+
 /** The build's pages as served (with the test-mode banner in test mode), or null before a build. */
 export function servedPagesOf(clientDir: string, testMode: boolean): ServedPages | null {
   if (!existsSync(path.join(clientDir, 'index.html'))) return null;
@@ -91,12 +104,16 @@ function namesAFile(pathname: string): boolean {
  * build folder, in the gzip or brotli copy the build made when the browser accepts one, and the
  * app's empty shell for the site's other routes (the router in the browser takes over).
  * A missing file (/assets/x.js, /favicon.png) answers 404, never the page; an unknown page answers
- * the shell with 404 (the browser shows its not-found page); API paths never reach the page.
+ * the shell with 404 (the browser shows its not-found page), and so does an event's page
+ * (`/events/<slug>`) unless `eventPage` finds the event; API paths never reach the page.
  * Every HTML answer carries the current page texts (served-pages.ts); in test mode (the card
  * simulator in production) also the test-mode banner, written into the HTML here rather than
  * fetched by the browser, so the pages cost no extra request.
  */
-export function staticSite(clientDir: string, options: { readonly testMode?: boolean; readonly pages?: ServedPages | null } = {}): Hono {
+export function staticSite(
+  clientDir: string,
+  options: { readonly testMode?: boolean; readonly pages?: ServedPages | null; readonly eventPage?: EventPageCheck } = {},
+): Hono {
   const site = new Hono();
   site.use('*', async (c, next) => (isApiPath(c.req.path) ? problem(c, 404, NOTHING_HERE) : next()));
   const indexFile = path.join(clientDir, 'index.html');
@@ -121,7 +138,9 @@ export function staticSite(clientDir: string, options: { readonly testMode?: boo
     // A page with a parameter may hold dots (a ticket's code, /tickets/<code>): a page before a file.
     if (namesAFile(c.req.path) && !isSitePage(c.req.path)) return problem(c, 404, NOTHING_HERE);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await pages.htmlOf(shell), isSitePage(c.req.path) ? 200 : 404);
+    const slug = eventSlugOf(c.req.path);
+    const known = slug === null ? isSitePage(c.req.path) : ((await options.eventPage?.(slug)) ?? false);
+    return c.html(await pages.htmlOf(shell), known ? 200 : 404);
   });
   return site;
 }

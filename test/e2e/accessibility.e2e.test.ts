@@ -5,7 +5,7 @@ import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chr
 import { joinAsMember } from './support/member';
 import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 
-/** Every route of spec section 2, and one that does not exist. */
+/** Every route of spec section 2, and one that does not exist; an event's page and an unknown event. */
 const ROUTES = [
   '/',
   '/Contact',
@@ -27,6 +27,9 @@ const ROUTES = [
   '/Set-Password',
   '/about',
   '/No-Such-Page',
+  // An event's page (issue 17), and an event that does not exist.
+  '/events/spring-banquet-2022',
+  '/events/no-such-event',
 ];
 
 /** Waits until the page shows its heading and nothing is loading any more. */
@@ -129,6 +132,17 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
     await page.getByRole('button', { name: 'Complete purchase' }).click();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
     await check('sponsor form with errors');
+
+    await page.goto('/events/spring-banquet-2022');
+    await settled(page);
+    await page.getByRole('textbox', { name: 'Adults', exact: true }).fill('x');
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await check('event page with a count error');
+    await page.getByRole('textbox', { name: 'Adults', exact: true }).fill('1');
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.getByRole('button', { name: 'Complete purchase' }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(2);
+    await check('event checkout form with errors');
 
     await page.goto('/Set-Password');
     await settled(page);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MEMORIAL_PATH } from '../../src/ui/content/site';
 import { API_PREFIXES, SITE_PATHS } from '../../src/server/static-site';
 import { appWorld } from '../support/app-world';
+import { SPRING_BANQUET_2022 } from '../../src/domain/spec-events';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'chapter-client-'));
 mkdirSync(path.join(clientDir, 'assets'));
@@ -39,6 +40,25 @@ describe('the built site', () => {
     expect((await get('/Admin/events/spring-gala/orders')).status).toBe(200);
     expect((await get('/tickets/aWQ.0.abc_DEF-123')).status).toBe(200);
     expect((await get('/Admin/events/a/b/orders')).status).toBe(404);
+  });
+
+  it('serves an event’s page for a published event, and the not-found page with 404 for an unknown slug or a draft', async () => {
+    const { app: withDraft, deps } = appWorld({ clientDir });
+    (
+      await deps.ticketing.events.create({ ...SPRING_BANQUET_2022, slug: 'fall-gala', status: 'draft' }, '2026-01-01T00:00:00.000Z')
+    )._unsafeUnwrap();
+    for (const [page, status] of [
+      ['/events/spring-banquet-2022', 200],
+      ['/events/cookout-2022/', 200],
+      ['/events/no-such-event', 404],
+      ['/events/fall-gala', 404],
+      ['/events/Not_A_Slug', 404],
+      ['/events/spring-banquet-2022/more', 404],
+    ] as const) {
+      const response = await withDraft.request(page);
+      expect([page, response.status]).toEqual([page, status]);
+      expect(await response.text()).toContain('<div id="root">');
+    }
   });
 
   it('serves an unknown page with the app (its not-found page) and status 404', async () => {

@@ -44,7 +44,7 @@ const errorBody = z.object({
 /** What a payer reads when the request never got an answer. */
 export const NETWORK_MESSAGE = 'The payment could not reach the server. Please check your connection and try again.';
 
-function fromServer(headers: Headers, error: z.output<typeof errorBody>['error']): PaymentError {
+function fromServer(status: number, headers: Headers, error: z.output<typeof errorBody>['error']): PaymentError {
   const fields = error.fields ? { fields: error.fields } : {};
   switch (error.type) {
     case 'InvalidOrder':
@@ -69,6 +69,8 @@ function fromServer(headers: Headers, error: z.output<typeof errorBody>['error']
     case 'NotPaid':
       return PAYMENT_LOST;
     default:
+      // An order the server will not sell as asked (sales not open, not enough seats): its words and fields.
+      if (status === 409 || (status === 400 && error.fields)) return { type: 'InvalidOrder', message: error.message, ...fields };
       // An outage (503), a route this server does not offer (the simulator's, with Stripe: 404), anything new.
       return PAYMENTS_UNAVAILABLE;
   }
@@ -87,7 +89,7 @@ export function paymentErrorOf(failure: HttpFailure): PaymentError {
       return PAYMENTS_UNAVAILABLE;
     case 'HttpError': {
       const parsed = errorBody.safeParse(failure.body);
-      return parsed.success ? fromServer(failure.headers, parsed.data.error) : PAYMENTS_UNAVAILABLE;
+      return parsed.success ? fromServer(failure.status, failure.headers, parsed.data.error) : PAYMENTS_UNAVAILABLE;
     }
   }
 }

@@ -36,6 +36,8 @@ export interface CheckoutRequest {
   readonly contact: { readonly firstName: string; readonly lastName: string; readonly email: string };
   /** Only with a membership order. */
   readonly application?: MemberApplication;
+  /** A waiting-list offer being claimed (its seats are held for this buyer): only with an event's tickets. */
+  readonly offerToken?: string;
 }
 
 /** A payment the server has priced and recorded; the amount is the server's, not the page's. */

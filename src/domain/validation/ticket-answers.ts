@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { PricedTicketOrder } from '../event-pricing';
-import type { OrderAnswers, TicketAnswer, TicketedEvent } from '../ticketed-events';
+import type { OrderAnswers, TicketAnswer, TicketType } from '../ticketed-events';
 import { MAX_LENGTH, required, type FieldErrors, type InvalidForm } from './fields';
 
 const BLANK: TicketAnswer = { holderName: '', answer: '' };
@@ -8,11 +8,12 @@ const BLANK: TicketAnswer = { holderName: '', answer: '' };
 /**
  * Checks what each ticket of a priced order asks (issue 17, point 1): the holder's name where the
  * type asks for it, an answer where it asks the chair's question; what a type does not ask is
- * dropped. Messages are keyed `<type id>.<ticket index>.holderName` / `.answer`.
+ * dropped (the browser checks with the event's page and the counts chosen, the server with the
+ * stored event and the priced order). Messages are keyed `<type id>.<ticket index>.holderName` / `.answer`.
  */
 export function validateTicketAnswers(
-  event: TicketedEvent,
-  order: PricedTicketOrder,
+  event: { readonly ticketTypes: readonly Pick<TicketType, 'id' | 'asks'>[] },
+  order: { readonly lines: readonly Pick<PricedTicketOrder['lines'][number], 'typeId' | 'count'>[] },
   answers: OrderAnswers,
 ): Result<OrderAnswers, InvalidForm> {
   const fields: FieldErrors = {};

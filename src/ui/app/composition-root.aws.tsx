@@ -13,6 +13,7 @@ import type { MemberRepository } from '../../application/ports/member-repository
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
 import type { TicketingDesk, TicketingDeskError } from '../../application/ports/ticketing-desk.port';
+import type { TicketedEventsError, TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import type { AmplifyOutputs } from '../../adapters/amplify/amplify-outputs';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import {
@@ -33,6 +34,7 @@ import {
   MEMBER_METHODS,
   SITE_TEXT_EDITOR_METHODS,
   TICKETING_DESK_METHODS,
+  TICKETED_EVENTS_METHODS,
 } from './port-methods';
 import { askTheServer, serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
@@ -154,6 +156,13 @@ function lazyMarkdownPreview(): MarkdownPreview {
   return lazyPort(load, MARKDOWN_PREVIEW_METHODS, (message): MarkdownPreviewError => ({ type: 'Unavailable', message }));
 }
 
+/** Ticketed events (`/ticketing/...` on the server, the same Hono app as payments (on Lambda), with the Cognito ID token so it knows a member's price): zod and the JSON client load with the first event page or listing. */
+function lazyTicketedEvents(): TicketedEventsGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-ticketed-events-gateway')).HttpTicketedEventsGateway({ headers: signedInHeaders });
+  return lazyPort(load, TICKETED_EVENTS_METHODS, (message): TicketedEventsError => ({ type: 'Unavailable', message }));
+}
+
 /** The browser's services for the aws wiring. */
 export function createBrowserServices(): AppServices {
   // POST /payment on the same Hono app as the self-hosted wiring (on Lambda), with the Cognito ID
@@ -182,5 +191,6 @@ export function createBrowserServices(): AppServices {
     duesCalendar: serverDuesCalendar(),
     eventAdmin: lazyEventAdmin(),
     eventDoor: lazyEventDoor(),
+    ticketedEvents: lazyTicketedEvents(),
   };
 }

@@ -19,6 +19,7 @@ import type { MemberRepository } from '../../application/ports/member-repository
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
 import type { TicketingDesk, TicketingDeskError } from '../../application/ports/ticketing-desk.port';
+import type { TicketedEventsError, TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import {
   fetchCommitteeRepository,
@@ -38,6 +39,7 @@ import {
   MEMBER_METHODS,
   SITE_TEXT_EDITOR_METHODS,
   TICKETING_DESK_METHODS,
+  TICKETED_EVENTS_METHODS,
 } from './port-methods';
 import { serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
@@ -103,6 +105,12 @@ function lazyMarkdownPreview(): MarkdownPreview {
   return lazyPort(load, MARKDOWN_PREVIEW_METHODS, (message): MarkdownPreviewError => ({ type: 'Unavailable', message }));
 }
 
+/** Ticketed events (`/ticketing/...` on the server): zod and the JSON client load with the first event page or listing. */
+function lazyTicketedEvents(): TicketedEventsGateway {
+  const load = async () => new (await import('../../adapters/http/http-ticketed-events-gateway')).HttpTicketedEventsGateway(HTTP_OPTIONS);
+  return lazyPort(load, TICKETED_EVENTS_METHODS, (message): TicketedEventsError => ({ type: 'Unavailable', message }));
+}
+
 /**
  * The browser's services for the self-hosted wiring. Payments and card entry follow the server
  * (GET /payment/config, asked by the first checkout): the simulator's own card form, or Stripe
@@ -129,5 +137,6 @@ export function createBrowserServices(): AppServices {
     duesCalendar: serverDuesCalendar(),
     eventAdmin: lazyEventAdmin(),
     eventDoor: lazyEventDoor(),
+    ticketedEvents: lazyTicketedEvents(),
   };
 }

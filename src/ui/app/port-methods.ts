@@ -9,6 +9,7 @@ import type { MarkdownPreview } from '../../application/ports/markdown-preview.p
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
 import type { TicketingDesk } from '../../application/ports/ticketing-desk.port';
+import type { TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import type { PortMethods } from './lazy-port';
 
 export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
@@ -62,4 +63,11 @@ export const EVENT_ADMIN_METHODS: PortMethods<EventAdminGateway> = {
   update: true,
   changeStatus: true,
   copy: true,
+};
+
+export const TICKETED_EVENTS_METHODS: PortMethods<TicketedEventsGateway> = {
+  listPublished: true,
+  view: true,
+  offer: true,
+  joinWaitingList: true,
 };

@@ -86,8 +86,17 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   },
 ];
 
+/**
+ * An event's page (issue 17): its address holds the event's slug, so it is not one of the fixed
+ * paths above. The server serves it when the event is published (static-site.ts `EVENT_PAGE_PREFIX`);
+ * it is never prerendered, since its seats change with every sale.
+ */
+export const EVENT_PAGE_PATH = '/events/:slug';
+const EventPage = lazyPage(() => import('../pages/event/event-page'), 'EventPage');
+
 /** Loads the page of `pathname` (if it is a lazily loaded one), e.g. before hydrating its prerendered HTML. */
 export async function preloadPage(pathname: string): Promise<void> {
+  if (matchPath(EVENT_PAGE_PATH, pathname) !== null) return EventPage.preload?.();
   await SITE_ROUTES.find(({ path }) => matchPath(path, pathname) !== null)?.Page.preload?.();
 }
 
@@ -101,6 +110,7 @@ export function SiteRoutes() {
         {SITE_ROUTES.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
+        <Route path={EVENT_PAGE_PATH} element={<EventPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -17,6 +17,7 @@ import type { MarkdownPreview } from '../../application/ports/markdown-preview.p
 import type { PaymentGateway } from '../../application/ports/payment-gateway.port';
 import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
 import type { TicketingDesk } from '../../application/ports/ticketing-desk.port';
+import type { TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 
 /**
  * The ports the pages' machines and use cases run on. The browser's composition root builds the
@@ -53,6 +54,8 @@ export interface AppServices {
   readonly eventDoor: EventDoorGateway;
   /** The waiting list's leave link, and the chair's waiting lists and event orders (issue 17). */
   readonly ticketingDesk: TicketingDesk;
+  /** Ticketed events: the published events, an event's page with this caller's prices, waiting-list offers and joining. */
+  readonly ticketedEvents: TicketedEventsGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -3,7 +3,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 const noSubscription = () => () => undefined;
 
 /** False while a prerendered page waits for React (and in the prerender itself); true once React runs it. */
-function useHydrated(): boolean {
+export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,

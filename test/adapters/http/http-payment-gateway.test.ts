@@ -216,4 +216,22 @@ describe('HttpPaymentGateway', () => {
       'ProviderUnavailable',
     );
   });
+
+  it('sends a waiting-list offer’s token with the order, and words a seat refusal (409) with its message and fields', async () => {
+    const bodies: unknown[] = [];
+    const refusing = new HttpPaymentGateway({
+      client: jsonClient({
+        fetch: (_url, init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          const error = { message: 'Sold out.', type: 'NotEnoughSeats', fields: { 'counts.adult': 'Sold out.' } };
+          return ResultAsync.fromSafePromise(Promise.resolve(Response.json({ error }, { status: 409 })));
+        },
+      }),
+      newKey: () => 'checkout-1',
+    });
+    const order = { item: 'event-tickets', event: 'gala', counts: { adult: 2 }, answers: {}, sponsoredNames: '' } as const;
+    const refused = await refusing.startPayment({ order, contact: BUYER, offerToken: 'offer-token' });
+    expect(refused._unsafeUnwrapErr()).toEqual({ type: 'InvalidOrder', message: 'Sold out.', fields: { 'counts.adult': 'Sold out.' } });
+    expect(bodies).toEqual([{ order, contact: BUYER, offerToken: 'offer-token', currency: 'usd', idempotencyKey: 'checkout-1' }]);
+  });
 });

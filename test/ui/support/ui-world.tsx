@@ -39,6 +39,7 @@ import { withMembershipAccount } from '../../../src/server/routes/membership-acc
 import { ServicesProvider, type AppServices } from '../../../src/ui/app/services';
 import { NoticesProvider } from '../../../src/ui/components/notices';
 import { SiteTextsProvider } from '../../../src/ui/components/site-text';
+import { InMemoryTicketedEventsGateway } from '../../../src/adapters/in-memory/in-memory-ticketed-events-gateway';
 import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
 import { InMemoryEventAdminGateway } from '../../../src/adapters/in-memory/in-memory-event-admin-gateway';
 import { InMemoryEventDoorGateway } from '../../../src/adapters/in-memory/in-memory-event-door-gateway';
@@ -181,11 +182,30 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
       { ticketing, ledger, processor, mailer, clock, ids, config: { publicUrl: 'http://localhost:8787', timeZone: 'America/New_York' } },
       () => ({ role: 'admin', email: UI_ADMIN }),
     ),
+    // As GET /ticketing/events... answers whoever the identity fake has signed in.
+    ticketedEvents: new InMemoryTicketedEventsGateway(
+      { ticketing: { events: ticketedEvents }, members, markdown, clock, config: { timeZone: DEFAULT_TIME_ZONE } },
+      () => payingActorOf(services.identity, services.members),
+    ),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
   const texts = defaultSiteTexts((markdownText) => markdown.toSafeHtml(markdownText));
-  return { services, identityService, mailer, clock, ids, members, ledger, processor, texts, ticketedEvents, door, ticketing };
+  return {
+    services,
+    identityService,
+    mailer,
+    clock,
+    ids,
+    members,
+    ledger,
+    processor,
+    texts,
+    ticketedEvents,
+    door,
+    ticketing,
+    eventStore: ticketedEvents,
+  };
 }
 
 export type UiWorld = ReturnType<typeof uiWorld>;

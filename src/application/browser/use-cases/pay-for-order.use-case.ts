@@ -50,6 +50,8 @@ export interface PayForOrderInput {
   readonly contact: CheckoutRequest['contact'];
   /** Only with a membership order. */
   readonly application?: MemberApplication;
+  /** Only with an event's tickets bought from a waiting-list offer. */
+  readonly offerToken?: string;
   readonly billing: BillingDetails;
   readonly card: CardEntry;
   readonly wording: PaymentWording;
@@ -159,6 +161,7 @@ export function payForOrder(deps: PayForOrderDeps, input: PayForOrderInput): Res
     order: input.order,
     contact: input.contact,
     ...(input.application ? { application: input.application } : {}),
+    ...(input.offerToken ? { offerToken: input.offerToken } : {}),
   };
   return deps.payments
     .startPayment(request)

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/document-title';
+import { PublishedEventsList } from '../../components/published-events';
 import { ALUMNI_EVENTS as TEXT } from '../../content/alumni-events';
 
-/** The Alumni Events page: the kinds of events the chapter holds, and the ticket pages. */
+/** The Alumni Events page: the chapter's published events (upcoming, then past), the kinds of events it holds, and the ticket pages. */
 export function AlumniEventsPage() {
   useDocumentTitle(TEXT.title);
   return (
@@ -10,6 +11,9 @@ export function AlumniEventsPage() {
       <div className="container">
         <h1>{TEXT.title}</h1>
         <p className="page-intro">{TEXT.intro}</p>
+        <section aria-label="The chapter's events" className="published-events">
+          <PublishedEventsList />
+        </section>
         <section aria-labelledby="event-types">
           <h2 id="event-types">{TEXT.typesTitle}</h2>
           <ul className="card-grid plain-list">

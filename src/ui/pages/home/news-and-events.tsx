@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import {
   loadHomeEvents,
   type HomeEvents,
@@ -7,15 +7,31 @@ import {
 import { shortEventDate, type ChapterEvent } from '../../../domain/events';
 import { useServices } from '../../app/services';
 import { EventDate } from '../../components/event-date';
+import { useHydrated } from '../../components/hydrated-controls';
 import { useResultLoad, type ResultLoad } from '../../components/use-result';
 import { HOME } from '../../content/home';
 import { LatestNews } from './latest-news';
 
 const TEXT = HOME.events;
 
+// The ticketed events' listing (and the adapter it calls) is its own chunk, fetched after the first paint.
+const PublishedEventsList = lazy(async () => ({ default: (await import('../../components/published-events')).PublishedEventsList }));
+
+/** The upcoming published events with links to their pages, mounted only after hydration (nothing of it is prerendered). */
+function UpcomingTicketedEvents() {
+  if (!useHydrated()) return null;
+  return (
+    <div className="upcoming-ticketed-events">
+      <Suspense fallback={null}>
+        <PublishedEventsList upcomingOnly level={3} />
+      </Suspense>
+    </div>
+  );
+}
+
 /**
  * The news-and-events area: the latest news posts, every event as a row of a mini calendar, and
- * the latest event in a highlighted 'News & Events' block. Loaded after the first paint (in an effect, so prerendered
+ * the latest event in a highlighted 'News & Events' block, and the upcoming ticketed events with links to their pages. Loaded after the first paint (in an effect, so prerendered
  * HTML shows the loading state); the area keeps its size while loading, so nothing below jumps.
  */
 export function NewsAndEvents() {
@@ -28,6 +44,7 @@ export function NewsAndEvents() {
       <div className="news-events-body">
         <LatestNews />
         <EventsBody loaded={loaded} />
+        <UpcomingTicketedEvents />
       </div>
     </section>
   );

@@ -5,18 +5,22 @@ import { formatCents } from '../../../domain/money';
 import { ProceedButton } from '../../components/proceed-button';
 import { RunningTotal } from '../../components/running-total';
 import { StepHeading } from '../../components/step-heading';
+import { specEventOf, useSpecEventSalesWords } from '../../components/use-spec-event-sales';
 import { CountField } from './count-field';
 import { BANQUET_COPY, TICKET_KINDS } from './spring-banquet-content';
 
 type BanquetActor = ActorRefFrom<BanquetCheckoutMachine>;
 
+const BANQUET_EVENT = specEventOf('/Spring-Banquet-2022');
+
 /**
  * Adult and child tickets, typed or stepped, the running total, and 'Proceed to checkout',
- * which the machine allows only with something to pay for.
+ * which the machine allows only with something to pay for and the event's sales open (the server says).
  */
 export function BanquetTickets({ actor }: { readonly actor: BanquetActor }) {
   const total = useSelector(actor, (snapshot) => snapshot.context.total);
   const canProceed = useSelector(actor, (snapshot) => snapshot.can({ type: 'PROCEED' }));
+  const notOnSale = useSpecEventSalesWords(BANQUET_EVENT);
   return (
     <section className="checkout-step" aria-labelledby="banquet-tickets-heading">
       <StepHeading id="banquet-tickets-heading">{BANQUET_COPY.ticketsHeading}</StepHeading>
@@ -26,7 +30,11 @@ export function BanquetTickets({ actor }: { readonly actor: BanquetActor }) {
       </div>
       <p className="infant-note">{BANQUET_COPY.infantNote}</p>
       <RunningTotal total={total} />
-      <ProceedButton enabled={canProceed} reason={BANQUET_COPY.proceedReason} onProceed={() => actor.send({ type: 'PROCEED' })} />
+      <ProceedButton
+        enabled={canProceed && notOnSale === null}
+        reason={notOnSale ?? BANQUET_COPY.proceedReason}
+        onProceed={() => actor.send({ type: 'PROCEED' })}
+      />
     </section>
   );
 }

@@ -6,11 +6,13 @@ import { formatCents } from '../../../domain/money';
 import { ProceedButton } from '../../components/proceed-button';
 import { RunningTotal } from '../../components/running-total';
 import { StepHeading } from '../../components/step-heading';
+import { useSpecEventSalesWords } from '../../components/use-spec-event-sales';
 import { countText, type TicketPageContent } from './ticket-pages-content';
 
 /**
  * Adding or removing tickets (or students) one at a time or clearing them, the running total, and
- * 'Proceed to checkout', which the machine allows only with something to pay for.
+ * 'Proceed to checkout', which the machine allows only with something to pay for and the event's
+ * sales open (the server says).
  */
 export function TicketSelection({
   actor,
@@ -22,6 +24,8 @@ export function TicketSelection({
   const count = useSelector(actor, (snapshot) => snapshot.context.count);
   const total = useSelector(actor, (snapshot) => snapshot.context.total);
   const canProceed = useSelector(actor, (snapshot) => snapshot.can({ type: 'PROCEED' }));
+  // Each page's name is its event's slug (spec-events.ts SPEC_EVENT_ROUTES).
+  const notOnSale = useSpecEventSalesWords(content.page);
   return (
     <section className="checkout-step" aria-labelledby="ticket-selection-heading">
       <StepHeading id="ticket-selection-heading">{content.selectionHeading}</StepHeading>
@@ -40,7 +44,11 @@ export function TicketSelection({
         </button>
       </div>
       <RunningTotal total={total} detail={content.totalWithCount ? countText(content, count) : undefined} />
-      <ProceedButton enabled={canProceed} reason={content.proceedReason} onProceed={() => actor.send({ type: 'PROCEED' })} />
+      <ProceedButton
+        enabled={canProceed && notOnSale === null}
+        reason={notOnSale ?? content.proceedReason}
+        onProceed={() => actor.send({ type: 'PROCEED' })}
+      />
       {content.donateNote ? (
         <p className="donate-note">
           <Link to="/Donate">{content.donateNote}</Link>

@@ -31,6 +31,10 @@ import { systemClock } from '../../src/adapters/system/system-clock';
 import type { NewOrder } from '../../src/application/ports/order-ledger.port';
 import type { Cents } from '../../src/domain/money';
 import { SqlTicketedEventStore } from '../../src/adapters/database/sql-ticketed-event-store';
+import { SqlWaitingList } from '../../src/adapters/database/sql-waiting-list';
+import { HmacSignedTokens } from '../../src/adapters/crypto/hmac-signed-tokens';
+import { randomBytes } from 'node:crypto';
+import { okAsync } from 'neverthrow';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/local-date-time';
 
 type Mode = 'NORMAL' | 'FULL';
@@ -66,8 +70,13 @@ function checkoutDeps(database: Database): CreatePaymentDeps {
     clock: systemClock,
     ids,
     // A ticket order holds its seats in the same database: that write is measured too.
-    ticketing: { events: new SqlTicketedEventStore(database.db) },
-    config: { timeZone: DEFAULT_TIME_ZONE },
+    ticketing: {
+      events: new SqlTicketedEventStore(database.db),
+      waitingList: new SqlWaitingList(database.db),
+      tokens: new HmacSignedTokens(randomBytes(32)),
+    },
+    mailer: { send: () => okAsync(undefined) },
+    config: { timeZone: DEFAULT_TIME_ZONE, publicUrl: 'http://localhost:8787' },
   };
 }
 

@@ -40,6 +40,8 @@ export interface EventTicketOrder {
   readonly sponsoredNames: string;
   /** What one ticket of each type cost this buyer, set by the server when it priced the order (the attendee list shows it). */
   readonly prices?: Readonly<Record<string, Cents>>;
+  /** The waiting party whose offered seats this order buys (set by the server from the offer's link). */
+  readonly waitingPartyId?: string;
 }
 
 /** What a person is paying for. The server prices this; an amount sent by a browser is never used. */

@@ -14,6 +14,7 @@ import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memo
 import { InMemoryWaitingList } from '../../src/adapters/in-memory/in-memory-waiting-list';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/local-date-time';
 import { SPEC_EVENTS } from '../../src/domain/spec-events';
+import { qrCodePngRenderer } from '../../src/adapters/qr/qrcode-png-renderer';
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/server/payments/card-testing';
 import type { PayingActor } from '../../src/application/server/payments/resolve-checkout';
 
@@ -42,7 +43,8 @@ export function paymentsWorld(start = '2026-06-15T12:00:00.000Z') {
       waitingList: new InMemoryWaitingList(),
       tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
     },
-    config: { timeZone: DEFAULT_TIME_ZONE, duesCutoff: null },
+    config: { timeZone: DEFAULT_TIME_ZONE, duesCutoff: null, publicUrl: 'http://localhost:8787' },
+    qrCodes: qrCodePngRenderer,
   };
   return world;
 }

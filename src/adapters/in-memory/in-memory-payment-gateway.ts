@@ -3,6 +3,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { Mailer } from '../../application/ports/mailer.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
+import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.port';
 import type { Ticketing } from '../../application/ports/ticketing.port';
 import type { DuesCutoff } from '../../domain/membership';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
@@ -33,9 +34,11 @@ export interface InMemoryPaymentGatewayDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   /** The events tickets are sold for (the spec's four in every install), their seats and tickets. */
-  readonly ticketing: Pick<Ticketing, 'events' | 'tickets'>;
-  /** The chapter's time zone, and the dues cut-off (null: none). */
-  readonly config: { readonly timeZone: string; readonly duesCutoff: DuesCutoff | null };
+  readonly ticketing: Pick<Ticketing, 'events' | 'tickets' | 'tokens' | 'waitingList'>;
+  /** The chapter's time zone, the dues cut-off (null: none), the site's address (for the ticket e-mail's links). */
+  readonly config: { readonly timeZone: string; readonly duesCutoff: DuesCutoff | null; readonly publicUrl: string };
+  /** Draws the ticket e-mail's QR codes. */
+  readonly qrCodes: QrCodeRenderer;
   /** Declines per client; per card and per order too when given (otherwise counted by this gateway alone). */
   readonly rateLimiter: RateLimiter;
   readonly cardDeclines?: RateLimiter;

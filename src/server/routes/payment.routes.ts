@@ -65,6 +65,7 @@ function checkoutOf(body: PaymentBody, key: string, actor: PayingActor): CreateP
     ...(body.application ? { application: { ...body.application, gradYear: body.application.gradYear ?? null } } : {}),
     ...(body.amount === undefined ? {} : { clientAmount: body.amount }),
     idempotencyKey: key,
+    ...(body.offerToken === undefined ? {} : { offerToken: body.offerToken }),
     actor,
   };
 }

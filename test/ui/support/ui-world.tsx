@@ -16,6 +16,7 @@ import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ti
 import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/local-date-time';
 import { SPEC_EVENTS } from '../../../src/domain/spec-events';
+import { qrCodePngRenderer } from '../../../src/adapters/qr/qrcode-png-renderer';
 import { InMemoryPaymentGateway } from '../../../src/adapters/in-memory/in-memory-payment-gateway';
 import { InMemoryPaymentProcessor } from '../../../src/adapters/in-memory/in-memory-payment-processor';
 import { InMemoryRateLimiter } from '../../../src/adapters/in-memory/in-memory-rate-limiter';
@@ -143,7 +144,8 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         rateLimiter,
         actor,
         ticketing,
-        config: { timeZone: DEFAULT_TIME_ZONE, duesCutoff: null },
+        config: { timeZone: DEFAULT_TIME_ZONE, duesCutoff: null, publicUrl: 'http://localhost:8787' },
+        qrCodes: qrCodePngRenderer,
       }),
     () => payingActorOf(services.identity, services.members),
   );

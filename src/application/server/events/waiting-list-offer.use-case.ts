@@ -19,6 +19,8 @@ export interface OfferView {
 /** What the checkout needs to sell an offer's held seats: the offer id is the order id (its hold's id). */
 export interface CheckoutOffer {
   readonly offerId: string;
+  /** The event whose seats are held. */
+  readonly eventSlug: string;
   readonly seats: TicketCounts;
   readonly partyId: string;
 }
@@ -67,7 +69,12 @@ export function offerForCheckout(
   token: string,
   now: number,
 ): ResultAsync<CheckoutOffer, NotFound | Gone | Unavailable> {
-  return liveOffer(deps, token, now).map(({ party, seats }) => ({ offerId: party.offerId, seats, partyId: party.id }));
+  return liveOffer(deps, token, now).map(({ party, seats }) => ({
+    offerId: party.offerId,
+    eventSlug: party.eventSlug,
+    seats,
+    partyId: party.id,
+  }));
 }
 
 /** For fulfilment: the party bought its offered seats (claiming twice is fine; a party no longer offered is a Conflict). */

@@ -12,8 +12,13 @@ import {
 } from '../../../domain/pricing';
 import { HOLD_MILLISECONDS } from '../../../domain/seat-holds';
 import type { TicketCounts } from '../../../domain/ticketed-events';
-import { qualifiesForMemberPrice, type MemberPricingDeps } from '../events/member-pricing';
-import { priceEventOrder, seatsRefusal, type EventCheckoutDeps } from './event-checkout';
+import { qualifiesForMemberPrice } from '../events/member-pricing';
+import { priceEventOrder, seatsRefusal } from './event-checkout';
+import type { WaitingListDeps } from '../events/ticketing-deps';
+import { offerForCheckout } from '../events/waiting-list-offer.use-case';
+
+/** The words for an offer link that no longer holds seats. */
+export const OFFER_NOT_VALID = 'This offer has expired or was already used.';
 import { isoNow } from '../../ports/clock.port';
 import type { NewOrder, OrderLedger, OrderRecord } from '../../ports/order-ledger.port';
 import type { PaymentSession } from '../../ports/payment-gateway.port';
@@ -21,7 +26,7 @@ import type { PaymentIntent, PaymentProcessor } from '../../ports/payment-proces
 import { AMOUNT_MISMATCH, invalidOrder, unavailable, type InvalidOrder, type Unavailable } from './payments.errors';
 import { resolveCheckout, type CheckoutInput, type ResolveDeps, type ResolvedCheckout } from './resolve-checkout';
 
-export interface CreatePaymentDeps extends ResolveDeps, EventCheckoutDeps, MemberPricingDeps {
+export interface CreatePaymentDeps extends ResolveDeps, WaitingListDeps {
   readonly ledger: OrderLedger;
   readonly processor: PaymentProcessor;
 }
@@ -31,6 +36,8 @@ export interface CreatePaymentInput extends CheckoutInput {
   readonly clientAmount?: number | string;
   /** The browser's key for this checkout: a repeated submit gets the same order and payment. */
   readonly idempotencyKey: string;
+  /** A waiting-list offer's token (its link): the order buys the seats held for that party, under the offer's id. */
+  readonly offerToken?: string;
 }
 
 export type CreatePaymentError = InvalidOrder | DuplicateMemberError | AccessError | Unavailable;
@@ -151,7 +158,14 @@ function eventTickets(
     .andThen((member) => priceEventOrder(deps, order, member))
     .andThen((priced) => checkClientAmount(priced, input.clientAmount))
     .andThen((priced) =>
-      record(deps, newOrder(deps, deps.ids.newId(), resolved, priced, key)).andThen((recorded) =>
+      claimedOffer(deps, input, order).map((offer) =>
+        offer === null
+          ? { id: deps.ids.newId(), priced }
+          : { id: offer.offerId, priced: { ...priced, order: { ...priced.order, waitingPartyId: offer.partyId } } },
+      ),
+    )
+    .andThen(({ id, priced }) =>
+      record(deps, newOrder(deps, id, resolved, priced, key)).andThen((recorded) =>
         holdSeats(deps, order.event, recorded.id, priced.seats)
           .map(() => recorded)
           .orElse((e) =>
@@ -164,6 +178,22 @@ function eventTickets(
           ),
       ),
     );
+}
+
+/**
+ * The waiting-list offer an order claims, read from its token: the order is recorded under the
+ * offer's id, so its hold (placed when the offer was made) becomes the order's. An expired or
+ * used offer, or one for another event, is refused.
+ */
+function claimedOffer(
+  deps: CreatePaymentDeps,
+  input: CreatePaymentInput,
+  order: EventTicketOrder,
+): ResultAsync<{ readonly offerId: string; readonly partyId: string } | null, CreatePaymentError> {
+  if (input.offerToken === undefined) return okAsync(null);
+  return offerForCheckout(deps, input.offerToken, deps.clock.now())
+    .mapErr((e): CreatePaymentError => (e.type === 'Unavailable' ? unavailable(e) : invalidOrder(OFFER_NOT_VALID)))
+    .andThen((offer) => (offer.eventSlug === order.event ? okAsync(offer) : errAsync(invalidOrder(OFFER_NOT_VALID))));
 }
 
 /** A catalogue order (membership, donation, dues, upgrade): priced here, recorded under a new id. */

@@ -1,15 +1,25 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { fullName } from '../../../domain/members';
 import { formatCents } from '../../../domain/money';
 import { isoNow } from '../../ports/clock.port';
 import type { Mail, Mailer } from '../../ports/mailer.port';
 import type { OrderLedger, OrderRecord } from '../../ports/order-ledger.port';
+import type { PaymentProcessor } from '../../ports/payment-processor.port';
+import type { QrCodeRenderer } from '../../ports/qr-code-renderer.port';
+import { refundUnseatedPayment } from '../events/cancel-ticket-order.use-case';
+import { ticketMail } from '../events/ticket-mail';
 import { applyEffect, type EffectDeps } from './order-effects';
 import { fromLedger, type NotPaid, type OrderNotFound, type Unavailable } from './payments.errors';
 
 export interface FulfilOrderDeps extends EffectDeps {
   readonly ledger: OrderLedger;
   readonly mailer: Mailer;
+  /** Refunds a ticket payment that found no seat. */
+  readonly processor: PaymentProcessor;
+  /** Draws each ticket's QR code for the ticket e-mail. */
+  readonly qrCodes: QrCodeRenderer;
+  /** PUBLIC_URL: each ticket's page in the ticket e-mail. */
+  readonly config?: EffectDeps['config'] & { readonly publicUrl?: string };
 }
 
 /**
@@ -46,10 +56,37 @@ function receiptMail(order: OrderRecord): Mail {
 function sendReceipt(deps: FulfilOrderDeps, order: OrderRecord): ResultAsync<Fulfilment['receipt'], never> {
   if (order.contact.email.trim() === '') return okAsync('none');
   // The order is done either way; a receipt that could not be sent must not undo it.
-  return deps.mailer
-    .send(receiptMail(order))
+  return receiptFor(deps, order)
+    .andThen((mail) => deps.mailer.send(mail))
     .map(() => 'sent' as const)
     .orElse(() => okAsync('not-sent' as const));
+}
+
+/**
+ * The receipt as it is sent: a ticket order's also carries its tickets, a QR code each (inline and
+ * attached), so the buyer gets one e-mail. When the tickets cannot be drawn, the plain receipt
+ * goes (the door can still find the buyer by name).
+ */
+function receiptFor(deps: FulfilOrderDeps, order: OrderRecord): ResultAsync<Mail, never> {
+  const receipt = receiptMail(order);
+  const tickets = order.order;
+  if (tickets.item !== 'event-tickets') return okAsync(receipt);
+  const mailDeps = { tokens: deps.ticketing.tokens, qrCodes: deps.qrCodes, publicUrl: deps.config?.publicUrl ?? '' };
+  return ResultAsync.combine([deps.ticketing.events.get(tickets.event), deps.ticketing.tickets.ofOrder(order.id)])
+    .mapErr(() => undefined)
+    .andThen(([{ event }, issued]) => ticketMail(mailDeps, { order, event, tickets: issued }).mapErr(() => undefined))
+    .map((withTickets): Mail => ({ ...withTickets, subject: receipt.subject, text: `${receipt.text}\n\n${withTickets.text}` }))
+    .orElse(() => okAsync(receipt));
+}
+
+/** A waiting party's offer, bought: the party leaves the list as served (a claim that fails changes nothing the buyer has). */
+function claimOffer(deps: FulfilOrderDeps, order: OrderRecord): ResultAsync<void, never> {
+  const partyId = order.order.item === 'event-tickets' ? order.order.waitingPartyId : undefined;
+  if (partyId === undefined) return okAsync(undefined);
+  return deps.ticketing.waitingList
+    .claim(partyId)
+    .map(() => undefined)
+    .orElse(() => okAsync(undefined));
 }
 
 function finish(deps: FulfilOrderDeps, order: OrderRecord): ResultAsync<Fulfilment, FulfilOrderError> {
@@ -60,7 +97,9 @@ function finish(deps: FulfilOrderDeps, order: OrderRecord): ResultAsync<Fulfilme
     .andThen(({ when, fulfilled }) =>
       when === 'already'
         ? okAsync<Fulfilment, FulfilOrderError>({ outcome: 'already-fulfilled', order: fulfilled, receipt: 'none' })
-        : sendReceipt(deps, order).map((receipt): Fulfilment => ({ outcome: 'fulfilled', order: fulfilled, receipt })),
+        : sendReceipt(deps, order)
+            .andThen((receipt) => claimOffer(deps, order).map(() => receipt))
+            .map((receipt): Fulfilment => ({ outcome: 'fulfilled', order: fulfilled, receipt })),
     );
 }
 
@@ -79,13 +118,18 @@ export function fulfilOrder(deps: FulfilOrderDeps, input: { readonly orderId: st
       if (order.status === 'flagged') return okAsync<Fulfilment, FulfilOrderError>({ outcome: 'flagged', order, receipt: 'none' });
       if (order.status !== 'paid')
         return errAsync<Fulfilment, FulfilOrderError>({ type: 'NotPaid', message: 'This order has not been paid.' });
-      return applyEffect(deps, order).andThen((effect) =>
-        effect.kind === 'done'
-          ? finish(deps, order)
-          : deps.ledger
-              .flag(order.id, effect.note)
-              .mapErr(fromLedger)
-              .map((flagged): Fulfilment => ({ outcome: 'flagged', order: flagged, receipt: 'none' })),
-      );
+      return applyEffect(deps, order).andThen((effect) => {
+        if (effect.kind === 'done') return finish(deps, order);
+        const flagged = (note: string) =>
+          deps.ledger
+            .flag(order.id, note)
+            .mapErr(fromLedger)
+            .map((record): Fulfilment => ({ outcome: 'flagged', order: record, receipt: 'none' }));
+        if (effect.kind === 'flag') return flagged(effect.note);
+        // Refunded at once; when the refund cannot be made now, a person sees the flag and makes it.
+        return refundUnseatedPayment(deps, order)
+          .map((refunded): Fulfilment => ({ outcome: 'flagged', order: refunded, receipt: 'none' }))
+          .orElse(() => flagged(effect.note));
+      });
     });
 }

@@ -13,7 +13,11 @@ import { createWithFreeMemberId } from '../member-ids';
 import { unavailable, type Unavailable } from './payments.errors';
 
 /** What applying an order's effect came to: done, or a reason to flag the order for a person to look at. */
-export type Effect = { readonly kind: 'done' } | { readonly kind: 'flag'; readonly note: string };
+export type Effect =
+  | { readonly kind: 'done' }
+  | { readonly kind: 'flag'; readonly note: string }
+  /** The payment bought something no longer there (a seat): refund it at once and tell the payer. */
+  | { readonly kind: 'refund'; readonly note: string };
 
 export interface EffectDeps {
   readonly members: MemberRepository;
@@ -22,7 +26,7 @@ export interface EffectDeps {
   /** DUES_CUTOFF: from this day on a new annual membership covers next year's dues too; absent or null, no cut-off. */
   readonly config?: { readonly duesCutoff: DuesCutoff | null };
   /** The events tickets are sold for: a paid order's seats are confirmed and its tickets issued. */
-  readonly ticketing: Pick<Ticketing, 'events' | 'tickets'>;
+  readonly ticketing: Pick<Ticketing, 'events' | 'tickets' | 'tokens' | 'waitingList'>;
 }
 
 /** The dues years a payment fulfilled now covers, by the chapter's cut-off. */
@@ -33,7 +37,7 @@ function covered(deps: EffectDeps) {
 const DONE: Effect = { kind: 'done' };
 const DUPLICATE_MEMBER_NOTE = 'Duplicate member after payment: the e-mail already belongs to a member; refund needed.';
 const MISSING_MEMBER_NOTE = 'Member not found after payment; refund needed.';
-const NO_SEAT_LEFT_NOTE = 'No seat was left when the payment arrived (its hold had expired); refund needed.';
+const NO_SEAT_LEFT: Effect = { kind: 'refund', note: 'No seat was left when the payment arrived (its hold had expired); refund needed.' };
 const flag = (note: string): Effect => ({ kind: 'flag', note });
 
 /** The duplicate-member rule after payment: a member with the order's e-mail is this order's own (an earlier attempt created it) or a duplicate. */
@@ -98,7 +102,7 @@ function ticketsOf(order: OrderRecord, tickets: EventTicketOrder, event: Tickete
 /**
  * A paid ticket order: its seats become sold (from its hold, or from the seats left when the hold
  * expired), then its tickets are issued; both are keyed on the order, so a retry changes nothing.
- * No seat left: flagged for the refund the payment is owed.
+ * No seat left: the payment is owed its refund at once.
  */
 function seatTickets(deps: EffectDeps, order: OrderRecord, tickets: EventTicketOrder): ResultAsync<Effect, Unavailable> {
   const { events } = deps.ticketing;
@@ -110,7 +114,7 @@ function seatTickets(deps: EffectDeps, order: OrderRecord, tickets: EventTicketO
       events
         .confirm(event.slug, order.id, seats, deps.clock.now())
         .map((): Effect => DONE)
-        .orElse((e) => (e.type === 'NotEnoughSeats' ? okAsync(flag(NO_SEAT_LEFT_NOTE)) : errAsync(unavailable(e))))
+        .orElse((e) => (e.type === 'NotEnoughSeats' ? okAsync<Effect, Unavailable>(NO_SEAT_LEFT) : errAsync(unavailable(e))))
         .andThen((effect) =>
           effect.kind === 'done'
             ? deps.ticketing.tickets

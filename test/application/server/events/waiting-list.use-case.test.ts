@@ -228,6 +228,7 @@ describe('an offer', () => {
     });
     expect((await offerForCheckout(world, token, world.clock.now()))._unsafeUnwrap()).toEqual({
       offerId: party.offerId,
+      eventSlug: party.eventSlug,
       seats: { adult: 2 },
       partyId: party.id,
     });

@@ -18,6 +18,7 @@ import {
   membershipInput,
   openSession,
   sampleOrder,
+  receipts,
 } from './payments-fixtures';
 
 const input = (session: PaymentSession, number = GOOD_CARD, clientKey = '203.0.113.7'): ConfirmSimulatedPaymentInput => ({
@@ -44,7 +45,7 @@ describe('confirmSimulatedPayment', () => {
     });
     expect((await world.ledger.get(session.orderId))._unsafeUnwrap().status).toBe('fulfilled');
     expect((await world.members.findByEmail('grace@example.org'))._unsafeUnwrap()).not.toBeNull();
-    expect(world.mailer.sent()).toHaveLength(1);
+    expect(receipts(world)).toHaveLength(1);
   });
 
   it("answers a decline with the processor's code and message, marks the order failed and counts the failure", async () => {
@@ -100,7 +101,7 @@ describe('confirmSimulatedPayment', () => {
     void (await confirm(world, session));
     expect((await confirm(world, session, DECLINED_CARD))._unsafeUnwrap().fulfilment).toBe('fulfilled');
     expect(world.processor.deliveries()).toHaveLength(1);
-    expect(world.mailer.sent()).toHaveLength(1);
+    expect(receipts(world)).toHaveLength(1);
   });
 
   it('answers InvalidOrder when the simulator refuses to confirm', async () => {

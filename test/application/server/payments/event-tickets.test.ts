@@ -177,19 +177,66 @@ describe('buying tickets of an event priced from its data', () => {
     expect((await ledgerOf(world)).sold).toEqual({ adults: 3 });
   });
 
-  it('flags for a refund a payment that arrives after its hold lapsed and someone else took the seats', async () => {
+  it('refunds at once, and tells the buyer, a payment that arrives after its hold lapsed and someone else took the seats', async () => {
     const world = await worldWith();
     const late = (await buy(world, gala({ adults: 6 })))._unsafeUnwrap();
     world.clock.advance(HOLD_MILLISECONDS + 1);
     const quick = (await buy(world, gala({ adults: 10 })))._unsafeUnwrap();
     expect((await pay(world, quick))._unsafeUnwrap().fulfilment).toBe('fulfilled');
     (await pay(world, late))._unsafeUnwrap();
-    expect((await world.ledger.get(late.orderId))._unsafeUnwrap()).toMatchObject({
-      status: 'flagged',
-      note: expect.stringContaining('refund'),
-    });
+    expect((await world.ledger.get(late.orderId))._unsafeUnwrap()).toMatchObject({ status: 'refunded', refundedAt: expect.any(String) });
+    const intentId = (await world.ledger.get(late.orderId))._unsafeUnwrap().paymentId ?? '';
+    expect((await world.processor.refund(intentId, { idempotencyKey: 'again', reason: 'test' }))._unsafeUnwrapErr().message).toMatch(
+      /already been refunded/,
+    );
+    expect(world.mailer.sent().filter((mail) => mail.to === 'ada@example.org' && /last seats were taken/.test(mail.text))).toHaveLength(1);
     expect((await ledgerOf(world)).sold).toEqual({ adults: 10 });
     expect((await world.ticketing.tickets.ofOrder(late.orderId))._unsafeUnwrap()).toEqual([]);
+  });
+
+  it('e-mails the buyer one receipt that carries their tickets, a QR code each', async () => {
+    const world = await worldWith();
+    const answers = { dinner: [{ holderName: 'Ada Lovelace', answer: 'Fish' }] };
+    const session = (await buy(world, gala({ adults: 1, dinner: 1 }, { answers })))._unsafeUnwrap();
+    (await pay(world, session))._unsafeUnwrap();
+    const [mail, ...more] = world.mailer.sent();
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Your receipt: Gala 2027 Tickets - Adults: 1, Dinner guests: 1');
+    expect(mail?.text).toMatch(/^Amount: \$90$/m);
+    expect(mail?.text).toContain('Your tickets (2)');
+    expect(mail?.html).toContain('cid:');
+    expect(mail?.attachments?.map((file) => file.contentType)).toEqual(['image/png', 'image/png']);
+  });
+
+  it("buys a waiting party's offered seats under the offer, and marks the offer claimed", async () => {
+    const world = await worldWith({ ...GALA, capacity: 2 });
+    const now = world.clock.now();
+    const party = (
+      await world.ticketing.waitingList.join({
+        id: 'party-1',
+        eventSlug: 'gala-2027',
+        typeId: 'adults',
+        name: 'Grace Hopper',
+        email: 'grace@example.org',
+        partySize: 2,
+        joinedAt: new Date(now).toISOString(),
+      })
+    )._unsafeUnwrap();
+    const expiresAt = now + 48 * 3_600_000;
+    (await world.ticketing.events.hold('gala-2027', { id: 'offer-1', seats: { adults: 2 }, expiresAt }, now))._unsafeUnwrap();
+    (await world.ticketing.waitingList.offer(party.id, 'offer-1', expiresAt))._unsafeUnwrap();
+    const offerToken = world.ticketing.tokens.sign('waiting-offer', party.id, expiresAt);
+    // Everyone else finds the event full.
+    expect((await buy(world, gala({ adults: 1 })))._unsafeUnwrapErr().message).toBe('Sold out.');
+    const session = (await buy(world, gala({ adults: 2 }), { offerToken }))._unsafeUnwrap();
+    expect(session.orderId).toBe('offer-1');
+    (await pay(world, session))._unsafeUnwrap();
+    expect((await world.ticketing.waitingList.get(party.id))._unsafeUnwrap().state).toBe('claimed');
+    expect(await ledgerOf(world)).toEqual({ sold: { adults: 2 }, holds: [] });
+    const tampered = `${offerToken.slice(0, -2)}xx`;
+    expect((await buy(world, gala({ adults: 2 }), { offerToken: tampered }))._unsafeUnwrapErr().message).toBe(
+      'This offer has expired or was already used.',
+    );
   });
 });
 

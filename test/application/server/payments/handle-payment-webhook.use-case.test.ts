@@ -4,7 +4,7 @@ import { eventBody } from '../../../../src/adapters/card-simulator/simulator-eve
 import { handlePaymentWebhook } from '../../../../src/application/server/payments/handle-payment-webhook.use-case';
 import type { PaymentIntent } from '../../../../src/application/ports/payment-processor.port';
 import { lastDelivery, paymentsWorld, signed, type PaymentsWorld } from '../../../support/payments-world';
-import { breaking, chargeAtProcessor, DECLINED_CARD, GOOD_CARD, membershipInput, openSession } from './payments-fixtures';
+import { breaking, chargeAtProcessor, DECLINED_CARD, GOOD_CARD, membershipInput, openSession, receipts } from './payments-fixtures';
 
 const deliver = (world: PaymentsWorld, webhook: { rawBody: string; signatureHeader: string }) => handlePaymentWebhook(world, webhook);
 
@@ -33,7 +33,7 @@ describe('handlePaymentWebhook', () => {
       orderId: session.orderId,
     });
     expect(await orderOf(world, session.orderId)).toMatchObject({ status: 'fulfilled', paidAt: '2026-06-15T12:00:00.000Z' });
-    expect(world.mailer.sent()).toHaveLength(1);
+    expect(receipts(world)).toHaveLength(1);
   });
 
   it('creates the new member of a paid membership', async () => {
@@ -73,7 +73,7 @@ describe('handlePaymentWebhook', () => {
     const { webhook } = await charged(world);
     void (await deliver(world, webhook));
     expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('duplicate');
-    expect(world.mailer.sent()).toHaveLength(1);
+    expect(receipts(world)).toHaveLength(1);
   });
 
   it('answers unknown-payment for a payment that is not ours', async () => {
@@ -176,7 +176,7 @@ describe('handlePaymentWebhook', () => {
     expect((await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, 'markPaid') }, webhook)).isErr()).toBe(true);
     expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('fulfilled');
     expect((await orderOf(world, session.orderId)).status).toBe('fulfilled');
-    expect(world.mailer.sent()).toHaveLength(1);
+    expect(receipts(world)).toHaveLength(1);
   });
 
   it('does the work again when the fulfilment broke after the payment was recorded', async () => {
@@ -185,7 +185,7 @@ describe('handlePaymentWebhook', () => {
     expect((await handlePaymentWebhook({ ...world, ledger: breaking(world.ledger, 'markFulfilled') }, webhook)).isErr()).toBe(true);
     expect((await orderOf(world, session.orderId)).status).toBe('paid');
     expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('fulfilled');
-    expect(world.mailer.sent()).toHaveLength(1);
+    expect(receipts(world)).toHaveLength(1);
   });
 
   it('remembers an event only once it was settled: an outage while remembering is retried, and changes nothing more', async () => {
@@ -196,7 +196,7 @@ describe('handlePaymentWebhook', () => {
     ).toBe('Unavailable');
     expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('already-fulfilled');
     expect((await deliver(world, webhook))._unsafeUnwrap().outcome).toBe('duplicate');
-    expect(world.mailer.sent()).toHaveLength(1);
+    expect(receipts(world)).toHaveLength(1);
   });
 
   it('does not remember an event it could not settle', async () => {

@@ -78,3 +78,8 @@ export function breaking<T extends object>(port: T, method: keyof T, times = Inf
     },
   });
 }
+
+/** The receipts the world's outbox holds (a ticket order also gets its tickets by e-mail). */
+export function receipts(world: PaymentsWorld) {
+  return world.mailer.sent().filter((mail) => mail.subject.startsWith('Your receipt'));
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { handlePaymentWebhook } from '../../../../src/application/server/payments/handle-payment-webhook.use-case';
 import { syncPayment } from '../../../../src/application/server/payments/sync-payment.use-case';
 import { lastDelivery, paymentsWorld } from '../../../support/payments-world';
-import { breaking, chargeAtProcessor, DECLINED_CARD, membershipInput, openSession } from './payments-fixtures';
+import { breaking, chargeAtProcessor, DECLINED_CARD, membershipInput, openSession, receipts } from './payments-fixtures';
 
 describe('syncPayment', () => {
   it('answers a payment still waiting for its card as pending, and changes nothing', async () => {
@@ -17,7 +17,7 @@ describe('syncPayment', () => {
     await chargeAtProcessor(world, session);
     const answers = await Promise.all([syncPayment(world, session), syncPayment(world, session), syncPayment(world, session)]);
     expect(answers.map((a) => a._unsafeUnwrap().fulfilment)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
-    expect(world.mailer.sent()).toHaveLength(1);
+    expect(receipts(world)).toHaveLength(1);
     expect((await world.members.findByEmail('grace@example.org'))._unsafeUnwrap()).not.toBeNull();
   });
 
@@ -33,7 +33,7 @@ describe('syncPayment', () => {
     const session = await openSession(world);
     void (await handlePaymentWebhook(world, lastDelivery(world, await chargeAtProcessor(world, session))));
     expect((await syncPayment(world, session))._unsafeUnwrap().status).toBe('fulfilled');
-    expect(world.mailer.sent()).toHaveLength(1);
+    expect(receipts(world)).toHaveLength(1);
   });
 
   it('answers OrderNotFound for a wrong secret or an unknown order, and Unavailable when the processor cannot answer', async () => {

@@ -2,6 +2,7 @@ import { getConnInfo, handle, type LambdaContext, type LambdaEvent } from 'hono/
 import { err, ok, type Result } from 'neverthrow';
 import { reconcileOrders, type ReconcileReport } from '../application/server/payments/reconcile-orders.use-case';
 import { createApp } from './app';
+import { runWaitingListPass, type WaitingListPass } from './waiting-list-schedule';
 import type { AppDeps } from './app-deps';
 import { readAwsWiring } from './aws-wiring';
 import { composeServer, type StripeFactory } from './composition-root';
@@ -14,7 +15,7 @@ import { awsModule, type AwsOptions } from './wiring/aws.module';
  * Gateway HTTP API or a function URL, with no socket of its own. Settings come from the function's
  * environment, checked as at a normal start; the first invocation of an instance builds the app
  * and migrates the database, later ones reuse it. An EventBridge schedule invoking the function
- * runs the reconciliation that main.ts runs every ten minutes. Nothing is seeded here (see
+ * runs the reconciliation that main.ts runs every ten minutes, and the waiting list's pass. Nothing is seeded here (see
  * docs/deploy-aws.md). Deployed with `handler` as the entry point.
  */
 
@@ -55,7 +56,7 @@ function isScheduledEvent(event: unknown): event is ScheduledEvent {
 }
 
 /** The answer to a scheduled invocation: the reconciliation's counts, or why it could not run. */
-export type ScheduledResult = { readonly reconciled: ReconcileReport } | { readonly error: string };
+export type ScheduledResult = { readonly reconciled: ReconcileReport; readonly waitingList: WaitingListPass } | { readonly error: string };
 
 /** The Lambda entry point: HTTP events go to the app, scheduled events reconcile unfinished orders. */
 export type LambdaHandler = {
@@ -101,9 +102,12 @@ export async function composeLambda(environment: Environment, options: LambdaOpt
 
 function wire(deps: AppDeps): LambdaHandler {
   const http = handle(createApp(deps));
+  // The schedule also passes lapsed waiting-list offers on and offers freed seats, as main.ts does every minute.
   const reconcile = async (): Promise<ScheduledResult> =>
-    (await reconcileOrders(deps)).match(
-      (report) => ({ reconciled: report }),
+    (
+      await reconcileOrders(deps).andThen((reconciled) => runWaitingListPass(deps).map((waitingList) => ({ reconciled, waitingList })))
+    ).match(
+      (done) => done,
       (error) => ({ error: error.message }),
     );
   return ((event: LambdaEvent | ScheduledEvent, context?: LambdaContext) =>

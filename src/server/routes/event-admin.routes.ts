@@ -2,7 +2,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { changeEventStatus } from '../../application/server/events/change-event-status.use-case';
 import { copyEvent } from '../../application/server/events/copy-ticketed-event.use-case';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import type { EventAdminDeps } from '../../application/server/events/event-admin-deps';
+import { offerFreedSeats } from '../../application/server/events/offer-freed-seats';
 import { getEventForEditing, listAllEvents } from '../../application/server/events/list-all-events.use-case';
 import { createTicketedEvent, updateTicketedEvent } from '../../application/server/events/save-ticketed-event.use-case';
 import { can, UNAUTHORIZED, type Action } from '../../domain/access';
@@ -76,6 +78,16 @@ function allowAnyOf(actions: readonly Action[]): MiddlewareHandler<AppEnv> {
  * (`{ slug }`: a draft a year on). Each is its own access action, checked here before any body is
  * read (a visitor 401, a member 403) and again in the use case; writes come from our own origin as JSON.
  */
+/**
+ * More seats (a capacity raised), or sales reopened: the waiting list's first parties that fit are
+ * offered them now rather than at the schedule's next minute. Best effort: the edit is saved either way.
+ */
+function offerSeatsFreed(deps: AppDeps, slug: string): ResultAsync<void, never> {
+  return offerFreedSeats(deps, slug)
+    .map(() => undefined)
+    .orElse(() => okAsync(undefined));
+}
+
 export function eventAdminRoutes(deps: AppDeps): Hono<AppEnv> {
   const ops: EventAdminDeps = { events: deps.ticketing.events, clock: deps.clock, timeZone: deps.config.timeZone };
   const writes = [sameSiteJsonOnly(deps.config.publicUrl), limitBody(EVENT_FORM_BODY_BYTES)] as const;
@@ -108,6 +120,7 @@ export function eventAdminRoutes(deps: AppDeps): Hono<AppEnv> {
     .put('/:slug', allow('updateTicketedEvent'), ...writes, (c) =>
       jsonBody(c, updateRequest)
         .andThen(({ form, updatedAt }) => updateTicketedEvent(ops, { actor: c.var.actor, slug: c.req.param('slug'), form, updatedAt }))
+        .andThen((detail) => offerSeatsFreed(deps, c.req.param('slug')).map(() => detail))
         .match(
           (detail) => c.json(detail),
           (error) => refuse(c, error),
@@ -116,6 +129,7 @@ export function eventAdminRoutes(deps: AppDeps): Hono<AppEnv> {
     .post('/:slug/status', allowAnyOf(['publishTicketedEvent', 'closeTicketSales', 'cancelTicketedEvent']), ...writes, (c) =>
       jsonBody(c, statusRequest)
         .andThen(({ status }) => changeEventStatus(ops, { actor: c.var.actor, slug: c.req.param('slug'), status }))
+        .andThen((detail) => offerSeatsFreed(deps, c.req.param('slug')).map(() => detail))
         .match(
           (detail) => c.json(detail),
           (error) => refuse(c, error),

@@ -216,3 +216,33 @@ describe('the chair creates, edits, publishes and copies events', () => {
     expect(await errorOf(taken)).toMatchObject({ fields: { slug: 'Another event already has the address /events/spring-banquet-2023.' } });
   });
 });
+
+describe('more seats for a waiting list', () => {
+  it('offers the seats a raised capacity frees to the first waiting party at once, by e-mail with its link', async () => {
+    const world = appWorld();
+    const admin = await signedInAdmin(world);
+    const full = { ...COOKOUT_2022, slug: 'full-cookout', name: 'Full Cookout', capacity: 0, descriptionTemplate: null };
+    (await world.deps.ticketing.events.create(full, SEEDED_VERSION))._unsafeUnwrap();
+    (
+      await world.deps.ticketing.waitingList.join({
+        id: 'party-1',
+        eventSlug: 'full-cookout',
+        typeId: null,
+        name: 'Grace Hopper',
+        email: 'grace@example.org',
+        partySize: 2,
+        joinedAt: SEEDED_VERSION,
+      })
+    )._unsafeUnwrap();
+    const raised = await admin.send('PUT', `${BASE}/full-cookout`, {
+      form: ticketedEventForm({ ...full, capacity: 2 }),
+      updatedAt: SEEDED_VERSION,
+    });
+    expect(raised.status).toBe(200);
+    expect((await world.deps.ticketing.waitingList.get('party-1'))._unsafeUnwrap().state).toBe('offered');
+    const offers = world.mailer
+      .sent()
+      .filter((mail) => mail.to === 'grace@example.org' && mail.text.includes('/events/full-cookout?offer='));
+    expect(offers).toHaveLength(1);
+  });
+});

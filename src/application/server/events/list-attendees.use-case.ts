@@ -59,7 +59,11 @@ export function listAttendees(
         return ordersOf(deps, [...bought.keys()]).map((orders) => {
           const prices = new Map(
             [...bought].map(([orderId, orderCounts]) => {
-              const paid = orders.get(orderId)?.amount;
+              const order = orders.get(orderId);
+              // What each ticket cost, as the server priced the order; orders from before it kept that are worked out.
+              const stored = order?.order.item === 'event-tickets' ? order.order.prices : undefined;
+              if (stored !== undefined) return [orderId, stored];
+              const paid = order?.amount;
               const listTotal = Object.entries(orderCounts).reduce(
                 (sum, [typeId, n]) => sum + (event.ticketTypes.find((type) => type.id === typeId)?.price ?? 0) * n,
                 0,

@@ -105,12 +105,6 @@ export const SPEC_EVENT_ROUTES: Readonly<Record<string, string>> = {
 /** The spec pages' own order items: each is tickets of one of the events above. */
 export type SpecTicketOrder = Extract<CatalogueOrder, { item: 'banquet-2022' | 'cookout-2022' | 'cookout-2024' | 'sponsor-cookout-2024' }>;
 
-export function isSpecTicketOrder(order: CatalogueOrder): order is SpecTicketOrder {
-  return (
-    order.item === 'banquet-2022' || order.item === 'cookout-2022' || order.item === 'cookout-2024' || order.item === 'sponsor-cookout-2024'
-  );
-}
-
 /**
  * A spec page's order as the tickets of its event, so the server prices it from the event's
  * data like any other: the banquet's adults and children, a cookout's tickets, the sponsored

@@ -64,7 +64,7 @@ const PAGE_PATTERNS: readonly RegExp[] = SITE_PATHS.filter((page) => page.includ
 );
 
 /** Where an event's page is (`/events/<slug>`, routes.tsx `EVENT_PAGE_PATH`): served when the event is shown to visitors. */
-export const EVENT_PAGE_PREFIX = '/events/';
+const EVENT_PAGE_PREFIX = '/events/';
 
 /** Whether the event of a slug has a page anyone may see (published, closed or cancelled; not a draft, not unknown). */
 export type EventPageCheck = (slug: string) => Promise<boolean>;

@@ -59,7 +59,7 @@ export function runWaitingListPass(deps: PassDeps, log: (line: string) => void =
 /** Runs `tick` every `everyMs` until the answer is called; it never keeps the process alive. */
 export type Ticker = (tick: () => void, everyMs: number) => () => void;
 
-export const nodeTicker: Ticker = (tick, everyMs) => {
+const nodeTicker: Ticker = (tick, everyMs) => {
   const handle = setInterval(tick, everyMs);
   handle.unref();
   return () => clearInterval(handle);

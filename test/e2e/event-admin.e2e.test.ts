@@ -83,6 +83,18 @@ describe.skipIf(chromiumPath === null)('the event chair, in Chromium', () => {
       ['adult', 3800, 3300],
       ['child', 2000, null],
     ]);
+    // Published: the public reads list it, with both prices.
+    const listed = await callApi<{ events: { slug: string }[] }>(page, 'GET', '/ticketing/events');
+    expect(listed.body.events.map((event) => event.slug)).toContain('fall-gala-2027');
+    const shown = await callApi<{ ticketTypes: { id: string; price: number; memberPrice: number | null }[] }>(
+      page,
+      'GET',
+      '/ticketing/events/fall-gala-2027',
+    );
+    expect(shown.body.ticketTypes.map((type) => [type.id, type.price, type.memberPrice])).toEqual([
+      ['adult', 3800, 3300],
+      ['child', 2000, null],
+    ]);
     expect(pageErrors).toEqual([]);
   });
 

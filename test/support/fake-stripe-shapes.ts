@@ -171,7 +171,7 @@ export interface FakeRefund {
 }
 
 /** The charge Stripe made behind an intent (one per succeeded intent here). */
-export const chargeOf = (intent: FakeIntent) => `ch_${intent.id.replace(/^pi_/, '')}`;
+const chargeOf = (intent: FakeIntent) => `ch_${intent.id.replace(/^pi_/, '')}`;
 
 /**
  * A refund of `refunded` cents already given back on `intent`, as Stripe answers `POST /v1/refunds`:

@@ -91,7 +91,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
  * paths above. The server serves it when the event is published (static-site.ts `EVENT_PAGE_PREFIX`);
  * it is never prerendered, since its seats change with every sale.
  */
-export const EVENT_PAGE_PATH = '/events/:slug';
+const EVENT_PAGE_PATH = '/events/:slug';
 const EventPage = lazyPage(() => import('../pages/event/event-page'), 'EventPage');
 
 /** Loads the page of `pathname` (if it is a lazily loaded one), e.g. before hydrating its prerendered HTML. */

@@ -79,7 +79,7 @@ export type EventCheckoutEvent =
 const EMPTY_FORM: EventTicketForm = { firstName: '', lastName: '', email: '', answers: {}, sponsoredNames: '' };
 
 /** The most of a type this order may hold: its own maximum, the seats left, the general ceiling. */
-export function maxOf(type: TicketTypeView): number {
+function maxOf(type: TicketTypeView): number {
   return Math.min(type.perOrderMax, type.remaining ?? MAX_COUNT_PER_ORDER, MAX_COUNT_PER_ORDER);
 }
 

@@ -23,7 +23,7 @@ export interface Cancellation {
 }
 
 /** The one idempotency key of an order's refund: a repeated cancellation (or a crash and a retry) refunds once. */
-export const refundKey = (orderId: string) => `refund-${orderId}`;
+const refundKey = (orderId: string) => `refund-${orderId}`;
 
 function processorRefusal(error: ProcessorError): Conflict | NotFound | Unavailable {
   if (error.type === 'InvalidRequest' || error.type === 'IdempotencyConflict') return conflict(error.message);

@@ -41,7 +41,7 @@ function admitted(limiter: RateLimiter, key: string, message: (wait: string) => 
 }
 
 /** The link that takes a party off the list (it never expires: leaving is always allowed). */
-export function leaveLink(deps: WaitingListDeps, partyId: string): string {
+function leaveLink(deps: WaitingListDeps, partyId: string): string {
   return `${deps.config.publicUrl}/waiting-list/leave?token=${deps.ticketing.tokens.sign('waiting-leave', partyId, null)}`;
 }
 

@@ -18,7 +18,7 @@ export interface OfferPass {
 }
 
 /** The link an offer's e-mail carries: the event page holding the party's seats until the offer ends. */
-export function offerLink(deps: WaitingListDeps, party: Pick<WaitingParty, 'id' | 'eventSlug'>, expiresAt: number): string {
+function offerLink(deps: WaitingListDeps, party: Pick<WaitingParty, 'id' | 'eventSlug'>, expiresAt: number): string {
   return `${deps.config.publicUrl}/events/${party.eventSlug}?offer=${deps.ticketing.tokens.sign('waiting-offer', party.id, expiresAt)}`;
 }
 

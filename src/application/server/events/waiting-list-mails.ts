@@ -84,7 +84,7 @@ export function cancelledMail(event: TicketedEvent | null, order: OrderRecord, r
   };
 }
 
-export const UNSEATED_APOLOGY = 'Sorry, the last seats were taken while you paid; you were refunded in full.';
+const UNSEATED_APOLOGY = 'Sorry, the last seats were taken while you paid; you were refunded in full.';
 
 export function unseatedMail(order: OrderRecord, refunded: Cents): Mail {
   return {

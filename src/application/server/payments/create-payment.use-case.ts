@@ -18,7 +18,7 @@ import type { WaitingListDeps } from '../events/ticketing-deps';
 import { offerForCheckout } from '../events/waiting-list-offer.use-case';
 
 /** The words for an offer link that no longer holds seats. */
-export const OFFER_NOT_VALID = 'This offer has expired or was already used.';
+const OFFER_NOT_VALID = 'This offer has expired or was already used.';
 import { isoNow } from '../../ports/clock.port';
 import type { NewOrder, OrderLedger, OrderRecord } from '../../ports/order-ledger.port';
 import type { PaymentSession } from '../../ports/payment-gateway.port';

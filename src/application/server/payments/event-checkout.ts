@@ -26,7 +26,7 @@ export interface PricedEventOrder {
   readonly seats: TicketCounts;
 }
 
-export const EVENT_NOT_ON_SALE = 'Tickets for this event are not on sale.';
+const EVENT_NOT_ON_SALE = 'Tickets for this event are not on sale.';
 
 /** A pricing refusal as the form shows it: a count's message beside its type's field (`counts.<type id>`). */
 function refusal(error: TicketOrderError): InvalidOrder {

@@ -3,7 +3,7 @@ import { formatLocalDateTime } from '../../../domain/local-date-time';
 import { formatCents } from '../../../domain/money';
 
 /** 'America/New_York' -> 'New York time': the zone named once, beside the event's times. */
-export function zoneName(timeZone: string): string {
+function zoneName(timeZone: string): string {
   return `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
 }
 

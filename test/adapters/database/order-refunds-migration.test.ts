@@ -17,7 +17,7 @@ describe('migration 0007 (refunded orders) on an SQLite file with orders in it',
   it('keeps every order and fulfilment, the reference between them, and lets an order be refunded', async () => {
     const database = openDatabase({ kind: 'sqlite', file: join(dir, 'chapter.sqlite') });
     const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
-    expect((await migrator.migrateTo('0005-news-committees')).error).toBeUndefined();
+    expect((await migrator.migrateTo('0006-ticketed-events')).error).toBeUndefined();
     // The row as 0001 made it: no refunded_at yet.
     const { refunded_at: _none, ...before } = { ...toRow(sampleOrder(1)), status: 'fulfilled', payment_id: 'pi_1' };
     await database.db
@@ -26,7 +26,7 @@ describe('migration 0007 (refunded orders) on an SQLite file with orders in it',
       .execute();
     await database.db.insertInto('fulfilments').values({ order_id: 'order-1', fulfilled_at: '2026-06-15T12:00:00.000Z' }).execute();
 
-    expect((await migrate(database.db))._unsafeUnwrap()).toEqual(['0007-order-refunds']);
+    expect((await migrate(database.db))._unsafeUnwrap()).toEqual(['0007-order-refunds', '0008-signing-keys']);
     const ledger = new SqlOrderLedger(database.db, new ManualClock());
     expect((await ledger.get('order-1'))._unsafeUnwrap()).toMatchObject({ status: 'fulfilled', paymentId: 'pi_1', refundedAt: null });
     expect((await ledger.markRefunded('order-1', '2026-06-16T00:00:00.000Z', 'Cancelled.'))._unsafeUnwrap().status).toBe('refunded');

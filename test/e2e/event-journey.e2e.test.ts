@@ -68,7 +68,9 @@ const typeHint = (page: Page, type: string) =>
 /** Chooses `count` tickets of `type`, checks the running total, and goes on to the checkout's details. */
 async function chooseTickets(page: Page, type: string, count: number, total: string): Promise<void> {
   await page.getByRole('textbox', { name: type, exact: true }).fill(String(count));
-  await expect.poll(() => page.locator('.running-total').innerText(), SETTLES).toContain(total);
+  await expect
+    .poll(() => page.locator('.running-total').innerText(), { ...SETTLES, message: `the running total of ${count} ${type}` })
+    .toContain(total);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await shows(page.getByRole('heading', { name: 'Checkout' }));
   expect(await page.locator('.order-summary').innerText()).toBe(`Total: ${total}`);
@@ -87,7 +89,7 @@ async function payAs(page: Page, buyer: { first: string; last: string; email: st
   return page.locator('.order-number').innerText();
 }
 
-/** The page is no wider than the window: nothing scrolls sideways. */
+/** The page is no wider than the window: nothing scrolls sideways (polled: a toast sliding in may overhang for a moment). */
 const fitsTheWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe.skipIf(chromiumPath === null)('an event from its creation to its door, in Chromium', () => {
@@ -341,11 +343,11 @@ describe.skipIf(chromiumPath === null)('an event from its creation to its door, 
     await shows(page.getByRole('heading', { level: 1, name: 'Phone Picnic 2027' }));
     await shows(typeHint(page, 'Adults'));
     expect(await typeHint(page, 'Adults').innerText()).toBe('$15 · Members $12');
-    expect(await fitsTheWindow(page)).toBe(true);
+    await expect.poll(() => fitsTheWindow(page), { ...SETTLES, message: 'the event page at 375 px' }).toBe(true);
     await chooseTickets(page, 'Adults', 2, '$30');
-    expect(await fitsTheWindow(page)).toBe(true);
+    await expect.poll(() => fitsTheWindow(page), { ...SETTLES, message: 'the checkout at 375 px' }).toBe(true);
     await payAs(page, { first: 'Pat', last: 'Phoneman', email: 'pat.phoneman@example.org' }, 'Phone Picnic 2027 Tickets - Adults: 2: $30');
-    expect(await fitsTheWindow(page)).toBe(true);
+    await expect.poll(() => fitsTheWindow(page), { ...SETTLES, message: 'the confirmation at 375 px' }).toBe(true);
     const receipt = await onlyMail(server, 'pat.phoneman@example.org', 'Your receipt: ');
     expect(receipt.text).toMatch(/^Amount: \$30$/m);
 
@@ -353,12 +355,16 @@ describe.skipIf(chromiumPath === null)('an event from its creation to its door, 
     await shows(door.getByRole('heading', { level: 1, name: 'Check-in' }));
     await door.getByLabel('Name or e-mail').fill('Phoneman');
     const results = door.getByRole('list', { name: 'Search results' }).getByRole('listitem');
-    await expect.poll(() => results.count(), SETTLES).toBe(2);
-    expect(await fitsTheWindow(door)).toBe(true);
+    await expect.poll(() => results.count(), { ...SETTLES, message: 'Pat’s two tickets found by name' }).toBe(2);
+    await expect.poll(() => fitsTheWindow(door), { ...SETTLES, message: 'the door’s search results at 375 px' }).toBe(true);
     await results.first().getByRole('button', { name: 'Check in Pat Phoneman' }).click();
-    await expect.poll(() => door.locator('.door-outcome-headline').innerText(), SETTLES).toBe('Checked in: Pat Phoneman (Adults)');
-    await expect.poll(() => door.locator('.door-counts').innerText(), SETTLES).toBe('1 of 2 checked in');
-    expect(await fitsTheWindow(door)).toBe(true);
+    await expect
+      .poll(() => door.locator('.door-outcome-headline').innerText(), { ...SETTLES, message: 'the check-in’s outcome' })
+      .toBe('Checked in: Pat Phoneman (Adults)');
+    await expect
+      .poll(() => door.locator('.door-counts').innerText(), { ...SETTLES, message: 'the door’s counts' })
+      .toBe('1 of 2 checked in');
+    await expect.poll(() => fitsTheWindow(door), { ...SETTLES, message: 'the door’s outcome at 375 px' }).toBe(true);
     expect([...pageErrors, ...doorErrors]).toEqual([]);
   });
 });

@@ -96,15 +96,13 @@ describe.skipIf(chromiumPath === null)('an event from its creation to its door, 
   let server: SiteServer;
   let browser: Browser;
   let chair: Page;
-  const errors: string[] = [];
+  let chairErrors: string[];
   /** What each step leaves for the next. */
   const story = { visitorOrder: '', visitorCode: '', waiterCode: '' };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
-    const opened = await openPage(browser, server.url);
-    chair = opened.page;
-    chair.on('pageerror', (error) => errors.push(`chair: ${error.message}`));
+    ({ page: chair, pageErrors: chairErrors } = await openPage(browser, server.url));
     await signInToMemberArea(chair, ADMIN.email, ADMIN.password);
   });
   afterAll(async () => {
@@ -312,7 +310,7 @@ describe.skipIf(chromiumPath === null)('an event from its creation to its door, 
     await expect.poll(() => outcome.innerText(), SETTLES).toMatch(/^Already checked in at \d{2}:\d{2}$/);
     expect(await chair.locator('.door-counts').innerText()).toBe('2 of 3 checked in');
     expect(await axeViolations(chair), 'axe on the check-in page after a refusal').toEqual([]);
-    expect(errors).toEqual([]);
+    expect(chairErrors).toEqual([]);
   });
 
   it('7. at 375 px: a visitor buys on a phone and the door finds and checks them in by name, nothing wider than the phone', async () => {

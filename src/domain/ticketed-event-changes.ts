@@ -1,6 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Action } from './access';
 import type { LocalDateTime } from './local-date-time';
+import { formatCents, type Cents } from './money';
+import { SPEC_EVENTS } from './spec-events';
 import { countOf, totalCount, type EventStatus, type TicketCounts, type TicketedEvent } from './ticketed-events';
 import type { FieldErrors } from './validation/fields';
 
@@ -84,6 +86,30 @@ export function checkAgainstSeatsSold(
   });
   const all = totalCount(sold);
   if (next.capacity !== null && next.capacity < all) fields['capacity'] = capacityBelowSoldMessage(all);
+  return Object.keys(fields).length === 0 ? ok(next) : err(fields);
+}
+
+const specPriceMessage = (name: string, price: Cents) =>
+  `${name} costs ${formatCents(price)} on its original page, which states that price: it cannot be changed here.`;
+const specTypeRemovedMessage = (name: string) => `${name} is sold on its original page, so it cannot be removed.`;
+const SPEC_MEMBER_PRICE_MESSAGE = 'The original page states one price for everyone: this ticket cannot have a member price.';
+
+/**
+ * The specification's four ticket pages state their prices in their own words and total them
+ * before checkout (`spec-events.ts`): on those events a type the page sells keeps its price, has no
+ * member price, and stays. Other types may be added; dates, capacity and sales are the chair's.
+ */
+export function checkSpecPagePrices(previous: TicketedEvent, next: TicketedEvent): Result<TicketedEvent, FieldErrors> {
+  if (!SPEC_EVENTS.some((event) => event.slug === previous.slug)) return ok(next);
+  const fields: Record<string, string> = {};
+  const spec = SPEC_EVENTS.find((event) => event.slug === previous.slug);
+  for (const type of spec?.ticketTypes ?? []) {
+    const index = next.ticketTypes.findIndex((candidate) => candidate.id === type.id);
+    const kept = next.ticketTypes[index];
+    if (kept === undefined) fields['ticketTypes'] ??= specTypeRemovedMessage(type.name);
+    else if (kept.price !== type.price) fields[`ticketTypes.${index}.price`] = specPriceMessage(type.name, type.price);
+    else if (kept.memberPrice !== null) fields[`ticketTypes.${index}.memberPrice`] = SPEC_MEMBER_PRICE_MESSAGE;
+  }
   return Object.keys(fields).length === 0 ? ok(next) : err(fields);
 }
 

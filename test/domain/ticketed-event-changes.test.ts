@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkSpecPagePrices,
   actionForStatus,
   aYearOn,
   CANCELLED_IS_FINAL,
@@ -118,5 +119,42 @@ describe('copying last year’s event', () => {
   it('suggests the address with its year moved on, or with -copy', () => {
     expect(suggestedCopySlug(BANQUET_2027)).toBe('spring-banquet-2028');
     expect(suggestedCopySlug({ ...BANQUET_2027, slug: 'gala' })).toBe('gala-copy');
+  });
+});
+
+describe("the spec's four pages keep the prices they state", () => {
+  const banquet = SPRING_BANQUET_2022;
+  const [adults, children] = banquet.ticketTypes;
+  if (!adults || !children) throw new Error('the banquet has two types');
+
+  it('lets the chair change anything else: dates, capacity, sales, a new type', () => {
+    const next = {
+      ...banquet,
+      capacity: 120,
+      status: 'salesClosed' as const,
+      ticketTypes: [...banquet.ticketTypes, { ...adults, id: 'patrons', name: 'Patrons', price: 10_000 as typeof adults.price }],
+    };
+    expect(checkSpecPagePrices(banquet, next)._unsafeUnwrap()).toBe(next);
+  });
+
+  it('refuses a changed price, a member price, or a removed type, beside the field', () => {
+    const dearer = { ...banquet, ticketTypes: [{ ...adults, price: 4_000 as typeof adults.price }, children] };
+    expect(checkSpecPagePrices(banquet, dearer)._unsafeUnwrapErr()).toEqual({
+      'ticketTypes.0.price': 'Adults costs $38 on its original page, which states that price: it cannot be changed here.',
+    });
+    const members = { ...banquet, ticketTypes: [adults, { ...children, memberPrice: 1_500 as typeof adults.price }] };
+    expect(Object.keys(checkSpecPagePrices(banquet, members)._unsafeUnwrapErr())).toEqual(['ticketTypes.1.memberPrice']);
+    const fewer = { ...banquet, ticketTypes: [adults] };
+    expect(checkSpecPagePrices(banquet, fewer)._unsafeUnwrapErr()).toEqual({
+      ticketTypes: 'Children is sold on its original page, so it cannot be removed.',
+    });
+  });
+
+  it('leaves other events to the chair', () => {
+    const dearer = {
+      ...BANQUET_2027,
+      ticketTypes: BANQUET_2027.ticketTypes.map((type) => ({ ...type, price: 9_900 as typeof adults.price })),
+    };
+    expect(checkSpecPagePrices(BANQUET_2027, dearer).isOk()).toBe(true);
   });
 });

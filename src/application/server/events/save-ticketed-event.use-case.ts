@@ -1,7 +1,13 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { authorize, type Actor } from '../../../domain/access';
 import { isoNow } from '../../ports/clock.port';
-import { actionForStatus, checkAgainstSeatsSold, checkNewEventStatus, checkStatusChange } from '../../../domain/ticketed-event-changes';
+import {
+  actionForStatus,
+  checkAgainstSeatsSold,
+  checkNewEventStatus,
+  checkSpecPagePrices,
+  checkStatusChange,
+} from '../../../domain/ticketed-event-changes';
 import type { TicketedEvent } from '../../../domain/ticketed-events';
 import { validateTicketedEventForm, type TicketedEventForm } from '../../../domain/validation/ticketed-event-form';
 import { invalidInput } from '../content/content.errors';
@@ -46,6 +52,7 @@ export function createTicketedEvent(
  * its address stays, its status moves only as its life allows, the seats already sold forbid
  * removing their type or a capacity below them, and the edit must start from the version stored
  * (else Stale: someone else saved in between). A changed price is for new orders; orders keep what they were charged.
+ * The spec's four pages' ticket types keep their prices (`checkSpecPagePrices`).
  */
 export function updateTicketedEvent(
   deps: EventAdminDeps,
@@ -59,7 +66,8 @@ export function updateTicketedEvent(
           .mapErr((refused) => refusedFields({ status: refused.message }))
           .asyncAndThen(() => authorizeStatus(input.actor, stored.event.status, event.status))
           .andThen(() => seatsNow(deps, event.slug))
-          .andThen((seats) => checkAgainstSeatsSold(stored.event, event, seats.sold).mapErr(refusedFields)),
+          .andThen((seats) => checkAgainstSeatsSold(stored.event, event, seats.sold).mapErr(refusedFields))
+          .andThen((checked) => checkSpecPagePrices(stored.event, checked).mapErr(refusedFields)),
       ),
     )
     .andThen((event) => deps.events.update(event, input.updatedAt, isoNow(deps.clock)).mapErr(fromStore))

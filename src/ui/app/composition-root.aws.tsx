@@ -3,6 +3,7 @@
 // checked outputs file). Same shape as the self-hosted root: the home page's readers are small
 // and built at once (events and officers over plain fetch with AppSync's API key); Amplify Auth,
 // Amplify Storage and Apollo Client are lazy ports, loaded on the first page that needs them.
+import { ResultAsync } from 'neverthrow';
 import type { ContactGateway, ContactGatewayError } from '../../application/ports/contact-gateway.port';
 import type { MarkdownPreview, MarkdownPreviewError } from '../../application/ports/markdown-preview.port';
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
@@ -157,10 +158,20 @@ function lazyMarkdownPreview(): MarkdownPreview {
 }
 
 /** Ticketed events (`/ticketing/...` on the server, the same Hono app as payments (on Lambda), with the Cognito ID token so it knows a member's price): zod and the JSON client load with the first event page or listing. */
+/** What the listing says when its module could not be loaded. */
+const LISTING_UNAVAILABLE = 'This part of the site could not be loaded. Please check your connection and try again.';
+
 function lazyTicketedEvents(): TicketedEventsGateway {
   const load = async () =>
     new (await import('../../adapters/http/http-ticketed-events-gateway')).HttpTicketedEventsGateway({ headers: signedInHeaders });
-  return lazyPort(load, TICKETED_EVENTS_METHODS, (message): TicketedEventsError => ({ type: 'Unavailable', message }));
+  const port = lazyPort(load, TICKETED_EVENTS_METHODS, (message): TicketedEventsError => ({ type: 'Unavailable', message }));
+  // The listing (home page, /Alumni-Events) from a small module of its own: the home page loads no schema library.
+  const listing = async () => (await import('../../adapters/http/http-published-events')).listPublishedEvents;
+  const listPublished = () =>
+    ResultAsync.fromPromise(listing(), (): TicketedEventsError => ({ type: 'Unavailable', message: LISTING_UNAVAILABLE })).andThen((list) =>
+      list(),
+    );
+  return { ...port, listPublished };
 }
 
 /** The browser's services for the aws wiring. */

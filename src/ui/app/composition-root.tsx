@@ -9,6 +9,7 @@
 // Apollo, no graphql-js), local storage and the clock. Everything else is a lazy port that
 // imports its adapter on first use: the identity provider (zod), payments, documents, and the
 // member repository over Apollo Client, so none of it lands in the home page's first load.
+import { ResultAsync } from 'neverthrow';
 import type { ContactGateway, ContactGatewayError } from '../../application/ports/contact-gateway.port';
 import type { MarkdownPreview, MarkdownPreviewError } from '../../application/ports/markdown-preview.port';
 import type { IdentityError, IdentityProvider } from '../../application/ports/identity-provider.port';
@@ -106,9 +107,19 @@ function lazyMarkdownPreview(): MarkdownPreview {
 }
 
 /** Ticketed events (`/ticketing/...` on the server): zod and the JSON client load with the first event page or listing. */
+/** What the listing says when its module could not be loaded. */
+const LISTING_UNAVAILABLE = 'This part of the site could not be loaded. Please check your connection and try again.';
+
 function lazyTicketedEvents(): TicketedEventsGateway {
   const load = async () => new (await import('../../adapters/http/http-ticketed-events-gateway')).HttpTicketedEventsGateway(HTTP_OPTIONS);
-  return lazyPort(load, TICKETED_EVENTS_METHODS, (message): TicketedEventsError => ({ type: 'Unavailable', message }));
+  const port = lazyPort(load, TICKETED_EVENTS_METHODS, (message): TicketedEventsError => ({ type: 'Unavailable', message }));
+  // The listing (home page, /Alumni-Events) from a small module of its own: the home page loads no schema library.
+  const listing = async () => (await import('../../adapters/http/http-published-events')).listPublishedEvents;
+  const listPublished = () =>
+    ResultAsync.fromPromise(listing(), (): TicketedEventsError => ({ type: 'Unavailable', message: LISTING_UNAVAILABLE })).andThen((list) =>
+      list(),
+    );
+  return { ...port, listPublished };
 }
 
 /**

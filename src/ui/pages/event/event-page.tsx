@@ -26,7 +26,7 @@ export function EventPage() {
   if (loaded.status === 'failed' && loaded.error?.type === 'NotFound') return <NotFoundPage />;
   return (
     <div className="page event-page">
-      <div className="container">
+      <div className={loaded.value ? 'container' : 'container event-page-pending'}>
         {loaded.value ? (
           <LoadedEvent page={loaded.value} onStartOver={loaded.reload} />
         ) : loaded.status === 'failed' && loaded.error ? (

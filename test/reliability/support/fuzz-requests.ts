@@ -63,7 +63,19 @@ function jsonRequest(route: string, method: string, path: string, body: fc.Arbit
 const get = (route: string, path: fc.Arbitrary<string>): fc.Arbitrary<FuzzRequest> =>
   path.map((p) => ({ route, method: 'GET', path: p, headers: {} }));
 
-const ITEMS = ['membership', 'donation', 'banquet-2022', 'cookout-2022', 'cookout-2024', 'sponsor-cookout-2024', 'dues', 'upgrade'];
+const ITEMS = [
+  'membership',
+  'donation',
+  'banquet-2022',
+  'cookout-2022',
+  'cookout-2024',
+  'sponsor-cookout-2024',
+  'dues',
+  'upgrade',
+  'event-tickets',
+];
+/** Ticket counts and answers by type id, as an event order names them: real ids, hostile ids and values. */
+const typeIds = fc.oneof(fc.constantFrom('adults', 'children', 'tickets', 'students', '__proto__', 'constructor'), hostileString);
 const count = fc.oneof(hostileValue, fc.integer({ min: -5, max: 10_000_000 }), fc.constantFrom('2', ' 3 ', '1.5', '-1', '1e3', '0x2'));
 const order = fc.record(
   {
@@ -76,6 +88,16 @@ const order = fc.record(
     students: count,
     studentNames: hostileValue,
     membership: fc.oneof(fc.constantFrom('Annual', 'Lifetime', 'Student'), hostileValue),
+    event: fc.oneof(fc.constantFrom('spring-banquet-2022', 'cookout-2024', 'no-such-event'), hostileValue),
+    counts: fc.oneof(fc.dictionary(typeIds, count, { maxKeys: 25 }), hostileValue),
+    answers: fc.oneof(
+      fc.dictionary(
+        typeIds,
+        fc.array(fc.record({ holderName: hostileValue, answer: hostileValue }, { requiredKeys: [] }), { maxLength: 4 }),
+      ),
+      hostileValue,
+    ),
+    sponsoredNames: hostileValue,
   },
   { requiredKeys: [] },
 );
@@ -303,7 +325,12 @@ export function anyRequest(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
       'POST /payment',
       'POST',
       '/payment',
-      hostileObjectText(['amount', 'currency', 'description', 'students', 'order', 'contact', 'application', 'idempotencyKey'], { order }),
+      hostileObjectText(
+        ['amount', 'currency', 'description', 'students', 'order', 'contact', 'application', 'idempotencyKey', 'offerToken'],
+        {
+          order,
+        },
+      ),
     ),
     jsonRequest(
       'POST /payment/confirm',
@@ -354,6 +381,28 @@ export function anyRequest(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
         expiresIn: count,
       }),
     ),
+    // Ticketed events (issue 17): the public reads, the waiting list, a ticket's page, and the chair's and the door's routes as an administrator.
+    get('GET /ticketing/events', fc.constant('/ticketing/events')),
+    get(
+      'GET /ticketing/events/:slug',
+      fc.oneof(fc.constant('spring-banquet-2022'), segment).map((slug) => `/ticketing/events/${slug}`),
+    ),
+    get(
+      'GET /ticketing/offers/:token',
+      segment.map((token) => `/ticketing/offers/${token}`),
+    ),
+    get(
+      'GET /ticketing/tickets/:code',
+      segment.map((code) => `/ticketing/tickets/${code}`),
+    ),
+    jsonRequest(
+      'POST /ticketing/events/:slug/waiting-list',
+      'POST',
+      '/ticketing/events/spring-banquet-2022/waiting-list',
+      hostileObjectText(['typeId', 'name', 'email', 'partySize']),
+    ),
+    jsonRequest('POST /ticketing/waiting-list/leave', 'POST', '/ticketing/waiting-list/leave', hostileObjectText(['token'])),
+    ...ticketingAdminRequests(world),
     get('GET /files/*', linkPath),
     get('GET /dev/outbox', fc.constantFrom('/dev/outbox', '/dev/outbox.json')),
     get('GET /healthz', fc.constant('/healthz')),
@@ -383,6 +432,94 @@ export function anyRequest(world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
       })),
   ];
   return fc.oneof(...routes.map((arbitrary) => ({ arbitrary, weight: 1 })));
+}
+
+/** The chair's and the door's routes, sent as the world's administrator with hostile paths, queries and bodies. */
+function ticketingAdminRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest>[] {
+  const admin = world.identities.admin;
+  const asAdmin = (request: fc.Arbitrary<FuzzRequest>) =>
+    request.map((r) => ({ ...r, headers: { ...r.headers, ...admin, origin: OWN_ORIGIN } }));
+  const slug = fc.oneof(fc.constant('spring-banquet-2022'), segment);
+  const base = '/ticketing/admin/events';
+  return [
+    asAdmin(get('GET /ticketing/admin/events', fc.constant(base))),
+    asAdmin(
+      get(
+        'GET /ticketing/admin/events/:slug',
+        slug.map((s) => `${base}/${s}`),
+      ),
+    ),
+    asAdmin(
+      get(
+        'GET /ticketing/admin/events/:slug/attendees(.csv)',
+        fc
+          .tuple(slug, fc.constantFrom('attendees', 'attendees.csv', 'counts', 'waiting-list', 'orders'))
+          .map(([s, tail]) => `${base}/${s}/${tail}`),
+      ),
+    ),
+    asAdmin(
+      get(
+        'GET /ticketing/admin/events/:slug/search',
+        fc.tuple(slug, segment).map(([s, q]) => `${base}/${s}/search?q=${q}`),
+      ),
+    ),
+    asAdmin(
+      jsonRequest(
+        'POST /ticketing/admin/events',
+        'POST',
+        base,
+        hostileObjectText([
+          'slug',
+          'name',
+          'start',
+          'end',
+          'venue',
+          'description',
+          'image',
+          'status',
+          'salesOpens',
+          'salesCloses',
+          'capacity',
+          'ticketTypes',
+          'descriptionTemplate',
+        ]),
+      ),
+    ),
+    asAdmin(
+      slug.chain((s) => jsonRequest('PUT /ticketing/admin/events/:slug', 'PUT', `${base}/${s}`, hostileObjectText(['form', 'updatedAt']))),
+    ),
+    asAdmin(
+      slug.chain((s) =>
+        jsonRequest('POST /ticketing/admin/events/:slug/status', 'POST', `${base}/${s}/status`, hostileObjectText(['status'])),
+      ),
+    ),
+    asAdmin(
+      slug.chain((s) => jsonRequest('POST /ticketing/admin/events/:slug/copy', 'POST', `${base}/${s}/copy`, hostileObjectText(['slug']))),
+    ),
+    asAdmin(
+      jsonRequest('POST /ticketing/admin/check-in', 'POST', '/ticketing/admin/check-in', hostileObjectText(['code', 'ticketId', 'event'])),
+    ),
+    asAdmin(
+      segment.chain((id) =>
+        jsonRequest(
+          'POST /ticketing/admin/orders/:orderId/cancel',
+          'POST',
+          `/ticketing/admin/orders/${id}/cancel`,
+          hostileObjectText(['reason']),
+        ),
+      ),
+    ),
+    asAdmin(
+      segment.chain((id) =>
+        jsonRequest(
+          'POST /ticketing/admin/waiting-list/:id/offer',
+          'POST',
+          `/ticketing/admin/waiting-list/${id}/offer`,
+          hostileObjectText([]),
+        ),
+      ),
+    ),
+  ];
 }
 
 /** A megabyte sent in every place a request has: each route's body, a query string, a token. */

@@ -1,3 +1,4 @@
+import { OFFER_GONE_MESSAGE } from '../../ports/ticketed-events-gateway.port';
 import type { AccessError } from '../../../domain/access';
 import type { InvalidInput } from '../content/content.errors';
 import type { RateLimited, Unavailable } from '../payments/payments.errors';
@@ -16,7 +17,7 @@ export const notFound = (message: string): NotFound => ({ type: 'NotFound', mess
 export const conflict = (message: string): Conflict => ({ type: 'Conflict', message });
 
 export const EVENT_NOT_FOUND = notFound('The event was not found.');
-export const OFFER_GONE: Gone = { type: 'Gone', message: 'This offer has expired or was already used.' };
+export const OFFER_GONE: Gone = { type: 'Gone', message: OFFER_GONE_MESSAGE };
 
 /** A port's error as ours: NotFound stays NotFound (its words), anything else is an outage that may be tried again. */
 export function fromPort(error: { readonly type: string; readonly message: string }): NotFound | Unavailable {

@@ -15,10 +15,8 @@ import type { TicketCounts } from '../../../domain/ticketed-events';
 import { qualifiesForMemberPrice } from '../events/member-pricing';
 import { priceEventOrder, seatsRefusal } from './event-checkout';
 import type { WaitingListDeps } from '../events/ticketing-deps';
+import { OFFER_GONE } from '../events/ticketing.errors';
 import { offerForCheckout } from '../events/waiting-list-offer.use-case';
-
-/** The words for an offer link that no longer holds seats. */
-const OFFER_NOT_VALID = 'This offer has expired or was already used.';
 import { isoNow } from '../../ports/clock.port';
 import type { NewOrder, OrderLedger, OrderRecord } from '../../ports/order-ledger.port';
 import type { PaymentSession } from '../../ports/payment-gateway.port';
@@ -192,8 +190,8 @@ function claimedOffer(
 ): ResultAsync<{ readonly offerId: string; readonly partyId: string } | null, CreatePaymentError> {
   if (input.offerToken === undefined) return okAsync(null);
   return offerForCheckout(deps, input.offerToken, deps.clock.now())
-    .mapErr((e): CreatePaymentError => (e.type === 'Unavailable' ? unavailable(e) : invalidOrder(OFFER_NOT_VALID)))
-    .andThen((offer) => (offer.eventSlug === order.event ? okAsync(offer) : errAsync(invalidOrder(OFFER_NOT_VALID))));
+    .mapErr((e): CreatePaymentError => (e.type === 'Unavailable' ? unavailable(e) : invalidOrder(OFFER_GONE.message)))
+    .andThen((offer) => (offer.eventSlug === order.event ? okAsync(offer) : errAsync(invalidOrder(OFFER_GONE.message))));
 }
 
 /** A catalogue order (membership, donation, dues, upgrade): priced here, recorded under a new id. */

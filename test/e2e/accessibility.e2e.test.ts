@@ -155,6 +155,7 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
   it('finds no violation in the Member Area of an administrator, every section open, and in the admin forms with errors', async () => {
     const { page } = await openPage(browser, server.url);
     await page.goto('/Login');
+    await settled(page);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();

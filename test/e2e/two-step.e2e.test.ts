@@ -169,9 +169,9 @@ describe.skipIf(chromiumPath === null)('two-step sign-in in Chromium', () => {
       const qr = await page.getByRole('img', { name: /QR code/ }).boundingBox();
       expect(qr?.width ?? 0).toBeGreaterThan(150);
       await finishAuthenticator(page, secret, used);
-      expect(
-        await page.locator('.two-step-methods dt', { hasText: 'Authenticator app' }).locator('xpath=following-sibling::dd').innerText(),
-      ).toBe('On');
+      // The confirmation shows while the settings are read again; the list follows once they arrive.
+      const state = page.locator('.two-step-methods dt', { hasText: 'Authenticator app' }).locator('xpath=following-sibling::dd');
+      await expect.poll(() => state.innerText(), { timeout: 10_000 }).toBe('On');
     });
 
     it('signs out, then signs in with a code from the app', async () => {

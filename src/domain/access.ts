@@ -72,6 +72,25 @@ export const ACTIONS = [
   'viewWaitingList',
   'offerWaitingListSeats',
   'cancelTicketOrder',
+  // the officers' console (issue 18): an administrator today; the officers' roles map onto these
+  'viewRoster',
+  'exportRoster',
+  'editDuesRecord',
+  'inviteMember',
+  'resetMemberPassword',
+  'disableSignIn',
+  'importMembers',
+  'viewLedger',
+  'exportLedger',
+  'recordOfflinePayment',
+  'refundPayment',
+  'viewTreasuryReport',
+  'publishTreasuryReport',
+  'viewRoles',
+  'grantRole',
+  'revokeRole',
+  'viewAuditLog',
+  'exportAuditLog',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];

@@ -8,6 +8,7 @@ import { newsCommitteesMigration } from './migrations/0005-news-committees';
 import { ticketedEventsMigration } from './migrations/0006-ticketed-events';
 import { orderRefundsMigration } from './migrations/0007-order-refunds';
 import { signingKeysMigration } from './migrations/0008-signing-keys';
+import { auditLogMigration } from './migrations/0009-audit-log';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-ticketed-events': ticketedEventsMigration,
   '0007-order-refunds': orderRefundsMigration,
   '0008-signing-keys': signingKeysMigration,
+  '0009-audit-log': auditLogMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

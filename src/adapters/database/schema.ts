@@ -4,7 +4,7 @@
  * migrations and one set of queries serve both databases. Column names are snake_case; each
  * repository maps rows to the domain's records itself.
  */
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { IdentitySchema } from './identity-schema';
 
 export interface MembersTable {
@@ -243,6 +243,19 @@ interface SigningKeysTable {
   readonly created_at: string;
 }
 
+/** One officer write (domain/audit.ts), appended in the transaction of the change (audit-rows.ts). */
+interface AuditLogTable {
+  readonly seq: Generated<number>;
+  readonly at: string;
+  readonly actor: string;
+  readonly action: string;
+  readonly subject_kind: string;
+  readonly subject_id: string;
+  readonly before_json: string | null;
+  readonly after_json: string | null;
+  readonly reason: string | null;
+}
+
 /** Every table of the application, for `Kysely<DatabaseSchema>`. */
 export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
@@ -262,4 +275,5 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly issued_tickets: IssuedTicketsTable;
   readonly waiting_parties: WaitingPartiesTable;
   readonly signing_keys: SigningKeysTable;
+  readonly audit_log: AuditLogTable;
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, type Database } from '../../../src/adapters/database/database';
 import { migrate } from '../../../src/adapters/database/migrate';
+import { addAuditLogGuards, dropAuditLogGuards } from '../../../src/adapters/database/migrations/0009-audit-log';
 import type { DatabaseSchema } from '../../../src/adapters/database/schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -78,12 +79,16 @@ async function applicationTables(db: Kysely<DatabaseSchema>): Promise<readonly s
 /** Empties every application table (DELETE FROM each, children first), so each test starts from nothing. */
 export async function resetTables({ db, kind }: Database): Promise<void> {
   const tables = await applicationTables(db);
+  // The audit log refuses every DELETE: its guards are lifted while it is emptied, and put back.
+  const unguarded = db as unknown as Kysely<unknown>;
+  if (tables.includes('audit_log')) await dropAuditLogGuards(unguarded);
   if (kind === 'postgres') {
     // One round trip: a query without parameters may hold several statements.
     await sql.raw(tables.map((table) => `delete from ${table};`).join(' ')).execute(db);
-    return;
+  } else {
+    for (const table of tables) await db.deleteFrom(table as keyof DatabaseSchema).execute();
   }
-  for (const table of tables) await db.deleteFrom(table as keyof DatabaseSchema).execute();
+  if (tables.includes('audit_log')) await addAuditLogGuards(unguarded);
 }
 
 /**

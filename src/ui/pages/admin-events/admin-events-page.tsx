@@ -6,7 +6,8 @@ import { suggestedCopySlug } from '../../../domain/ticketed-event-changes';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
 import { useResultLoad } from '../../components/use-result';
-import { AdminOnly } from './admin-only';
+import { OfficersOnly } from '../../components/officers-only';
+import './admin-events.css';
 import { EventAdminRow } from './event-admin-row';
 import { EventForm } from './event-form';
 
@@ -19,9 +20,11 @@ const BACK = (
 /** `/Admin/events`: every event, drafts too, with its seats, its pages and its status actions; New event and Copy. */
 export function AdminEventsPage() {
   return (
-    <AdminOnly title="Events">
-      <EventList />
-    </AdminOnly>
+    <div className="page admin-events">
+      <OfficersOnly title="Events">
+        <EventList />
+      </OfficersOnly>
+    </div>
   );
 }
 
@@ -71,9 +74,11 @@ function EventList() {
 /** `/Admin/events/new`: the form for a new event, a draft unless published at once. */
 export function NewEventPage() {
   return (
-    <AdminOnly title="New event">
-      <NewEvent />
-    </AdminOnly>
+    <div className="page admin-events">
+      <OfficersOnly title="New event">
+        <NewEvent />
+      </OfficersOnly>
+    </div>
   );
 }
 
@@ -100,9 +105,11 @@ function NewEvent() {
 /** `/Admin/events/:slug`: the event's form, from the version stored; a save from an older one is refused and offers to reload. */
 export function EditEventPage() {
   return (
-    <AdminOnly title="Edit event">
-      <EditEvent />
-    </AdminOnly>
+    <div className="page admin-events">
+      <OfficersOnly title="Edit event">
+        <EditEvent />
+      </OfficersOnly>
+    </div>
   );
 }
 

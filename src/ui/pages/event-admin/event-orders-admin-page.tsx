@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import type { EventOrderRow } from '../../../application/ports/ticketing-desk.port';
 import { formatCents } from '../../../domain/money';
 import { useServices } from '../../app/services';
-import { useDocumentTitle } from '../../components/document-title';
 import { useResultAction, useResultLoad } from '../../components/use-result';
-import { AdminOnly, whenText } from './admin-only';
+import { OfficersOnly } from '../../components/officers-only';
+import { whenText } from './when-text';
 import './event-admin.css';
 
 const REFUNDABLE: ReadonlySet<EventOrderRow['status']> = new Set(['paid', 'fulfilled', 'flagged']);
@@ -20,15 +20,14 @@ const STATUS: Record<EventOrderRow['status'], string> = {
 
 /** `/Admin/events/:slug/orders`: the event's orders (status, amount, buyer), each paid one with 'Cancel and refund'. */
 export function EventOrdersAdminPage() {
-  useDocumentTitle('Event orders');
   return (
     <div className="page">
-      <div className="container">
-        <h1>Orders</h1>
-        <AdminOnly>
+      <OfficersOnly title="Event orders">
+        <div className="container">
+          <h1>Orders</h1>
           <EventOrders slug={useParams()['slug'] ?? ''} />
-        </AdminOnly>
-      </div>
+        </div>
+      </OfficersOnly>
     </div>
   );
 }

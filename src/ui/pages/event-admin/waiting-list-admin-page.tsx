@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { WaitingPartyRow } from '../../../application/ports/ticketing-desk.port';
 import { useServices } from '../../app/services';
-import { useDocumentTitle } from '../../components/document-title';
 import { useResultAction, useResultLoad } from '../../components/use-result';
-import { AdminOnly, whenText } from './admin-only';
+import { OfficersOnly } from '../../components/officers-only';
+import { whenText } from './when-text';
 import './event-admin.css';
 
 const STATES: Record<WaitingPartyRow['state'], string> = {
@@ -17,15 +17,14 @@ const STATES: Record<WaitingPartyRow['state'], string> = {
 
 /** `/Admin/events/:slug/waiting-list`: the event's waiting parties in join order, each with 'Offer seats now' while it waits. */
 export function WaitingListAdminPage() {
-  useDocumentTitle('Waiting list');
   return (
     <div className="page">
-      <div className="container">
-        <h1>Waiting list</h1>
-        <AdminOnly>
+      <OfficersOnly title="Waiting list">
+        <div className="container">
+          <h1>Waiting list</h1>
           <WaitingList slug={useParams()['slug'] ?? ''} />
-        </AdminOnly>
-      </div>
+        </div>
+      </OfficersOnly>
     </div>
   );
 }

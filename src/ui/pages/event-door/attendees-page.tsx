@@ -6,7 +6,7 @@ import { useServices } from '../../app/services';
 import { startDownload } from '../../components/browser-download';
 import { useDocumentTitle } from '../../components/document-title';
 import { useResultAction, useResultLoad } from '../../components/use-result';
-import { AdminOnly } from './admin-only';
+import { OfficersOnly } from '../../components/officers-only';
 import { countsWords, dollars } from './door-words';
 import './event-door.css';
 
@@ -145,9 +145,9 @@ export function AttendeesPage() {
   const { slug = '' } = useParams();
   return (
     <div className="page">
-      <AdminOnly>
+      <OfficersOnly title="Attendees">
         <Attendees slug={slug} />
-      </AdminOnly>
+      </OfficersOnly>
     </div>
   );
 }

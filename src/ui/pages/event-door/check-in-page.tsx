@@ -2,9 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CheckInAnswer, DoorTicket, EventDoorError, TicketChoice } from '../../../application/ports/event-door-gateway.port';
 import { useServices } from '../../app/services';
-import { useDocumentTitle } from '../../components/document-title';
 import { useResultAction, useResultLoad } from '../../components/use-result';
-import { AdminOnly } from './admin-only';
+import { OfficersOnly } from '../../components/officers-only';
 import { countsWords, NO_SCANNER, refusalWords } from './door-words';
 import { useQrScanner } from './use-qr-scanner';
 import './event-door.css';
@@ -121,7 +120,6 @@ function CheckIn({ slug }: { readonly slug: string }) {
     },
     onFailure: (error) => setShown(shownRefusal(error)),
   });
-  useDocumentTitle('Check-in');
   const sold = counts.value;
   return (
     <div className="container door-page door-check-in">
@@ -163,9 +161,9 @@ export function CheckInPage() {
   const { slug = '' } = useParams();
   return (
     <div className="page">
-      <AdminOnly>
+      <OfficersOnly title="Check-in">
         <CheckIn slug={slug} />
-      </AdminOnly>
+      </OfficersOnly>
     </div>
   );
 }

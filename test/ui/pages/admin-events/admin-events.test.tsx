@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMINS_ONLY } from '../../../../src/application/browser/use-cases/admin-access';
+import { OFFICERS_ONLY } from '../../../../src/ui/components/officers-only';
 import { COOKOUT_2022, SPRING_BANQUET_2022 } from '../../../../src/domain/spec-events';
 import { AdminEventsPage, EditEventPage, NewEventPage } from '../../../../src/ui/pages/admin-events/admin-events-page';
 import { MemberAreaPage } from '../../../../src/ui/pages/member-area/member-area-page';
@@ -34,7 +34,7 @@ describe('the chair’s pages are for administrators', () => {
     const world = uiWorld();
     await signedInMember(world);
     renderRoutes(world, '/Admin/events/new', PAGES);
-    expect((await screen.findByRole('alert')).textContent).toBe(ADMINS_ONLY);
+    expect((await screen.findByRole('alert')).textContent).toBe(OFFICERS_ONLY);
     expect(screen.getByRole('link', { name: 'Back to the Member Area' }).getAttribute('href')).toBe('/Member-Area');
     expect(screen.queryByRole('button', { name: 'Create event' })).toBeNull();
   });

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { IDENTITY_ROUTES } from '../../application/browser/identity-routes';
+import { useSession } from '../app/session';
+import { useDocumentTitle } from './document-title';
+
+/** What a signed-in member who is not an officer is told on an officer's page. */
+export const OFFICERS_ONLY = "This page is for the chapter's administrators.";
+
+/**
+ * The one gate of every officer's page (the events, the door, the console): a visitor is sent to
+ * /Login (as the Member Area does); a signed-in member is told the page is not theirs, with the
+ * way back to the Member Area; an officer sees the page. It only decides what to draw: the server
+ * refuses everyone else again on every call.
+ */
+export function OfficersOnly({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  useDocumentTitle(title);
+  const session = useSession();
+  if (session.status === 'signed-out' || (session.status === 'signed-in' && !session.email)) {
+    return <Navigate to={IDENTITY_ROUTES.login} replace />;
+  }
+  if (session.status === 'unknown') {
+    return (
+      <p role="status" className="container">
+        Loading...
+      </p>
+    );
+  }
+  if (!session.isAdmin) {
+    return (
+      <div className="container">
+        <h1>{title}</h1>
+        <p className="notice-inline error" role="alert">
+          {OFFICERS_ONLY}
+        </p>
+        <p>
+          <Link to="/Member-Area">Back to the Member Area</Link>
+        </p>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

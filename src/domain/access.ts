@@ -160,6 +160,14 @@ export interface Actor {
 }
 
 /**
+ * Whether a signed-in person (or a visitor) may do `action`. Today their role decides; the
+ * officers' roles bound to terms (issue 18) decide here too, so use cases and routes ask this.
+ */
+export function authorizeActor(actor: Actor, action: Action): Result<void, AccessError> {
+  return authorize(actor.role, action);
+}
+
+/**
  * Whether an actor may read or change one member's record: their own (matched by e-mail) as a
  * member, anyone's as an administrator, nobody's as a visitor.
  */

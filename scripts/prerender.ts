@@ -3,13 +3,14 @@
 // the empty single-page shell as dist/client/shell.html for every other route, and stores gzip
 // and brotli copies of the text files next to them, which the server sends to browsers that
 // accept them. Needs the client build (dist/client) and the prerender build (dist/prerender).
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { markdownItRenderer } from '../src/adapters/markdown/markdown-it-renderer';
 import { siteTextsScript } from '../src/domain/site-text-markup';
 import { defaultSiteTexts } from '../src/domain/site-texts';
+import { EVENT_PAGE_ASSETS, type EventPageAssets } from '../src/domain/served-data';
 import type * as Prerender from '../src/ui/prerender';
 import { ROOT } from './build-if-stale.mjs';
 
@@ -28,6 +29,9 @@ const PRERENDER = path.join(ROOT, 'dist', 'prerender');
 const SHELL_FILE = 'shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|webmanifest)$/;
+/** The event page's module and the module it reads its served event with (src/ui/main.tsx). */
+const EVENT_PAGE_MODULE = 'src/ui/pages/event/event-page.tsx';
+const EVENT_SCHEMA_MODULE = 'src/adapters/http/http-published-events.ts';
 
 /** A page chunk's own file, the chunks it imports and every stylesheet among them, the entry's excluded (the shell has it). */
 function assetsOf(manifest: Manifest, key: string): { js: string[]; css: string[] } {
@@ -98,8 +102,15 @@ async function main(): Promise<void> {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'index.html'), html);
   }
+  // An event's page is rendered by the server on each request (src/server/event-page-html.ts), with
+  // this build's prerender module, which stays in dist/prerender beside the files its HTML links to.
+  const eventPage = [EVENT_PAGE_MODULE, EVENT_SCHEMA_MODULE].map((module) => {
+    if (manifest[module] === undefined) throw new Error(`${module} is not in the build manifest.`);
+    return assetsOf(manifest, module);
+  });
+  const links: EventPageAssets = { js: [...new Set(eventPage.flatMap((a) => a.js))], css: [...new Set(eventPage.flatMap((a) => a.css))] };
+  writeFileSync(path.join(PRERENDER, EVENT_PAGE_ASSETS), JSON.stringify(links));
   precompress(CLIENT);
-  rmSync(PRERENDER, { recursive: true, force: true });
   console.log(`Prerendered ${Object.keys(PRERENDERED).length} pages into dist/client.`);
 }
 

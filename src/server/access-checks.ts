@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { authorize, type Action } from '../domain/access';
+import { authorizeActor, type Action } from '../domain/access';
 import type { AppEnv } from './app-env';
 import { errorResponse, type ServerError } from './http-errors';
 import { NOT_AUTHENTICATED } from './signed-in';
@@ -7,7 +7,7 @@ import { NOT_AUTHENTICATED } from './signed-in';
 /** Refuses early, before any body is read, whoever the domain's access rules do not allow (the use case checks again). */
 export function allow(action: Action): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const allowed = authorize(c.var.actor.role, action);
+    const allowed = authorizeActor(c.var.actor, action);
     if (allowed.isErr()) return refuse(c, allowed.error);
     await next();
   };

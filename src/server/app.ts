@@ -1,7 +1,7 @@
 import { Hono, type Handler } from 'hono';
 import type { SiteTextSnapshot } from '../domain/site-texts';
 import type { AppDeps } from './app-deps';
-import type { AppEnv } from './app-env';
+import { VISITOR, type AppEnv } from './app-env';
 import { authenticate } from './authenticate';
 import { clientKey } from './client-key';
 import { INTERNAL_MESSAGE, NOTHING_HERE, problem } from './http-errors';
@@ -20,9 +20,11 @@ import { siteTextRoutes } from './routes/site-text.routes';
 import { waitingListRoutes } from './routes/waiting-list.routes';
 import { ticketedEventRoutes } from './routes/ticketed-events.routes';
 import { securityHeaders } from './security-headers';
-import { servedPagesOf, staticSite, type EventPageCheck } from './static-site';
+import { servedPagesOf, staticSite, type EventPageSource } from './static-site';
+import { EventPageHtml } from './event-page-html';
 import { isSlug } from '../domain/ticketed-events';
 import { siteTextContent } from '../application/server/content/site-text-content';
+import { publicEvents } from '../application/server/events/view-public-events.use-case';
 
 /** GET /healthz: 200 `{ status: 'ok' }` when the database answers, else 503 with what is wrong (never cached). */
 function healthz(deps: AppDeps): Handler<AppEnv> {
@@ -45,14 +47,19 @@ function healthz(deps: AppDeps): Handler<AppEnv> {
   };
 }
 
-/** Whether `/events/<slug>` is a page: an event that is not a draft (a malformed slug is looked up nowhere). */
-function publishedEventPage(deps: AppDeps): EventPageCheck {
-  return async (slug) =>
-    isSlug(slug) &&
-    (await deps.ticketing.events
-      .get(slug)
-      .map(({ event }) => event.status !== 'draft')
-      .unwrapOr(false));
+/**
+ * The event of `/events/<slug>` as a visitor sees it, for the server to render its page: an event
+ * that is not a draft (a malformed slug is looked up nowhere).
+ */
+function publishedEventPage(deps: AppDeps): EventPageSource {
+  const events = publicEvents(deps);
+  return async (slug) => {
+    if (!isSlug(slug)) return 'not-found';
+    return events.view({ actor: VISITOR, slug }).match(
+      (event) => event,
+      (error) => (error.type === 'Unavailable' ? 'unavailable' : 'not-found'),
+    );
+  };
 }
 
 /**
@@ -93,7 +100,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });
     return problem(c, 500, INTERNAL_MESSAGE);
   });
-  if (deps.clientDir) app.route('/', staticSite(deps.clientDir, { testMode, pages, eventPage: publishedEventPage(deps) }));
+  if (deps.clientDir) {
+    const eventPages = EventPageHtml.of(deps.clientDir);
+    app.route('/', staticSite(deps.clientDir, { testMode, pages, eventPage: publishedEventPage(deps), eventPages, log: deps.log }));
+  }
   app.notFound((c) => problem(c, 404, NOTHING_HERE));
   return app;
 }

@@ -5,7 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { withSiteTexts } from '../domain/site-text-markup';
 import type { SiteTextSnapshot } from '../domain/site-texts';
 
-interface Page {
+/** A page's HTML and the compressed copies made of it so far, by encoding. */
+export interface Page {
   readonly html: string;
   readonly encoded: Map<string, Buffer>;
 }
@@ -49,6 +50,24 @@ function htmlFileFor(clientDir: string, requestPath: string): string | null {
 
 function accepted(c: Context): Set<string> {
   return new Set((c.req.header('Accept-Encoding') ?? '').split(',').map((part) => part.split(';')[0]?.trim() ?? ''));
+}
+
+/**
+ * Answers `page` in the best encoding the browser accepts (brotli, gzip or none), compressing it
+ * once per encoding; a HEAD gets the headers only.
+ */
+export function sendPage(c: Context, page: Page, status: 200 | 404 = 200): Response {
+  const encoding = ['br', 'gzip'].find((name) => accepted(c).has(name));
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Vary', 'Accept-Encoding');
+  const bytes =
+    encoding === undefined ? Buffer.from(page.html) : (page.encoded.get(encoding) ?? ENCODERS[encoding]?.(page.html) ?? Buffer.alloc(0));
+  if (encoding !== undefined) {
+    page.encoded.set(encoding, bytes);
+    c.header('Content-Encoding', encoding);
+  }
+  c.header('Content-Length', String(bytes.length));
+  return c.req.method === 'HEAD' ? c.body(null, status) : c.body(new Uint8Array(bytes), status);
 }
 
 /**
@@ -113,19 +132,7 @@ export class ServedPages {
       await this.#current();
       const page = this.#pages.get(file);
       if (page === undefined) return next();
-      const encoding = ['br', 'gzip'].find((name) => accepted(c).has(name));
-      c.header('Content-Type', 'text/html; charset=UTF-8');
-      c.header('Vary', 'Accept-Encoding');
-      const bytes =
-        encoding === undefined
-          ? Buffer.from(page.html)
-          : (page.encoded.get(encoding) ?? ENCODERS[encoding]?.(page.html) ?? Buffer.alloc(0));
-      if (encoding !== undefined) {
-        page.encoded.set(encoding, bytes);
-        c.header('Content-Encoding', encoding);
-      }
-      c.header('Content-Length', String(bytes.length));
-      return c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(bytes));
+      return sendPage(c, page);
     };
   }
 

@@ -3,7 +3,10 @@ import { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NOTHING_HERE, problem } from './http-errors';
-import { ServedPages } from './served-pages';
+import type { EventView } from '../application/ports/ticketed-events-gateway.port';
+import type { EventPageHtml } from './event-page-html';
+import type { LogSink } from './request-log';
+import { sendPage, ServedPages } from './served-pages';
 import { withTestModeBanner } from './test-mode-banner';
 
 /**
@@ -66,14 +69,24 @@ const PAGE_PATTERNS: readonly RegExp[] = SITE_PATHS.filter((page) => page.includ
 /** Where an event's page is (`/events/<slug>`, routes.tsx `EVENT_PAGE_PATH`): served when the event is shown to visitors. */
 const EVENT_PAGE_PREFIX = '/events/';
 
-/** Whether the event of a slug has a page anyone may see (published, closed or cancelled; not a draft, not unknown). */
-export type EventPageCheck = (slug: string) => Promise<boolean>;
+/**
+ * The event of a slug as a visitor sees it, when it has a page anyone may see (published, closed or
+ * cancelled); 'not-found' for a draft or an unknown slug; 'unavailable' when it could not be read
+ * (the browser draws the page, and says what went wrong).
+ */
+export type EventPageSource = (slug: string) => Promise<EventView | 'not-found' | 'unavailable'>;
 
 /** The slug of an event page's path ('/events/gala-2027', one trailing slash allowed), or null. */
 function eventSlugOf(pathname: string): string | null {
   if (!pathname.startsWith(EVENT_PAGE_PREFIX)) return null;
   const slug = pathname.slice(EVENT_PAGE_PREFIX.length).replace(/\/$/, '');
   return slug === '' || slug.includes('/') ? null : slug;
+}
+
+/** A request's path and query ('/events/gala?offer=x'), as the browser's router will see them. */
+function locationOf(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
 }
 
 /** The build's pages as served (with the test-mode banner in test mode), or null before a build. */
@@ -105,14 +118,23 @@ function namesAFile(pathname: string): boolean {
  * app's empty shell for the site's other routes (the router in the browser takes over).
  * A missing file (/assets/x.js, /favicon.png) answers 404, never the page; an unknown page answers
  * the shell with 404 (the browser shows its not-found page), and so does an event's page
- * (`/events/<slug>`) unless `eventPage` finds the event; API paths never reach the page.
+ * (`/events/<slug>`) unless `eventPage` finds the event, whose page `eventPages` renders with it;
+ * API paths never reach the page.
  * Every HTML answer carries the current page texts (served-pages.ts); in test mode (the card
  * simulator in production) also the test-mode banner, written into the HTML here rather than
  * fetched by the browser, so the pages cost no extra request.
  */
 export function staticSite(
   clientDir: string,
-  options: { readonly testMode?: boolean; readonly pages?: ServedPages | null; readonly eventPage?: EventPageCheck } = {},
+  options: {
+    readonly testMode?: boolean;
+    readonly pages?: ServedPages | null;
+    readonly eventPage?: EventPageSource;
+    /** Renders an event's page on the server (null or absent: the shell, drawn by the browser). */
+    readonly eventPages?: EventPageHtml | null;
+    /** Where an event's page that could not be rendered is reported (the browser draws it instead). */
+    readonly log?: LogSink;
+  } = {},
 ): Hono {
   const site = new Hono();
   site.use('*', async (c, next) => (isApiPath(c.req.path) ? problem(c, 404, NOTHING_HERE) : next()));
@@ -139,8 +161,23 @@ export function staticSite(
     if (namesAFile(c.req.path) && !isSitePage(c.req.path)) return problem(c, 404, NOTHING_HERE);
     c.header('Cache-Control', 'no-cache');
     const slug = eventSlugOf(c.req.path);
-    const known = slug === null ? isSitePage(c.req.path) : ((await options.eventPage?.(slug)) ?? false);
-    return c.html(await pages.htmlOf(shell), known ? 200 : 404);
+    if (slug === null) return c.html(await pages.htmlOf(shell), isSitePage(c.req.path) ? 200 : 404);
+    const [event, shellHtml] = await Promise.all([options.eventPage?.(slug) ?? ('not-found' as const), pages.htmlOf(shell)]);
+    if (event === 'not-found') return c.html(shellHtml, 404);
+    if (event === 'unavailable') return c.html(shellHtml, 200);
+    const rendered = await options.eventPages?.page(shellHtml, locationOf(c.req.url), event).catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      options.log?.({
+        time: new Date().toISOString(),
+        method: c.req.method,
+        path: c.req.path,
+        status: 200,
+        ms: 0,
+        error: `event page: ${reason}`,
+      });
+      return null;
+    });
+    return rendered ? sendPage(c, rendered) : c.html(shellHtml, 200);
   });
   return site;
 }

@@ -13,7 +13,9 @@ import { Site } from './app/app';
 import { SITE_ROUTES } from './app/routes';
 import { ServicesProvider } from './app/services';
 import { NoticesProvider } from './components/notices';
+import { ServedEventProvider } from './components/served-event';
 import { SiteTextsProvider } from './components/site-text';
+import type { EventView } from '../application/ports/ticketed-events-gateway.port';
 import type { SiteTextSnapshot } from '../domain/site-texts';
 import { MEMORIAL_PATH } from './content/site';
 
@@ -73,16 +75,31 @@ export function unlistedRoutes(): string[] {
  * The HTML inside #root for one route, with every lazily loaded page resolved, drawn with `texts`
  * (the page texts the build's pages carry; the server puts the current ones in when it serves them).
  */
-export async function renderPage(path: string, texts: SiteTextSnapshot): Promise<string> {
+export function renderPage(path: string, texts: SiteTextSnapshot): Promise<string> {
+  return render(path, texts, null);
+}
+
+/**
+ * The HTML inside #root for an event's page (`/events/<slug>`), drawn with the event as a visitor
+ * sees it: the server renders it on each request (src/server/event-page-html.ts), since its seats
+ * change with every sale, and the page carries the same event for the browser to hydrate from.
+ */
+export function renderEventPage(path: string, texts: SiteTextSnapshot, event: EventView): Promise<string> {
+  return render(path, texts, event);
+}
+
+async function render(path: string, texts: SiteTextSnapshot, event: EventView | null): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <ServicesProvider services={createBrowserServices()}>
         <SiteTextsProvider initial={texts}>
-          <NoticesProvider>
-            <StaticRouter location={path}>
-              <Site />
-            </StaticRouter>
-          </NoticesProvider>
+          <ServedEventProvider event={event}>
+            <NoticesProvider>
+              <StaticRouter location={path}>
+                <Site />
+              </StaticRouter>
+            </NoticesProvider>
+          </ServedEventProvider>
         </SiteTextsProvider>
       </ServicesProvider>
     </StrictMode>,

@@ -49,6 +49,32 @@ describe.skipIf(chromiumPath === null)('an event’s page', () => {
     });
   }
 
+  it('is on screen before any script runs: the server renders the event, its tickets and prices, and names it in the title', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/events/spring-banquet-2022');
+    expect(response?.status()).toBe(200);
+    expect(await page.title()).toBe('Spring Banquet 2022 · Hartwell Scholars Alumni Chapter');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Spring Banquet 2022');
+    expect(await text(page, 'Apr 23, 2022 at 5:00 PM to 9:00 PM (New York time)').isVisible()).toBe(true);
+    expect(await text(page, 'Adult · $38').isVisible()).toBe(true);
+    expect(await text(page, 'Child (9 and under) · $20').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('hydrates the served page in place: the heading the server drew is the one the page keeps, with no error', async () => {
+    const { page, pageErrors } = await openPage(browser, server.url);
+    await page.goto('/events/spring-banquet-2022');
+    await page.evaluate(() => {
+      (window as unknown as { served: Element | null }).served = document.querySelector('h1');
+    });
+    await shows(page.getByRole('button', { name: 'Add one Adults' }));
+    await page.getByRole('button', { name: 'Add one Adults' }).click();
+    await shows(page.locator('.running-total').getByText('$38'));
+    expect(await page.evaluate(() => (window as unknown as { served: Element | null }).served === document.querySelector('h1'))).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('answers an unknown event with the site’s not-found page and status 404', async () => {
     const { page } = await openPage(browser, server.url);
     const response = await page.goto('/events/no-such-event');

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import type { EventSummary, TicketedEventsError } from '../../application/ports/ticketed-events-gateway.port';
+import type { EventSummary, EventView, TicketedEventsError, TicketTypeView } from '../../application/ports/ticketed-events-gateway.port';
 import { EVENT_STATUSES } from '../../domain/ticketed-events';
 
 const UNREACHABLE = 'The events could not be loaded: the server could not be reached. Please check your connection and try again.';
@@ -24,6 +24,53 @@ function isSummary(value: unknown): value is EventSummary {
     isTextOrNull(sales['words']) &&
     (lowestPrice === null || Number.isSafeInteger(lowestPrice))
   );
+}
+
+const isCount = (value: unknown) => Number.isSafeInteger(value);
+const isCountOrNull = (value: unknown) => value === null || isCount(value);
+
+/** Whether one ticket type of an event's page has the shape the server answers. */
+function isTicketType(value: unknown): value is TicketTypeView {
+  if (!isObject(value) || !isObject(value['asks'])) return false;
+  const { asks } = value;
+  return (
+    ['id', 'name', 'description'].every((key) => isText(value[key])) &&
+    ['price', 'yourPrice', 'perOrderMax'].every((key) => isCount(value[key])) &&
+    isCountOrNull(value['memberPrice']) &&
+    isCountOrNull(value['remaining']) &&
+    isTextOrNull(value['remainingWords']) &&
+    typeof asks['holderName'] === 'boolean' &&
+    isTextOrNull(asks['question']) &&
+    (value['kind'] === 'ticket' || value['kind'] === 'sponsorship')
+  );
+}
+
+/** Whether a value is an event's page as `GET /ticketing/events/:slug` answers it. */
+function isEventView(value: unknown): value is EventView {
+  return (
+    isSummary(value) &&
+    isObject(value) &&
+    isText(value['description']) &&
+    isText(value['descriptionHtml']) &&
+    typeof value['memberPricing'] === 'boolean' &&
+    typeof value['waitingList'] === 'boolean' &&
+    Array.isArray(value['ticketTypes']) &&
+    value['ticketTypes'].every(isTicketType)
+  );
+}
+
+/**
+ * The event an event's page was served with (the JSON script the server writes into it,
+ * domain/served-data.ts), checked by hand like the listing, so the page hydrates without loading
+ * the schema library first; null when the page carries none or it is not an event.
+ */
+export function readServedEvent(json: string): EventView | null {
+  try {
+    const value: unknown = JSON.parse(json);
+    return isEventView(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ import type { MemberRepository } from '../../application/ports/member-repository
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
 import type { TicketingDesk, TicketingDeskError } from '../../application/ports/ticketing-desk.port';
-import type { TicketedEventsError, TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
+import type { EventView, TicketedEventsError, TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import type { AmplifyOutputs } from '../../adapters/amplify/amplify-outputs';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import {
@@ -204,4 +204,13 @@ export function createBrowserServices(): AppServices {
     eventDoor: lazyEventDoor(),
     ticketedEvents: lazyTicketedEvents(),
   };
+}
+
+/**
+ * The event an event's page was served with (`json`: the page's served-event script), checked by
+ * the small module that reads the listing, loaded beside the page's chunk.
+ * (The aws wiring's pages come from the bucket as built, with no event in them: kept for one API.)
+ */
+export async function readServedEvent(json: string): Promise<EventView | null> {
+  return (await import('../../adapters/http/http-published-events')).readServedEvent(json);
 }

@@ -20,7 +20,7 @@ import type { MemberRepository } from '../../application/ports/member-repository
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
 import type { TicketingDesk, TicketingDeskError } from '../../application/ports/ticketing-desk.port';
-import type { TicketedEventsError, TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
+import type { EventView, TicketedEventsError, TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import { LocalBrowserStorage } from '../../adapters/browser/local-browser-storage';
 import {
   fetchCommitteeRepository,
@@ -150,4 +150,12 @@ export function createBrowserServices(): AppServices {
     eventDoor: lazyEventDoor(),
     ticketedEvents: lazyTicketedEvents(),
   };
+}
+
+/**
+ * The event an event's page was served with (`json`: the page's served-event script), checked by
+ * the small module that reads the listing, loaded beside the page's chunk.
+ */
+export async function readServedEvent(json: string): Promise<EventView | null> {
+  return (await import('../../adapters/http/http-published-events')).readServedEvent(json);
 }

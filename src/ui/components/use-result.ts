@@ -99,12 +99,13 @@ interface Answer<T, E> {
 
 /**
  * Loads data when the component mounts, when `load` changes (memoise it with `useCallback` on
- * what it reads) and on `reload()`. Until the first answer the status is `loading`.
+ * what it reads) and on `reload()`. Until the first answer the status is `loading`, and the value
+ * is `initial` (the data a page was served with, so its first render draws the served HTML).
  */
-export function useResultLoad<T, E>(load: () => ResultAsync<T, E>): ResultLoad<T, E> {
+export function useResultLoad<T, E>(load: () => ResultAsync<T, E>, initial: T | null = null): ResultLoad<T, E> {
   const [version, setVersion] = useState(0);
   const [answer, setAnswer] = useState<Answer<T, E> | null>(null);
-  const [lastValue, setLastValue] = useState<T | null>(null);
+  const [lastValue, setLastValue] = useState<T | null>(initial);
   useEffect(() => {
     let live = true;
     void load().then((result) => {

@@ -60,6 +60,11 @@ export function loadEventPage(deps: EventPageDeps, slug: string, offerToken: str
     );
 }
 
+/** The page of an event the server served it with (as a visitor sees it, no offer): nothing to load. */
+export function servedEventPage(event: EventView): EventPage {
+  return { event, ...NO_OFFER };
+}
+
 /** Joins an event's waiting list; answers the server's words for the success notice. */
 export function joinWaitingList(deps: EventPageDeps, slug: string, request: WaitingListRequest): ResultAsync<string, TicketedEventsError> {
   return deps.ticketedEvents.joinWaitingList(slug, request);

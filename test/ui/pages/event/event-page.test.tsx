@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { errAsync, okAsync } from 'neverthrow';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InMemoryTicketedEventsGateway } from '../../../../src/adapters/in-memory/in-memory-ticketed-events-gateway';
 import type { CheckoutRequest, PaymentGateway } from '../../../../src/application/ports/payment-gateway.port';
 import { HOLD_MILLISECONDS } from '../../../../src/domain/seat-holds';
 import type { TicketedEvent } from '../../../../src/domain/ticketed-events';
 import type { Cents } from '../../../../src/domain/money';
 import { markdownItRenderer } from '../../../../src/adapters/markdown/markdown-it-renderer';
+import type { EventView } from '../../../../src/application/ports/ticketed-events-gateway.port';
+import { ServedEventProvider } from '../../../../src/ui/components/served-event';
 import { EventPage } from '../../../../src/ui/pages/event/event-page';
 import { BANQUET_2027 } from '../../../domain/ticketed-event-fixtures';
 import { uiWorld, type UiWorld } from '../../support/ui-world';
@@ -76,6 +78,52 @@ describe('an event’s page', () => {
     screen.getByLabelText('Adult');
     expect(screen.queryByText(/Your member price/)).toBeNull();
     await waitFor(() => expect(document.title).toMatch(/^Spring Banquet 2027/));
+  });
+
+  describe('served with its event (the server renders the page)', () => {
+    /** The event as a visitor sees it, read before the page, and a count of the page's own reads. */
+    async function served(world: UiWorld) {
+      const event = (await world.services.ticketedEvents.view(BANQUET_2027.slug))._unsafeUnwrap();
+      const reads = vi.spyOn(world.services.ticketedEvents, 'view');
+      return { event, reads };
+    }
+    const openServed = (world: UiWorld, event: EventView, path = '/events/spring-banquet-2027') =>
+      renderRoutes(world, path, {
+        '/events/:slug': (
+          <ServedEventProvider event={event}>
+            <EventPage />
+          </ServedEventProvider>
+        ),
+      });
+
+    it('draws the served event at once, without reading it again for a visitor', async () => {
+      const world = await worldWith();
+      const { event, reads } = await served(world);
+      openServed(world, event);
+      screen.getByRole('heading', { level: 1, name: 'Spring Banquet 2027' });
+      screen.getByText('$38 · Members $33');
+      await screen.findByRole('button', { name: 'Proceed to checkout' });
+      expect(reads).not.toHaveBeenCalled();
+    });
+
+    it('reads a signed-in member’s prices once the session is known', async () => {
+      const world = await worldWith();
+      const { event, reads } = await served(world);
+      await signedInMember(world, { duesPayYear: '2027' });
+      openServed(world, event);
+      screen.getByRole('heading', { level: 1, name: 'Spring Banquet 2027' });
+      await screen.findByText(/Your member price: \$33\b/);
+      expect(reads).toHaveBeenCalledTimes(1);
+    });
+
+    it('ignores an event served for another page', async () => {
+      const world = await worldWith();
+      const { event, reads } = await served(world);
+      openServed(world, { ...event, slug: 'another-event', name: 'Another Event' });
+      await screen.findByRole('heading', { level: 1, name: 'Spring Banquet 2027' });
+      expect(screen.queryByText('Another Event')).toBeNull();
+      expect(reads).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('marks a member’s price when their dues are paid', async () => {

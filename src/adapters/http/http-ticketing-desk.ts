@@ -1,7 +1,15 @@
 import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { Cents } from '../../domain/money';
-import type { EventOrderRow, TicketingDesk, TicketingDeskError, WaitingPartyRow } from '../../application/ports/ticketing-desk.port';
+import type {
+  EventOrderRow,
+  EventOrders,
+  EventRefundsRow,
+  TicketingDesk,
+  TicketingDeskError,
+  WaitingPartyRow,
+} from '../../application/ports/ticketing-desk.port';
+import { EVENT_STATUSES, type EventStatus } from '../../domain/ticketed-events';
 import type { RetryingFetch } from './fetch-with-retry';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
 
@@ -27,6 +35,12 @@ const order = z.object({
   paidAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   note: z.string().nullable(),
+});
+const eventStatus = z.enum(EVENT_STATUSES as [string, ...string[]]).transform((status) => status as EventStatus);
+const refunds = z.object({
+  refunded: z.number().int(),
+  amount: z.number().int(),
+  failed: z.array(z.object({ orderId: z.string(), message: z.string() })),
 });
 const problem = z.object({
   error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
@@ -83,13 +97,19 @@ export class HttpTicketingDesk implements TicketingDesk {
       .mapErr(errorOf);
   }
 
-  orders(slug: string): ResultAsync<{ eventName: string; orders: readonly EventOrderRow[] }, TicketingDeskError> {
+  orders(slug: string): ResultAsync<EventOrders, TicketingDeskError> {
     return this.#send({
       method: 'GET',
       path: `${slugPath(slug)}/orders`,
-      answer: z.object({ eventName: z.string(), orders: z.array(order) }),
+      answer: z.object({ eventName: z.string(), eventStatus: eventStatus, orders: z.array(order) }),
     })
-      .map(({ eventName, orders }) => ({ eventName, orders: orders.map(toOrder) }))
+      .map(({ eventName, eventStatus, orders }) => ({ eventName, eventStatus, orders: orders.map(toOrder) }))
+      .mapErr(errorOf);
+  }
+
+  refundAllOrders(slug: string, reason: string): ResultAsync<EventRefundsRow, TicketingDeskError> {
+    return this.#send({ method: 'POST', path: `${slugPath(slug)}/refund-all`, body: { reason }, answer: refunds })
+      .map((answer) => ({ ...answer, amount: answer.amount as Cents }))
       .mapErr(errorOf);
   }
 

@@ -1,13 +1,20 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Actor } from '../../domain/access';
 import type { Cents } from '../../domain/money';
-import { cancelTicketOrder } from '../../application/server/events/cancel-ticket-order.use-case';
+import { cancelTicketOrder, refundEventOrders } from '../../application/server/events/cancel-ticket-order.use-case';
 import { leaveWaitingList } from '../../application/server/events/leave-waiting-list.use-case';
 import { listEventOrders, orderView } from '../../application/server/events/list-event-orders.use-case';
 import type { OrderCancellationDeps } from '../../application/server/events/ticketing-deps';
 import type { TicketingError } from '../../application/server/events/ticketing.errors';
 import { offerWaitingListSeats, viewWaitingList } from '../../application/server/events/view-waiting-list.use-case';
-import type { EventOrderRow, TicketingDesk, TicketingDeskError, WaitingPartyRow } from '../../application/ports/ticketing-desk.port';
+import type {
+  EventOrderRow,
+  EventOrders,
+  EventRefundsRow,
+  TicketingDesk,
+  TicketingDeskError,
+  WaitingPartyRow,
+} from '../../application/ports/ticketing-desk.port';
 
 /** The server's errors in the port's words, as the HTTP adapter reads them from their statuses. */
 function deskError(error: TicketingError): TicketingDeskError {
@@ -52,7 +59,7 @@ export class InMemoryTicketingDesk implements TicketingDesk {
     return offerWaitingListSeats(this.#deps, this.#actor(), partyId).mapErr(deskError);
   }
 
-  orders(slug: string): ResultAsync<{ eventName: string; orders: readonly EventOrderRow[] }, TicketingDeskError> {
+  orders(slug: string): ResultAsync<EventOrders, TicketingDeskError> {
     return listEventOrders(this.#deps, this.#actor(), slug).mapErr(deskError);
   }
 
@@ -63,5 +70,9 @@ export class InMemoryTicketingDesk implements TicketingDesk {
     return cancelTicketOrder(this.#deps, this.#actor(), { orderId, reason })
       .map(({ order, refunded, offered }) => ({ order: orderView(order), refunded, offered }))
       .mapErr(deskError);
+  }
+
+  refundAllOrders(slug: string, reason: string): ResultAsync<EventRefundsRow, TicketingDeskError> {
+    return refundEventOrders(this.#deps, this.#actor(), { slug, reason }).mapErr(deskError);
   }
 }

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Cents } from '../../domain/money';
-import type { TicketCounts } from '../../domain/ticketed-events';
+import type { EventStatus, TicketCounts } from '../../domain/ticketed-events';
 import type { FieldErrors } from '../../domain/validation/fields';
 import type { OrderStatus } from './order-ledger.port';
 import type { WaitingParty } from './waiting-list.port';
@@ -32,6 +32,19 @@ export interface EventOrderRow {
   readonly note: string | null;
 }
 
+export interface EventOrders {
+  readonly eventName: string;
+  readonly eventStatus: EventStatus;
+  readonly orders: readonly EventOrderRow[];
+}
+
+/** What refunding every paid order of a cancelled event did. */
+export interface EventRefundsRow {
+  readonly refunded: number;
+  readonly amount: Cents;
+  readonly failed: readonly { readonly orderId: string; readonly message: string }[];
+}
+
 export type TicketingDeskError =
   | { readonly type: 'NotFound'; readonly message: string }
   /** Not possible now, in the server's words ('Sold out.', 'Only 2 left', an order never paid). */
@@ -50,9 +63,12 @@ export interface TicketingDesk {
   leaveWaitingList(token: string): ResultAsync<string, TicketingDeskError>;
   waitingList(slug: string): ResultAsync<{ readonly eventName: string; readonly parties: readonly WaitingPartyRow[] }, TicketingDeskError>;
   offerSeats(partyId: string): ResultAsync<WaitingPartyRow, TicketingDeskError>;
-  orders(slug: string): ResultAsync<{ readonly eventName: string; readonly orders: readonly EventOrderRow[] }, TicketingDeskError>;
+  /** The event's orders, every status, oldest first, with the event's name and status. */
+  orders(slug: string): ResultAsync<EventOrders, TicketingDeskError>;
   cancelOrder(
     orderId: string,
     reason: string,
   ): ResultAsync<{ readonly order: EventOrderRow; readonly refunded: Cents; readonly offered: number }, TicketingDeskError>;
+  /** Refunds every paid order of a cancelled event, with one reason. */
+  refundAllOrders(slug: string, reason: string): ResultAsync<EventRefundsRow, TicketingDeskError>;
 }

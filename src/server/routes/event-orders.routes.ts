@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { cancelTicketOrder } from '../../application/server/events/cancel-ticket-order.use-case';
+import { cancelTicketOrder, refundEventOrders } from '../../application/server/events/cancel-ticket-order.use-case';
 import { listEventOrders, orderView } from '../../application/server/events/list-event-orders.use-case';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
@@ -22,7 +22,9 @@ const noStore: MiddlewareHandler = async (c, next) => {
  * - `GET /admin/events/:slug/orders` -> `{ eventName, orders }` (every status, oldest first);
  * - `POST /admin/orders/:orderId/cancel` `{ reason }` -> `{ order, refunded, offered }`: refunded in
  *   full through the processor, its tickets voided, its seats offered to the waiting list (a
- *   repeat refunds nothing twice).
+ *   repeat refunds nothing twice);
+ * - `POST /admin/events/:slug/refund-all` `{ reason }` -> `{ refunded, amount, failed }`: every paid
+ *   order of a cancelled event refunded the same way, one after the other (409 for an event not cancelled).
  */
 export function eventOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
@@ -43,6 +45,20 @@ export function eventOrderRoutes(deps: AppDeps): Hono<AppEnv> {
           .andThen(({ reason }) => cancelTicketOrder(deps, c.var.actor, { orderId: c.req.param('orderId'), reason }))
           .match(
             ({ order, refunded, offered }) => c.json({ order: orderView(order), refunded, offered }),
+            (error) => refuse(c, error),
+          ),
+    )
+    .post(
+      '/admin/events/:slug/refund-all',
+      noStore,
+      allow('cancelTicketOrder'),
+      sameSiteJsonOnly(deps.config.publicUrl),
+      limitBody(CANCEL_BODY_BYTES),
+      (c) =>
+        jsonBody(c, cancelBody)
+          .andThen(({ reason }) => refundEventOrders(deps, c.var.actor, { slug: c.req.param('slug'), reason }))
+          .match(
+            (refunds) => c.json(refunds),
             (error) => refuse(c, error),
           ),
     );

@@ -45,6 +45,7 @@ export const TICKETING_DESK_METHODS: PortMethods<TicketingDesk> = {
   offerSeats: true,
   orders: true,
   cancelOrder: true,
+  refundAllOrders: true,
 };
 export const MEMBER_METHODS: PortMethods<MemberRepository> = {
   list: true,

@@ -497,6 +497,11 @@ function ticketingAdminRequests(world: FuzzWorld): fc.Arbitrary<FuzzRequest>[] {
       slug.chain((s) => jsonRequest('POST /ticketing/admin/events/:slug/copy', 'POST', `${base}/${s}/copy`, hostileObjectText(['slug']))),
     ),
     asAdmin(
+      slug.chain((s) =>
+        jsonRequest('POST /ticketing/admin/events/:slug/refund-all', 'POST', `${base}/${s}/refund-all`, hostileObjectText(['reason'])),
+      ),
+    ),
+    asAdmin(
       jsonRequest('POST /ticketing/admin/check-in', 'POST', '/ticketing/admin/check-in', hostileObjectText(['code', 'ticketId', 'event'])),
     ),
     asAdmin(

@@ -139,6 +139,7 @@ describe("the chair's routes", () => {
       ['POST', '/ticketing/admin/waiting-list/p1/offer'],
       ['GET', '/ticketing/admin/events/gala/orders'],
       ['POST', '/ticketing/admin/orders/o1/cancel'],
+      ['POST', '/ticketing/admin/events/gala/refund-all'],
     ];
     for (const [method, path] of routes) {
       const send = (browser: Browser) => (method === 'GET' ? browser.get(path) : browser.post(path, { reason: 'x' }));
@@ -183,6 +184,25 @@ describe("the chair's routes", () => {
     expect((await noReason.json()).error.fields).toEqual({ reason: 'Reason is required.' });
     expect((await admin.post('/ticketing/admin/orders/nope/cancel', { reason: 'x' })).status).toBe(404);
     expect((await admin.get('/ticketing/admin/events/nowhere/orders')).status).toBe(404);
+  });
+
+  it('refund every paid order of a cancelled event, and refuse it for an event still selling', async () => {
+    const { world, order, ticketing } = galaWorld();
+    const sold = await order({ adult: 2 });
+    const admin = await signedInAdmin(world);
+    const selling = await admin.post('/ticketing/admin/events/gala/refund-all', { reason: 'Rained off.' });
+    expect(selling.status).toBe(409);
+    expect((await selling.json()).error.message).toBe('Cancel the event first: only a cancelled event’s orders are refunded all at once.');
+    const stored = (await ticketing.events.get('gala'))._unsafeUnwrap();
+    (await ticketing.events.update({ ...stored.event, status: 'cancelled' }, stored.updatedAt, stored.updatedAt))._unsafeUnwrap();
+    expect((await admin.post('/ticketing/admin/events/gala/refund-all', {})).status).toBe(400);
+    const done = await admin.post('/ticketing/admin/events/gala/refund-all', { reason: 'Rained off.' });
+    expect(done.status).toBe(200);
+    expect(await done.json()).toEqual({ refunded: 1, amount: 4_000, failed: [] });
+    expect(await (await admin.get('/ticketing/admin/events/gala/orders')).json()).toMatchObject({
+      eventStatus: 'cancelled',
+      orders: [{ orderId: sold.id, status: 'refunded' }],
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { authorize, type Actor } from '../../../domain/access';
 import type { Cents } from '../../../domain/money';
 import { MAX_LENGTH, required } from '../../../domain/validation/fields';
@@ -9,7 +9,7 @@ import { invalidInput } from '../content/content.errors';
 import type { Unavailable } from '../payments/payments.errors';
 import { offerFreedSeats } from './offer-freed-seats';
 import type { OrderCancellationDeps } from './ticketing-deps';
-import { conflict, fromPort, notFound, type Conflict, type NotFound, type TicketingError } from './ticketing.errors';
+import { conflict, EVENT_NOT_FOUND, fromPort, notFound, type Conflict, type NotFound, type TicketingError } from './ticketing.errors';
 import { cancelledMail, unseatedMail } from './waiting-list-mails';
 
 /** The statuses of an order whose money may be given back. */
@@ -20,6 +20,13 @@ export interface Cancellation {
   readonly order: OrderRecord;
   readonly refunded: Cents;
   readonly offered: number;
+}
+
+/** What refunding every paid order of a cancelled event did: how many, how much, and the orders that could not be refunded, with why. */
+export interface EventRefunds {
+  readonly refunded: number;
+  readonly amount: Cents;
+  readonly failed: readonly { readonly orderId: string; readonly message: string }[];
 }
 
 /** The one idempotency key of an order's refund: a repeated cancellation (or a crash and a retry) refunds once. */
@@ -72,19 +79,70 @@ export function cancelTicketOrder(
             .voidOrder(order.id)
             .andThen(() => deps.ticketing.events.releaseSold(tickets.event, order.id))
             .mapErr(fromPort)
-            .andThen(() => (order.status === 'refunded' ? okAsync(undefined) : mailBuyer(deps, tickets.event, refunded, amount)))
+            .andThen(() => (order.status === 'refunded' ? okAsync(undefined) : mailBuyer(deps, tickets.event, refunded, amount, reason.value)))
             .andThen(() => offerFreedSeats(deps, tickets.event))
             .map((pass) => ({ order: refunded, refunded: amount, offered: pass.offered.length })),
         );
     });
 }
 
-function mailBuyer(deps: OrderCancellationDeps, slug: string, order: OrderRecord, amount: Cents): ResultAsync<void, never> {
+/** The statuses of an order not refunded yet whose money may be given back. */
+const PAID: ReadonlySet<OrderStatus> = new Set(['paid', 'fulfilled', 'flagged']);
+
+/**
+ * The chair refunds every paid order of a cancelled event (a cookout rained off): each order is
+ * cancelled as `cancelTicketOrder` cancels one (a refund in full, the buyer e-mailed, its tickets
+ * voided), one after the other, with the same reason. Only for a cancelled event, so a slip of the
+ * mouse cannot empty a selling one. An order the processor refuses is named with why and the others
+ * go on; running it again refunds only what is left (each order's refund has its own idempotency key).
+ */
+export function refundEventOrders(
+  deps: OrderCancellationDeps,
+  actor: Actor,
+  request: { readonly slug: string; readonly reason: string },
+): ResultAsync<EventRefunds, TicketingError> {
+  const allowed = authorize(actor.role, 'cancelTicketOrder');
+  if (allowed.isErr()) return errAsync(allowed.error);
+  const reason = required(request.reason, 'Reason', MAX_LENGTH.title);
+  if (reason.isErr()) return errAsync(invalidInput({ type: 'InvalidForm', fields: { reason: reason.error } }));
+  return deps.ticketing.events
+    .get(request.slug)
+    .mapErr((error) => (error.type === 'NotFound' ? EVENT_NOT_FOUND : fromPort(error)))
+    .andThen(({ event }) =>
+      event.status === 'cancelled'
+        ? deps.ledger.ofEvent(event.slug).mapErr(fromPort)
+        : errAsync(conflict('Cancel the event first: only a cancelled event’s orders are refunded all at once.')),
+    )
+    .andThen((orders) =>
+      ResultAsync.fromSafePromise(
+        orders
+          .filter((order) => PAID.has(order.status))
+          .reduce<Promise<EventRefunds>>(
+            async (done, order) => {
+              const sofar = await done;
+              const cancelled = await cancelTicketOrder(deps, actor, { orderId: order.id, reason: reason.value });
+              return cancelled.isOk()
+                ? { ...sofar, refunded: sofar.refunded + 1, amount: (sofar.amount + cancelled.value.refunded) as Cents }
+                : { ...sofar, failed: [...sofar.failed, { orderId: order.id, message: cancelled.error.message }] };
+            },
+            Promise.resolve({ refunded: 0, amount: 0 as Cents, failed: [] }),
+          ),
+      ),
+    );
+}
+
+function mailBuyer(
+  deps: OrderCancellationDeps,
+  slug: string,
+  order: OrderRecord,
+  amount: Cents,
+  reason: string,
+): ResultAsync<void, never> {
   return deps.ticketing.events
     .get(slug)
     .map(({ event }) => event)
     .orElse(() => okAsync(null))
-    .andThen((event) => deps.mailer.send(cancelledMail(event, order, amount)).orElse(() => okAsync(undefined)));
+    .andThen((event) => deps.mailer.send(cancelledMail(event, order, amount, reason)).orElse(() => okAsync(undefined)));
 }
 
 /**

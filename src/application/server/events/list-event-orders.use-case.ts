@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { authorize, type Actor } from '../../../domain/access';
 import type { Cents } from '../../../domain/money';
-import type { TicketCounts } from '../../../domain/ticketed-events';
+import type { EventStatus, TicketCounts } from '../../../domain/ticketed-events';
 import type { OrderLedger, OrderRecord, OrderStatus } from '../../ports/order-ledger.port';
 import type { TicketedEventStore } from '../../ports/ticketed-event-store.port';
 import { EVENT_NOT_FOUND, fromPort, type TicketingError } from './ticketing.errors';
@@ -43,7 +43,10 @@ export function listEventOrders(
   deps: { readonly ledger: OrderLedger; readonly ticketing: { readonly events: TicketedEventStore } },
   actor: Actor,
   slug: string,
-): ResultAsync<{ readonly eventName: string; readonly orders: readonly EventOrderView[] }, TicketingError> {
+): ResultAsync<
+  { readonly eventName: string; readonly eventStatus: EventStatus; readonly orders: readonly EventOrderView[] },
+  TicketingError
+> {
   const allowed = authorize(actor.role, 'viewAttendees');
   if (allowed.isErr()) return errAsync(allowed.error);
   return deps.ticketing.events
@@ -53,6 +56,6 @@ export function listEventOrders(
       deps.ledger
         .ofEvent(slug)
         .mapErr(fromPort)
-        .map((orders) => ({ eventName: event.name, orders: orders.map(orderView) })),
+        .map((orders) => ({ eventName: event.name, eventStatus: event.status, orders: orders.map(orderView) })),
     );
 }

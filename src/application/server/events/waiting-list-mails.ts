@@ -69,7 +69,7 @@ export function offerLapsedMail(event: TicketedEvent, party: WaitingParty, deadl
 
 const REFUND_DAYS = 'The refund reaches your card in 5–10 business days, depending on your bank.';
 
-export function cancelledMail(event: TicketedEvent | null, order: OrderRecord, refunded: Cents): Mail {
+export function cancelledMail(event: TicketedEvent | null, order: OrderRecord, refunded: Cents, reason: string): Mail {
   const what = event === null ? order.description : `${order.description} (${event.name})`;
   return {
     to: order.contact.email,
@@ -78,6 +78,7 @@ export function cancelledMail(event: TicketedEvent | null, order: OrderRecord, r
       `Hello ${order.contact.firstName},`,
       '',
       `Your order ${order.id}, ${what}, was cancelled and ${formatCents(refunded)} was refunded to your card.`,
+      `The reason: ${reason}`,
       REFUND_DAYS,
       '',
     ].join('\n'),

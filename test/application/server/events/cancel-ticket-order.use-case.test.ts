@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cancelTicketOrder, refundUnseatedPayment } from '../../../../src/application/server/events/cancel-ticket-order.use-case';
+import {
+  cancelTicketOrder,
+  refundEventOrders,
+  refundUnseatedPayment,
+} from '../../../../src/application/server/events/cancel-ticket-order.use-case';
 import { listEventOrders } from '../../../../src/application/server/events/list-event-orders.use-case';
-import { ADMIN, joined, mailsTo, MEMBER, paidOrder, waitingListWorld } from './waiting-list-fixtures';
+import { ADMIN, GALA, joined, mailsTo, MEMBER, paidOrder, waitingListWorld } from './waiting-list-fixtures';
 
 const REASON = 'The buyer cannot come.';
 
@@ -82,6 +86,7 @@ describe("the chair's list of an event's orders", () => {
     (await cancelTicketOrder(world, ADMIN, { orderId: second.id, reason: REASON }))._unsafeUnwrap();
     const list = (await listEventOrders(world, ADMIN, 'gala'))._unsafeUnwrap();
     expect(list.eventName).toBe('Winter Gala');
+    expect(list.eventStatus).toBe('published');
     expect(list.orders.map((o) => [o.orderId, o.status, o.amount, o.buyer.name, o.counts])).toEqual([
       [first.id, 'fulfilled', 4_000, 'Grace Hopper', { adult: 2 }],
       [second.id, 'refunded', 4_000, 'Grace Hopper', { child: 1 }],
@@ -109,5 +114,68 @@ describe('a payment that found no seat', () => {
     const world = waitingListWorld();
     const order = await paidOrder(world, { adult: 1 });
     expect((await refundUnseatedPayment(world, { ...order, paymentId: null }))._unsafeUnwrapErr().type).toBe('Conflict');
+  });
+});
+
+describe('refunding every paid order of a cancelled event', () => {
+  const RAINED_OFF = 'The cookout was rained off.';
+
+  it('refunds each paid order in full with the reason and e-mails each buyer; orders never paid or refunded already are left', async () => {
+    const world = waitingListWorld([{ ...GALA, status: 'cancelled' }]);
+    const first = await paidOrder(world, { adult: 2 });
+    const second = await paidOrder(world, { child: 1 });
+    const earlier = await paidOrder(world, { adult: 1 });
+    (await cancelTicketOrder(world, ADMIN, { orderId: earlier.id, reason: 'Asked for it.' }))._unsafeUnwrap();
+    const pending = { ...first, id: 'pending-1', idempotencyKey: 'pending-1', status: 'pending' as const, paymentId: null };
+    (await world.ledger.record(pending))._unsafeUnwrap();
+
+    const done = (await refundEventOrders(world, ADMIN, { slug: 'gala', reason: RAINED_OFF }))._unsafeUnwrap();
+    expect(done).toEqual({ refunded: 2, amount: 8_000, failed: [] });
+    for (const order of [first, second]) {
+      expect((await world.ledger.get(order.id))._unsafeUnwrap()).toMatchObject({
+        status: 'refunded',
+        note: `Cancelled and refunded: ${RAINED_OFF}`,
+      });
+      expect((await world.ticketing.tickets.ofOrder(order.id))._unsafeUnwrap().every((ticket) => ticket.voided)).toBe(true);
+    }
+    expect((await world.ledger.get('pending-1'))._unsafeUnwrap().status).toBe('pending');
+    for (const order of [first, second]) {
+      expect(mailsTo(world, order.contact.email).map((mail) => [mail.subject, mail.text.includes(RAINED_OFF)])).toEqual([
+        ['Your order was cancelled and refunded: Winter Gala', true],
+      ]);
+    }
+    // Again: nothing is left to refund, and nobody is e-mailed twice.
+    expect((await refundEventOrders(world, ADMIN, { slug: 'gala', reason: RAINED_OFF }))._unsafeUnwrap()).toEqual({
+      refunded: 0,
+      amount: 0,
+      failed: [],
+    });
+    expect(mailsTo(world, first.contact.email)).toHaveLength(1);
+  });
+
+  it('names an order the processor could not refund and goes on with the others', async () => {
+    const world = waitingListWorld([{ ...GALA, status: 'cancelled' }]);
+    const good = await paidOrder(world, { adult: 1 });
+    const broken = await paidOrder(world, { adult: 1 });
+    (await world.ledger.record({ ...broken, id: 'no-payment', idempotencyKey: 'no-payment' }))._unsafeUnwrap();
+    (await world.ledger.markPaid('no-payment', '2026-06-15T12:00:00.000Z'))._unsafeUnwrap();
+    const done = (await refundEventOrders(world, ADMIN, { slug: 'gala', reason: RAINED_OFF }))._unsafeUnwrap();
+    expect(done.refunded).toBe(2);
+    expect(done.failed).toEqual([{ orderId: 'no-payment', message: 'This order has no payment to refund.' }]);
+    expect((await world.ledger.get(good.id))._unsafeUnwrap().status).toBe('refunded');
+  });
+
+  it('refuses an event still selling, an empty reason, an unknown event and anyone but an administrator, refunding nothing', async () => {
+    const world = waitingListWorld();
+    const order = await paidOrder(world, { adult: 1 });
+    expect((await refundEventOrders(world, ADMIN, { slug: 'gala', reason: RAINED_OFF }))._unsafeUnwrapErr()).toEqual({
+      type: 'Conflict',
+      message: 'Cancel the event first: only a cancelled event’s orders are refunded all at once.',
+    });
+    expect((await refundEventOrders(world, ADMIN, { slug: 'gala', reason: '' }))._unsafeUnwrapErr().type).toBe('InvalidForm');
+    expect((await refundEventOrders(world, ADMIN, { slug: 'nowhere', reason: RAINED_OFF }))._unsafeUnwrapErr().type).toBe('NotFound');
+    expect((await refundEventOrders(world, MEMBER, { slug: 'gala', reason: RAINED_OFF }))._unsafeUnwrapErr().type).toBe('Unauthorized');
+    expect((await world.ledger.get(order.id))._unsafeUnwrap().status).toBe('fulfilled');
+    expect(mailsTo(world, order.contact.email)).toEqual([]);
   });
 });

@@ -79,7 +79,9 @@ export function cancelTicketOrder(
             .voidOrder(order.id)
             .andThen(() => deps.ticketing.events.releaseSold(tickets.event, order.id))
             .mapErr(fromPort)
-            .andThen(() => (order.status === 'refunded' ? okAsync(undefined) : mailBuyer(deps, tickets.event, refunded, amount, reason.value)))
+            .andThen(() =>
+              order.status === 'refunded' ? okAsync(undefined) : mailBuyer(deps, tickets.event, refunded, amount, reason.value),
+            )
             .andThen(() => offerFreedSeats(deps, tickets.event))
             .map((pass) => ({ order: refunded, refunded: amount, offered: pass.offered.length })),
         );
@@ -131,13 +133,7 @@ export function refundEventOrders(
     );
 }
 
-function mailBuyer(
-  deps: OrderCancellationDeps,
-  slug: string,
-  order: OrderRecord,
-  amount: Cents,
-  reason: string,
-): ResultAsync<void, never> {
+function mailBuyer(deps: OrderCancellationDeps, slug: string, order: OrderRecord, amount: Cents, reason: string): ResultAsync<void, never> {
   return deps.ticketing.events
     .get(slug)
     .map(({ event }) => event)

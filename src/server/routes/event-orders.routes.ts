@@ -27,6 +27,8 @@ const noStore: MiddlewareHandler = async (c, next) => {
  *   order of a cancelled event refunded the same way, one after the other (409 for an event not cancelled).
  */
 export function eventOrderRoutes(deps: AppDeps): Hono<AppEnv> {
+  // A refund's guards, before its body is read: the chair's action, same-site JSON, a small body.
+  const refund = [allow('cancelTicketOrder'), sameSiteJsonOnly(deps.config.publicUrl), limitBody(CANCEL_BODY_BYTES)] as const;
   return new Hono<AppEnv>()
     .get('/admin/events/:slug/orders', noStore, allow('viewAttendees'), (c) =>
       listEventOrders(deps, c.var.actor, c.req.param('slug')).match(
@@ -34,32 +36,20 @@ export function eventOrderRoutes(deps: AppDeps): Hono<AppEnv> {
         (error) => refuse(c, error),
       ),
     )
-    .post(
-      '/admin/orders/:orderId/cancel',
-      noStore,
-      allow('cancelTicketOrder'),
-      sameSiteJsonOnly(deps.config.publicUrl),
-      limitBody(CANCEL_BODY_BYTES),
-      (c) =>
-        jsonBody(c, cancelBody)
-          .andThen(({ reason }) => cancelTicketOrder(deps, c.var.actor, { orderId: c.req.param('orderId'), reason }))
-          .match(
-            ({ order, refunded, offered }) => c.json({ order: orderView(order), refunded, offered }),
-            (error) => refuse(c, error),
-          ),
+    .post('/admin/orders/:orderId/cancel', noStore, ...refund, (c) =>
+      jsonBody(c, cancelBody)
+        .andThen(({ reason }) => cancelTicketOrder(deps, c.var.actor, { orderId: c.req.param('orderId'), reason }))
+        .match(
+          ({ order, refunded, offered }) => c.json({ order: orderView(order), refunded, offered }),
+          (error) => refuse(c, error),
+        ),
     )
-    .post(
-      '/admin/events/:slug/refund-all',
-      noStore,
-      allow('cancelTicketOrder'),
-      sameSiteJsonOnly(deps.config.publicUrl),
-      limitBody(CANCEL_BODY_BYTES),
-      (c) =>
-        jsonBody(c, cancelBody)
-          .andThen(({ reason }) => refundEventOrders(deps, c.var.actor, { slug: c.req.param('slug'), reason }))
-          .match(
-            (refunds) => c.json(refunds),
-            (error) => refuse(c, error),
-          ),
+    .post('/admin/events/:slug/refund-all', noStore, ...refund, (c) =>
+      jsonBody(c, cancelBody)
+        .andThen(({ reason }) => refundEventOrders(deps, c.var.actor, { slug: c.req.param('slug'), reason }))
+        .match(
+          (refunds) => c.json(refunds),
+          (error) => refuse(c, error),
+        ),
     );
 }

@@ -1,4 +1,4 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { authorize, type Actor } from '../../../domain/access';
 import type { Cents } from '../../../domain/money';
 import { MAX_LENGTH, required } from '../../../domain/validation/fields';
@@ -29,6 +29,15 @@ export interface EventRefunds {
   readonly failed: readonly { readonly orderId: string; readonly message: string }[];
 }
 
+/** A refund's reason, required (the buyer is told it), from someone who may cancel orders. */
+function refundReason(actor: Actor, text: string): Result<string, TicketingError> {
+  return authorize(actor.role, 'cancelTicketOrder')
+    .mapErr((error): TicketingError => error)
+    .andThen(() =>
+      required(text, 'Reason', MAX_LENGTH.title).mapErr((error) => invalidInput({ type: 'InvalidForm', fields: { reason: error } })),
+    );
+}
+
 /** The one idempotency key of an order's refund: a repeated cancellation (or a crash and a retry) refunds once. */
 const refundKey = (orderId: string) => `refund-${orderId}`;
 
@@ -55,22 +64,22 @@ export function cancelTicketOrder(
   actor: Actor,
   request: { readonly orderId: string; readonly reason: string },
 ): ResultAsync<Cancellation, TicketingError> {
-  const allowed = authorize(actor.role, 'cancelTicketOrder');
-  if (allowed.isErr()) return errAsync(allowed.error);
-  const reason = required(request.reason, 'Reason', MAX_LENGTH.title);
-  if (reason.isErr()) return errAsync(invalidInput({ type: 'InvalidForm', fields: { reason: reason.error } }));
+  return refundReason(actor, request.reason).asyncAndThen((reason) => refundOrder(deps, request.orderId, reason));
+}
+
+function refundOrder(deps: OrderCancellationDeps, orderId: string, reason: string): ResultAsync<Cancellation, TicketingError> {
   return deps.ledger
-    .get(request.orderId)
+    .get(orderId)
     .mapErr(fromPort)
     .andThen((order) => {
       const tickets = order.order;
       if (tickets.item !== 'event-tickets') return errAsync(conflict('Only an order of event tickets can be cancelled here.'));
       if (!REFUNDABLE.has(order.status))
         return errAsync(conflict(`An order that is ${order.status} was never paid, so nothing can be refunded.`));
-      return refundAtProcessor(deps, order, reason.value)
+      return refundAtProcessor(deps, order, reason)
         .andThen((refund) =>
           deps.ledger
-            .markRefunded(order.id, isoNow(deps.clock), `Cancelled and refunded: ${reason.value}`)
+            .markRefunded(order.id, isoNow(deps.clock), `Cancelled and refunded: ${reason}`)
             .mapErr(fromPort)
             .map((refunded) => ({ refunded, amount: refund.amount })),
         )
@@ -79,9 +88,7 @@ export function cancelTicketOrder(
             .voidOrder(order.id)
             .andThen(() => deps.ticketing.events.releaseSold(tickets.event, order.id))
             .mapErr(fromPort)
-            .andThen(() =>
-              order.status === 'refunded' ? okAsync(undefined) : mailBuyer(deps, tickets.event, refunded, amount, reason.value),
-            )
+            .andThen(() => (order.status === 'refunded' ? okAsync(undefined) : mailBuyer(deps, tickets.event, refunded, amount, reason)))
             .andThen(() => offerFreedSeats(deps, tickets.event))
             .map((pass) => ({ order: refunded, refunded: amount, offered: pass.offered.length })),
         );
@@ -103,12 +110,12 @@ export function refundEventOrders(
   actor: Actor,
   request: { readonly slug: string; readonly reason: string },
 ): ResultAsync<EventRefunds, TicketingError> {
-  const allowed = authorize(actor.role, 'cancelTicketOrder');
-  if (allowed.isErr()) return errAsync(allowed.error);
-  const reason = required(request.reason, 'Reason', MAX_LENGTH.title);
-  if (reason.isErr()) return errAsync(invalidInput({ type: 'InvalidForm', fields: { reason: reason.error } }));
+  return refundReason(actor, request.reason).asyncAndThen((reason) => refundAll(deps, request.slug, reason));
+}
+
+function refundAll(deps: OrderCancellationDeps, slug: string, reason: string): ResultAsync<EventRefunds, TicketingError> {
   return deps.ticketing.events
-    .get(request.slug)
+    .get(slug)
     .mapErr((error) => (error.type === 'NotFound' ? EVENT_NOT_FOUND : fromPort(error)))
     .andThen(({ event }) =>
       event.status === 'cancelled'
@@ -122,7 +129,7 @@ export function refundEventOrders(
           .reduce<Promise<EventRefunds>>(
             async (done, order) => {
               const sofar = await done;
-              const cancelled = await cancelTicketOrder(deps, actor, { orderId: order.id, reason: reason.value });
+              const cancelled = await refundOrder(deps, order.id, reason);
               return cancelled.isOk()
                 ? { ...sofar, refunded: sofar.refunded + 1, amount: (sofar.amount + cancelled.value.refunded) as Cents }
                 : { ...sofar, failed: [...sofar.failed, { orderId: order.id, message: cancelled.error.message }] };

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { normalizeEmail, sameEmail } from './members';
+import { officeAllows, type AccessScope, type Office } from './officer-roles';
 
 /** Who is asking (spec section 6). The server decides the role; the browser only displays it. */
 export type Role = 'visitor' | 'member' | 'admin';
@@ -157,22 +158,43 @@ export function roleOfGroups(groups: readonly unknown[]): 'admin' | 'member' {
 export interface Actor {
   readonly role: Role;
   readonly email: string | null;
+  /**
+   * The officers' roles in force for this person now (domain/officer-roles.ts): read from their
+   * grants when the request's actor is resolved, on the chapter's date. None for a visitor.
+   */
+  readonly offices?: readonly Office[];
 }
 
 /**
- * Whether a signed-in person (or a visitor) may do `action`. Today their role decides; the
- * officers' roles bound to terms (issue 18) decide here too, so use cases and routes ask this.
+ * Whether a signed-in person (or a visitor) may do `action`: their role (visitor, member,
+ * administrator) or one of the offices in force for them allows it. `scope` says what the request
+ * is about where an office is limited to it (the door's event); without it, such an office allows nothing.
  */
-export function authorizeActor(actor: Actor, action: Action): Result<void, AccessError> {
-  return authorize(actor.role, action);
+export function authorizeActor(actor: Actor, action: Action, scope?: AccessScope): Result<void, AccessError> {
+  return canActor(actor, action, scope) ? ok(undefined) : err(UNAUTHORIZED);
+}
+
+/** The yes-or-no of `authorizeActor`. */
+export function canActor(actor: Actor, action: Action, scope?: AccessScope): boolean {
+  if (can(actor.role, action)) return true;
+  if (actor.role === 'visitor') return false;
+  return (actor.offices ?? []).some((office) => officeAllows(office, action, scope));
+}
+
+/** The actions beyond a member's (the Admin Panel's and the officers' console's). */
+export const OFFICER_ACTIONS: readonly Action[] = ACTIONS.slice(ACTIONS.indexOf('viewAdminPanel'));
+
+/** Which of the officers' actions this person may take for some event or record: what their console shows. */
+export function officerActionsOf(actor: Actor): readonly Action[] {
+  return OFFICER_ACTIONS.filter((action) => canActor(actor, action, 'anyEvent'));
 }
 
 /**
  * Whether an actor may read or change one member's record: their own (matched by e-mail) as a
- * member, anyone's as an administrator, nobody's as a visitor.
+ * member, anyone's as an administrator (or an officer whose role reads or edits any), nobody's as a visitor.
  */
 export function authorizeMemberRecord(actor: Actor, memberEmail: string, access: 'read' | 'update'): Result<void, AccessError> {
-  if (can(actor.role, access === 'read' ? 'readAnyMember' : 'updateAnyMember')) return ok(undefined);
+  if (canActor(actor, access === 'read' ? 'readAnyMember' : 'updateAnyMember')) return ok(undefined);
   const own = actor.email !== null && sameEmail(actor.email, memberEmail);
   return own ? authorize(actor.role, access === 'read' ? 'readOwnMember' : 'updateOwnMember') : err(UNAUTHORIZED);
 }

@@ -52,6 +52,7 @@ export const API_PREFIXES: readonly string[] = [
   '/files',
   '/dev',
   '/healthz',
+  '/officers',
   '/site-texts',
   '/ticketing',
 ];

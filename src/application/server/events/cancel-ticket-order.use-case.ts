@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import type { Cents } from '../../../domain/money';
 import { MAX_LENGTH, required } from '../../../domain/validation/fields';
 import { isoNow } from '../../ports/clock.port';
@@ -48,7 +48,7 @@ export function cancelTicketOrder(
   actor: Actor,
   request: { readonly orderId: string; readonly reason: string },
 ): ResultAsync<Cancellation, TicketingError> {
-  const allowed = authorize(actor.role, 'cancelTicketOrder');
+  const allowed = authorizeActor(actor, 'cancelTicketOrder');
   if (allowed.isErr()) return errAsync(allowed.error);
   const reason = required(request.reason, 'Reason', MAX_LENGTH.title);
   if (reason.isErr()) return errAsync(invalidInput({ type: 'InvalidForm', fields: { reason: reason.error } }));

@@ -4,7 +4,7 @@ import { cancelTicketOrder } from '../../application/server/events/cancel-ticket
 import { listEventOrders, orderView } from '../../application/server/events/list-event-orders.use-case';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
-import { allow, refuse } from '../access-checks';
+import { allow, eventParam, refuse } from '../access-checks';
 import { sameSiteJsonOnly } from '../csrf';
 import { jsonBody, limitBody } from '../json-body';
 
@@ -26,7 +26,7 @@ const noStore: MiddlewareHandler = async (c, next) => {
  */
 export function eventOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/admin/events/:slug/orders', noStore, allow('viewAttendees'), (c) =>
+    .get('/admin/events/:slug/orders', noStore, allow('viewAttendees', eventParam('slug')), (c) =>
       listEventOrders(deps, c.var.actor, c.req.param('slug')).match(
         (list) => c.json(list),
         (error) => refuse(c, error),

@@ -44,7 +44,7 @@ export function listEventOrders(
   actor: Actor,
   slug: string,
 ): ResultAsync<{ readonly eventName: string; readonly orders: readonly EventOrderView[] }, TicketingError> {
-  const allowed = authorizeActor(actor, 'viewAttendees');
+  const allowed = authorizeActor(actor, 'viewAttendees', { event: slug });
   if (allowed.isErr()) return errAsync(allowed.error);
   return deps.ticketing.events
     .get(slug)

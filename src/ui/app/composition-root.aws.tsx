@@ -10,6 +10,7 @@ import type { IdentityError, IdentityProvider } from '../../application/ports/id
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
 import type { EventAdminGateway, EventAdminGatewayError } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
+import type { OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -30,6 +31,7 @@ import {
   DOCUMENT_METHODS,
   EVENT_ADMIN_METHODS,
   EVENT_DOOR_METHODS,
+  OFFICER_CONSOLE_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -124,6 +126,13 @@ function lazyEventAdmin(): EventAdminGateway {
   return lazyPort(load, EVENT_ADMIN_METHODS, (message): EventAdminGatewayError => ({ type: 'Unavailable', message }));
 }
 
+/** The officers' console's roles and audit log: the adapter and zod load with their first use. */
+function lazyOfficerConsole(): OfficerConsoleGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-officer-console-gateway')).HttpOfficerConsoleGateway({ headers: signedInHeaders });
+  return lazyPort(load, OFFICER_CONSOLE_METHODS, (message): OfficerConsoleError => ({ type: 'Unavailable', message }));
+}
+
 /** The door on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
 function lazyEventDoor(): EventDoorGateway {
   const load = async () =>
@@ -202,6 +211,7 @@ export function createBrowserServices(): AppServices {
     duesCalendar: serverDuesCalendar(),
     eventAdmin: lazyEventAdmin(),
     eventDoor: lazyEventDoor(),
+    officerConsole: lazyOfficerConsole(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

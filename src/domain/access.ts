@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { normalizeEmail, sameEmail } from './members';
-import { officeAllows, type AccessScope, type Office } from './officer-roles';
+import { isEventScoped, type AccessScope, type Office, type OfficerRole } from './officer-roles';
 
 /** Who is asking (spec section 6). The server decides the role; the browser only displays it. */
 export type Role = 'visitor' | 'member' | 'admin';
@@ -152,6 +152,62 @@ export const ADMINS_GROUP = 'admins';
 /** The role of a signed-in person known by their identity provider's groups: an administrator in ADMINS_GROUP. */
 export function roleOfGroups(groups: readonly unknown[]): 'admin' | 'member' {
   return groups.includes(ADMINS_GROUP) ? 'admin' : 'member';
+}
+
+const ROSTER_READ: readonly Action[] = ['viewRoster', 'exportRoster', 'listMembers', 'readAnyMember'];
+
+const EVENT_CHAIR: readonly Action[] = [
+  'listAllTicketedEvents',
+  'createTicketedEvent',
+  'updateTicketedEvent',
+  'publishTicketedEvent',
+  'closeTicketSales',
+  'cancelTicketedEvent',
+  'viewAttendees',
+  'exportAttendees',
+  'checkInTickets',
+  'viewWaitingList',
+  'offerWaitingListSeats',
+  'cancelTicketOrder',
+];
+
+/**
+ * The role x action table, as data: each role's actions beyond a member's. Nothing here lets an
+ * officer delete a member, disable a sign-in, edit the site's content or grant roles: those stay
+ * with administrators. The door's actions count only for the one event its grant names (`isEventScoped`).
+ */
+export const OFFICER_PERMISSIONS: Readonly<Record<OfficerRole, ReadonlySet<Action>>> = {
+  treasurer: new Set<Action>([
+    ...ROSTER_READ,
+    'editDuesRecord',
+    'viewLedger',
+    'exportLedger',
+    'recordOfflinePayment',
+    'refundPayment',
+    'viewTreasuryReport',
+    'publishTreasuryReport',
+  ]),
+  secretary: new Set<Action>([
+    ...ROSTER_READ,
+    'updateAnyMember',
+    'createMember',
+    'createMemberAccount',
+    'inviteMember',
+    'resetMemberPassword',
+    'importMembers',
+    'uploadDocument',
+    'deleteDocument',
+  ]),
+  eventChair: new Set<Action>(EVENT_CHAIR),
+  door: new Set<Action>(['viewAttendees', 'checkInTickets']),
+};
+
+/** Whether one office allows `action` within `scope` (an event-scoped office needs the request's event to be its own). */
+export function officeAllows(office: Office, action: Action, scope?: AccessScope): boolean {
+  if (!OFFICER_PERMISSIONS[office.role].has(action)) return false;
+  if (!isEventScoped(office.role)) return true;
+  if (scope === undefined) return false;
+  return scope === 'anyEvent' || scope.event === office.event;
 }
 
 /** A signed-in person, or null for a visitor. */

@@ -1,5 +1,3 @@
-import type { Action } from './access';
-
 /**
  * The officers' roles (issue 18): what an administrator may grant to an account until a term end
  * date. Administrators themselves are not granted here: ADMIN_EMAILS (or the aws wiring's
@@ -17,57 +15,6 @@ export const OFFICER_ROLE_NAMES: Readonly<Record<OfficerRole, string>> = {
   door: 'Door volunteer',
 };
 
-const ROSTER_READ: readonly Action[] = ['viewRoster', 'exportRoster', 'listMembers', 'readAnyMember'];
-
-const EVENT_CHAIR: readonly Action[] = [
-  'listAllTicketedEvents',
-  'createTicketedEvent',
-  'updateTicketedEvent',
-  'publishTicketedEvent',
-  'closeTicketSales',
-  'cancelTicketedEvent',
-  'viewAttendees',
-  'exportAttendees',
-  'checkInTickets',
-  'viewWaitingList',
-  'offerWaitingListSeats',
-  'cancelTicketOrder',
-];
-
-/**
- * The role x action table, as data: each role's actions beyond a member's. Nothing here lets an
- * officer delete a member, disable a sign-in, edit the site's content or grant roles: those stay
- * with administrators. The door's actions count only for the one event its grant names (`EVENT_SCOPED`).
- */
-export const OFFICER_PERMISSIONS: Readonly<Record<OfficerRole, ReadonlySet<Action>>> = {
-  treasurer: new Set<Action>([
-    ...ROSTER_READ,
-    'editDuesRecord',
-    'viewLedger',
-    'exportLedger',
-    'recordOfflinePayment',
-    'refundPayment',
-    'viewTreasuryReport',
-    'publishTreasuryReport',
-  ]),
-  secretary: new Set<Action>([
-    ...ROSTER_READ,
-    'updateAnyMember',
-    'createMember',
-    'createMemberAccount',
-    'inviteMember',
-    'resetMemberPassword',
-    'importMembers',
-    'uploadDocument',
-    'deleteDocument',
-  ]),
-  eventChair: new Set<Action>(EVENT_CHAIR),
-  door: new Set<Action>(['viewAttendees', 'checkInTickets']),
-};
-
-/** Roles whose actions hold for one event only: the grant names it, and the request must be about it. */
-export const EVENT_SCOPED: ReadonlySet<OfficerRole> = new Set<OfficerRole>(['door']);
-
 /** A role in force for a person: the role, and the event it is limited to (the door's), else null. */
 export interface Office {
   readonly role: OfficerRole;
@@ -81,12 +28,9 @@ export interface Office {
  */
 export type AccessScope = { readonly event: string } | 'anyEvent';
 
-/** Whether one office allows `action` within `scope` (an event-scoped office needs the request's event to be its own). */
-export function officeAllows(office: Office, action: Action, scope?: AccessScope): boolean {
-  if (!OFFICER_PERMISSIONS[office.role].has(action)) return false;
-  if (!EVENT_SCOPED.has(office.role)) return true;
-  if (scope === undefined) return false;
-  return scope === 'anyEvent' || scope.event === office.event;
+/** The door's role holds for one event only: the grant names it, and the request must be about it. */
+export function isEventScoped(role: OfficerRole): boolean {
+  return role === 'door';
 }
 
 /** A calendar date as `YYYY-MM-DD` (the chapter's time zone decides which day it is now). */

@@ -8,19 +8,13 @@ import {
   can,
   canActor,
   OFFICER_ACTIONS,
+  OFFICER_PERMISSIONS,
   officerActionsOf,
   UNAUTHORIZED,
   type Action,
   type Actor,
 } from '../../src/domain/access';
-import {
-  grantStatus,
-  OFFICER_PERMISSIONS,
-  OFFICER_ROLES,
-  officesInForce,
-  type OfficerRole,
-  type RoleGrant,
-} from '../../src/domain/officer-roles';
+import { grantStatus, OFFICER_ROLES, officesInForce, type OfficerRole, type RoleGrant } from '../../src/domain/officer-roles';
 
 /** Issue 18, item 8, written out by hand: the actions each officer's role adds to a member's. */
 const EXPECTED: Record<OfficerRole, readonly Action[]> = {

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { normalizeEmail } from '../members';
-import { EVENT_SCOPED, isOfficerRole, type IsoDate, type OfficerRole } from '../officer-roles';
+import { isEventScoped, isOfficerRole, type IsoDate, type OfficerRole } from '../officer-roles';
 import { isSlug } from '../ticketed-events';
 import { collect, email, type FieldCheck, type InvalidForm } from './fields';
 
@@ -43,7 +43,7 @@ function roleField(value: string): FieldCheck<OfficerRole> {
 }
 
 function eventField(value: string, role: string): FieldCheck<string | null> {
-  if (!isOfficerRole(role) || !EVENT_SCOPED.has(role)) return ok(null);
+  if (!isOfficerRole(role) || !isEventScoped(role)) return ok(null);
   const slug = value.trim();
   return isSlug(slug) ? ok(slug) : err(ROLE_GRANT_MESSAGES.event);
 }

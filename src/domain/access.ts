@@ -203,7 +203,7 @@ export const OFFICER_PERMISSIONS: Readonly<Record<OfficerRole, ReadonlySet<Actio
 };
 
 /** Whether one office allows `action` within `scope` (an event-scoped office needs the request's event to be its own). */
-export function officeAllows(office: Office, action: Action, scope?: AccessScope): boolean {
+function officeAllows(office: Office, action: Action, scope?: AccessScope): boolean {
   if (!OFFICER_PERMISSIONS[office.role].has(action)) return false;
   if (!isEventScoped(office.role)) return true;
   if (scope === undefined) return false;

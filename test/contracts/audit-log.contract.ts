@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_AUDIT_FILTER, type AuditLog } from '../../src/application/ports/audit-log.port';
 import type { AuditEntry } from '../../src/domain/audit';
 
-export const sampleEntry = (n: number, changes: Partial<AuditEntry> = {}): AuditEntry => ({
+const sampleEntry = (n: number, changes: Partial<AuditEntry> = {}): AuditEntry => ({
   actor: n % 2 === 0 ? 'pres@chapter.org' : 'jane@example.org',
   at: `2026-06-${String(10 + (n % 10)).padStart(2, '0')}T12:00:00.000Z`,
   action: n % 3 === 0 ? 'grantRole' : 'updateAnyMember',

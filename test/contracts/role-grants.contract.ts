@@ -4,7 +4,7 @@ import type { RoleGrants } from '../../src/application/ports/role-grants.port';
 import type { AuditEntry } from '../../src/domain/audit';
 import type { RoleGrant } from '../../src/domain/officer-roles';
 
-export const sampleGrant = (id: string, changes: Partial<RoleGrant> = {}): RoleGrant => ({
+const sampleGrant = (id: string, changes: Partial<RoleGrant> = {}): RoleGrant => ({
   id,
   email: 'jane@example.org',
   role: 'treasurer',

@@ -25,7 +25,7 @@ function toGrant(row: Row): RoleGrant {
 }
 
 /** What the audit log keeps of a grant: who holds which role, for which event, until when. */
-export function grantTerms(grant: RoleGrant) {
+function grantTerms(grant: RoleGrant) {
   return { email: grant.email, role: grant.role, event: grant.event, endsOn: grant.endsOn };
 }
 

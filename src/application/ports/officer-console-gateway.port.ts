@@ -10,7 +10,7 @@ export interface ListedGrant extends RoleGrant {
 }
 
 /** Every grant (newest first), the chapter's date and its time zone. */
-export interface RoleList {
+interface RoleList {
   readonly grants: readonly ListedGrant[];
   readonly today: string;
   readonly timeZone: string;
@@ -29,7 +29,7 @@ export interface AuditQuery {
 export const EMPTY_AUDIT_QUERY: AuditQuery = { from: '', to: '', actor: '', action: '', subjectKind: '', subjectId: '' };
 
 /** One page of the audit log, newest first. */
-export interface AuditView {
+interface AuditView {
   readonly entries: readonly AuditEntry[];
   readonly total: number;
   readonly page: number;

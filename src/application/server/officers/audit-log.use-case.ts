@@ -12,7 +12,7 @@ import type { OfficerError } from './officers.errors';
 export const AUDIT_PAGE_SIZE = 50;
 
 /** The most entries one CSV holds (a filter narrows a larger log). */
-export const AUDIT_CSV_LIMIT = 50_000;
+const AUDIT_CSV_LIMIT = 50_000;
 
 export interface AuditDeps {
   readonly auditLog: AuditLog;
@@ -59,7 +59,7 @@ const DATE_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
 const given = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /** The query as the port's filter: the days to the instants they start and end in the chapter's zone; a date that is not one is refused beside its field. */
-export function auditFilterOf(query: AuditQuery, timeZone: string): Result<AuditFilter, OfficerError> {
+function auditFilterOf(query: AuditQuery, timeZone: string): Result<AuditFilter, OfficerError> {
   const from = given(query.from);
   const to = given(query.to);
   const fields: Record<string, string> = {};

@@ -9,7 +9,7 @@ export interface ConsoleSection {
 }
 
 /** The console's sections, in the order the home lists them. */
-export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {
     title: 'Members',
     path: '/Admin/members',

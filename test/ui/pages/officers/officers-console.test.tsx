@@ -6,6 +6,7 @@ import type { Office } from '../../../../src/domain/officer-roles';
 import { ROLE_GRANT_MESSAGES } from '../../../../src/domain/validation/role-grant-form';
 import { OFFICERS_ONLY } from '../../../../src/ui/components/officers-only';
 import { MemberAreaPage } from '../../../../src/ui/pages/member-area/member-area-page';
+import { CheckInPage } from '../../../../src/ui/pages/event-door/check-in-page';
 import { AuditPage } from '../../../../src/ui/pages/officers/audit-page';
 import { OfficersHomePage } from '../../../../src/ui/pages/officers/officers-home-page';
 import { RolesPage } from '../../../../src/ui/pages/officers/roles-page';
@@ -19,6 +20,7 @@ const PAGES = {
   '/Admin/members': <Stub name="Members" />,
   '/Admin/ledger': <Stub name="Ledger" />,
   '/Admin/events': <Stub name="Events" />,
+  '/Admin/events/:slug/check-in': <CheckInPage />,
   '/Login': <Stub name="Login" />,
   '/Member-Area': <MemberAreaPage />,
 };
@@ -89,6 +91,14 @@ describe('the officers’ console', () => {
     const link = await screen.findByRole('link', { name: 'Check-in: spring-banquet-2022' });
     expect(link.getAttribute('href')).toBe('/Admin/events/spring-banquet-2022/check-in');
     expect(within(screen.getByRole('list')).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('keeps a door volunteer out of another event’s door page', async () => {
+    const world = uiWorld();
+    await signedInMember(world, { email: 'sam@example.org' });
+    withOffices(world, [{ role: 'door', event: 'spring-banquet-2022' }]);
+    renderRoutes(world, '/Admin/events/cookout-2022/check-in', PAGES);
+    expect((await screen.findByRole('alert')).textContent).toBe(OFFICERS_ONLY);
   });
 });
 

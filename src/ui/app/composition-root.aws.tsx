@@ -82,8 +82,14 @@ async function signedInHeaders(): Promise<Readonly<Record<string, string>>> {
 
 function lazyIdentity(): IdentityProvider {
   const load = async () => {
-    const [, { AmplifyIdentityProvider }] = await Promise.all([amplify(), import('../../adapters/amplify/amplify-identity-provider')]);
-    return new AmplifyIdentityProvider();
+    const [, { AmplifyIdentityProvider }, { withServerOffices }, { jsonClient }] = await Promise.all([
+      amplify(),
+      import('../../adapters/amplify/amplify-identity-provider'),
+      import('../../adapters/http/server-offices'),
+      import('../../adapters/http/json-client'),
+    ]);
+    // Cognito knows who is signed in; the server knows the officers' roles they hold (issue 18).
+    return withServerOffices(new AmplifyIdentityProvider(), jsonClient({ headers: signedInHeaders }));
   };
   return lazyPort(load, IDENTITY_METHODS, (message): IdentityError => ({ type: 'Unavailable', message }));
 }

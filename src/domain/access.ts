@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { normalizeEmail, sameEmail } from './members';
+import { isEventScoped, type AccessScope, type Office, type OfficerRole } from './officer-roles';
 
 /** Who is asking (spec section 6). The server decides the role; the browser only displays it. */
 export type Role = 'visitor' | 'member' | 'admin';
@@ -153,26 +154,103 @@ export function roleOfGroups(groups: readonly unknown[]): 'admin' | 'member' {
   return groups.includes(ADMINS_GROUP) ? 'admin' : 'member';
 }
 
+const ROSTER_READ: readonly Action[] = ['viewRoster', 'exportRoster', 'listMembers', 'readAnyMember'];
+
+const EVENT_CHAIR: readonly Action[] = [
+  'listAllTicketedEvents',
+  'createTicketedEvent',
+  'updateTicketedEvent',
+  'publishTicketedEvent',
+  'closeTicketSales',
+  'cancelTicketedEvent',
+  'viewAttendees',
+  'exportAttendees',
+  'checkInTickets',
+  'viewWaitingList',
+  'offerWaitingListSeats',
+  'cancelTicketOrder',
+];
+
+/**
+ * The role x action table, as data: each role's actions beyond a member's. Nothing here lets an
+ * officer delete a member, disable a sign-in, edit the site's content or grant roles: those stay
+ * with administrators. The door's actions count only for the one event its grant names (`isEventScoped`).
+ */
+export const OFFICER_PERMISSIONS: Readonly<Record<OfficerRole, ReadonlySet<Action>>> = {
+  treasurer: new Set<Action>([
+    ...ROSTER_READ,
+    'editDuesRecord',
+    'viewLedger',
+    'exportLedger',
+    'recordOfflinePayment',
+    'refundPayment',
+    'viewTreasuryReport',
+    'publishTreasuryReport',
+  ]),
+  secretary: new Set<Action>([
+    ...ROSTER_READ,
+    'updateAnyMember',
+    'createMember',
+    'createMemberAccount',
+    'inviteMember',
+    'resetMemberPassword',
+    'importMembers',
+    'uploadDocument',
+    'deleteDocument',
+  ]),
+  eventChair: new Set<Action>(EVENT_CHAIR),
+  door: new Set<Action>(['viewAttendees', 'checkInTickets']),
+};
+
+/** Whether one office allows `action` within `scope` (an event-scoped office needs the request's event to be its own). */
+function officeAllows(office: Office, action: Action, scope?: AccessScope): boolean {
+  if (!OFFICER_PERMISSIONS[office.role].has(action)) return false;
+  if (!isEventScoped(office.role)) return true;
+  if (scope === undefined) return false;
+  return scope === 'anyEvent' || scope.event === office.event;
+}
+
 /** A signed-in person, or null for a visitor. */
 export interface Actor {
   readonly role: Role;
   readonly email: string | null;
+  /**
+   * The officers' roles in force for this person now (domain/officer-roles.ts): read from their
+   * grants when the request's actor is resolved, on the chapter's date. None for a visitor.
+   */
+  readonly offices?: readonly Office[];
 }
 
 /**
- * Whether a signed-in person (or a visitor) may do `action`. Today their role decides; the
- * officers' roles bound to terms (issue 18) decide here too, so use cases and routes ask this.
+ * Whether a signed-in person (or a visitor) may do `action`: their role (visitor, member,
+ * administrator) or one of the offices in force for them allows it. `scope` says what the request
+ * is about where an office is limited to it (the door's event); without it, such an office allows nothing.
  */
-export function authorizeActor(actor: Actor, action: Action): Result<void, AccessError> {
-  return authorize(actor.role, action);
+export function authorizeActor(actor: Actor, action: Action, scope?: AccessScope): Result<void, AccessError> {
+  return canActor(actor, action, scope) ? ok(undefined) : err(UNAUTHORIZED);
+}
+
+/** The yes-or-no of `authorizeActor`. */
+export function canActor(actor: Actor, action: Action, scope?: AccessScope): boolean {
+  if (can(actor.role, action)) return true;
+  if (actor.role === 'visitor') return false;
+  return (actor.offices ?? []).some((office) => officeAllows(office, action, scope));
+}
+
+/** The actions beyond a member's (the Admin Panel's and the officers' console's). */
+export const OFFICER_ACTIONS: readonly Action[] = ACTIONS.slice(ACTIONS.indexOf('viewAdminPanel'));
+
+/** Which of the officers' actions this person may take for some event or record: what their console shows. */
+export function officerActionsOf(actor: Actor): readonly Action[] {
+  return OFFICER_ACTIONS.filter((action) => canActor(actor, action, 'anyEvent'));
 }
 
 /**
  * Whether an actor may read or change one member's record: their own (matched by e-mail) as a
- * member, anyone's as an administrator, nobody's as a visitor.
+ * member, anyone's as an administrator (or an officer whose role reads or edits any), nobody's as a visitor.
  */
 export function authorizeMemberRecord(actor: Actor, memberEmail: string, access: 'read' | 'update'): Result<void, AccessError> {
-  if (can(actor.role, access === 'read' ? 'readAnyMember' : 'updateAnyMember')) return ok(undefined);
+  if (canActor(actor, access === 'read' ? 'readAnyMember' : 'updateAnyMember')) return ok(undefined);
   const own = actor.email !== null && sameEmail(actor.email, memberEmail);
   return own ? authorize(actor.role, access === 'read' ? 'readOwnMember' : 'updateOwnMember') : err(UNAUTHORIZED);
 }

@@ -15,6 +15,8 @@ import type { MarkdownRenderer } from '../application/ports/markdown-renderer.po
 import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
+import type { AuditLog } from '../application/ports/audit-log.port';
+import type { RoleGrants } from '../application/ports/role-grants.port';
 import type { SiteTextRepository } from '../application/ports/site-text-repository.port';
 import type { QrCodeRenderer } from '../application/ports/qr-code-renderer.port';
 import type { Ticketing } from '../application/ports/ticketing.port';
@@ -103,6 +105,10 @@ export interface AppDeps {
   /** Serves the files behind the store's links (the disk store); without it `/files/*` answers 404. */
   readonly files?: FileServer;
   readonly ledger: OrderLedger;
+  /** The officers' roles bound to terms: read for every signed-in request (authenticate.ts), granted and revoked under /officers/roles. */
+  readonly roleGrants: RoleGrants;
+  /** The audit log's reading side (/officers/audit); entries are appended by the writes they record. */
+  readonly auditLog: AuditLog;
   readonly ticketing: Ticketing;
   /** Draws the QR codes of the ticket e-mail (ticket-mail.ts): the same library in every wiring. */
   readonly qrCodes: QrCodeRenderer;

@@ -1,5 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { errAsync, okAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { chapterDate } from '../application/server/officers/role-grants.use-case';
+import { normalizeEmail } from '../domain/members';
+import { officesInForce } from '../domain/officer-roles';
 import type { AppDeps } from './app-deps';
 import { VISITOR, type AppEnv, type RequestActor, type TokenCallers, type TokenUnavailable } from './app-env';
 import { errorResponse } from './http-errors';
@@ -34,6 +37,22 @@ function sessionCallers(deps: Pick<AppDeps, 'identity'>): TokenCallers {
 }
 
 /**
+ * The offices in force for a signed-in member now, read from their grants on the chapter's date:
+ * one lookup per request, and none for a visitor or an administrator (who may do everything). A
+ * term's end needs no one to act: from that date the lookup finds the grant ended.
+ */
+function withOffices(deps: AppDeps, actor: RequestActor): ResultAsync<RequestActor, TokenUnavailable> {
+  if (actor.role !== 'member' || actor.email === null) return okAsync(actor);
+  return deps.roleGrants
+    .grantsOf(normalizeEmail(actor.email))
+    .map((grants) => {
+      const offices = officesInForce(grants, chapterDate(deps.clock, deps.config.timeZone));
+      return offices.length === 0 ? actor : { ...actor, offices };
+    })
+    .mapErr((error): TokenUnavailable => ({ type: 'Unavailable', message: error.message }));
+}
+
+/**
  * The access token a request carries: `Authorization: Bearer <token>`, or a bare
  * `Authorization: <token>` (AppSync clients send the user pool token so), else the session cookie.
  * An explicit header wins over the cookie. Any other scheme (`Basic ...`) is no token.
@@ -53,7 +72,8 @@ function tokenOf(c: Context, accessCookie: (c: Context) => string | undefined): 
 /**
  * Decides who is calling and puts it on `c.var.actor`: `deps.callers` (default: the server's own
  * sessions, see `sessionCallers`) resolves the token. A missing, unknown, expired or revoked token
- * makes a visitor (the routes decide what a visitor may do); a token that cannot be checked because
+ * makes a visitor (the routes decide what a visitor may do); a signed-in member's offices in force are
+ * added (`withOffices`); a token that cannot be checked because
  * its store is unavailable answers 503 at once. An `x-api-key` header, which AppSync clients send
  * for public reads, proves nothing and also makes a visitor.
  */
@@ -65,10 +85,12 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const checked: RequestActor | TokenUnavailable =
       token === null
         ? VISITOR
-        : await callers(token).match(
-            (actor) => actor ?? VISITOR,
-            (error) => error,
-          );
+        : await callers(token)
+            .andThen((actor) => (actor === null ? okAsync(VISITOR) : withOffices(deps, actor)))
+            .match(
+              (actor) => actor,
+              (error) => error,
+            );
     // A session that cannot be checked now is not a visitor: acting as one would tell an
     // administrator 'Unauthorized' during a database outage. The request is answered 503.
     if ('type' in checked) return errorResponse(c, checked);

@@ -13,9 +13,16 @@ export function accessTokenOf(c: Context<AppEnv>): Result<string, IdentityError>
   return userId !== null && accessToken !== null ? ok(accessToken) : err(NOT_AUTHENTICATED);
 }
 
-/** The signed-in caller as the browser sees them (`isAdmin` and `needsTwoStep` as authentication decided), or NotAuthenticated. */
+/** The signed-in caller as the browser sees them (`isAdmin`, `needsTwoStep` and the offices in force as authentication decided), or NotAuthenticated. */
 export function currentUserOf(c: Context<AppEnv>): Result<AuthUser, IdentityError> {
-  const { userId, email, role, needsTwoStep } = c.var.actor;
+  const { userId, email, role, needsTwoStep, offices } = c.var.actor;
   if (userId === null || email === null) return err(NOT_AUTHENTICATED);
-  return ok({ userId, username: email, email, isAdmin: role === 'admin', ...(needsTwoStep ? { needsTwoStep: true } : {}) });
+  return ok({
+    userId,
+    username: email,
+    email,
+    isAdmin: role === 'admin',
+    ...(needsTwoStep ? { needsTwoStep: true } : {}),
+    ...(offices && offices.length > 0 ? { offices } : {}),
+  });
 }

@@ -43,6 +43,9 @@ export const SITE_PATHS: readonly string[] = [
   '/waiting-list/leave',
   '/Admin/events/:slug/waiting-list',
   '/Admin/events/:slug/orders',
+  '/Admin',
+  '/Admin/roles',
+  '/Admin/audit',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
@@ -55,6 +58,7 @@ export const API_PREFIXES: readonly string[] = [
   '/files',
   '/dev',
   '/healthz',
+  '/officers',
   '/site-texts',
   '/ticketing',
 ];

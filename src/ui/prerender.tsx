@@ -37,6 +37,10 @@ export const NOT_PRERENDERED: readonly string[] = [
   // The chair's pages: administrators only, never in the public pages' HTML.
   '/Admin/events/:slug/waiting-list',
   '/Admin/events/:slug/orders',
+  // The officers' console (issue 18): officers only, lazily loaded, never in the public pages' HTML.
+  '/Admin',
+  '/Admin/roles',
+  '/Admin/audit',
 ];
 
 /**

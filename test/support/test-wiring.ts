@@ -3,6 +3,9 @@ import { Container, ContainerModule } from 'inversify';
 import { okAsync } from 'neverthrow';
 import { CachedNamedRepository, ContentVersion, LISTING_CACHE_SIZE } from '../../src/adapters/caching/cached-listings';
 import { InMemoryAccountStore } from '../../src/adapters/in-memory/in-memory-account-store';
+import { InMemoryAuditLog } from '../../src/adapters/in-memory/in-memory-audit-log';
+import { InMemoryAuditRecords } from '../../src/adapters/in-memory/in-memory-audit-records';
+import { InMemoryRoleGrants } from '../../src/adapters/in-memory/in-memory-role-grants';
 import { InMemoryDocumentStore } from '../../src/adapters/in-memory/in-memory-document-store';
 import { InMemoryMemberRepository } from '../../src/adapters/in-memory/in-memory-member-repository';
 import { InMemoryNamedRepository } from '../../src/adapters/in-memory/in-memory-named-repository';
@@ -89,6 +92,10 @@ function testModule(parts: TestParts): ContainerModule {
       }),
     );
     provide(binder, T.accountSessions, [T.identity], (identity) => identity);
+    provide(binder, T.officerAccess, [], () => {
+      const audit = new InMemoryAuditRecords();
+      return { roleGrants: new InMemoryRoleGrants(audit), auditLog: new InMemoryAuditLog(audit) };
+    });
     provide(binder, T.members, [], () => new InMemoryMemberRepository(clock));
     provide(
       binder,

@@ -256,6 +256,19 @@ interface AuditLogTable {
   readonly reason: string | null;
 }
 
+/** An officer's role given to an account until a term end date (domain/officer-roles.ts, migration 0010). */
+export interface RoleGrantsTable {
+  readonly id: string;
+  readonly email: string;
+  readonly role: string;
+  readonly event: string | null;
+  readonly ends_on: string;
+  readonly granted_by: string;
+  readonly granted_at: string;
+  readonly revoked_at: string | null;
+  readonly revoked_by: string | null;
+}
+
 /** Every table of the application, for `Kysely<DatabaseSchema>`. */
 export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
@@ -276,4 +289,5 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly waiting_parties: WaitingPartiesTable;
   readonly signing_keys: SigningKeysTable;
   readonly audit_log: AuditLogTable;
+  readonly role_grants: RoleGrantsTable;
 }

@@ -39,6 +39,7 @@ const POSTGRES_UNIQUE_CONSTRAINTS: Readonly<Record<string, string>> = {
   seat_claims_pkey: 'seat_claims.order_id',
   issued_tickets_pkey: 'issued_tickets.id',
   waiting_parties_pkey: 'waiting_parties.id',
+  role_grants_pkey: 'role_grants.id',
   // SQLite names a unique index's first column.
   waiting_parties_one_place: 'waiting_parties.event_slug',
 };

@@ -1,3 +1,4 @@
+import { OFFICER_ROLES } from '../../domain/officer-roles';
 import { z } from 'zod';
 
 // The /auth answers, as the browser checks them before believing them. They mirror the
@@ -47,6 +48,7 @@ export const authUserWire = z.object({
   email: z.string(),
   isAdmin: z.boolean(),
   needsTwoStep: z.boolean().optional(),
+  offices: z.array(z.object({ role: z.enum(OFFICER_ROLES), event: z.string().nullable() })).optional(),
 });
 
 /** POST /auth/totp/setup */

@@ -1,3 +1,4 @@
+import type { Office } from '../../domain/officer-roles';
 import type { ResultAsync } from 'neverthrow';
 
 /** Where a code was sent, as the identity service reports it (e.g. `j***@e***.org`). */
@@ -54,6 +55,11 @@ export interface AuthUser {
    * server treats them as a member until then); the browser takes them to the set-up.
    */
   readonly needsTwoStep?: boolean;
+  /**
+   * The officers' roles in force for this person (issue 18), as the server found them: the console
+   * shows each officer only what their roles allow; the server decides again on every request.
+   */
+  readonly offices?: readonly Office[];
 }
 
 export interface MfaPreference {

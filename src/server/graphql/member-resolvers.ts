@@ -9,7 +9,7 @@ import type { MemberValues } from '../../application/server/content/member-recor
 import { updateMember } from '../../application/server/content/update-member.use-case';
 import type { ListFilter, ListQuery, Page } from '../../application/ports/list-query';
 import { INVALID_NEXT_TOKEN } from '../../application/ports/page-cursor';
-import { can } from '../../domain/access';
+import { canActor } from '../../domain/access';
 import { MEMBER_FIELDS, MEMBER_VALUE_FIELDS, type Member, type MemberField } from '../../domain/members';
 import type { AppDeps } from '../app-deps';
 import { toListQuery, type ListArguments } from './list-arguments';
@@ -53,7 +53,7 @@ function listMembersFor(
   query: ListQuery<MemberField>,
 ): ResultAsync<Page<Member>, ResolverError> {
   const email = onlyEmail(query.filter);
-  if (email === null || can(actor.role, 'listMembers')) return listMembers(deps, { actor, query });
+  if (email === null || canActor(actor, 'listMembers')) return listMembers(deps, { actor, query });
   return findMemberByEmail(deps, { actor, email }).andThen((member) =>
     query.nextToken ? errAsync(NOT_OUR_TOKEN) : okAsync({ items: member ? [member] : [], nextToken: null }),
   );

@@ -2,7 +2,7 @@ import { ok, type Result } from 'neverthrow';
 import type { ContentError } from '../../application/server/content/content.errors';
 import { namedRecordContent } from '../../application/server/content/named-record-content';
 import { filterFields, type NamedRecordRepository } from '../../application/ports/named-record-repository.port';
-import { authorize, type Action } from '../../domain/access';
+import { authorizeActor, type Action } from '../../domain/access';
 import { COMMITTEES, EVENTS, NEWS_POSTS, OFFICERS, type NamedRecord, type NamedRecordKind } from '../../domain/named-records';
 import type { AppDeps } from '../app-deps';
 import { toListQuery, type ListArguments } from './list-arguments';
@@ -69,7 +69,7 @@ function namedRecordResolvers<V extends string, T extends NamedRecord<V>>(
 export function contentResolvers(deps: Pick<AppDeps, 'events' | 'officers' | 'news' | 'committees' | 'config'>): Resolvers {
   // Whoever may not write officers is refused by the use case as 'Unauthorized', whatever the photo.
   const ownPhoto: InputCheck<'photo'> = (actor, action, input) =>
-    authorize(actor.role, action).isOk() ? checkOfficerPhoto(input.photo, deps.config.publicUrl) : ok(undefined);
+    authorizeActor(actor, action).isOk() ? checkOfficerPhoto(input.photo, deps.config.publicUrl) : ok(undefined);
   return {
     ...namedRecordResolvers(EVENTS, 'Event', deps.events),
     ...namedRecordResolvers(OFFICERS, 'Officer', deps.officers, ownPhoto),

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { err, type Result } from 'neverthrow';
-import { authorize, type AccessError } from '../../domain/access';
+import { authorizeActor, type AccessError } from '../../domain/access';
 import type { IdentityError } from '../../application/ports/identity-provider.port';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
@@ -14,8 +14,8 @@ import { emailBody } from './auth-schemas';
  * Requiring a reset is part of managing members' accounts, so it takes the same right as creating one.
  */
 function mayManageAccounts(c: Context<AppEnv>): Result<void, IdentityError | AccessError> {
-  const { role } = c.var.actor;
-  return role === 'visitor' ? err(NOT_AUTHENTICATED) : authorize(role, 'createMemberAccount');
+  const { actor } = c.var;
+  return actor.role === 'visitor' ? err(NOT_AUTHENTICATED) : authorizeActor(actor, 'createMemberAccount');
 }
 
 /**

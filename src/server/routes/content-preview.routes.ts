@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { authorize } from '../../domain/access';
+import { authorizeActor } from '../../domain/access';
 import { MAX_LENGTH } from '../../domain/validation/fields';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
@@ -26,7 +26,7 @@ export function contentPreviewRoutes(deps: AppDeps): Hono<AppEnv> {
     .use('*', limitBody(PREVIEW_BODY_LIMIT_BYTES))
     .post('/preview', async (c) => {
       c.header('Cache-Control', 'no-store');
-      const allowed = authorize(c.var.actor.role, 'previewMarkdown');
+      const allowed = authorizeActor(c.var.actor, 'previewMarkdown');
       if (allowed.isErr()) return errorResponse(c, allowed.error);
       return jsonBody(c, previewBody).match(
         ({ markdown }) => c.json({ html: deps.markdown.toSafeHtml(markdown) }),

@@ -7,7 +7,7 @@ import type { EventAdminDeps } from '../../application/server/events/event-admin
 import { offerFreedSeats } from '../../application/server/events/offer-freed-seats';
 import { getEventForEditing, listAllEvents } from '../../application/server/events/list-all-events.use-case';
 import { createTicketedEvent, updateTicketedEvent } from '../../application/server/events/save-ticketed-event.use-case';
-import { can, UNAUTHORIZED, type Action } from '../../domain/access';
+import { canActor, UNAUTHORIZED, type Action } from '../../domain/access';
 import { EVENT_STATUSES } from '../../domain/ticketed-events';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
@@ -65,7 +65,7 @@ const copyRequest = z.object({ slug: z.string({ error: 'Please give the new even
 /** Refuses early, before any body is read, whoever may take none of `actions` (the use case checks the one asked for). */
 function allowAnyOf(actions: readonly Action[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!actions.some((action) => can(c.var.actor.role, action))) return refuse(c, UNAUTHORIZED);
+    if (!actions.some((action) => canActor(c.var.actor, action))) return refuse(c, UNAUTHORIZED);
     await next();
   };
 }

@@ -8,7 +8,7 @@ import { searchAttendees } from '../../application/server/events/search-attendee
 import { showTicket } from '../../application/server/events/show-ticket.use-case';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
-import { allow, refuse } from '../access-checks';
+import { allow, eventParam, refuse } from '../access-checks';
 import { sameSiteJsonOnly } from '../csrf';
 import { jsonBody, limitBody } from '../json-body';
 
@@ -38,13 +38,13 @@ const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function eventDoorRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
-    .get('/admin/events/:slug/attendees', noStore, allow('viewAttendees'), (c) =>
+    .get('/admin/events/:slug/attendees', noStore, allow('viewAttendees', eventParam('slug')), (c) =>
       listAttendees(deps, { actor: c.var.actor, slug: c.req.param('slug') }).match(
         (list) => c.json(list),
         (error) => refuse(c, error),
       ),
     )
-    .get('/admin/events/:slug/attendees.csv', noStore, allow('exportAttendees'), (c) =>
+    .get('/admin/events/:slug/attendees.csv', noStore, allow('exportAttendees', eventParam('slug')), (c) =>
       listAttendees(deps, { actor: c.var.actor, slug: c.req.param('slug') }, 'exportAttendees').match(
         (list) =>
           c.body(attendeesCsv(list.attendees), 200, {
@@ -54,31 +54,37 @@ export function eventDoorRoutes(deps: AppDeps): Hono<AppEnv> {
         (error) => refuse(c, error),
       ),
     )
-    .get('/admin/events/:slug/search', noStore, allow('checkInTickets'), (c) =>
+    .get('/admin/events/:slug/search', noStore, allow('checkInTickets', eventParam('slug')), (c) =>
       searchAttendees(deps, { actor: c.var.actor, slug: c.req.param('slug'), text: c.req.query('q') ?? '' }).match(
         (tickets) => c.json({ tickets }),
         (error) => refuse(c, error),
       ),
     )
-    .get('/admin/events/:slug/counts', noStore, allow('checkInTickets'), (c) =>
+    .get('/admin/events/:slug/counts', noStore, allow('checkInTickets', eventParam('slug')), (c) =>
       doorCounts(deps, { actor: c.var.actor, slug: c.req.param('slug') }).match(
         (counts) => c.json(counts),
         (error) => refuse(c, error),
       ),
     )
-    .post('/admin/check-in', noStore, allow('checkInTickets'), sameSiteJsonOnly(deps.config.publicUrl), limitBody(4 * 1024), (c) =>
-      jsonBody(c, checkInRequest)
-        .andThen((body) =>
-          checkInTicket(deps, {
-            actor: c.var.actor,
-            ticket: body.code !== undefined ? { code: body.code } : { ticketId: body.ticketId ?? '' },
-            eventSlug: body.event ?? null,
-          }),
-        )
-        .match(
-          (answer) => c.json(answer),
-          (error) => refuse(c, error),
-        ),
+    .post(
+      '/admin/check-in',
+      noStore,
+      allow('checkInTickets', 'anyEvent'),
+      sameSiteJsonOnly(deps.config.publicUrl),
+      limitBody(4 * 1024),
+      (c) =>
+        jsonBody(c, checkInRequest)
+          .andThen((body) =>
+            checkInTicket(deps, {
+              actor: c.var.actor,
+              ticket: body.code !== undefined ? { code: body.code } : { ticketId: body.ticketId ?? '' },
+              eventSlug: body.event ?? null,
+            }),
+          )
+          .match(
+            (answer) => c.json(answer),
+            (error) => refuse(c, error),
+          ),
     )
     .get('/tickets/:code', noStore, allow('viewTicketedEvents'), (c) =>
       showTicket(deps, { code: c.req.param('code') }).match(

@@ -4,7 +4,7 @@ import { cancelTicketOrder, refundEventOrders } from '../../application/server/e
 import { listEventOrders, orderView } from '../../application/server/events/list-event-orders.use-case';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
-import { allow, refuse } from '../access-checks';
+import { allow, eventParam, refuse } from '../access-checks';
 import { sameSiteJsonOnly } from '../csrf';
 import { jsonBody, limitBody } from '../json-body';
 
@@ -30,7 +30,7 @@ export function eventOrderRoutes(deps: AppDeps): Hono<AppEnv> {
   // A refund's guards, before its body is read: the chair's action, same-site JSON, a small body.
   const refund = [allow('cancelTicketOrder'), sameSiteJsonOnly(deps.config.publicUrl), limitBody(CANCEL_BODY_BYTES)] as const;
   return new Hono<AppEnv>()
-    .get('/admin/events/:slug/orders', noStore, allow('viewAttendees'), (c) =>
+    .get('/admin/events/:slug/orders', noStore, allow('viewAttendees', eventParam('slug')), (c) =>
       listEventOrders(deps, c.var.actor, c.req.param('slug')).match(
         (list) => c.json(list),
         (error) => refuse(c, error),

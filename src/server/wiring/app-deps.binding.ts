@@ -35,7 +35,19 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.markdown,
     T.contentChanges,
   ] as const;
-  const more = [T.documents, T.files, T.ledger, T.ticketing, T.payments, T.limits, T.mailer, T.outbox, T.health, T.siteTexts] as const;
+  const more = [
+    T.documents,
+    T.files,
+    T.ledger,
+    T.ticketing,
+    T.payments,
+    T.limits,
+    T.mailer,
+    T.outbox,
+    T.health,
+    T.siteTexts,
+    T.officerAccess,
+  ] as const;
   provide(
     binder,
     T.appDeps,
@@ -64,6 +76,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       outbox,
       health,
       siteTexts,
+      officerAccess,
     ): AppDeps => ({
       config,
       clock,
@@ -82,6 +95,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       siteTexts,
       ...(files ? { files } : {}),
       ledger,
+      ...officerAccess,
       ticketing,
       qrCodes: qrCodePngRenderer,
       processor: payments.processor,

@@ -20,6 +20,8 @@ import {
   sqlOfficerRepository,
 } from '../../adapters/database/sql-named-repository';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
+import { SqlAuditLog } from '../../adapters/database/sql-audit-log';
+import { SqlRoleGrants } from '../../adapters/database/sql-role-grants';
 import { isoNow } from '../../application/ports/clock.port';
 import { loadOrCreateSigningKey } from '../../adapters/database/sql-signing-keys';
 import { SqlTicketBook } from '../../adapters/database/sql-ticket-book';
@@ -183,6 +185,11 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
       tokens: new HmacSignedTokens(await loadOrCreateSigningKey(database.db, 'tokens', () => isoNow(clock))),
     }));
     provide(binder, T.siteTexts, [T.database], (database) => new SqlSiteTextRepository(database.db));
+    // The officers' grants and the audit log stay in this database in the aws wiring too.
+    provide(binder, T.officerAccess, [T.database], (database) => ({
+      roleGrants: new SqlRoleGrants(database.db),
+      auditLog: new SqlAuditLog(database.db),
+    }));
     provide(binder, T.payments, [T.database, T.clock, T.ids], async (database, clock, ids): Promise<Payments> => {
       if (config.stripe) {
         const stripe = await (runtime.stripe ?? loadStripe)(config.stripe.secretKey);

@@ -11,6 +11,8 @@ import type { MarkdownRenderer } from '../../application/ports/markdown-renderer
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { SiteTextRepository } from '../../application/ports/site-text-repository.port';
+import type { AuditLog } from '../../application/ports/audit-log.port';
+import type { RoleGrants } from '../../application/ports/role-grants.port';
 import type { AccountSessions } from '../../application/ports/account-sessions.port';
 import type { ContentVersion } from '../../adapters/caching/cached-listings';
 import type { Database } from '../../adapters/database/database';
@@ -38,6 +40,12 @@ function token<T>(name: string): Token<T> {
 export interface Payments {
   readonly processor: PaymentProcessor;
   readonly simulator: CardSimulator | null;
+}
+
+/** The officers' role grants and the audit log they (and every officer write) append to. */
+export interface OfficerAccess {
+  readonly roleGrants: RoleGrants;
+  readonly auditLog: AuditLog;
 }
 
 /** Every service the server's container holds, one token each. */
@@ -68,5 +76,6 @@ export const TOKENS = {
     token<Pick<AppDeps, 'rateLimiter' | 'cardDeclines' | 'orderDeclines' | 'paymentStarts' | 'authLimits' | 'contactMessages'>>('limits'),
   health: token<HealthCheck>('health'),
   siteTexts: token<SiteTextRepository>('siteTexts'),
+  officerAccess: token<OfficerAccess>('officerAccess'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

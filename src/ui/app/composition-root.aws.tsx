@@ -10,6 +10,7 @@ import type { IdentityError, IdentityProvider } from '../../application/ports/id
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
 import type { EventAdminGateway, EventAdminGatewayError } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
+import type { OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -30,6 +31,7 @@ import {
   DOCUMENT_METHODS,
   EVENT_ADMIN_METHODS,
   EVENT_DOOR_METHODS,
+  OFFICER_CONSOLE_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -80,8 +82,14 @@ async function signedInHeaders(): Promise<Readonly<Record<string, string>>> {
 
 function lazyIdentity(): IdentityProvider {
   const load = async () => {
-    const [, { AmplifyIdentityProvider }] = await Promise.all([amplify(), import('../../adapters/amplify/amplify-identity-provider')]);
-    return new AmplifyIdentityProvider();
+    const [, { AmplifyIdentityProvider }, { withServerOffices }, { jsonClient }] = await Promise.all([
+      amplify(),
+      import('../../adapters/amplify/amplify-identity-provider'),
+      import('../../adapters/http/server-offices'),
+      import('../../adapters/http/json-client'),
+    ]);
+    // Cognito knows who is signed in; the server knows the officers' roles they hold (issue 18).
+    return withServerOffices(new AmplifyIdentityProvider(), jsonClient({ headers: signedInHeaders }));
   };
   return lazyPort(load, IDENTITY_METHODS, (message): IdentityError => ({ type: 'Unavailable', message }));
 }
@@ -122,6 +130,13 @@ function lazyEventAdmin(): EventAdminGateway {
   const load = async () =>
     new (await import('../../adapters/http/http-event-admin-gateway')).HttpEventAdminGateway({ headers: signedInHeaders });
   return lazyPort(load, EVENT_ADMIN_METHODS, (message): EventAdminGatewayError => ({ type: 'Unavailable', message }));
+}
+
+/** The officers' console's roles and audit log: the adapter and zod load with their first use. */
+function lazyOfficerConsole(): OfficerConsoleGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-officer-console-gateway')).HttpOfficerConsoleGateway({ headers: signedInHeaders });
+  return lazyPort(load, OFFICER_CONSOLE_METHODS, (message): OfficerConsoleError => ({ type: 'Unavailable', message }));
 }
 
 /** The door on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
@@ -202,6 +217,7 @@ export function createBrowserServices(): AppServices {
     duesCalendar: serverDuesCalendar(),
     eventAdmin: lazyEventAdmin(),
     eventDoor: lazyEventDoor(),
+    officerConsole: lazyOfficerConsole(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

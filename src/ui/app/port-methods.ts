@@ -4,6 +4,7 @@ import type { ContactGateway } from '../../application/ports/contact-gateway.por
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
+import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -71,4 +72,11 @@ export const TICKETED_EVENTS_METHODS: PortMethods<TicketedEventsGateway> = {
   view: true,
   offer: true,
   joinWaitingList: true,
+};
+export const OFFICER_CONSOLE_METHODS: PortMethods<OfficerConsoleGateway> = {
+  roles: true,
+  grant: true,
+  revoke: true,
+  audit: true,
+  auditCsv: true,
 };

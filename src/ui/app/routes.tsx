@@ -84,6 +84,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/Admin/events/:slug/orders',
     Page: lazyPage(() => import('../pages/event-admin/event-orders-admin-page'), 'EventOrdersAdminPage'),
   },
+  // The officers' console (issue 18): officers only; never in the public pages' chunks.
+  { path: '/Admin', Page: lazyPage(() => import('../pages/officers/officers-home-page'), 'OfficersHomePage') },
+  { path: '/Admin/roles', Page: lazyPage(() => import('../pages/officers/roles-page'), 'RolesPage') },
+  { path: '/Admin/audit', Page: lazyPage(() => import('../pages/officers/audit-page'), 'AuditPage') },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { restoreSession, type RestoreSessionOptions } from '../../application/browser/use-cases/restore-session.use-case';
 import { roleOf, type Actor } from '../../domain/access';
 import { normalizeEmail } from '../../domain/members';
+import type { Office } from '../../domain/officer-roles';
 import { useServices } from './services';
 
 /** Whether someone is signed in: 'unknown' until the identity service has answered (and while prerendering). */
@@ -19,6 +20,8 @@ export interface SessionState {
    * until then, and the Member Area takes them to the set-up.
    */
   readonly needsTwoStep: boolean;
+  /** The officers' roles in force for this person, as the server said: the console shows only what they allow. */
+  readonly offices: readonly Office[];
   /** Who is asking, as the domain's access rules see it: the role and e-mail the use cases check. */
   readonly actor: Actor;
   /** Asks the identity service again, e.g. right after a sign-in. */
@@ -27,16 +30,16 @@ export interface SessionState {
   signedOut(): void;
 }
 
-type Known = Pick<SessionState, 'status' | 'email' | 'isAdmin' | 'needsTwoStep'>;
+type Known = Pick<SessionState, 'status' | 'email' | 'isAdmin' | 'needsTwoStep' | 'offices'>;
 
-const UNKNOWN: Known = { status: 'unknown', email: null, isAdmin: false, needsTwoStep: false };
-const SIGNED_OUT: Known = { status: 'signed-out', email: null, isAdmin: false, needsTwoStep: false };
+const UNKNOWN: Known = { status: 'unknown', email: null, isAdmin: false, needsTwoStep: false, offices: [] };
+const SIGNED_OUT: Known = { status: 'signed-out', email: null, isAdmin: false, needsTwoStep: false, offices: [] };
 
 // The browser holds no list of administrators: the server's isAdmin answer for this e-mail
 // stands in for it, so the role comes from the domain's own roleOf, as on the server.
-function actorOf({ email, isAdmin }: Pick<Known, 'email' | 'isAdmin'>): Actor {
+function actorOf({ email, isAdmin, offices }: Pick<Known, 'email' | 'isAdmin' | 'offices'>): Actor {
   const admins = new Set(isAdmin && email !== null ? [normalizeEmail(email)] : []);
-  return { role: roleOf(email, admins), email };
+  return { role: roleOf(email, admins), email, offices };
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -58,7 +61,13 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
         setKnown(
           session.user === null
             ? SIGNED_OUT
-            : { status: 'signed-in', email: session.user, isAdmin: session.isAdmin, needsTwoStep: session.needsTwoStep },
+            : {
+                status: 'signed-in',
+                email: session.user,
+                isAdmin: session.isAdmin,
+                needsTwoStep: session.needsTwoStep,
+                offices: session.offices,
+              },
         );
       });
     },

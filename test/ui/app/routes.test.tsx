@@ -35,8 +35,13 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/events/:slug/attendees': /Login/,
   '/Admin/events/:slug/check-in': /Login/,
   '/waiting-list/leave': /^Leave the waiting list$/,
-  '/Admin/events/:slug/waiting-list': /^Waiting list$/,
-  '/Admin/events/:slug/orders': /^Orders$/,
+  // The chair's pages send a visitor to Login too (one gate for every officer's page).
+  '/Admin/events/:slug/waiting-list': /Login/,
+  '/Admin/events/:slug/orders': /Login/,
+  // Issue 18: the officers' console, which sends a visitor to Login.
+  '/Admin': /Login/,
+  '/Admin/roles': /Login/,
+  '/Admin/audit': /Login/,
 };
 
 describe('the routes', () => {

@@ -44,6 +44,11 @@ import { InMemoryTicketedEventsGateway } from '../../../src/adapters/in-memory/i
 import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memory-site-text-editor';
 import { InMemoryEventAdminGateway } from '../../../src/adapters/in-memory/in-memory-event-admin-gateway';
 import { InMemoryEventDoorGateway } from '../../../src/adapters/in-memory/in-memory-event-door-gateway';
+import { InMemoryAuditLog } from '../../../src/adapters/in-memory/in-memory-audit-log';
+import { InMemoryAuditRecords } from '../../../src/adapters/in-memory/in-memory-audit-records';
+import { InMemoryOfficerConsoleGateway } from '../../../src/adapters/in-memory/in-memory-officer-console-gateway';
+import { InMemoryRoleGrants } from '../../../src/adapters/in-memory/in-memory-role-grants';
+import { unavailable } from '../../../src/application/ports/repository.errors';
 import { InMemoryTicketingDesk } from '../../../src/adapters/in-memory/in-memory-ticketing-desk';
 import { InMemoryWaitingList } from '../../../src/adapters/in-memory/in-memory-waiting-list';
 import { HmacSignedTokens } from '../../../src/adapters/crypto/hmac-signed-tokens';
@@ -157,6 +162,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         .confirmCard(session, card, billing)
         .andThen((receipt) => withMembershipAccount({ ledger, identity: identityService }, receipt)),
   };
+  const auditRecords = new InMemoryAuditRecords();
   const services: AppServices = {
     identity: new InMemoryIdentityProvider(identityService, clock),
     payments,
@@ -188,6 +194,18 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     ticketedEvents: new InMemoryTicketedEventsGateway(
       { ticketing: { events: ticketedEvents }, members, markdown, clock, config: { timeZone: DEFAULT_TIME_ZONE } },
       () => payingActorOf(services.identity, services.members),
+    ),
+    // The server's own roles and audit use cases, as the world's administrator; an account is the identity service's.
+    officerConsole: new InMemoryOfficerConsoleGateway(
+      {
+        roleGrants: new InMemoryRoleGrants(auditRecords),
+        auditLog: new InMemoryAuditLog(auditRecords),
+        clock,
+        ids,
+        timeZone: DEFAULT_TIME_ZONE,
+        accountExists: (email) => identityService.hasAccount(email).mapErr(() => unavailable()),
+      },
+      { role: 'admin', email: UI_ADMIN },
     ),
     ...overrides,
   };

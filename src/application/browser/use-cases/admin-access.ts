@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { authorize, type Action, type Actor } from '../../../domain/access';
+import { authorizeActor, type Action, type Actor } from '../../../domain/access';
 import { TOAST_DEFAULT_MS, type Notice } from '../messages';
 import { contentFailure, type ContentFailure } from './content-failure';
 
@@ -17,7 +17,7 @@ export type AdminOnly = ContentFailure<'AdminOnly'>;
  */
 export function authorizeAdminAction(actor: Actor, actions: readonly Action[]): Result<void, AdminOnly> {
   for (const action of actions) {
-    const allowed = authorize(actor.role, action);
+    const allowed = authorizeActor(actor, action);
     if (allowed.isErr()) return err(contentFailure('AdminOnly', { type: allowed.error.type, message: ADMINS_ONLY }, ADMINS_ONLY_NOTICE));
   }
   return ok(undefined);

@@ -1,4 +1,5 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
+import type { Office } from '../../../domain/officer-roles';
 import { IDENTITY_ROUTES } from '../identity-routes';
 import { SIGNED_IN_USER_KEY, type BrowserStorage } from '../../ports/browser-storage.port';
 import type { IdentityErrorType, IdentityProvider } from '../../ports/identity-provider.port';
@@ -16,6 +17,8 @@ export interface Session {
   readonly isAdmin: boolean;
   /** An administrator who must turn on two-step sign-in before the server grants their rights. */
   readonly needsTwoStep: boolean;
+  /** The officers' roles in force, as the server found them: what the officers' console shows (never what it allows). */
+  readonly offices: readonly Office[];
   readonly memberAreaPath: typeof IDENTITY_ROUTES.memberArea | typeof IDENTITY_ROUTES.login;
 }
 
@@ -27,7 +30,7 @@ export interface RestoreSessionOptions {
   readonly onlyIfRemembered?: boolean;
 }
 
-const SIGNED_OUT: Session = { user: null, isAdmin: false, needsTwoStep: false, memberAreaPath: IDENTITY_ROUTES.login };
+const SIGNED_OUT: Session = { user: null, isAdmin: false, needsTwoStep: false, offices: [], memberAreaPath: IDENTITY_ROUTES.login };
 
 /** Errors that mean "nobody is signed in" (as opposed to "the service cannot say right now"). */
 const NOT_SIGNED_IN: ReadonlySet<IdentityErrorType> = new Set(['NotAuthenticated', 'NotAuthorized', 'UserNotFound']);
@@ -54,6 +57,7 @@ export function restoreSession(deps: RestoreSessionDeps, options: RestoreSession
         user: user.email,
         isAdmin: user.isAdmin,
         needsTwoStep: user.needsTwoStep === true,
+        offices: user.offices ?? [],
         memberAreaPath: IDENTITY_ROUTES.memberArea,
       };
     })

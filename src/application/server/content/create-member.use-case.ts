@@ -1,5 +1,5 @@
 import { err, ok, type Result, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { isMemberId, type Member } from '../../../domain/members';
 import { yearOf, type Clock } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
@@ -32,7 +32,7 @@ export interface CreateMemberInput {
  * (`createWithFreeMemberId`); an e-mail that is already a member's is refused (DuplicateEmail).
  */
 export function createMember(deps: CreateMemberDeps, input: CreateMemberInput): ResultAsync<Member, ContentError> {
-  return authorize(input.actor.role, 'createMember')
+  return authorizeActor(input.actor, 'createMember')
     .andThen(() => chosenId(input.id))
     .andThen((id) => checkNewMember(input.member, yearOf(deps.clock)).map((values) => ({ id, values })))
     .asyncAndThen(({ id, values }) => (id === null ? createWithFreeMemberId(deps, values) : deps.members.create({ ...values, id })));

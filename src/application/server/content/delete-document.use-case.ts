@@ -1,5 +1,5 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { checkKey, isMemberDocumentFolder } from '../../../domain/documents';
 import type { DocumentStore } from '../../ports/document-store.port';
 import { fileRefused, NOT_A_MEMBER_FOLDER, type ContentError } from './content.errors';
@@ -21,7 +21,7 @@ export interface DeleteDocumentInput {
  * an officer's record may still show one); NotFound when nothing is stored under it.
  */
 export function deleteDocument(deps: DeleteDocumentDeps, input: DeleteDocumentInput): ResultAsync<void, ContentError> {
-  return authorize(input.actor.role, 'deleteDocument')
+  return authorizeActor(input.actor, 'deleteDocument')
     .andThen(() => checkKey(input.key).mapErr(fileRefused))
     .andThen(({ folder, key }) => (isMemberDocumentFolder(folder) ? ok(key) : err(NOT_A_MEMBER_FOLDER)))
     .asyncAndThen((key) => deps.documents.delete(key));

@@ -1,5 +1,5 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import type { Member } from '../../../domain/members';
 import type { AccountSessions } from '../../ports/account-sessions.port';
 import type { MemberRepository } from '../../ports/member-repository.port';
@@ -32,7 +32,7 @@ const SESSIONS_NOT_ENDED = "The member's sessions could not be ended now, so the
  * deletion fails after, the member has only lost their sessions and may sign in again.
  */
 export function deleteMember(deps: DeleteMemberDeps, input: DeleteMemberInput): ResultAsync<Member, ContentError> {
-  return authorize(input.actor.role, 'deleteMember')
+  return authorizeActor(input.actor, 'deleteMember')
     .asyncAndThen(() => deps.members.get(input.id))
     .andThen((member) => endSessions(deps, member.email))
     .andThen(() => deps.members.delete(input.id));

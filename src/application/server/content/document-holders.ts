@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { can, UNAUTHORIZED, type Actor, type AdminList } from '../../../domain/access';
+import { canActor, UNAUTHORIZED, type Actor, type AdminList } from '../../../domain/access';
 import { normalizeEmail } from '../../../domain/members';
 import type { MemberRepository } from '../../ports/member-repository.port';
 import { LINK_HOLDER_GONE, NO_MEMBER_RECORD, type ContentError } from './content.errors';
@@ -27,7 +27,7 @@ export interface DocumentHolderDeps {
 export function documentHolderFor(deps: DocumentHolderDeps, actor: Actor): ResultAsync<string, ContentError> {
   if (actor.email === null || actor.role === 'visitor') return errAsync(UNAUTHORIZED);
   const email = normalizeEmail(actor.email);
-  const admin = can(actor.role, 'viewAdminPanel');
+  const admin = canActor(actor, 'viewAdminPanel');
   return deps.members.findByEmail(email).andThen((record) => {
     if (record !== null) return okAsync(`${MEMBER_HOLDER}${record.id}`);
     return admin ? okAsync(`${ADMIN_HOLDER}${email}`) : errAsync(NO_MEMBER_RECORD);

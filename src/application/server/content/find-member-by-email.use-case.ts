@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { authorize, can, UNAUTHORIZED, type Actor } from '../../../domain/access';
+import { authorizeActor, canActor, UNAUTHORIZED, type Actor } from '../../../domain/access';
 import { sameEmail, type Member } from '../../../domain/members';
 import type { MemberRepository } from '../../ports/member-repository.port';
 import type { ContentError } from './content.errors';
@@ -23,7 +23,7 @@ export interface FindMemberByEmailInput {
  */
 export function findMemberByEmail(deps: FindMemberByEmailDeps, input: FindMemberByEmailInput): ResultAsync<Member | null, ContentError> {
   const { actor, email } = input;
-  if (can(actor.role, 'readAnyMember')) return deps.members.findByEmail(email);
+  if (canActor(actor, 'readAnyMember')) return deps.members.findByEmail(email);
   if (actor.email === null || !sameEmail(actor.email, email)) return errAsync(UNAUTHORIZED);
-  return authorize(actor.role, 'readOwnMember').asyncAndThen(() => deps.members.findByEmail(email));
+  return authorizeActor(actor, 'readOwnMember').asyncAndThen(() => deps.members.findByEmail(email));
 }

@@ -1,5 +1,5 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { checkKey, isMemberDocumentFolder } from '../../../domain/documents';
 import type { DocumentStore, DownloadLink } from '../../ports/document-store.port';
 import { fileRefused, NOT_A_MEMBER_FOLDER, type ContentError } from './content.errors';
@@ -25,7 +25,7 @@ export interface GetDownloadLinkInput {
  * member record is deleted, however long it had left.
  */
 export function getDownloadLink(deps: GetDownloadLinkDeps, input: GetDownloadLinkInput): ResultAsync<DownloadLink, ContentError> {
-  return authorize(input.actor.role, 'downloadDocument')
+  return authorizeActor(input.actor, 'downloadDocument')
     .andThen(() => checkKey(input.key).mapErr(fileRefused))
     .andThen(({ folder, key }) => (isMemberDocumentFolder(folder) ? ok(key) : err(NOT_A_MEMBER_FOLDER)))
     .asyncAndThen((key) =>

@@ -1,5 +1,5 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { isMemberDocumentFolder } from '../../../domain/documents';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.port';
 import { NOT_A_MEMBER_FOLDER, type ContentError } from './content.errors';
@@ -25,7 +25,7 @@ export function listMemberDocuments(
   deps: ListMemberDocumentsDeps,
   input: ListMemberDocumentsInput,
 ): ResultAsync<readonly StoredDocument[], ContentError> {
-  return authorize(input.actor.role, 'listDocuments')
+  return authorizeActor(input.actor, 'listDocuments')
     .andThen(() => (isMemberDocumentFolder(input.folder) ? ok(input.folder) : err(NOT_A_MEMBER_FOLDER)))
     .asyncAndThen((folder) => documentHolderFor(deps, input.actor).andThen(() => deps.documents.list(folder)));
 }

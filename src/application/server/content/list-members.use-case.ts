@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import type { Member, MemberField } from '../../../domain/members';
 import type { ListQuery, Page } from '../../ports/list-query';
 import type { MemberRepository } from '../../ports/member-repository.port';
@@ -18,5 +18,5 @@ export interface ListMembersInput {
 
 /** One page of members (listMembers). Administrators only: the member list is private. */
 export function listMembers(deps: ListMembersDeps, input: ListMembersInput): ResultAsync<Page<Member>, ContentError> {
-  return authorize(input.actor.role, 'listMembers').asyncAndThen(() => deps.members.list(input.query));
+  return authorizeActor(input.actor, 'listMembers').asyncAndThen(() => deps.members.list(input.query));
 }

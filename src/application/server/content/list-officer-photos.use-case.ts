@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.port';
 import type { ContentError } from './content.errors';
 
@@ -16,5 +16,5 @@ export function listOfficerPhotos(
   deps: ListOfficerPhotosDeps,
   input: { readonly actor: Actor },
 ): ResultAsync<readonly StoredDocument[], ContentError> {
-  return authorize(input.actor.role, 'uploadPhoto').asyncAndThen(() => deps.documents.list('website-assets'));
+  return authorizeActor(input.actor, 'uploadPhoto').asyncAndThen(() => deps.documents.list('website-assets'));
 }

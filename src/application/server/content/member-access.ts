@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { authorizeMemberRecord, can, UNAUTHORIZED, type Actor } from '../../../domain/access';
+import { authorizeMemberRecord, canActor, UNAUTHORIZED, type Actor } from '../../../domain/access';
 import type { Member } from '../../../domain/members';
 import type { MemberRepository } from '../../ports/member-repository.port';
 import type { ContentError } from './content.errors';
@@ -15,7 +15,7 @@ export function memberFor(
   id: string,
   access: 'read' | 'update',
 ): ResultAsync<Member, ContentError> {
-  const admin = can(actor.role, access === 'read' ? 'readAnyMember' : 'updateAnyMember');
+  const admin = canActor(actor, access === 'read' ? 'readAnyMember' : 'updateAnyMember');
   if (!admin && actor.email === null) return errAsync(UNAUTHORIZED);
   return members
     .get(id)

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { can, type Actor } from '../../../domain/access';
+import { canActor, type Actor } from '../../../domain/access';
 import { memberAdminUpdate, memberSelfUpdate, type Member, type MemberEditableField } from '../../../domain/members';
 import {
   ANNUAL_MEMBERSHIP,
@@ -71,7 +71,7 @@ export function checkMemberChanges(
   year: number,
 ): Result<MemberChanges, ContentError> {
   const given = Object.entries(changes).filter(([, value]) => value !== undefined);
-  const admin = can(actor.role, 'updateAnyMember');
+  const admin = canActor(actor, 'updateAnyMember');
   return checkFieldsAllowed(admin, given).andThen(() => {
     // null empties a field; only the graduation and dues years are stored as null.
     const merged = { ...current, ...Object.fromEntries(given.map(([field, value]) => [field, nullable(field) ? value : (value ?? '')])) };

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import { authorize, type Action, type Actor } from '../../../domain/access';
+import { authorizeActor, type Action, type Actor } from '../../../domain/access';
 import { nameOf, valuesOf, type NamedRecord, type NamedRecordKind, type NamedValues } from '../../../domain/named-records';
 import type { ListQuery, Page } from '../../ports/list-query';
 import type { NamedRecordRepository } from '../../ports/named-record-repository.port';
@@ -22,7 +22,7 @@ export function namedRecordContent<V extends string, T extends NamedRecord<V>>(
   records: NamedRecordRepository<V, T>,
 ) {
   const { actions, validate } = kind;
-  const allowed = (actor: Actor, action: Action) => authorize(actor.role, action);
+  const allowed = (actor: Actor, action: Action) => authorizeActor(actor, action);
   return {
     /** One page, with filter, limit and nextToken (listEvents). */
     list: ({ actor, query }: Asked & { readonly query?: ListQuery<V | 'id'> }): ResultAsync<Page<T>, ContentError> =>

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { authorize, UNAUTHORIZED, type Actor } from '../../../domain/access';
+import { authorizeActor, UNAUTHORIZED, type Actor } from '../../../domain/access';
 import {
   checkSiteText,
   defaultSiteTexts,
@@ -55,11 +55,11 @@ export function siteTextContent(deps: SiteTextDeps) {
 
     /** Every text with its Markdown and its last save, for an administrator. */
     drafts: ({ actor }: { readonly actor: Actor }): ResultAsync<readonly SiteTextDraft[], ContentError> =>
-      authorize(actor.role, 'readSiteTextDrafts').asyncAndThen(drafts),
+      authorizeActor(actor, 'readSiteTextDrafts').asyncAndThen(drafts),
 
     /** The safe HTML a change would show, stored nowhere (administrators; checked like a save). */
     preview: ({ actor, change }: { readonly actor: Actor; readonly change: SiteTextChange }): ResultAsync<string, ContentError> =>
-      authorize(actor.role, 'writeSiteTexts')
+      authorizeActor(actor, 'writeSiteTexts')
         .andThen(() => checkSiteText(change).mapErr(invalidInput))
         .asyncAndThen((checked) => okAsync(render(checked))),
 
@@ -67,7 +67,7 @@ export function siteTextContent(deps: SiteTextDeps) {
     save: ({ actor, change }: { readonly actor: Actor; readonly change: SiteTextChange }): ResultAsync<StoredSiteText, ContentError> => {
       if (actor.email === null) return errAsync(UNAUTHORIZED);
       const by = actor.email;
-      return authorize(actor.role, 'writeSiteTexts')
+      return authorizeActor(actor, 'writeSiteTexts')
         .andThen(() => checkSiteText(change).mapErr(invalidInput))
         .asyncAndThen((checked) =>
           deps.siteTexts.save({

@@ -1,5 +1,5 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { checkDocumentFile, isMemberDocumentFolder } from '../../../domain/documents';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.port';
 import { fileRefused, NOT_A_MEMBER_FOLDER, type ContentError } from './content.errors';
@@ -28,7 +28,7 @@ export interface StoreDocumentInput {
  */
 export function storeDocument(deps: StoreDocumentDeps, input: StoreDocumentInput): ResultAsync<StoredDocument, ContentError> {
   const { folder, fileName, contentType, bytes } = input;
-  return authorize(input.actor.role, 'uploadDocument')
+  return authorizeActor(input.actor, 'uploadDocument')
     .andThen(() => (isMemberDocumentFolder(folder) ? ok(folder) : err(NOT_A_MEMBER_FOLDER)))
     .andThen((memberFolder) =>
       checkDocumentFile({ fileName, contentType, bytes })

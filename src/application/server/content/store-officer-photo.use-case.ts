@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { checkPhotoFile } from '../../../domain/documents';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.port';
 import { fileRefused, type ContentError } from './content.errors';
@@ -36,7 +36,7 @@ export function storeOfficerPhoto(
   deps: StoreOfficerPhotoDeps,
   input: StoreOfficerPhotoInput,
 ): ResultAsync<StoredOfficerPhoto, ContentError> {
-  return authorize(input.actor.role, 'uploadPhoto')
+  return authorizeActor(input.actor, 'uploadPhoto')
     .andThen(() =>
       checkPhotoFile({ fileName: input.fileName, contentType: input.contentType ?? '', bytes: input.bytes }).mapErr(fileRefused),
     )

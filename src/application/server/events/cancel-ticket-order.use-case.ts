@@ -1,5 +1,5 @@
 import { errAsync, okAsync, ResultAsync, type Result } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import type { Cents } from '../../../domain/money';
 import { MAX_LENGTH, required } from '../../../domain/validation/fields';
 import { isoNow } from '../../ports/clock.port';
@@ -31,7 +31,7 @@ export interface EventRefunds {
 
 /** A refund's reason, required (the buyer is told it), from someone who may cancel orders. */
 function refundReason(actor: Actor, text: string): Result<string, TicketingError> {
-  return authorize(actor.role, 'cancelTicketOrder')
+  return authorizeActor(actor, 'cancelTicketOrder')
     .mapErr((error): TicketingError => error)
     .andThen(() =>
       required(text, 'Reason', MAX_LENGTH.title).mapErr((error) => invalidInput({ type: 'InvalidForm', fields: { reason: error } })),

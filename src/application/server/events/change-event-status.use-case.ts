@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { actionForStatus, checkStatusChange } from '../../../domain/ticketed-event-changes';
 import type { EventStatus } from '../../../domain/ticketed-events';
 import { isoNow } from '../../ports/clock.port';
@@ -16,7 +16,7 @@ export function changeEventStatus(
   deps: EventAdminDeps,
   input: { readonly actor: Actor; readonly slug: string; readonly status: EventStatus },
 ): ResultAsync<TicketedEventDetail, EventAdminError> {
-  return authorize(input.actor.role, actionForStatus(input.status))
+  return authorizeActor(input.actor, actionForStatus(input.status))
     .asyncAndThen(() => deps.events.get(input.slug).mapErr(fromStore))
     .andThen((stored) =>
       checkStatusChange(stored.event.status, input.status)

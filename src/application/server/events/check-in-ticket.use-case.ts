@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { isoNow } from '../../ports/clock.port';
 import type { IssuedTicket } from '../../ports/ticket-book.port';
 import type { CheckInAnswer, DoorTicket, TicketChoice } from '../../ports/event-door-gateway.port';
@@ -39,11 +39,14 @@ function messageOf(outcome: CheckInAnswer['outcome'], ticket: DoorTicket): strin
  * The ticket book's one conditional update decides between two doors scanning the same code.
  */
 export function checkInTicket(deps: DoorDeps, input: CheckInInput): ResultAsync<CheckInAnswer, DoorError> {
-  const allowed = authorize(input.actor.role, 'checkInTickets');
+  // A door volunteer may check in for their own event only: asked again once the ticket names its event.
+  const allowed = authorizeActor(input.actor, 'checkInTickets', 'anyEvent');
   if (allowed.isErr()) return errAsync(allowed.error);
   return ticketChosen(deps, input.ticket).andThen((chosen) =>
     eventOf(deps, chosen.eventSlug).andThen((event) => {
       if (input.eventSlug !== null && input.eventSlug !== event.slug) return errAsync(wrongEvent(event.name));
+      const forThisEvent = authorizeActor(input.actor, 'checkInTickets', { event: event.slug });
+      if (forThisEvent.isErr()) return errAsync(forThisEvent.error);
       return deps.ticketing.tickets
         .checkIn(chosen.id, isoNow(deps.clock))
         .mapErr(lookupFailed)

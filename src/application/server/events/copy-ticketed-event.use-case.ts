@@ -1,5 +1,5 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { copyTicketedEvent } from '../../../domain/ticketed-event-changes';
 import { isSlug } from '../../../domain/ticketed-events';
 import { SLUG_MESSAGE } from '../../../domain/validation/ticketed-event-form';
@@ -17,7 +17,7 @@ export function copyEvent(
   input: { readonly actor: Actor; readonly slug: string; readonly newSlug: string },
 ): ResultAsync<TicketedEventDetail, EventAdminError> {
   const newSlug = input.newSlug.trim();
-  return authorize(input.actor.role, 'createTicketedEvent')
+  return authorizeActor(input.actor, 'createTicketedEvent')
     .andThen(() => (isSlug(newSlug) ? ok(newSlug) : err(refusedFields({ slug: SLUG_MESSAGE }))))
     .asyncAndThen(() => deps.events.get(input.slug).mapErr(fromStore))
     .andThen((stored) => deps.events.create(copyTicketedEvent(stored.event, newSlug), isoNow(deps.clock)).mapErr(fromStore))

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { normalizeEmail } from '../../../domain/members';
 import { seatsTaken } from '../../../domain/seat-holds';
 import { checkWaitingListForm, waitingListOpen, type WaitingListForm } from '../../../domain/waiting-list';
@@ -55,7 +55,7 @@ function leaveLink(deps: WaitingListDeps, partyId: string): string {
 export function joinWaitingList(deps: JoinWaitingListDeps, actor: Actor, request: JoinRequest): ResultAsync<string, TicketingError> {
   const { events, waitingList } = deps.ticketing;
   const now = deps.clock.now();
-  const allowed = authorize(actor.role, 'joinWaitingList');
+  const allowed = authorizeActor(actor, 'joinWaitingList');
   if (allowed.isErr()) return errAsync(allowed.error);
   return ResultAsync.combine([events.get(request.slug), events.ledger(request.slug, now)])
     .mapErr((error) => (error.type === 'NotFound' ? EVENT_NOT_FOUND : fromPort(error)))

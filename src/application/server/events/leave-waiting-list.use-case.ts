@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import type { WaitingListDeps } from './ticketing-deps';
 import { offerFreedSeats } from './offer-freed-seats';
 import { conflict, fromPort, notFound, type TicketingError } from './ticketing.errors';
@@ -11,7 +11,7 @@ import { conflict, fromPort, notFound, type TicketingError } from './ticketing.e
  */
 export function leaveWaitingList(deps: WaitingListDeps, actor: Actor, token: string): ResultAsync<string, TicketingError> {
   const { events, waitingList, tokens } = deps.ticketing;
-  const allowed = authorize(actor.role, 'leaveWaitingList');
+  const allowed = authorizeActor(actor, 'leaveWaitingList');
   if (allowed.isErr()) return errAsync(allowed.error);
   const partyId = tokens.read('waiting-leave', token, deps.clock.now());
   if (partyId.isErr()) return errAsync(notFound(partyId.error.message));

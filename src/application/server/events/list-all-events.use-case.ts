@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import type { LocalDateTime } from '../../../domain/local-date-time';
 import { eventPath, totalCount, type EventStatus } from '../../../domain/ticketed-events';
 import type { StoredTicketedEvent } from '../../ports/ticketed-event-store.port';
@@ -41,7 +41,7 @@ export function listAllEvents(
   deps: EventAdminDeps,
   input: { readonly actor: Actor },
 ): ResultAsync<readonly EventListEntry[], EventAdminError> {
-  return authorize(input.actor.role, 'listAllTicketedEvents')
+  return authorizeActor(input.actor, 'listAllTicketedEvents')
     .asyncAndThen(() => deps.events.list().mapErr(fromStore))
     .andThen((stored) => ResultAsync.combine(stored.map((one) => entryOf(deps, one))));
 }
@@ -51,7 +51,7 @@ export function getEventForEditing(
   deps: EventAdminDeps,
   input: { readonly actor: Actor; readonly slug: string },
 ): ResultAsync<TicketedEventDetail, EventAdminError> {
-  return authorize(input.actor.role, 'listAllTicketedEvents')
+  return authorizeActor(input.actor, 'listAllTicketedEvents')
     .asyncAndThen(() => deps.events.get(input.slug).mapErr(fromStore))
     .andThen((stored) => detailOf(deps, stored));
 }

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { authorize, type Action, type Actor } from '../../../domain/access';
+import { authorizeActor, type Action, type Actor } from '../../../domain/access';
 import type { Cents } from '../../../domain/money';
 import type { TicketCounts } from '../../../domain/ticketed-events';
 import { localDateTimeIn } from '../../ports/clock.port';
@@ -49,7 +49,7 @@ export function listAttendees(
   input: ListAttendeesInput,
   action: Action = 'viewAttendees',
 ): ResultAsync<AttendeeList, DoorError> {
-  const allowed = authorize(input.actor.role, action);
+  const allowed = authorizeActor(input.actor, action, { event: input.slug });
   if (allowed.isErr()) return errAsync(allowed.error);
   return eventOf(deps, input.slug).andThen((event) =>
     ResultAsync.combine([deps.ticketing.tickets.ofEvent(event.slug), deps.ticketing.tickets.counts(event.slug)] as const)

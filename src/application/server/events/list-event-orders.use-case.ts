@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import type { Cents } from '../../../domain/money';
 import type { EventStatus, TicketCounts } from '../../../domain/ticketed-events';
 import type { OrderLedger, OrderRecord, OrderStatus } from '../../ports/order-ledger.port';
@@ -47,7 +47,7 @@ export function listEventOrders(
   { readonly eventName: string; readonly eventStatus: EventStatus; readonly orders: readonly EventOrderView[] },
   TicketingError
 > {
-  const allowed = authorize(actor.role, 'viewAttendees');
+  const allowed = authorizeActor(actor, 'viewAttendees', { event: slug });
   if (allowed.isErr()) return errAsync(allowed.error);
   return deps.ticketing.events
     .get(slug)

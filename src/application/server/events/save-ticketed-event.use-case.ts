@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { isoNow } from '../../ports/clock.port';
 import {
   actionForStatus,
@@ -22,7 +22,7 @@ function checkForm(deps: EventAdminDeps, form: TicketedEventForm): ResultAsync<T
 
 /** A status other than the one an event had needs the action that moves it there (publishing, closing sales, cancelling). */
 function authorizeStatus(actor: Actor, from: TicketedEvent['status'], to: TicketedEvent['status']): ResultAsync<void, EventAdminError> {
-  const allowed = from === to ? authorize(actor.role, 'updateTicketedEvent') : authorize(actor.role, actionForStatus(to));
+  const allowed = from === to ? authorizeActor(actor, 'updateTicketedEvent') : authorizeActor(actor, actionForStatus(to));
   return allowed.isOk() ? okAsync(undefined) : errAsync(allowed.error);
 }
 
@@ -35,7 +35,7 @@ export function createTicketedEvent(
   deps: EventAdminDeps,
   input: { readonly actor: Actor; readonly form: TicketedEventForm },
 ): ResultAsync<TicketedEventDetail, EventAdminError> {
-  return authorize(input.actor.role, 'createTicketedEvent')
+  return authorizeActor(input.actor, 'createTicketedEvent')
     .asyncAndThen(() => checkForm(deps, input.form))
     .andThen((event) =>
       checkNewEventStatus(event.status)
@@ -58,7 +58,7 @@ export function updateTicketedEvent(
   deps: EventAdminDeps,
   input: { readonly actor: Actor; readonly slug: string; readonly form: TicketedEventForm; readonly updatedAt: string },
 ): ResultAsync<TicketedEventDetail, EventAdminError> {
-  return authorize(input.actor.role, 'updateTicketedEvent')
+  return authorizeActor(input.actor, 'updateTicketedEvent')
     .asyncAndThen(() => deps.events.get(input.slug).mapErr(fromStore))
     .andThen((stored) =>
       checkForm(deps, { ...input.form, slug: stored.event.slug }).andThen((event) =>

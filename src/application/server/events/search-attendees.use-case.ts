@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { localDateTimeIn } from '../../ports/clock.port';
 import type { IssuedTicket } from '../../ports/ticket-book.port';
 import type { DoorTicket } from '../../ports/event-door-gateway.port';
@@ -37,7 +37,7 @@ export interface SearchAttendeesInput {
  * one ticket-book search: nothing here grows with the ledger.
  */
 export function searchAttendees(deps: DoorDeps, input: SearchAttendeesInput): ResultAsync<readonly DoorTicket[], DoorError> {
-  const allowed = authorize(input.actor.role, 'checkInTickets');
+  const allowed = authorizeActor(input.actor, 'checkInTickets', { event: input.slug });
   if (allowed.isErr()) return errAsync(allowed.error);
   const text = input.text.trim().slice(0, MAX_SEARCH_LENGTH);
   return eventOf(deps, input.slug).andThen((event) =>

@@ -1,5 +1,5 @@
 import { errAsync, ResultAsync } from 'neverthrow';
-import { authorize, type AccessError, type Actor } from '../../../domain/access';
+import { authorizeActor, type AccessError, type Actor } from '../../../domain/access';
 import { seatsTaken } from '../../../domain/seat-holds';
 import { salesState, type SeatsTaken } from '../../../domain/ticket-sales';
 import { isSlug, type TicketedEvent } from '../../../domain/ticketed-events';
@@ -54,7 +54,7 @@ export function publicEvents(deps: PublicEventsDeps) {
     /** Every event that is not a draft, earliest start first. */
     list: ({ actor }: { readonly actor: Actor }): ResultAsync<readonly EventSummary[], PublicEventsError> => {
       const now = deps.clock.now();
-      return authorize(actor.role, 'viewTicketedEvents')
+      return authorizeActor(actor, 'viewTicketedEvents')
         .asyncAndThen(() => deps.ticketing.events.list().mapErr(storeError))
         .andThen((stored) =>
           ResultAsync.combine(stored.filter(({ event }) => event.status !== 'draft').map(({ event }) => withSeats(deps, event, now))),
@@ -66,10 +66,10 @@ export function publicEvents(deps: PublicEventsDeps) {
     view: ({ actor, slug }: { readonly actor: Actor; readonly slug: string }): ResultAsync<EventView, PublicEventsError> => {
       if (!isSlug(slug)) return errAsync(NOT_FOUND);
       const now = deps.clock.now();
-      return authorize(actor.role, 'viewTicketedEvents')
+      return authorizeActor(actor, 'viewTicketedEvents')
         .asyncAndThen(() => deps.ticketing.events.get(slug).mapErr(storeError))
         .andThen(({ event }) =>
-          event.status === 'draft' && authorize(actor.role, 'listAllTicketedEvents').isErr()
+          event.status === 'draft' && authorizeActor(actor, 'listAllTicketedEvents').isErr()
             ? errAsync(NOT_FOUND)
             : withSeats(deps, event, now),
         )

@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import { notEnoughSeatsWords, offeredType } from '../../../domain/waiting-list';
 import type { TicketedEvent } from '../../../domain/ticketed-events';
 import type { WaitingParty } from '../../ports/waiting-list.port';
@@ -42,7 +42,7 @@ export function viewWaitingList(
   actor: Actor,
   slug: string,
 ): ResultAsync<{ readonly eventName: string; readonly parties: readonly WaitingPartyView[] }, TicketingError> {
-  const allowed = authorize(actor.role, 'viewWaitingList');
+  const allowed = authorizeActor(actor, 'viewWaitingList');
   if (allowed.isErr()) return errAsync(allowed.error);
   const { events, waitingList } = deps.ticketing;
   return events
@@ -62,7 +62,7 @@ export function viewWaitingList(
  * the domain's words ('Only 2 left', 'Sold out.').
  */
 export function offerWaitingListSeats(deps: WaitingListDeps, actor: Actor, partyId: string): ResultAsync<WaitingPartyView, TicketingError> {
-  const allowed = authorize(actor.role, 'offerWaitingListSeats');
+  const allowed = authorizeActor(actor, 'offerWaitingListSeats');
   if (allowed.isErr()) return errAsync(allowed.error);
   const { events, waitingList } = deps.ticketing;
   return waitingList

@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { authorize, type Actor } from '../../../domain/access';
+import { authorizeActor, type Actor } from '../../../domain/access';
 import type { TicketCounts } from '../../../domain/ticketed-events';
 import { offerSeats } from '../../../domain/waiting-list';
 import type { WaitingParty } from '../../ports/waiting-list.port';
@@ -50,7 +50,7 @@ function liveOffer(deps: WaitingListDeps, token: string, now: number): ResultAsy
 
 /** `GET /ticketing/offers/:token`: the held seats, for whom, and until when. */
 export function viewOffer(deps: WaitingListDeps, actor: Actor, token: string): ResultAsync<OfferView, TicketingError> {
-  const allowed = authorize(actor.role, 'claimWaitingListOffer');
+  const allowed = authorizeActor(actor, 'claimWaitingListOffer');
   if (allowed.isErr()) return errAsync(allowed.error);
   return liveOffer(deps, token, deps.clock.now()).map(({ party, seats }) => ({
     eventSlug: party.eventSlug,

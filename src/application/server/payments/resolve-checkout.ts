@@ -1,5 +1,5 @@
 import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
-import { authorize, UNAUTHORIZED, type AccessError, type Actor } from '../../../domain/access';
+import { authorizeActor, UNAUTHORIZED, type AccessError, type Actor } from '../../../domain/access';
 import { duesStatus, isLifetime } from '../../../domain/membership';
 import { checkNotAMember, sameEmail, type DuplicateMemberError, type Member } from '../../../domain/members';
 import type { Order } from '../../../domain/pricing';
@@ -41,7 +41,7 @@ export interface ResolveDeps {
 
 /** The signed-in member an order is for, checked against who is signed in. */
 function payingMember(deps: ResolveDeps, actor: PayingActor, item: 'dues' | 'upgrade'): ResultAsync<Member, ResolveError> {
-  const allowed = authorize(actor.role, item === 'dues' ? 'payDues' : 'upgradeMembership');
+  const allowed = authorizeActor(actor, item === 'dues' ? 'payDues' : 'upgradeMembership');
   if (allowed.isErr() || actor.memberId === null || actor.email === null) return errAsync(UNAUTHORIZED);
   const email = actor.email;
   return deps.members

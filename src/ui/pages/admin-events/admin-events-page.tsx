@@ -21,7 +21,7 @@ const BACK = (
 export function AdminEventsPage() {
   return (
     <div className="page admin-events">
-      <OfficersOnly title="Events">
+      <OfficersOnly title="Events" action="listAllTicketedEvents">
         <EventList />
       </OfficersOnly>
     </div>
@@ -75,7 +75,7 @@ function EventList() {
 export function NewEventPage() {
   return (
     <div className="page admin-events">
-      <OfficersOnly title="New event">
+      <OfficersOnly title="New event" action="createTicketedEvent">
         <NewEvent />
       </OfficersOnly>
     </div>
@@ -106,7 +106,7 @@ function NewEvent() {
 export function EditEventPage() {
   return (
     <div className="page admin-events">
-      <OfficersOnly title="Edit event">
+      <OfficersOnly title="Edit event" action="updateTicketedEvent">
         <EditEvent />
       </OfficersOnly>
     </div>

@@ -22,7 +22,7 @@ const STATUS: Record<EventOrderRow['status'], string> = {
 export function EventOrdersAdminPage() {
   return (
     <div className="page">
-      <OfficersOnly title="Event orders">
+      <OfficersOnly title="Event orders" action="cancelTicketOrder">
         <div className="container">
           <h1>Orders</h1>
           <EventOrders slug={useParams()['slug'] ?? ''} />

@@ -19,7 +19,7 @@ const STATES: Record<WaitingPartyRow['state'], string> = {
 export function WaitingListAdminPage() {
   return (
     <div className="page">
-      <OfficersOnly title="Waiting list">
+      <OfficersOnly title="Waiting list" action="viewWaitingList">
         <div className="container">
           <h1>Waiting list</h1>
           <WaitingList slug={useParams()['slug'] ?? ''} />

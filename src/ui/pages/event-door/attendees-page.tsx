@@ -145,7 +145,7 @@ export function AttendeesPage() {
   const { slug = '' } = useParams();
   return (
     <div className="page">
-      <OfficersOnly title="Attendees">
+      <OfficersOnly title="Attendees" action="viewAttendees" event={slug}>
         <Attendees slug={slug} />
       </OfficersOnly>
     </div>

@@ -161,7 +161,7 @@ export function CheckInPage() {
   const { slug = '' } = useParams();
   return (
     <div className="page">
-      <OfficersOnly title="Check-in">
+      <OfficersOnly title="Check-in" action="checkInTickets" event={slug}>
         <CheckIn slug={slug} />
       </OfficersOnly>
     </div>

@@ -22,6 +22,13 @@ export function AdminPanel({
   return (
     <Disclosure title="Admin Panel">
       <div className="admin-panel">
+        <section className="admin-section" aria-labelledby="admin-console-heading">
+          <h3 id="admin-console-heading">Officers’ console</h3>
+          <p>Members, the ledger, events, officers’ roles and the audit log.</p>
+          <p>
+            <Link to="/Admin">Open the officers’ console</Link>
+          </p>
+        </section>
         <div className="admin-uploads">
           <div className="admin-documents-column">
             <DocumentUpload folder="meeting-minutes" title="Meeting minutes" onUploaded={onDocumentsChanged} />

@@ -25,5 +25,11 @@ export function MemberAreaPage() {
       </div>
     );
   }
-  return <MemberArea key={session.email} email={session.email} access={{ isAdmin: session.isAdmin, needsTwoStep: session.needsTwoStep }} />;
+  return (
+    <MemberArea
+      key={session.email}
+      email={session.email}
+      access={{ isAdmin: session.isAdmin, needsTwoStep: session.needsTwoStep, isOfficer: session.offices.length > 0 }}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Disclosure } from '../../components/disclosure';
 import { AdminPanel } from './admin-panel';
 import { DocumentList } from './document-list';
@@ -12,6 +12,8 @@ import { TWO_STEP_SECTION_ID, TwoStepSection } from './two-step-section';
 export interface MemberAreaAccess {
   readonly isAdmin: boolean;
   readonly needsTwoStep: boolean;
+  /** An officer's role is in force (issue 18): the way to the officers' console is shown. */
+  readonly isOfficer?: boolean;
 }
 
 /**
@@ -41,6 +43,14 @@ export function MemberArea({ email, access }: { readonly email: string; readonly
         <Disclosure title="Treasury Reports">
           <DocumentList key={documentsVersion} folder="treasury-report" emptyText="No treasury reports yet." />
         </Disclosure>
+        {!access.isAdmin && access.isOfficer ? (
+          <section className="card" aria-labelledby="officers-console-heading">
+            <h2 id="officers-console-heading">Officers’ console</h2>
+            <p>
+              <Link to="/Admin">Open the officers’ console</Link>
+            </p>
+          </section>
+        ) : null}
         {access.isAdmin ? <AdminPanel documentsVersion={documentsVersion} onDocumentsChanged={documentsChanged} /> : null}
       </div>
     </div>

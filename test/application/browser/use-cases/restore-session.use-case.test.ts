@@ -17,7 +17,9 @@ describe('restoreSession', () => {
     const world = await signedInWorld();
     const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
     const result = await restoreSession({ identity: world.identity, storage });
-    expect(result).toEqual(ok({ user: 'jane@example.org', isAdmin: false, needsTwoStep: false, memberAreaPath: '/Member-Area' }));
+    expect(result).toEqual(
+      ok({ user: 'jane@example.org', isAdmin: false, needsTwoStep: false, offices: [], memberAreaPath: '/Member-Area' }),
+    );
   });
 
   it('says when an administrator must turn on two-step sign-in first (no admin rights until then)', async () => {
@@ -29,7 +31,18 @@ describe('restoreSession', () => {
       },
     );
     const result = await restoreSession({ identity, storage: new InMemoryBrowserStorage() });
-    expect(result).toEqual(ok({ user: 'chair@example.org', isAdmin: false, needsTwoStep: true, memberAreaPath: '/Member-Area' }));
+    expect(result).toEqual(
+      ok({ user: 'chair@example.org', isAdmin: false, needsTwoStep: true, offices: [], memberAreaPath: '/Member-Area' }),
+    );
+  });
+
+  it('carries the officers’ roles the server found in force', async () => {
+    const offices = [{ role: 'door' as const, event: 'spring-gala' }];
+    const identity = failingIdentity(
+      { type: 'Unavailable', message: 'not used' },
+      { currentUser: () => okAsync({ userId: 'u2', username: 'jane@example.org', email: 'jane@example.org', isAdmin: false, offices }) },
+    );
+    expect((await restoreSession({ identity, storage: new InMemoryBrowserStorage() }))._unsafeUnwrap().offices).toEqual(offices);
   });
 
   it('stores the signed-in e-mail when the storage has none or another one', async () => {
@@ -46,7 +59,7 @@ describe('restoreSession', () => {
     const world = identityFlowWorld();
     const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
     const result = await restoreSession({ identity: world.identity, storage });
-    expect(result).toEqual(ok({ user: null, isAdmin: false, needsTwoStep: false, memberAreaPath: '/Login' }));
+    expect(result).toEqual(ok({ user: null, isAdmin: false, needsTwoStep: false, offices: [], memberAreaPath: '/Login' }));
     expect(storage.get('user')).toEqual(ok(null));
   });
 
@@ -54,7 +67,7 @@ describe('restoreSession', () => {
     const storage = new InMemoryBrowserStorage({ user: 'jane@example.org' });
     const identity = failingIdentity({ type: 'Unavailable', message: 'Network error' });
     const result = await restoreSession({ identity, storage });
-    expect(result).toEqual(ok({ user: null, isAdmin: false, needsTwoStep: false, memberAreaPath: '/Login' }));
+    expect(result).toEqual(ok({ user: null, isAdmin: false, needsTwoStep: false, offices: [], memberAreaPath: '/Login' }));
     expect(storage.get('user')).toEqual(ok('jane@example.org'));
   });
 
@@ -66,7 +79,7 @@ describe('restoreSession', () => {
     }) as IdentityProvider;
     const empty = new InMemoryBrowserStorage();
     expect(await restoreSession({ identity, storage: empty }, { onlyIfRemembered: true })).toEqual(
-      ok({ user: null, isAdmin: false, needsTwoStep: false, memberAreaPath: '/Login' }),
+      ok({ user: null, isAdmin: false, needsTwoStep: false, offices: [], memberAreaPath: '/Login' }),
     );
     expect(asked).toBe(0);
     const remembered = new InMemoryBrowserStorage({ user: 'jane@example.org' });

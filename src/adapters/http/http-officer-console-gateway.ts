@@ -1,0 +1,123 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import type { AuditQuery, CsvFile, OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
+import { OFFICER_ROLES } from '../../domain/officer-roles';
+import type { RoleGrantForm } from '../../domain/validation/role-grant-form';
+import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
+import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+
+const listedGrant = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(OFFICER_ROLES),
+  event: z.string().nullable(),
+  endsOn: z.string(),
+  grantedBy: z.string(),
+  grantedAt: z.string(),
+  revokedAt: z.string().nullable(),
+  revokedBy: z.string().nullable(),
+  status: z.enum(['current', 'ended', 'revoked']),
+});
+const roleList = z.object({ grants: z.array(listedGrant), today: z.string(), timeZone: z.string() });
+const oneGrant = z.object({ grant: listedGrant });
+const auditEntry = z.object({
+  actor: z.string(),
+  at: z.string(),
+  action: z.string(),
+  subject: z.object({ kind: z.string(), id: z.string() }),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+});
+const auditView = z.object({ entries: z.array(auditEntry), total: z.number(), page: z.number(), pageSize: z.number() });
+const problem = z.object({
+  error: z.object({ message: z.string(), type: z.string().optional(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+const UNAVAILABLE = 'The server could not be reached. Please try again.';
+
+/** The server's refusal in the port's words: 400 with fields InvalidForm, 401/403 Unauthorized, 404 NotFound, anything else Unavailable. */
+function errorOf(failure: HttpFailure): OfficerConsoleError {
+  if (failure.type !== 'HttpError')
+    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
+  const parsed = problem.safeParse(failure.body);
+  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
+  if (failure.status === 400 && parsed.success && parsed.data.error.fields)
+    return { type: 'InvalidForm', message, fields: parsed.data.error.fields };
+  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
+  if (failure.status === 404) return { type: 'NotFound', message };
+  return { type: 'Unavailable', message };
+}
+
+function queryString(query: AuditQuery, page?: number): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value.trim() !== '') params.set(name, value.trim());
+  if (page !== undefined && page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The console's roles and audit log over the server's /officers API (officer-roles.routes.ts,
+ * officer-audit.routes.ts), as the signed-in officer (the session cookie; in the aws wiring, the
+ * Cognito ID token `headers` adds). Writes are never repeated in the background.
+ */
+export class HttpOfficerConsoleGateway implements OfficerConsoleGateway {
+  readonly #send: JsonClient;
+  readonly #fetch: RetryingFetch;
+  readonly #baseUrl: string;
+  readonly #headers: ExtraHeaders;
+
+  constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
+    this.#send = jsonClient(options);
+    this.#fetch = options.fetch ?? fetchWithRetry();
+    this.#baseUrl = options.baseUrl ?? '';
+    this.#headers = options.headers ?? (async () => ({}));
+  }
+
+  roles() {
+    return this.#send({ method: 'GET', path: '/officers/roles', answer: roleList }).mapErr(errorOf);
+  }
+
+  grant(form: RoleGrantForm) {
+    return this.#send({ method: 'POST', path: '/officers/roles', body: form, answer: oneGrant })
+      .map(({ grant }) => grant)
+      .mapErr(errorOf);
+  }
+
+  revoke(id: string) {
+    return this.#send({ method: 'POST', path: `/officers/roles/${encodeURIComponent(id)}/revoke`, answer: oneGrant })
+      .map(({ grant }) => grant)
+      .mapErr(errorOf);
+  }
+
+  audit(query: AuditQuery, page: number) {
+    return this.#send({ method: 'GET', path: `/officers/audit${queryString(query, page)}`, answer: auditView }).mapErr(errorOf);
+  }
+
+  auditCsv(query: AuditQuery): ResultAsync<CsvFile, OfficerConsoleError> {
+    const unavailable = (): OfficerConsoleError => ({ type: 'Unavailable', message: UNAVAILABLE });
+    return ResultAsync.fromSafePromise(this.#headers().catch(() => ({})))
+      .andThen((headers) =>
+        this.#fetch(`${this.#baseUrl}/officers/audit/export.csv${queryString(query)}`, {
+          credentials: 'same-origin',
+          headers: { Accept: 'text/csv', ...headers },
+        }).mapErr(unavailable),
+      )
+      .andThen((response) =>
+        ResultAsync.fromPromise(response.text(), unavailable).andThen((text) =>
+          response.ok
+            ? okAsync<CsvFile, OfficerConsoleError>({ fileName: 'audit-log.csv', text })
+            : errAsync(errorOf({ type: 'HttpError', status: response.status, body: parseJson(text), headers: response.headers })),
+        ),
+      );
+  }
+}

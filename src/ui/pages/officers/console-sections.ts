@@ -1,0 +1,39 @@
+import { canActor, type Action, type Actor } from '../../../domain/access';
+
+/** One section of the officers' console, shown to those whose role allows its action. */
+export interface ConsoleSection {
+  readonly title: string;
+  readonly path: string;
+  readonly action: Action;
+  readonly text: string;
+}
+
+/** The console's sections, in the order the home lists them. */
+const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  {
+    title: 'Members',
+    path: '/Admin/members',
+    action: 'viewRoster',
+    text: 'The roster with membership and dues status, search and export.',
+  },
+  { title: 'Ledger', path: '/Admin/ledger', action: 'viewLedger', text: 'Every order and payment, offline payments and refunds.' },
+  {
+    title: 'Events',
+    path: '/Admin/events',
+    action: 'listAllTicketedEvents',
+    text: 'Ticketed events, their attendees, waiting lists and orders.',
+  },
+  { title: 'Roles', path: '/Admin/roles', action: 'viewRoles', text: 'Who holds which officer’s role, and until when.' },
+  { title: 'Audit log', path: '/Admin/audit', action: 'viewAuditLog', text: 'Who changed what, and when.' },
+];
+
+/** The sections this person may use (the server refuses the rest again on every request). */
+export function sectionsFor(actor: Actor): readonly ConsoleSection[] {
+  return CONSOLE_SECTIONS.filter((section) => canActor(actor, section.action, 'anyEvent'));
+}
+
+/** The events whose door this person keeps (a door volunteer's grants), for links to their check-in pages. */
+export function doorEventsOf(actor: Actor): readonly string[] {
+  if (canActor(actor, 'listAllTicketedEvents')) return [];
+  return (actor.offices ?? []).filter((office) => office.role === 'door' && office.event !== null).map((office) => office.event ?? '');
+}

@@ -66,3 +66,12 @@ export function localDateTimeIn(instant: number, timeZone: string): LocalDateTim
 export function yearIn(instant: number, timeZone: string): number {
   return Number(localDateTimeIn(instant, timeZone).slice(0, 4));
 }
+
+/**
+ * The calendar day at an instant in an IANA zone: the day the dues year rule reads (a payment at
+ * 7:30 pm in New York on December 31 is made on December 31, though it is already January 1 in UTC).
+ */
+export function dateIn(instant: number, timeZone: string): CalendarDate {
+  const local = localDateTimeIn(instant, timeZone);
+  return { year: Number(local.slice(0, 4)), month: Number(local.slice(5, 7)), day: Number(local.slice(8, 10)) };
+}

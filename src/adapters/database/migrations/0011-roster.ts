@@ -1,0 +1,23 @@
+import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
+
+// Migrations are history: never edit one that has shipped; add the next file instead.
+// The officers' roster (issue 18): members by name, a member's payments and orders.
+
+/**
+ * Indexes for the roster (`sql-member-roster.ts`): members in name order (the first page is read
+ * from the index and stops after a page), the latest payment of each member, and the orders paid
+ * with a member's e-mail. PostgreSQL orders text by code point ("C"), as the queries ask.
+ */
+export const rosterMigration: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const c = db.getExecutor().adapter instanceof SqliteAdapter ? '' : ' collate "C"';
+    await sql.raw(`create index members_roster_name on members (lower(last_name)${c}, lower(first_name)${c}, id${c})`).execute(db);
+    await db.schema.createIndex('orders_member_paid').on('orders').columns(['member_id', 'paid_at']).execute();
+    await sql.raw('create index orders_contact_email on orders (lower(contact_email))').execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropIndex('orders_contact_email').execute();
+    await db.schema.dropIndex('orders_member_paid').execute();
+    await db.schema.dropIndex('members_roster_name').execute();
+  },
+};

@@ -174,6 +174,20 @@ export function memberRosterContract(name: string, make: () => Promise<MemberRos
       expect((await h.roster.ordersOf({ id: '100004', email: 'edsger@example.org' }))._unsafeUnwrap()).toEqual([]);
     });
 
+    it("notes a change kept elsewhere (a member's account) in the audit log", async () => {
+      const entry: AuditEntry = {
+        actor: 'admin@example.org',
+        at: '2026-11-26T10:00:00.000Z',
+        action: 'disableSignIn',
+        subject: { kind: 'member', id: '100001' },
+        before: { account: 'confirmed' },
+        after: { account: 'disabled' },
+        reason: null,
+      };
+      (await h.roster.note(entry))._unsafeUnwrap();
+      expect(await h.auditLog()).toEqual([entry]);
+    });
+
     describe('a change of a record', () => {
       const change = { actor: 'admin@example.org', at: '2026-11-26T10:00:00.000Z', action: 'updateAnyMember', reason: 'Typo on the form' };
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { AuditEntry } from '../../domain/audit';
 import { ROSTER_STATUSES, type RosterStatus } from '../../domain/dues-status';
 import { LIFETIME_MEMBERSHIP } from '../../domain/membership';
 import { normalizeEmail, type Member } from '../../domain/members';
@@ -191,6 +192,10 @@ export class SqlMemberRoster implements MemberRoster {
         }),
       (key) => duplicate(key, changes.email ?? ''),
     ).andThen((member) => (member ? okAsync(member) : errAsync(notFound('The member'))));
+  }
+
+  note(entry: AuditEntry): ResultAsync<void, RepositoryError> {
+    return attempt(() => appendAuditEntry(this.#db, entry));
   }
 
   #select(q: RosterSql, filter: RosterFilter, order: RosterOrder, limit: RawBuilder<unknown>): ResultAsync<RosterRow[], RepositoryError> {

@@ -1,4 +1,5 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
+import type { AuditEntry } from '../../domain/audit';
 import { lastDuesYear, ROSTER_STATUSES, rosterStatus, type RosterStatus } from '../../domain/dues-status';
 import { isLifetime } from '../../domain/membership';
 import { normalizeEmail, type Member } from '../../domain/members';
@@ -126,6 +127,11 @@ export class InMemoryMemberRoster implements MemberRoster {
         return after;
       }),
     );
+  }
+
+  note(entry: AuditEntry): ResultAsync<void, RepositoryError> {
+    this.#audit.append(entry);
+    return okAsync(undefined);
   }
 
   /** Every member but the statuses' test, with their status for the year and their last payment. */

@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { AuditEntry } from '../../domain/audit';
 import type { RosterStatus } from '../../domain/dues-status';
 import type { Member } from '../../domain/members';
 import type { MemberChanges } from './member-repository.port';
@@ -75,4 +76,6 @@ export interface MemberRoster {
   ordersOf(member: Pick<Member, 'id' | 'email'>): ResultAsync<readonly OrderRecord[], RepositoryError>;
   /** Changes a member's record and appends the audit entry (before and after of the fields changed) in one transaction. */
   amend(id: string, changes: MemberChanges, change: RecordChange): ResultAsync<Member, RepositoryError>;
+  /** Appends the audit entry of a change kept outside this store (a member's account: invited, reset, disabled). */
+  note(entry: AuditEntry): ResultAsync<void, RepositoryError>;
 }

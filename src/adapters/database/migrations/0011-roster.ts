@@ -1,7 +1,7 @@
 import { sql, SqliteAdapter, type Kysely, type Migration } from 'kysely';
 
 // Migrations are history: never edit one that has shipped; add the next file instead.
-// The officers' roster (issue 18): members by name, a member's payments and orders.
+// The officers' roster (issue 18): members by name, a member's payments and orders; sign-in an officer disabled.
 
 /**
  * Indexes for the roster (`sql-member-roster.ts`): members in name order (the first page is read
@@ -14,8 +14,13 @@ export const rosterMigration: Migration = {
     await sql.raw(`create index members_roster_name on members (lower(last_name)${c}, lower(first_name)${c}, id${c})`).execute(db);
     await db.schema.createIndex('orders_member_paid').on('orders').columns(['member_id', 'paid_at']).execute();
     await sql.raw('create index orders_contact_email on orders (lower(contact_email))').execute(db);
+    await db.schema
+      .alterTable('accounts')
+      .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('accounts').dropColumn('disabled').execute();
     await db.schema.dropIndex('orders_contact_email').execute();
     await db.schema.dropIndex('orders_member_paid').execute();
     await db.schema.dropIndex('members_roster_name').execute();

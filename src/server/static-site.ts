@@ -45,6 +45,7 @@ export const SITE_PATHS: readonly string[] = [
 /** Where the API lives: a path under one of these is never answered with the site's page. */
 export const API_PREFIXES: readonly string[] = [
   '/auth',
+  '/officers',
   '/graphql',
   '/payment',
   '/stripe',

@@ -35,7 +35,19 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.markdown,
     T.contentChanges,
   ] as const;
-  const more = [T.documents, T.files, T.ledger, T.ticketing, T.payments, T.limits, T.mailer, T.outbox, T.health, T.siteTexts] as const;
+  const more = [
+    T.documents,
+    T.files,
+    T.ledger,
+    T.roster,
+    T.ticketing,
+    T.payments,
+    T.limits,
+    T.mailer,
+    T.outbox,
+    T.health,
+    T.siteTexts,
+  ] as const;
   provide(
     binder,
     T.appDeps,
@@ -57,6 +69,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       documents,
       files,
       ledger,
+      roster,
       ticketing,
       payments,
       limits,
@@ -82,6 +95,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       siteTexts,
       ...(files ? { files } : {}),
       ledger,
+      roster,
       ticketing,
       qrCodes: qrCodePngRenderer,
       processor: payments.processor,

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { AuditEntry } from '../../domain/audit';
-import { ROSTER_STATUSES, type RosterStatus } from '../../domain/dues-status';
+import { ROSTER_STATUSES, rosterStatus, type RosterStatus } from '../../domain/dues-status';
 import { LIFETIME_MEMBERSHIP } from '../../domain/membership';
 import { normalizeEmail, type Member } from '../../domain/members';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
@@ -133,16 +133,17 @@ export class SqlMemberRoster implements MemberRoster {
     const q = new RosterSql(dialectOf(this.#db), query.year);
     const offset = (query.page - 1) * query.pageSize;
     const rows = this.#select(q, query, query, sql`limit ${query.pageSize} offset ${offset}`);
+    // Members by membership and dues year (a pass over the members_roster_standing index), each
+    // group's status then worked out by the domain: a handful of groups, whatever the roster's size.
     const counts = attempt(() =>
-      sql<{ status_rank: number | string; n: number | string }>`select ${q.statusRank} as status_rank, count(*) as n
-        from members m where ${q.matching(query)} group by 1`.execute(this.#db),
+      sql<{ membership: string; dues_pay_year: string | null; n: number | string }>`select m.membership, m.dues_pay_year, count(*) as n
+        from members m where ${q.matching(query)} group by m.membership, m.dues_pay_year`.execute(this.#db),
     );
     return rows.andThen((page) =>
       counts.map(({ rows: grouped }) => {
         const byStatus = Object.fromEntries(ROSTER_STATUSES.map((status) => [status, 0])) as Record<RosterStatus, number>;
-        for (const { status_rank, n } of grouped) {
-          const status = ROSTER_STATUSES[Number(status_rank)];
-          if (status) byStatus[status] = Number(n);
+        for (const { membership, dues_pay_year, n } of grouped) {
+          byStatus[rosterStatus({ membership, duesPayYear: dues_pay_year }, query.year)] += Number(n);
         }
         const shown = query.statuses.length === 0 ? ROSTER_STATUSES : query.statuses;
         const total = shown.reduce((sum, status) => sum + byStatus[status], 0);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MemberAccounts } from '../../application/ports/member-accounts.port';
 import { actOnAccount, amendMember, viewMemberFile } from '../../application/server/roster/member-file.use-case';
 import type { RosterDeps } from '../../application/server/roster/roster-deps';
-import { ROSTER_PARAMS, type RosterParams } from '../../application/server/roster/roster-request';
+import { ROSTER_PARAMS, type RosterParams } from '../../application/ports/officer-members-gateway.port';
 import { exportRoster, viewRoster } from '../../application/server/roster/view-roster.use-case';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../app-env';
@@ -42,7 +42,7 @@ function paramsOf(c: Context<AppEnv>): RosterParams {
  * The member roster and a member's page (issue 18), under /officers. `GET /members?year=&q=&status=
  * &membership=&gradFrom=&gradTo=&sort=&dir=&page=&pageSize=` (viewRoster) answers a page with the
  * counts; `GET /members.csv?...` (exportRoster) every member of the same filter; `GET /members/:id`
- * (readAnyMember) the record, status, account and orders; `PATCH /members/:id` `{ changes, reason }`
+ * (readAnyMember) the record, status, account and orders; `PUT /members/:id` `{ changes, reason }`
  * (editDuesRecord at least; other fields updateAnyMember); `POST /members/:id/invite`
  * (inviteMember), `/reset-password` (resetMemberPassword), `/sign-in` `{ enabled }` (disableSignIn).
  * Each route refuses early with `allow`; the use case asks `authorizeActor` again. Writes are JSON
@@ -77,7 +77,7 @@ export function officerMemberRoutes(deps: AppDeps): Hono<AppEnv> {
         (error) => refuse(c, error),
       ),
     )
-    .patch('/members/:id', allow('editDuesRecord'), ...write, (c) =>
+    .put('/members/:id', allow('editDuesRecord'), ...write, (c) =>
       jsonBody(c, amendRequest)
         .andThen((body) => amendMember(roster, { actor: c.var.actor, id: c.req.param('id'), changes: body.changes, reason: body.reason }))
         .match(

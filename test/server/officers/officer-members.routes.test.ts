@@ -5,8 +5,8 @@ import { appWorld, type AppWorld } from '../../support/app-world';
 import { errorOf, MEMBER, PASSWORD, signedInAdmin, signedInMember, signIn } from '../../support/auth-helpers';
 import { Browser } from '../../support/browser';
 
-const patch = (browser: Browser, path: string, body: unknown) =>
-  browser.fetch(path, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const put = (browser: Browser, path: string, body: unknown) =>
+  browser.fetch(path, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 /** Four members in June 2026 (New York): paid, unpaid, lapsed, lifetime without dues; one with a name a spreadsheet would run. */
 async function seedMembers(w: AppWorld): Promise<void> {
@@ -41,7 +41,7 @@ describe('the roster routes', () => {
       b.get('/officers/members'),
       b.get('/officers/members.csv'),
       b.get('/officers/members/100101'),
-      patch(b, '/officers/members/100101', { changes: { gradYear: '2000' }, reason: 'x' }),
+      put(b, '/officers/members/100101', { changes: { gradYear: '2000' }, reason: 'x' }),
       b.post('/officers/members/100101/invite'),
       b.post('/officers/members/100101/reset-password'),
       b.post('/officers/members/100101/sign-in', { enabled: false }),
@@ -122,21 +122,21 @@ describe('the roster routes', () => {
 
   it('changes a record with a reason, checked field by field', async () => {
     const admin = await signedInAdmin(w);
-    const noReason = await patch(admin, '/officers/members/100101', { changes: { gradYear: '2000' }, reason: ' ' });
+    const noReason = await put(admin, '/officers/members/100101', { changes: { gradYear: '2000' }, reason: ' ' });
     expect(noReason.status).toBe(400);
     expect(await errorOf(noReason)).toMatchObject({ message: 'Please give a reason for this change.' });
-    const badYear = await patch(admin, '/officers/members/100101', { changes: { duesPayYear: '3000' }, reason: 'Cheque' });
+    const badYear = await put(admin, '/officers/members/100101', { changes: { duesPayYear: '3000' }, reason: 'Cheque' });
     expect(badYear.status).toBe(400);
     expect(((await badYear.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       duesPayYear: 'Dues year must be a year from 1900 to 2027.',
     });
-    const unknown = await patch(admin, '/officers/members/100101', { changes: { id: '123456' }, reason: 'x' });
+    const unknown = await put(admin, '/officers/members/100101', { changes: { id: '123456' }, reason: 'x' });
     expect(unknown.status).toBe(400);
-    const malformed = await patch(admin, '/officers/members/100101', { changes: 'all', reason: 'x' });
+    const malformed = await put(admin, '/officers/members/100101', { changes: 'all', reason: 'x' });
     expect(malformed.status).toBe(400);
-    const same = await patch(admin, '/officers/members/100101', { changes: { gradYear: '1999' }, reason: 'x' });
+    const same = await put(admin, '/officers/members/100101', { changes: { gradYear: '1999' }, reason: 'x' });
     expect(await errorOf(same)).toMatchObject({ message: 'Nothing was changed: every field already has this value.' });
-    const done = await patch(admin, '/officers/members/100101', { changes: { gradYear: '2000', duesPayYear: '2027' }, reason: 'Typo' });
+    const done = await put(admin, '/officers/members/100101', { changes: { gradYear: '2000', duesPayYear: '2027' }, reason: 'Typo' });
     expect(done.status).toBe(200);
     expect((await w.deps.members.get('100101'))._unsafeUnwrap()).toMatchObject({ gradYear: '2000', duesPayYear: '2027' });
   });

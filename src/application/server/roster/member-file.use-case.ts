@@ -1,29 +1,18 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Actor } from '../../../domain/access';
-import { rosterStatus, type RosterStatus } from '../../../domain/dues-status';
+import { rosterStatus } from '../../../domain/dues-status';
 import { normalizeEmail, type Member } from '../../../domain/members';
 import { isoNow } from '../../ports/clock.port';
 import type { IdentityError } from '../../ports/identity-provider.port';
 import type { AccountState } from '../../ports/member-accounts.port';
 import type { MemberChanges } from '../../ports/member-repository.port';
+import type { MemberFile } from '../../ports/officer-members-gateway.port';
 import type { OrderRecord } from '../../ports/order-ledger.port';
 import { invalidInput, type ContentError } from '../content/content.errors';
 import { checkMemberChanges, type MemberChangeInput } from '../content/member-record';
 import { allowed, currentDuesYear, rosterOf, type RosterDeps } from './roster-deps';
 
 export type MemberFileError = ContentError | IdentityError;
-
-/** An order as the member's page lists it. */
-export type MemberOrder = Pick<OrderRecord, 'id' | 'description' | 'amount' | 'status' | 'createdAt' | 'paidAt' | 'refundedAt'>;
-
-/** Everything the member's page shows: the record, the status this dues year, the account, the orders and payments. */
-export interface MemberFile {
-  readonly member: Member;
-  readonly currentYear: number;
-  readonly status: RosterStatus;
-  readonly account: AccountState;
-  readonly orders: readonly MemberOrder[];
-}
 
 const MAX_REASON_LENGTH = 500;
 /** The fields of a dues record: changing only these is `editDuesRecord`; any other is `updateAnyMember`. */

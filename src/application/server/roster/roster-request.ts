@@ -9,13 +9,9 @@ import {
   type RosterQuery,
   type RosterSort,
 } from '../../ports/member-roster.port';
+import type { ROSTER_PARAMS } from '../../ports/officer-members-gateway.port';
+import { type RosterParams } from '../../ports/officer-members-gateway.port';
 import { invalidInput, type InvalidInput } from '../content/content.errors';
-
-/** The roster's query parameters as a request brings them: text or absent. */
-export type RosterParams = Readonly<Partial<Record<(typeof ROSTER_PARAMS)[number], string>>>;
-
-/** Every parameter the roster reads (`GET /officers/members?year=&q=&status=&membership=&gradFrom=&gradTo=&sort=&dir=&page=&pageSize=`). */
-export const ROSTER_PARAMS = ['year', 'q', 'status', 'membership', 'gradFrom', 'gradTo', 'sort', 'dir', 'page', 'pageSize'] as const;
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_ROSTER_PAGE_SIZE = 100;

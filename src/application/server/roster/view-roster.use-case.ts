@@ -1,20 +1,16 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Actor } from '../../../domain/access';
-import type { RosterPage, RosterQuery, RosterRow } from '../../ports/member-roster.port';
+import type { RosterRow } from '../../ports/member-roster.port';
+import type { RosterView } from '../../ports/officer-members-gateway.port';
 import type { ContentError } from '../content/content.errors';
 import { rosterCsv, rosterCsvName } from './roster-csv';
 import { allowed, currentDuesYear, rosterOf, type RosterDeps } from './roster-deps';
-import { parseRosterQuery, type RosterParams } from './roster-request';
+import type { RosterParams } from '../../ports/officer-members-gateway.port';
+import { parseRosterQuery } from './roster-request';
 
 export interface ViewRosterInput {
   readonly actor: Actor;
   readonly params: RosterParams;
-}
-
-/** A page of the roster with what the page shows around it: the query as understood and this dues year. */
-export interface RosterView extends RosterPage {
-  readonly query: RosterQuery;
-  readonly currentYear: number;
 }
 
 /** One page of the roster (viewRoster): the parameters checked field by field, then searched, filtered, sorted and paged by the store. */

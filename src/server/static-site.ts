@@ -40,6 +40,8 @@ export const SITE_PATHS: readonly string[] = [
   '/waiting-list/leave',
   '/Admin/events/:slug/waiting-list',
   '/Admin/events/:slug/orders',
+  '/Admin/members',
+  '/Admin/members/:id',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */

@@ -35,6 +35,9 @@ export const NOT_PRERENDERED: readonly string[] = [
   // The chair's pages: administrators only, never in the public pages' HTML.
   '/Admin/events/:slug/waiting-list',
   '/Admin/events/:slug/orders',
+  // The officers' roster and member pages (issue 18).
+  '/Admin/members',
+  '/Admin/members/:id',
 ];
 
 /**

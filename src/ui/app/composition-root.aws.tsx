@@ -10,6 +10,7 @@ import type { IdentityError, IdentityProvider } from '../../application/ports/id
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
 import type { EventAdminGateway, EventAdminGatewayError } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
+import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -30,6 +31,7 @@ import {
   DOCUMENT_METHODS,
   EVENT_ADMIN_METHODS,
   EVENT_DOOR_METHODS,
+  OFFICER_MEMBERS_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -125,6 +127,13 @@ function lazyEventAdmin(): EventAdminGateway {
 }
 
 /** The door on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
+/** The officers' roster and member pages (issue 18): the adapter and zod load with their first use. */
+function lazyOfficerMembers(): OfficerMembersGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-officer-members-gateway')).HttpOfficerMembersGateway({ headers: signedInHeaders });
+  return lazyPort(load, OFFICER_MEMBERS_METHODS, (message): OfficerMembersError => ({ type: 'Unavailable', message }));
+}
+
 function lazyEventDoor(): EventDoorGateway {
   const load = async () =>
     new (await import('../../adapters/http/http-event-door-gateway')).HttpEventDoorGateway({ headers: signedInHeaders });
@@ -202,6 +211,7 @@ export function createBrowserServices(): AppServices {
     duesCalendar: serverDuesCalendar(),
     eventAdmin: lazyEventAdmin(),
     eventDoor: lazyEventDoor(),
+    officerMembers: lazyOfficerMembers(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

@@ -4,6 +4,7 @@ import type { ContactGateway } from '../../application/ports/contact-gateway.por
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
+import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -37,6 +38,15 @@ export const EVENT_DOOR_METHODS: PortMethods<EventDoorGateway> = {
   counts: true,
   checkIn: true,
   ticket: true,
+};
+export const OFFICER_MEMBERS_METHODS: PortMethods<OfficerMembersGateway> = {
+  roster: true,
+  rosterCsv: true,
+  member: true,
+  amend: true,
+  invite: true,
+  resetPassword: true,
+  setSignIn: true,
 };
 export const SITE_TEXT_EDITOR_METHODS: PortMethods<SiteTextEditor> = { drafts: true, preview: true, save: true };
 export const TICKETING_DESK_METHODS: PortMethods<TicketingDesk> = {

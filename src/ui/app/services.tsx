@@ -6,6 +6,7 @@ import type { DocumentStore } from '../../application/ports/document-store.port'
 import type { DuesCalendar } from '../../application/ports/dues-calendar.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
+import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -56,6 +57,8 @@ export interface AppServices {
   readonly ticketingDesk: TicketingDesk;
   /** Ticketed events: the published events, an event's page with this caller's prices, waiting-list offers and joining. */
   readonly ticketedEvents: TicketedEventsGateway;
+  /** The officers' member roster and a member's page (issue 18): the server searches, checks and stores. */
+  readonly officerMembers: OfficerMembersGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

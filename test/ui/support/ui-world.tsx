@@ -1,3 +1,6 @@
+import { InMemoryAuditRecords } from '../../../src/adapters/in-memory/in-memory-audit-records';
+import { InMemoryMemberRoster } from '../../../src/adapters/in-memory/in-memory-member-roster';
+import { InMemoryOfficerMembersGateway } from '../../../src/adapters/in-memory/in-memory-officer-members-gateway';
 import { render } from '@testing-library/react';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { ReactElement } from 'react';
@@ -188,6 +191,17 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     ticketedEvents: new InMemoryTicketedEventsGateway(
       { ticketing: { events: ticketedEvents }, members, markdown, clock, config: { timeZone: DEFAULT_TIME_ZONE } },
       () => payingActorOf(services.identity, services.members),
+    ),
+    // The server's own roster and member use cases over the world's members, orders and accounts, as its administrator.
+    officerMembers: new InMemoryOfficerMembersGateway(
+      {
+        roster: new InMemoryMemberRoster(members, ledger, new InMemoryAuditRecords()),
+        members,
+        accounts: identityService,
+        clock,
+        config: { timeZone: DEFAULT_TIME_ZONE },
+      },
+      { role: 'admin', email: UI_ADMIN },
     ),
     ...overrides,
   };

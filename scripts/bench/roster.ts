@@ -9,7 +9,7 @@ export const ROSTER_MEMBERS = 10_000;
 /** Members 1 in this many have a paid order on record (their last payment). */
 const PAYING_EVERY = 4;
 /** The filtered export measured: annual members who have not paid this year. */
-export const ROSTER_CSV_FILTER = 'membership=annual&status=unpaid,lapsed';
+const ROSTER_CSV_FILTER = 'membership=annual&status=unpaid,lapsed';
 
 const FIRST = ['Ada', 'Grace', 'Alan', 'Katherine', 'Dorothy', 'Mary', 'John', 'Barbara', 'Edsger', 'Frances', 'Margaret', 'Donald'];
 const LAST = [

@@ -14,9 +14,9 @@ export interface MemberRosterHarness {
   readonly auditLog: () => Promise<readonly AuditEntry[]>;
 }
 
-export const EVERYONE: RosterFilter = { year: 2026, search: '', statuses: [], membership: null, gradYearFrom: null, gradYearTo: null };
+const EVERYONE: RosterFilter = { year: 2026, search: '', statuses: [], membership: null, gradYearFrom: null, gradYearTo: null };
 
-export function rosterQuery(overrides: Partial<RosterQuery> = {}): RosterQuery {
+function rosterQuery(overrides: Partial<RosterQuery> = {}): RosterQuery {
   return { ...EVERYONE, sort: 'name', direction: 'asc', page: 1, pageSize: 25, ...overrides };
 }
 

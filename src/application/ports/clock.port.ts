@@ -18,12 +18,6 @@ export function monthOf(clock: Clock): { readonly year: number; readonly month: 
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
 }
 
-/** The calendar day of an instant, in UTC, as the dues year rule reads it. */
-export function dateOf(clock: Clock): CalendarDate {
-  const date = new Date(clock.now());
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
-
 export function isoNow(clock: Clock): string {
   return new Date(clock.now()).toISOString();
 }

@@ -69,7 +69,7 @@ export function adminRequirePasswordReset(ctx: IdentityDeps, input: { readonly e
 const NO_SUCH_USER: IdentityError = { type: 'UserNotFound', message: 'User does not exist.' };
 
 /** An account's state as an officer sees it (`AccountState`); 'none' for an e-mail without one. */
-export function stateOf(account: Account | null): AccountState {
+function stateOf(account: Account | null): AccountState {
   if (account === null) return 'none';
   if (account.disabled) return 'disabled';
   switch (account.status) {

@@ -15,7 +15,7 @@ export interface RosterDeps {
   readonly config: { readonly timeZone: string };
 }
 
-export const NO_ROSTER = unavailable(
+const NO_ROSTER = unavailable(
   "The member roster needs the server's own database; this installation keeps members elsewhere (see docs/deviations.md).",
 );
 

@@ -13,8 +13,8 @@ import type { ROSTER_PARAMS } from '../../ports/officer-members-gateway.port';
 import { type RosterParams } from '../../ports/officer-members-gateway.port';
 import { invalidInput, type InvalidInput } from '../content/content.errors';
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_ROSTER_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 25;
+const MAX_ROSTER_PAGE_SIZE = 100;
 const MAX_SEARCH_LENGTH = 100;
 
 type Check<T> = Result<T, string>;

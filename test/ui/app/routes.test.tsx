@@ -35,8 +35,11 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/events/:slug/attendees': /Login/,
   '/Admin/events/:slug/check-in': /Login/,
   '/waiting-list/leave': /^Leave the waiting list$/,
-  '/Admin/events/:slug/waiting-list': /^Waiting list$/,
-  '/Admin/events/:slug/orders': /^Orders$/,
+  '/Admin/events/:slug/waiting-list': /Login/,
+  '/Admin/events/:slug/orders': /Login/,
+  // Issue 18: the officers' roster and a member's page send a visitor to Login.
+  '/Admin/members': /Login/,
+  '/Admin/members/:id': /Login/,
 };
 
 describe('the routes', () => {

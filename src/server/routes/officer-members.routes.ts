@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { MemberAccounts } from '../../application/ports/member-accounts.port';
+import { importMembers } from '../../application/server/roster/import-members.use-case';
 import { actOnAccount, amendMember, viewMemberFile } from '../../application/server/roster/member-file.use-case';
 import type { RosterDeps } from '../../application/server/roster/roster-deps';
 import { ROSTER_PARAMS, type RosterParams } from '../../application/ports/officer-members-gateway.port';
@@ -12,6 +13,7 @@ import { sameSiteJsonOnly } from '../csrf';
 import { jsonBody, limitBody } from '../json-body';
 
 const WRITE_BODY_LIMIT_BYTES = 16 * 1024;
+const IMPORT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /** A change of a record: the fields by name (text, or null to empty one) and why. */
 const amendRequest = z.object({
@@ -19,6 +21,12 @@ const amendRequest = z.object({
     error: 'changes must name the fields to change, each with its new text (or null to empty it).',
   }),
   reason: z.string({ error: 'Please give a reason for this change.' }).max(2000, 'The reason must be at most 500 characters.'),
+});
+
+/** A members' CSV as text, and whether the officer confirmed it (false: a dry run). */
+const importRequest = z.object({
+  csv: z.string({ error: 'csv must be the text of the file.' }).max(IMPORT_BODY_LIMIT_BYTES, 'The file is too large: at most 2 MB.'),
+  confirm: z.boolean({ error: 'confirm must be true (write the rows) or false (a dry run).' }),
 });
 
 const signInRequest = z.object({ enabled: z.boolean({ error: 'enabled must be true (sign-in on) or false (sign-in off).' }) });
@@ -42,7 +50,8 @@ function paramsOf(c: Context<AppEnv>): RosterParams {
  * The member roster and a member's page (issue 18), under /officers. `GET /members?year=&q=&status=
  * &membership=&gradFrom=&gradTo=&sort=&dir=&page=&pageSize=` (viewRoster) answers a page with the
  * counts; `GET /members.csv?...` (exportRoster) every member of the same filter; `GET /members/:id`
- * (readAnyMember) the record, status, account and orders; `PUT /members/:id` `{ changes, reason }`
+ * (readAnyMember) the record, status, account and orders; `POST /members/import` `{ csv, confirm }`
+ * (importMembers: a dry run, or the rows written); `PUT /members/:id` `{ changes, reason }`
  * (editDuesRecord at least; other fields updateAnyMember); `POST /members/:id/invite`
  * (inviteMember), `/reset-password` (resetMemberPassword), `/sign-in` `{ enabled }` (disableSignIn).
  * Each route refuses early with `allow`; the use case asks `authorizeActor` again. Writes are JSON
@@ -84,6 +93,19 @@ export function officerMemberRoutes(deps: AppDeps): Hono<AppEnv> {
           (member) => c.json({ member }),
           (error) => refuse(c, error),
         ),
+    )
+    .post(
+      '/members/import',
+      allow('importMembers'),
+      sameSiteJsonOnly(deps.config.publicUrl),
+      limitBody(IMPORT_BODY_LIMIT_BYTES + 1024),
+      (c) =>
+        jsonBody(c, importRequest)
+          .andThen((body) => importMembers({ ...roster, ids: deps.ids }, { actor: c.var.actor, csv: body.csv, confirm: body.confirm }))
+          .match(
+            (report) => c.json(report),
+            (error) => refuse(c, error),
+          ),
     )
     .post('/members/:id/invite', allow('inviteMember'), ...write, account('inviteMember'))
     .post('/members/:id/reset-password', allow('resetMemberPassword'), ...write, account('resetMemberPassword'))

@@ -164,3 +164,64 @@ describe('the roster routes', () => {
     expect((await admin.post(`/officers/members/${ada.id}/sign-in`, { enabled: 'no' })).status).toBe(400);
   });
 });
+
+describe('importing members from a CSV', () => {
+  const FILE = [
+    'First name,Last name,E-mail,Phone,Address,City,State,ZIP code,Graduation year,Membership,Dues year,Status',
+    'Katherine,Johnson,katherine@example.org,7575550100,12 Orbit Road,Hampton,VA,23666,1937,Annual Membership,2026,Paid',
+    'Grace,Hopper,grace@example.org,,,Arlington,,,,,,',
+    'Bad,Row,not-an-address,,,,,,,Annual Membership,,',
+    'Kate,Again,KATHERINE@example.org,,,,,,,,,',
+  ].join('\r\n');
+
+  it('a dry run says row by row what would happen and writes nothing; confirmed, it writes exactly the good rows; again, nothing changes', async () => {
+    const w = appWorld();
+    w.clock.set('2026-06-15T16:00:00.000Z');
+    await seedMembers(w);
+    const admin = await signedInAdmin(w);
+    const dry = await admin.post('/officers/members/import', { csv: FILE, confirm: false });
+    expect(dry.status).toBe(200);
+    const report = (await dry.json()) as {
+      applied: boolean;
+      outcomes: { row: number; action: string; reasons?: string[] }[];
+      ignoredColumns: string[];
+    };
+    expect(report.applied).toBe(false);
+    expect(report.ignoredColumns).toEqual(['Status']);
+    expect(report.outcomes.map((o) => [o.row, o.action])).toEqual([
+      [2, 'create'],
+      [3, 'update'],
+      [4, 'refuse'],
+      [5, 'refuse'],
+    ]);
+    expect(report.outcomes[3]?.reasons).toEqual(['This e-mail is on row 2 already.']);
+    expect((await w.deps.members.findByEmail('katherine@example.org'))._unsafeUnwrap()).toBeNull();
+    expect((await w.deps.members.get('100102'))._unsafeUnwrap().city).toBe('Norfolk');
+
+    const done = (await (await admin.post('/officers/members/import', { csv: FILE, confirm: true })).json()) as typeof report;
+    expect(done.applied).toBe(true);
+    expect((await w.deps.members.findByEmail('katherine@example.org'))._unsafeUnwrap()).toMatchObject({
+      gradYear: '1937',
+      duesPayYear: '2026',
+    });
+    expect((await w.deps.members.get('100102'))._unsafeUnwrap().city).toBe('Arlington');
+    expect((await w.deps.members.findByEmail('not-an-address'))._unsafeUnwrap()).toBeNull();
+    expect(w.mailer.to('katherine@example.org')).toEqual([]);
+
+    const again = (await (await admin.post('/officers/members/import', { csv: FILE, confirm: true })).json()) as typeof report;
+    expect(again.outcomes.map((o) => o.action)).toEqual(['unchanged', 'unchanged', 'refuse', 'refuse']);
+  });
+
+  it('refuses a file it cannot read (400, beside the file) and a member (403)', async () => {
+    const w = appWorld();
+    const admin = await signedInAdmin(w);
+    const bad = await admin.post('/officers/members/import', { csv: 'Name\r\nAda', confirm: false });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      csv: 'The first row must name the columns; these are missing: First name, Last name, E-mail.',
+    });
+    expect((await admin.post('/officers/members/import', { csv: FILE })).status).toBe(400);
+    const member = await signedInMember(w);
+    expect((await member.post('/officers/members/import', { csv: FILE, confirm: true })).status).toBe(403);
+  });
+});

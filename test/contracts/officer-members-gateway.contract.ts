@@ -66,6 +66,25 @@ export function officerMembersGatewayContract(name: string, make: () => Promise<
       expect((await h.admin.setSignIn('100501', true))._unsafeUnwrap()).toBe('invited');
     });
 
+    it('imports from a CSV: a dry run writes nothing, the confirmed import the good rows, the same file again nothing', async () => {
+      const csv = [
+        'First name,Last name,E-mail,Phone,Address,City,State,ZIP code,Membership',
+        'Mary,Jackson,mary@example.org,7575550100,2 Langley Road,Hampton,VA,23666,Lifetime Membership',
+        'Bad,Row,,,,,,,',
+      ].join('\r\n');
+      const dry = (await h.admin.importMembers(csv, false))._unsafeUnwrap();
+      expect(dry.outcomes.map((o) => o.action)).toEqual(['create', 'refuse']);
+      expect((await h.members.findByEmail('mary@example.org'))._unsafeUnwrap()).toBeNull();
+      expect((await h.admin.importMembers(csv, true))._unsafeUnwrap().applied).toBe(true);
+      expect((await h.members.findByEmail('mary@example.org'))._unsafeUnwrap()?.membership).toBe('Lifetime Membership');
+      expect((await h.admin.importMembers(csv, true))._unsafeUnwrap().outcomes.map((o) => o.action)).toEqual(['unchanged', 'refuse']);
+      expect((await h.admin.importMembers('nothing', false))._unsafeUnwrapErr()).toMatchObject({
+        type: 'InvalidForm',
+        fields: { csv: expect.any(String) },
+      });
+      expect((await h.member.importMembers(csv, true))._unsafeUnwrapErr().type).toBe('Unauthorized');
+    });
+
     it('refuses a member every operation', async () => {
       expect((await h.member.roster({}))._unsafeUnwrapErr().type).toBe('Unauthorized');
       expect((await h.member.rosterCsv({}))._unsafeUnwrapErr().type).toBe('Unauthorized');

@@ -65,6 +65,18 @@ const memberOrder = z.object({
   refundedAt: z.string().nullable(),
 });
 const memberFile = z.object({ member, currentYear: z.number(), status, account: accountState, orders: z.array(memberOrder) });
+const importOutcome = z.union([
+  z.object({
+    row: z.number(),
+    email: z.string(),
+    action: z.literal('create'),
+    values: member.omit({ id: true, createdAt: true, updatedAt: true }),
+  }),
+  z.object({ row: z.number(), email: z.string(), action: z.literal('update'), memberId: z.string(), changes: member.partial() }),
+  z.object({ row: z.number(), email: z.string(), action: z.literal('unchanged'), memberId: z.string() }),
+  z.object({ row: z.number(), email: z.string(), action: z.literal('refuse'), reasons: z.array(z.string()) }),
+]);
+const importReport = z.object({ applied: z.boolean(), outcomes: z.array(importOutcome), ignoredColumns: z.array(z.string()) });
 const accountAnswer = z.object({ account: accountState });
 const problem = z.object({
   error: z.object({ message: z.string(), type: z.string().optional(), fields: z.record(z.string(), z.string()).optional() }),
@@ -162,6 +174,10 @@ export class HttpOfficerMembersGateway implements OfficerMembersGateway {
 
   setSignIn(id: string, enabled: boolean) {
     return this.#account(memberPath(id, '/sign-in'), { enabled });
+  }
+
+  importMembers(csv: string, confirm: boolean) {
+    return this.#send({ method: 'POST', path: '/officers/members/import', body: { csv, confirm }, answer: importReport }).mapErr(errorOf);
   }
 
   #account(path: string, body: object): ResultAsync<AccountState, OfficerMembersError> {

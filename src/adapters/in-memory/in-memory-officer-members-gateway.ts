@@ -9,6 +9,8 @@ import type { MemberFileError } from '../../application/server/roster/member-fil
 import { actOnAccount, amendMember, viewMemberFile } from '../../application/server/roster/member-file.use-case';
 import type { RosterDeps } from '../../application/server/roster/roster-deps';
 import { exportRoster, viewRoster } from '../../application/server/roster/view-roster.use-case';
+import { importMembers } from '../../application/server/roster/import-members.use-case';
+import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { Actor } from '../../domain/access';
 
 /** A use case's refusal in the port's words, as the HTTP adapter reads the server's statuses. */
@@ -40,10 +42,10 @@ function gatewayError(error: MemberFileError): OfficerMembersError {
  * (the UI tests' fake): the same rules and words as the HTTP API, with no server between.
  */
 export class InMemoryOfficerMembersGateway implements OfficerMembersGateway {
-  readonly #deps: RosterDeps;
+  readonly #deps: RosterDeps & { readonly ids: IdGenerator };
   readonly #actor: Actor;
 
-  constructor(deps: RosterDeps, actor: Actor) {
+  constructor(deps: RosterDeps & { readonly ids: IdGenerator }, actor: Actor) {
     this.#deps = deps;
     this.#actor = actor;
   }
@@ -76,6 +78,10 @@ export class InMemoryOfficerMembersGateway implements OfficerMembersGateway {
 
   setSignIn(id: string, enabled: boolean) {
     return this.#account(id, enabled ? 'enableSignIn' : 'disableSignIn');
+  }
+
+  importMembers(csv: string, confirm: boolean) {
+    return importMembers(this.#deps, { actor: this.#actor, csv, confirm }).mapErr(gatewayError);
   }
 
   #account(id: string, action: Parameters<typeof actOnAccount>[1]['action']): ReturnType<OfficerMembersGateway['invite']> {

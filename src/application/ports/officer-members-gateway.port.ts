@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { RosterStatus } from '../../domain/dues-status';
 import type { Member } from '../../domain/members';
 import type { AccountState } from './member-accounts.port';
+import type { MemberChanges, NewMember } from './member-repository.port';
 import type { RosterPage, RosterQuery } from './member-roster.port';
 import type { OrderRecord } from './order-ledger.port';
 
@@ -38,6 +39,20 @@ export interface RosterFile {
 /** Changes as the member's form sends them: text by field name, null to empty one. */
 export type RecordChanges = Readonly<Record<string, string | null>>;
 
+/** What one row of an import does (or would do, in a dry run), and why a refused row is refused. */
+export type ImportOutcome =
+  | { readonly row: number; readonly email: string; readonly action: 'create'; readonly values: Omit<NewMember, 'id'> }
+  | { readonly row: number; readonly email: string; readonly action: 'update'; readonly memberId: string; readonly changes: MemberChanges }
+  | { readonly row: number; readonly email: string; readonly action: 'unchanged'; readonly memberId: string }
+  | { readonly row: number; readonly email: string; readonly action: 'refuse'; readonly reasons: readonly string[] };
+
+export interface ImportReport {
+  /** False for a dry run: nothing was written or mailed. */
+  readonly applied: boolean;
+  readonly outcomes: readonly ImportOutcome[];
+  readonly ignoredColumns: readonly string[];
+}
+
 export type OfficerMembersError =
   | { readonly type: 'InvalidForm'; readonly message: string; readonly fields: Readonly<Record<string, string>> }
   | { readonly type: 'Unauthorized'; readonly message: string }
@@ -59,4 +74,6 @@ export interface OfficerMembersGateway {
   invite(id: string): ResultAsync<AccountState, OfficerMembersError>;
   resetPassword(id: string): ResultAsync<AccountState, OfficerMembersError>;
   setSignIn(id: string, enabled: boolean): ResultAsync<AccountState, OfficerMembersError>;
+  /** Members from a CSV's text: a dry run (`confirm` false) or, confirmed, the good rows written. */
+  importMembers(csv: string, confirm: boolean): ResultAsync<ImportReport, OfficerMembersError>;
 }

@@ -47,6 +47,7 @@ export const OFFICER_MEMBERS_METHODS: PortMethods<OfficerMembersGateway> = {
   invite: true,
   resetPassword: true,
   setSignIn: true,
+  importMembers: true,
 };
 export const SITE_TEXT_EDITOR_METHODS: PortMethods<SiteTextEditor> = { drafts: true, preview: true, save: true };
 export const TICKETING_DESK_METHODS: PortMethods<TicketingDesk> = {

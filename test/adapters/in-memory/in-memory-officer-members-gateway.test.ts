@@ -17,6 +17,7 @@ import { officerMembersGatewayContract } from '../../contracts/officer-members-g
 officerMembersGatewayContract('in memory', async () => {
   const clock = new ManualClock(Date.now());
   const mailer = new OutboxMailer(clock);
+  const ids = new SequentialIds();
   const members = new InMemoryMemberRepository(clock);
   const accounts = createIdentityService({
     store: new InMemoryAccountStore(),
@@ -24,7 +25,7 @@ officerMembersGatewayContract('in memory', async () => {
     digest: new PlainSecretDigest(),
     mailer,
     clock,
-    ids: new SequentialIds(),
+    ids,
     config: { admins: parseAdminList('chair@example.org')._unsafeUnwrap(), issuer: 'Alumni Chapter', adminTwoStepRequired: false },
   });
   const deps = {
@@ -32,6 +33,7 @@ officerMembersGatewayContract('in memory', async () => {
     members,
     accounts,
     clock,
+    ids,
     config: { timeZone: DEFAULT_TIME_ZONE },
   };
   return {

@@ -199,6 +199,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         members,
         accounts: identityService,
         clock,
+        ids,
         config: { timeZone: DEFAULT_TIME_ZONE },
       },
       { role: 'admin', email: UI_ADMIN },

@@ -6,24 +6,11 @@ import { normalizeEmail, type Member } from '../../../domain/members';
 import { isoNow } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { MemberChanges } from '../../ports/member-repository.port';
+import type { ImportOutcome, ImportReport } from '../../ports/officer-members-gateway.port';
 import { invalidInput, type ContentError } from '../content/content.errors';
 import { checkMemberChanges, checkNewMember, type MemberValues } from '../content/member-record';
 import { createWithFreeMemberId } from '../member-ids';
 import { allowed, currentDuesYear, rosterOf, type RosterDeps } from './roster-deps';
-
-/** What one row of an import does (or would do, in a dry run), and why a refused row is refused. */
-export type ImportOutcome =
-  | { readonly row: number; readonly email: string; readonly action: 'create'; readonly values: MemberValues }
-  | { readonly row: number; readonly email: string; readonly action: 'update'; readonly memberId: string; readonly changes: MemberChanges }
-  | { readonly row: number; readonly email: string; readonly action: 'unchanged'; readonly memberId: string }
-  | { readonly row: number; readonly email: string; readonly action: 'refuse'; readonly reasons: readonly string[] };
-
-export interface ImportReport {
-  /** False for a dry run: nothing was written or mailed. */
-  readonly applied: boolean;
-  readonly outcomes: readonly ImportOutcome[];
-  readonly ignoredColumns: readonly string[];
-}
 
 export interface ImportMembersInput {
   readonly actor: Actor;

@@ -6,6 +6,7 @@ import { startDownload } from '../../components/browser-download';
 import { OfficersOnly } from '../../components/officers-only';
 import { useResultAction, useResultLoad } from '../../components/use-result';
 import { RosterFilters } from './roster-filters';
+import { RosterImport } from './roster-import';
 import { RosterTable } from './roster-table';
 import { countsWords, rangeWords } from './roster-words';
 import './officer-members.css';
@@ -80,6 +81,7 @@ function Roster() {
           Next page
         </button>
       </nav>
+      <RosterImport onImported={loaded.reload} />
     </div>
   );
 }

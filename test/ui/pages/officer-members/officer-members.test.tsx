@@ -119,6 +119,30 @@ describe('the roster', () => {
   });
 });
 
+describe('importing members', () => {
+  it('checks the file first (nothing written), then imports the good rows', async () => {
+    const world = await withMembers();
+    await asAdmin(world, '/Admin/members');
+    const csv = [
+      'First name,Last name,E-mail,Phone,Address,City,State,ZIP code,Graduation year,Membership,Dues year',
+      'Dorothy,Vaughan,dorothy@example.org,7575550100,1 Langley Road,Hampton,VA,23666,1929,Annual Membership,',
+      'Grace,Hopper,grace@example.org,,,Arlington,,,,,',
+      'No,Mail,,,,,,,,,',
+    ].join('\r\n');
+    await userEvent.upload(await screen.findByLabelText('CSV file'), new File([csv], 'members.csv', { type: 'text/csv' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    await screen.findByText('Nothing is written yet: 1 new, 1 to update, 0 unchanged, 1 refused.');
+    const rows = within(screen.getByRole('region', { name: 'Rows of the file' }));
+    rows.getByText('Update: city');
+    rows.getByText('Refused: E-mail is required.');
+    expect((await world.members.findByEmail('dorothy@example.org'))._unsafeUnwrap()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Import these rows' }));
+    await screen.findByText('Imported: 1 new, 1 updated, 0 unchanged, 1 refused.');
+    expect((await world.members.findByEmail('dorothy@example.org'))._unsafeUnwrap()?.gradYear).toBe('1929');
+    await screen.findByText(`Members 1 to 5 of 5 (dues year ${YEAR}).`);
+  });
+});
+
 describe("a member's page", () => {
   it('shows the record, the account and the orders', async () => {
     const world = await withMembers();

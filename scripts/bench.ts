@@ -15,6 +15,7 @@ import { LOAD_LIMITS } from './load/mixed-load';
 import { renderReport, type BenchResults } from './bench/report';
 import { cpuTimeMs, measureServer } from './bench/server-load';
 import { DOOR_ATTENDEES, measureDoorSearch, seedDoor } from './bench/door-search';
+import { measureRoster, ROSTER_MEMBERS, seedRoster } from './bench/roster';
 import { siteClient } from '../test/reliability/support/site-client';
 
 const CHROMIUM_ARGS = [
@@ -82,6 +83,7 @@ function checkBudgets(results: Omit<BenchResults, 'checks'>): BudgetCheck[] {
   const homeLoad = results.pageLoads.find((p) => p.route === '/');
   const eventLoad = results.pageLoads.find((p) => p.route === EVENT_PAGE);
   const door = results.server.find((r) => r.name.startsWith('door search'));
+  const roster = results.server.find((r) => r.name.startsWith('roster, first page'));
   const content = results.server.filter((r) => r.name.startsWith('listEvents') || r.name.startsWith('listOfficers'));
   const exact = (name: string, limit: string, measured: string, ok: boolean): BudgetCheck => ({ name, limit, measured, ok, kind: 'exact' });
   const check = (name: string, limit: string, measured: string, ok: boolean): BudgetCheck => ({
@@ -153,6 +155,12 @@ function checkBudgets(results: Omit<BenchResults, 'checks'>): BudgetCheck[] {
       `${door?.p99Ms ?? Infinity} ms`,
       (door?.p99Ms ?? Infinity) < BUDGETS.doorSearchP99Ms,
     ),
+    check(
+      `Roster first page (${ROSTER_MEMBERS} members): p99 at ${DOOR_CONNECTIONS} clients`,
+      `< ${BUDGETS.rosterPageP99Ms} ms`,
+      `${roster?.p99Ms ?? Infinity} ms`,
+      (roster?.p99Ms ?? Infinity) < BUDGETS.rosterPageP99Ms,
+    ),
     ...content.map((r) =>
       check(
         `${r.name}: throughput vs /healthz`,
@@ -211,6 +219,7 @@ async function main(): Promise<void> {
     await restart.stop({ keepData: true });
   }
   await seedDoor(dataDir);
+  await seedRoster(dataDir);
   const server = await startSiteServer({ env: SERVER_ENV, dataDir });
   seededMs.push(server.startedInMs);
   cpuMs.push(cpuTimeMs(server.pid));
@@ -240,13 +249,21 @@ async function main(): Promise<void> {
         seconds: SECONDS,
         rounds: RUNS,
       });
+      console.log(`Reading the roster (${DOOR_CONNECTIONS} clients, ${ROSTER_MEMBERS} members) and exporting a filter...`);
+      const roster = await measureRoster(server.url, await siteClient(server.url).signIn(), {
+        connections: DOOR_CONNECTIONS,
+        seconds: SECONDS,
+        rounds: RUNS,
+      });
       const measured = {
         startedAt,
         chromium: browser.version() ? `Chromium ${browser.version()}` : 'Chromium',
         prerendered,
         bundles,
         pageLoads,
-        server: [...serverResults, { ...door, shareOfHealthz: door.requestsPerSecond / (serverResults[0]?.requestsPerSecond ?? 1) }],
+        server: [...serverResults, door, roster.page, roster.csv].map((r, i) =>
+          i < serverResults.length ? r : { ...r, shareOfHealthz: r.requestsPerSecond / (serverResults[0]?.requestsPerSecond ?? 1) },
+        ),
         connections: CONNECTIONS,
         seconds: SECONDS,
         runs: RUNS,

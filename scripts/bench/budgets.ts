@@ -15,6 +15,8 @@ export const BUDGETS = {
   contentP99Ms: 25,
   /** p99 latency of the door's search (check-in by name) with 1,000 attendees at 10 concurrent clients (issue 17). */
   doorSearchP99Ms: 50,
+  /** p99 latency of the officers' roster, first page with its counts, with 10,000 members at 10 concurrent clients (issue 18). */
+  rosterPageP99Ms: 100,
   /** Start-up with a seeded DATA_DIR, process start to the first answered request. */
   seededStartupMs: 2000,
   /** Resident memory after the load. */

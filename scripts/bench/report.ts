@@ -132,6 +132,8 @@ export function renderReport(results: BenchResults, previous = ''): string {
     '',
     "Server CPU per request: the server process's user and system CPU time during a run (from `/proc`) divided by the requests it answered, lowest of the runs. Other work on the machine slows a run down but hardly changes this, so it tells what a request costs when throughput figures are disturbed.",
     '',
+    "The door's search and the officers' roster are measured at 10 clients (a chapter's doors and officers, not 50), signed in as the administrator: the door with 1,000 attendees; the roster's first page (sorted by name, with the counts by status) with 10,000 seeded members, one in four with a paid order, and the CSV export of a filter (annual members unpaid or lapsed, every matching member) at 2 clients.",
+    '',
     '## Start-up and memory',
     '',
     '| | |',

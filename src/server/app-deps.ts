@@ -8,6 +8,7 @@ import type { EventRepository } from '../application/ports/event-repository.port
 import type { IdGenerator } from '../application/ports/id-generator.port';
 import type { MailAttachment, Mailer } from '../application/ports/mailer.port';
 import type { MemberRepository } from '../application/ports/member-repository.port';
+import type { MemberRoster } from '../application/ports/member-roster.port';
 import type { OfficerRepository } from '../application/ports/officer-repository.port';
 import type { NewsRepository } from '../application/ports/news-repository.port';
 import type { CommitteeRepository } from '../application/ports/committee-repository.port';
@@ -86,6 +87,8 @@ export interface AppDeps {
   /** Who a request's token belongs to; default: the identity service's sessions (authenticate.ts). */
   readonly callers?: TokenCallers;
   readonly members: MemberRepository;
+  /** The officers' roster (issue 18) over the server's database; null where members live elsewhere (the aws wiring's AppSync). */
+  readonly roster?: MemberRoster | null;
   readonly events: EventRepository;
   readonly officers: OfficerRepository;
   /** News posts, each with its text's safe HTML (rendered by `markdown`). */

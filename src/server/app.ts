@@ -13,6 +13,7 @@ import { documentRoutes } from './routes/document.routes';
 import { eventAdminRoutes } from './routes/event-admin.routes';
 import { eventDoorRoutes } from './routes/event-door.routes';
 import { eventOrderRoutes } from './routes/event-orders.routes';
+import { officerMemberRoutes } from './routes/officer-members.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { officerAuditRoutes } from './routes/officer-audit.routes';
 import { officerRoleRoutes } from './routes/officer-roles.routes';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/ticketing', eventOrderRoutes(deps));
   app.route('/officers/roles', officerRoleRoutes(deps));
   app.route('/officers/audit', officerAuditRoutes(deps));
+  app.route('/officers', officerMemberRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

@@ -46,11 +46,14 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin',
   '/Admin/roles',
   '/Admin/audit',
+  '/Admin/members',
+  '/Admin/members/:id',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
 export const API_PREFIXES: readonly string[] = [
   '/auth',
+  '/officers',
   '/graphql',
   '/payment',
   '/stripe',

@@ -41,6 +41,9 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/Admin',
   '/Admin/roles',
   '/Admin/audit',
+  // The officers' roster and member pages (issue 18).
+  '/Admin/members',
+  '/Admin/members/:id',
 ];
 
 /**

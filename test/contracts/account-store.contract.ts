@@ -18,6 +18,7 @@ export const sampleAccount = (id: string, email: string): Account => ({
   temporaryPasswordExpiresAt: null,
   mfa: NO_MFA,
   totpLastStep: null,
+  disabled: false,
   createdAt: T0,
 });
 

@@ -10,6 +10,7 @@ import { InMemoryDocumentStore } from '../../src/adapters/in-memory/in-memory-do
 import { InMemoryMemberRepository } from '../../src/adapters/in-memory/in-memory-member-repository';
 import { InMemoryNamedRepository } from '../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryOrderLedger } from '../../src/adapters/in-memory/in-memory-order-ledger';
+import { InMemoryMemberRoster } from '../../src/adapters/in-memory/in-memory-member-roster';
 import { InMemoryTicketBook } from '../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
 import { InMemoryWaitingList } from '../../src/adapters/in-memory/in-memory-waiting-list';
@@ -67,6 +68,8 @@ export interface TestParts {
 function testModule(parts: TestParts): ContainerModule {
   const { clock, ids, mailer, processor, log } = parts;
   const config = readConfig({ ADMIN_EMAILS: TEST_ADMIN, PUBLIC_URL: 'http://localhost:8787' })._unsafeUnwrap();
+  // The wiring's one audit log, appended by every in-memory adapter that records an officer's write.
+  const audit = new InMemoryAuditRecords();
   return new ContainerModule((binder) => {
     provideValue(binder, T.config, config);
     provideValue(binder, T.clock, clock);
@@ -92,10 +95,7 @@ function testModule(parts: TestParts): ContainerModule {
       }),
     );
     provide(binder, T.accountSessions, [T.identity], (identity) => identity);
-    provide(binder, T.officerAccess, [], () => {
-      const audit = new InMemoryAuditRecords();
-      return { roleGrants: new InMemoryRoleGrants(audit), auditLog: new InMemoryAuditLog(audit) };
-    });
+    provide(binder, T.officerAccess, [], () => ({ roleGrants: new InMemoryRoleGrants(audit), auditLog: new InMemoryAuditLog(audit) }));
     provide(binder, T.members, [], () => new InMemoryMemberRepository(clock));
     provide(
       binder,
@@ -129,6 +129,12 @@ function testModule(parts: TestParts): ContainerModule {
     );
     provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids));
     provide(binder, T.ledger, [], () => new InMemoryOrderLedger());
+    provide(
+      binder,
+      T.roster,
+      [T.members, T.ledger],
+      (members, ledger) => new InMemoryMemberRoster(members as InMemoryMemberRepository, ledger as InMemoryOrderLedger, audit),
+    );
     // The spec's four ticket pages are events in every install (the database's migration stores them).
     provide(binder, T.ticketing, [], () => ({
       events: new InMemoryTicketedEventStore(SPEC_EVENTS),

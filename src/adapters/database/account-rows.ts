@@ -39,6 +39,7 @@ export function accountRow(account: Account): Selectable<AccountsTable> {
     temporary_password_expires_at: isoOrNull(account.temporaryPasswordExpiresAt),
     ...mfaColumns(account.mfa),
     totp_last_step: account.totpLastStep,
+    disabled: account.disabled ? 1 : 0,
     created_at: toIso(account.createdAt),
   };
 }
@@ -64,6 +65,7 @@ export function accountChangeColumns(changes: AccountChanges): Updateable<Accoun
       ? {}
       : { temporary_password_expires_at: isoOrNull(changes.temporaryPasswordExpiresAt) }),
     ...(changes.mfa === undefined ? {} : mfaColumns(changes.mfa)),
+    ...(changes.disabled === undefined ? {} : { disabled: changes.disabled ? 1 : 0 }),
   };
 }
 
@@ -83,6 +85,7 @@ export function toAccount(row: Selectable<AccountsTable>): Account {
       preferred: row.preferred_mfa as ServedMfaMethod | null,
     },
     totpLastStep: row.totp_last_step,
+    disabled: row.disabled === 1,
     createdAt: fromIso(row.created_at),
   };
 }

@@ -19,6 +19,8 @@ export interface AccountsTable {
   readonly email_mfa_enabled: number;
   readonly preferred_mfa: string | null;
   readonly totp_last_step: number | null;
+  /** Sign-in turned off by an officer (0011), 0/1. */
+  readonly disabled: number;
   readonly created_at: string;
 }
 

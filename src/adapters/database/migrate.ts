@@ -10,6 +10,7 @@ import { orderRefundsMigration } from './migrations/0007-order-refunds';
 import { signingKeysMigration } from './migrations/0008-signing-keys';
 import { auditLogMigration } from './migrations/0009-audit-log';
 import { roleGrantsMigration } from './migrations/0010-role-grants';
+import { rosterMigration } from './migrations/0011-roster';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-signing-keys': signingKeysMigration,
   '0009-audit-log': auditLogMigration,
   '0010-role-grants': roleGrantsMigration,
+  '0011-roster': rosterMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

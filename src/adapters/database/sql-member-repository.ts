@@ -9,7 +9,8 @@ import type { DatabaseSchema, MembersTable } from './schema';
 import { attempt } from './sql-errors';
 import { listPage } from './sql-listing';
 
-type Row = Selectable<MembersTable>;
+export type MemberRow = Selectable<MembersTable>;
+type Row = MemberRow;
 
 /** Each member field and its column; also what a filter may name. */
 const COLUMNS = {
@@ -82,7 +83,7 @@ export class SqlMemberRepository implements MemberRepository {
 }
 
 /** The columns of the changeable fields given (undefined ones left out, so they stay as they are). */
-function toColumns<T extends MemberChanges>(fields: T): Omit<Row, 'id' | 'email_key' | 'created_at' | 'updated_at'> {
+export function toColumns<T extends MemberChanges>(fields: T): Omit<Row, 'id' | 'email_key' | 'created_at' | 'updated_at'> {
   const entries = MEMBER_VALUE_FIELDS.filter((field) => fields[field] !== undefined).map((field) => [COLUMNS[field], fields[field]]);
   return Object.fromEntries(entries) as Omit<Row, 'id' | 'email_key' | 'created_at' | 'updated_at'>;
 }
@@ -91,13 +92,13 @@ function found(row: Row | undefined): ResultAsync<Member, RepositoryError> {
   return row ? okAsync(toMember(row)) : errAsync(notFound('The member'));
 }
 
-function duplicate(key: string, email: string): RepositoryError | null {
+export function duplicate(key: string, email: string): RepositoryError | null {
   if (key === 'members.email_key') return duplicateEmail(email);
   if (key === 'members.id') return DUPLICATE_MEMBER_ID;
   return null;
 }
 
-function toMember(row: Row): Member {
+export function toMember(row: Row): Member {
   const fields = Object.fromEntries(MEMBER_FIELDS.map((field) => [field, row[COLUMNS[field]]])) as Pick<Member, MemberField>;
   return { ...fields, createdAt: row.created_at, updatedAt: row.updated_at };
 }

@@ -56,8 +56,8 @@ export class InMemoryAccountStore implements AccountStore {
   updateAccount(id: string, changes: AccountChanges): Result<Account> {
     const current = this.#accounts.get(id);
     if (!current) return errAsync(ACCOUNT_NOT_FOUND);
-    const { passwordHash, status, temporaryPasswordExpiresAt, mfa } = { ...current, ...changes };
-    const updated: Account = { ...current, passwordHash, status, temporaryPasswordExpiresAt, mfa };
+    const { passwordHash, status, temporaryPasswordExpiresAt, mfa, disabled } = { ...current, ...changes };
+    const updated: Account = { ...current, passwordHash, status, temporaryPasswordExpiresAt, mfa, disabled };
     this.#accounts.set(id, updated);
     return okAsync(updated);
   }

@@ -105,6 +105,11 @@ export class InMemoryOrderLedger implements OrderLedger {
     return okAsync(unfinished.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)));
   }
 
+  /** Every order recorded, in no order: what the other in-memory adapters that read the ledger as a whole (the roster) read. */
+  recorded(): readonly OrderRecord[] {
+    return [...this.#orders.values()];
+  }
+
   rememberEvent(eventId: string): ResultAsync<'new' | 'seen', LedgerError> {
     if (this.#events.has(eventId)) return okAsync('seen');
     this.#events.add(eventId);

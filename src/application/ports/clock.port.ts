@@ -18,12 +18,6 @@ export function monthOf(clock: Clock): { readonly year: number; readonly month: 
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 };
 }
 
-/** The calendar day of an instant, in UTC, as the dues year rule reads it. */
-export function dateOf(clock: Clock): CalendarDate {
-  const date = new Date(clock.now());
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-}
-
 export function isoNow(clock: Clock): string {
   return new Date(clock.now()).toISOString();
 }
@@ -65,4 +59,13 @@ export function localDateTimeIn(instant: number, timeZone: string): LocalDateTim
 /** The calendar year at an instant in an IANA zone (the chapter's dues year, not UTC's). */
 export function yearIn(instant: number, timeZone: string): number {
   return Number(localDateTimeIn(instant, timeZone).slice(0, 4));
+}
+
+/**
+ * The calendar day at an instant in an IANA zone: the day the dues year rule reads (a payment at
+ * 7:30 pm in New York on December 31 is made on December 31, though it is already January 1 in UTC).
+ */
+export function dateIn(instant: number, timeZone: string): CalendarDate {
+  const local = localDateTimeIn(instant, timeZone);
+  return { year: Number(local.slice(0, 4)), month: Number(local.slice(5, 7)), day: Number(local.slice(8, 10)) };
 }

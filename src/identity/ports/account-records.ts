@@ -60,11 +60,13 @@ export interface Account {
   readonly mfa: MfaSettings;
   /** The last TOTP time step accepted, so a code is never accepted twice (RFC 6238 section 5.2). */
   readonly totpLastStep: number | null;
+  /** Sign-in turned off by an officer (issue 18): every sign-in is refused and no session of it is honoured. */
+  readonly disabled: boolean;
   readonly createdAt: number;
 }
 
 /** What `updateAccount` may change: never the id, e-mail or creation time. */
-export type AccountChanges = Partial<Pick<Account, 'passwordHash' | 'status' | 'temporaryPasswordExpiresAt' | 'mfa'>>;
+export type AccountChanges = Partial<Pick<Account, 'passwordHash' | 'status' | 'temporaryPasswordExpiresAt' | 'mfa' | 'disabled'>>;
 
 /**
  * Consecutive failed sign-ins under one throttle key (table `sign_in_failures`): a normalised

@@ -8,6 +8,7 @@ import type { IdentityError } from '../../application/ports/identity-provider.po
  */
 export const IDENTITY_ERRORS = {
   incorrectCredentials: 'Incorrect username or password.',
+  userDisabled: 'User is disabled.',
   temporaryPasswordExpired: 'Temporary password has expired and must be reset by an administrator.',
   sessionExpired: 'Invalid session for the user, session is expired.',
   usernameExists: 'An account with the given email already exists.',

@@ -1,6 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { checkResetPassword, checkSignUp, IDENTITY_LIMITS } from '../rules/identity-rules';
 import type { CodeDelivery, IdentityError } from '../../application/ports/identity-provider.port';
+import type { AccountState } from '../../application/ports/member-accounts.port';
+import { enabledMfa } from '../ports/account-records';
 import type { Account } from '../ports/account-records';
 import { secondsFromNow, type IdentityDeps } from './identity-context';
 import { send, temporaryPasswordMail } from './identity-mail';
@@ -62,6 +64,46 @@ export function adminRequirePasswordReset(ctx: IdentityDeps, input: { readonly e
     .andThen((account) => ctx.store.updateAccount(account.id, { status: 'RESET_REQUIRED' }).mapErr(fromStoreError))
     .andThrough((account) => ctx.store.revokeAccountSessions(account.id, null).mapErr(fromStoreError))
     .andThen((account) => issueAndSendCode(ctx, account, 'reset'));
+}
+
+const NO_SUCH_USER: IdentityError = { type: 'UserNotFound', message: 'User does not exist.' };
+
+/** An account's state as an officer sees it (`AccountState`); 'none' for an e-mail without one. */
+function stateOf(account: Account | null): AccountState {
+  if (account === null) return 'none';
+  if (account.disabled) return 'disabled';
+  switch (account.status) {
+    case 'FORCE_CHANGE_PASSWORD':
+      return 'invited';
+    case 'UNCONFIRMED':
+      return 'unconfirmed';
+    case 'CONFIRMED':
+    case 'RESET_REQUIRED':
+      return enabledMfa(account.mfa).length > 0 ? 'two-step' : 'confirmed';
+  }
+}
+
+/** The state of the account with this e-mail (an officer's view of a member; the caller authorizes). */
+export function accountStateOf(ctx: IdentityDeps, email: string): ResultAsync<AccountState, IdentityError> {
+  return checkEmailUsername(email, checkResetPassword)
+    .asyncAndThen((normalised) => ctx.store.findAccountByEmail(normalised).mapErr(fromStoreError))
+    .map(stateOf);
+}
+
+/**
+ * An officer's action: turns an account's sign-in off (every sign-in answers 'User is disabled.',
+ * and every session it has ends at once) or on again (sign-in as before; sessions ended stay
+ * ended). UserNotFound for an e-mail without an account. The caller authorizes; this only acts.
+ */
+export function adminSetSignIn(
+  ctx: IdentityDeps,
+  input: { readonly email: string; readonly enabled: boolean },
+): ResultAsync<void, IdentityError> {
+  return checkEmailUsername(input.email, checkResetPassword)
+    .asyncAndThen((email) => ctx.store.findAccountByEmail(email).mapErr(fromStoreError))
+    .andThen((account) => (account === null ? errAsync<Account, IdentityError>(NO_SUCH_USER) : okAsync(account)))
+    .andThen((account) => ctx.store.updateAccount(account.id, { disabled: !input.enabled }).mapErr(fromStoreError))
+    .andThen((account) => (input.enabled ? okAsync(undefined) : ctx.store.revokeAccountSessions(account.id, null).mapErr(fromStoreError)));
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import type { AuthUser, CodeDelivery, IdentityError, MfaPreference, TwoStepProof } from '../../application/ports/identity-provider.port';
+import type { AccountState } from '../../application/ports/member-accounts.port';
 import { revokeSessionsOf } from './account-access';
-import { adminCreateUser, adminRequirePasswordReset, seedAccount } from './admin-accounts';
+import { accountStateOf, adminCreateUser, adminRequirePasswordReset, adminSetSignIn, seedAccount } from './admin-accounts';
 import { identityContext, type IdentityDeps } from './identity-context';
 import { forgetEndedCounters, hasAccount } from './housekeeping';
 import { getMfaPreference, sendTwoStepCode, setMfaPreference, setUpTotp, verifyTotpSetup, type MfaPreferenceInput } from './mfa-settings';
@@ -36,6 +37,10 @@ export interface IdentityService {
   authenticate(accessToken: string): ResultAsync<AuthUser, IdentityError>;
   adminCreateUser(input: Email): ResultAsync<{ readonly userId: string }, IdentityError>;
   adminRequirePasswordReset(input: Email): ResultAsync<CodeDelivery, IdentityError>;
+  /** An officer's view of a member's account: none, invited, unconfirmed, confirmed, two-step, disabled. */
+  accountStateOf(email: string): ResultAsync<AccountState, IdentityError>;
+  /** Turns an account's sign-in off (its sessions end) or on again; the caller authorizes. */
+  adminSetSignIn(input: Email & { readonly enabled: boolean }): ResultAsync<void, IdentityError>;
   /** Ends every session of the account with this e-mail (none: ok); the caller authorizes. */
   revokeSessionsOf(input: Email): ResultAsync<void, IdentityError>;
   /** Start-up only: a confirmed account with a chosen password (the first administrator). */
@@ -74,6 +79,8 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     authenticate: (token) => authenticate(ctx, token),
     adminCreateUser: (input) => adminCreateUser(ctx, input),
     adminRequirePasswordReset: (input) => adminRequirePasswordReset(ctx, input),
+    accountStateOf: (email) => accountStateOf(ctx, email),
+    adminSetSignIn: (input) => adminSetSignIn(ctx, input),
     revokeSessionsOf: (input) => revokeSessionsOf(ctx, input),
     seedAccount: (input) => seedAccount(ctx, input),
     setUpTotp: (token, proof) => setUpTotp(ctx, token, proof),

@@ -114,7 +114,11 @@ export function authenticateSession(ctx: IdentityDeps, accessToken: string): Res
         .findAccountById(record.accountId)
         .mapErr(fromStoreError)
         .andThen((account) =>
-          account === null ? errAsync(notAuthorized(IDENTITY_ERRORS.invalidAccessToken)) : okAsync({ account, familyId: record.familyId }),
+          account === null
+            ? errAsync(notAuthorized(IDENTITY_ERRORS.invalidAccessToken))
+            : account.disabled
+              ? errAsync(notAuthorized(IDENTITY_ERRORS.userDisabled))
+              : okAsync({ account, familyId: record.familyId }),
         );
     });
 }

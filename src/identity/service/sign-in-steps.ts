@@ -84,6 +84,7 @@ export function mfaOrDone(ctx: IdentityDeps, account: Account): ResultAsync<Sign
 
 /** After a right password: what the account's status asks for next. */
 export function afterPassword(ctx: IdentityDeps, account: Account): ResultAsync<SignInResult, IdentityError> {
+  if (account.disabled) return errAsync(notAuthorized(IDENTITY_ERRORS.userDisabled));
   switch (account.status) {
     case 'UNCONFIRMED':
       return okAsync(pending({ signInStep: 'CONFIRM_SIGN_UP' }, null));

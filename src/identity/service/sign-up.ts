@@ -23,7 +23,7 @@ export function newAccount(
   ctx: IdentityDeps,
   fields: Pick<Account, 'email' | 'passwordHash' | 'status' | 'temporaryPasswordExpiresAt'>,
 ): Account {
-  return { id: ctx.ids.newId(), ...fields, mfa: NO_MFA, totpLastStep: null, createdAt: ctx.clock.now() };
+  return { id: ctx.ids.newId(), ...fields, mfa: NO_MFA, totpLastStep: null, disabled: false, createdAt: ctx.clock.now() };
 }
 
 type SignUpAnswer = { readonly userId: string; readonly codeDelivery: CodeDelivery };

@@ -3,7 +3,7 @@ import { err, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { createPayment, type CreatePaymentInput } from '../../application/server/payments/create-payment.use-case';
 import { unavailable, type Unavailable } from '../../application/server/payments/payments.errors';
 import type { PayingActor } from '../../application/server/payments/resolve-checkout';
-import { dateOf } from '../../application/ports/clock.port';
+import { dateIn } from '../../application/ports/clock.port';
 import { coveredDuesYears } from '../../domain/membership';
 import type { Order } from '../../domain/pricing';
 import type { AppDeps } from '../app-deps';
@@ -132,7 +132,7 @@ export function paymentRoutes(deps: AppDeps): Hono<AppEnv> {
     .use('*', sameSiteJsonOnly(deps.config.publicUrl))
     .use('*', limitBody(PAYMENT_BODY_LIMIT_BYTES))
     .get('/config', (c) => c.json(paymentConfigAnswer(deps.config.stripe)))
-    .get('/dues-years', (c) => c.json(coveredDuesYears(dateOf(deps.clock), deps.config.duesCutoff)))
+    .get('/dues-years', (c) => c.json(coveredDuesYears(dateIn(deps.clock.now(), deps.config.timeZone), deps.config.duesCutoff)))
     .post('/', limitPaymentStarts(deps.rateLimiter, deps.paymentStarts), startPayment(deps, payers))
     .route('/', paymentSessionRoutes(deps));
   return new Hono<AppEnv>().route('/payment', payments).route('/stripe', stripeWebhookRoutes(deps, payers));

@@ -19,6 +19,7 @@ import {
   sqlNewsPostRepository,
   sqlOfficerRepository,
 } from '../../adapters/database/sql-named-repository';
+import { SqlMemberRoster } from '../../adapters/database/sql-member-roster';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
 import { SqlAuditLog } from '../../adapters/database/sql-audit-log';
 import { SqlRoleGrants } from '../../adapters/database/sql-role-grants';
@@ -176,6 +177,7 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     // The disk store also serves the files behind the links it signs.
     provide(binder, T.files, [T.documents], (documents) => documents as DiskDocumentStore);
     provide(binder, T.ledger, [T.database, T.clock], (database, clock) => new SqlOrderLedger(database.db, clock));
+    provide(binder, T.roster, [T.database, T.clock], (database, clock) => new SqlMemberRoster(database.db, clock));
     // Events, seats, tickets and the waiting list in the database (migration 0006 stores the spec's
     // four events); the signing key too, not in DATA_DIR: every process (and Lambda instance) signs alike.
     provide(binder, T.ticketing, [T.database, T.clock], async (database, clock) => ({

@@ -8,6 +8,7 @@ import type { OfficerRepository } from '../../application/ports/officer-reposito
 import type { NewsRepository } from '../../application/ports/news-repository.port';
 import type { CommitteeRepository } from '../../application/ports/committee-repository.port';
 import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
+import type { MemberRoster } from '../../application/ports/member-roster.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { SiteTextRepository } from '../../application/ports/site-text-repository.port';
@@ -70,6 +71,7 @@ export const TOKENS = {
   documents: token<DocumentStore>('documents'),
   files: token<FileServer | undefined>('files'),
   ledger: token<OrderLedger>('ledger'),
+  roster: token<MemberRoster | null>('roster'),
   ticketing: token<Ticketing>('ticketing'),
   payments: token<Payments>('payments'),
   limits:

@@ -17,6 +17,7 @@ import type { DocumentStore, DocumentStoreError } from '../../application/ports/
 import type { EventAdminGateway, EventAdminGatewayError } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
+import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -37,6 +38,7 @@ import {
   EVENT_ADMIN_METHODS,
   EVENT_DOOR_METHODS,
   OFFICER_CONSOLE_METHODS,
+  OFFICER_MEMBERS_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -84,6 +86,12 @@ function lazyOfficerConsole(): OfficerConsoleGateway {
 }
 
 /** The door's pages (administrators) and a ticket's page: the adapter and zod load with their first use. */
+/** The officers' roster and member pages (issue 18): the adapter and zod load with their first use. */
+function lazyOfficerMembers(): OfficerMembersGateway {
+  const load = async () => new (await import('../../adapters/http/http-officer-members-gateway')).HttpOfficerMembersGateway();
+  return lazyPort(load, OFFICER_MEMBERS_METHODS, (message): OfficerMembersError => ({ type: 'Unavailable', message }));
+}
+
 function lazyEventDoor(): EventDoorGateway {
   const load = async () => new (await import('../../adapters/http/http-event-door-gateway')).HttpEventDoorGateway();
   return lazyPort(load, EVENT_DOOR_METHODS, (message): EventDoorError => ({ type: 'Unavailable', message }));
@@ -157,6 +165,7 @@ export function createBrowserServices(): AppServices {
     eventAdmin: lazyEventAdmin(),
     eventDoor: lazyEventDoor(),
     officerConsole: lazyOfficerConsole(),
+    officerMembers: lazyOfficerMembers(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

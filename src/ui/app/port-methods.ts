@@ -5,6 +5,7 @@ import type { DocumentStore } from '../../application/ports/document-store.port'
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
+import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -38,6 +39,16 @@ export const EVENT_DOOR_METHODS: PortMethods<EventDoorGateway> = {
   counts: true,
   checkIn: true,
   ticket: true,
+};
+export const OFFICER_MEMBERS_METHODS: PortMethods<OfficerMembersGateway> = {
+  roster: true,
+  rosterCsv: true,
+  member: true,
+  amend: true,
+  invite: true,
+  resetPassword: true,
+  setSignIn: true,
+  importMembers: true,
 };
 export const SITE_TEXT_EDITOR_METHODS: PortMethods<SiteTextEditor> = { drafts: true, preview: true, save: true };
 export const TICKETING_DESK_METHODS: PortMethods<TicketingDesk> = {

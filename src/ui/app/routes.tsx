@@ -69,6 +69,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Admin/events', Page: lazyPage(() => import('../pages/admin-events/admin-events-page'), 'AdminEventsPage') },
   { path: '/Admin/events/new', Page: lazyPage(() => import('../pages/admin-events/admin-events-page'), 'NewEventPage') },
   { path: '/Admin/events/:slug', Page: lazyPage(() => import('../pages/admin-events/admin-events-page'), 'EditEventPage') },
+  // The officers' roster and a member's page (issue 18).
+  { path: '/Admin/members', Page: lazyPage(() => import('../pages/officer-members/roster-page'), 'RosterPage') },
+  { path: '/Admin/members/:id', Page: lazyPage(() => import('../pages/officer-members/member-page'), 'MemberPage') },
   { path: '/tickets/:code', Page: lazyPage(() => import('../pages/ticket/ticket-page'), 'TicketPage') },
   { path: '/Admin/events/:slug/attendees', Page: lazyPage(() => import('../pages/event-door/attendees-page'), 'AttendeesPage') },
   { path: '/Admin/events/:slug/check-in', Page: lazyPage(() => import('../pages/event-door/check-in-page'), 'CheckInPage') },

@@ -7,6 +7,7 @@ import type { DuesCalendar } from '../../application/ports/dues-calendar.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
+import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -59,6 +60,8 @@ export interface AppServices {
   readonly ticketedEvents: TicketedEventsGateway;
   /** The officers' console (issue 18): roles bound to terms and the audit log; the server decides who may. */
   readonly officerConsole: OfficerConsoleGateway;
+  /** The officers' member roster and a member's page (issue 18): the server searches, checks and stores. */
+  readonly officerMembers: OfficerMembersGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -59,6 +59,7 @@ describeEachDatabase('SqlAccountStore', (kind, database) => {
         temporaryPasswordExpiresAt: T0 + 123,
         mfa: { totpSecret: 'JBSWY3DP', totpPendingSecret: 'KRSXG5A', totpEnabled: true, emailEnabled: true, preferred: 'TOTP' as const },
         totpLastStep: 59_333_333,
+        disabled: true,
         createdAt: T0 + 7,
       };
       (await store.createAccount(full))._unsafeUnwrap();

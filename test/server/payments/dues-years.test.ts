@@ -11,7 +11,8 @@ function appOn(now: string, duesCutoff: { month: number; day: number } | null) {
 
 describe('GET /payment/dues-years', () => {
   it('tells anyone, uncached, which dues years a membership and dues paid today cover', async () => {
-    const answer = await send(appOn('2026-10-01T00:00:00.000Z', { month: 10, day: 1 }), 'GET', '/payment/dues-years');
+    // Midnight on October 1 in New York, the chapter's zone (TIME_ZONE's default).
+    const answer = await send(appOn('2026-10-01T04:00:00.000Z', { month: 10, day: 1 }), 'GET', '/payment/dues-years');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ annualMembership: 2027, dues: 2026 });
     expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -19,6 +20,17 @@ describe('GET /payment/dues-years', () => {
 
   it('answers this year for both without a cut-off (the original rule)', async () => {
     expect((await send(appOn('2026-12-31T23:59:59.000Z', null), 'GET', '/payment/dues-years')).body).toEqual({
+      annualMembership: 2026,
+      dues: 2026,
+    });
+  });
+
+  it("reads the day in the chapter's zone: 7:30 pm in New York on December 31 is still that year, and before the cut-off day", async () => {
+    expect((await send(appOn('2027-01-01T00:30:00.000Z', null), 'GET', '/payment/dues-years')).body).toEqual({
+      annualMembership: 2026,
+      dues: 2026,
+    });
+    expect((await send(appOn('2026-10-01T03:59:00.000Z', { month: 10, day: 1 }), 'GET', '/payment/dues-years')).body).toEqual({
       annualMembership: 2026,
       dues: 2026,
     });

@@ -1,3 +1,6 @@
+import { InMemoryAuditRecords } from '../../../src/adapters/in-memory/in-memory-audit-records';
+import { InMemoryMemberRoster } from '../../../src/adapters/in-memory/in-memory-member-roster';
+import { InMemoryOfficerMembersGateway } from '../../../src/adapters/in-memory/in-memory-officer-members-gateway';
 import { render } from '@testing-library/react';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { ReactElement } from 'react';
@@ -45,7 +48,6 @@ import { InMemorySiteTextEditor } from '../../../src/adapters/in-memory/in-memor
 import { InMemoryEventAdminGateway } from '../../../src/adapters/in-memory/in-memory-event-admin-gateway';
 import { InMemoryEventDoorGateway } from '../../../src/adapters/in-memory/in-memory-event-door-gateway';
 import { InMemoryAuditLog } from '../../../src/adapters/in-memory/in-memory-audit-log';
-import { InMemoryAuditRecords } from '../../../src/adapters/in-memory/in-memory-audit-records';
 import { InMemoryOfficerConsoleGateway } from '../../../src/adapters/in-memory/in-memory-officer-console-gateway';
 import { InMemoryRoleGrants } from '../../../src/adapters/in-memory/in-memory-role-grants';
 import { unavailable } from '../../../src/application/ports/repository.errors';
@@ -204,6 +206,18 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         ids,
         timeZone: DEFAULT_TIME_ZONE,
         accountExists: (email) => identityService.hasAccount(email).mapErr(() => unavailable()),
+      },
+      { role: 'admin', email: UI_ADMIN },
+    ),
+    // The server's own roster and member use cases over the world's members, orders and accounts, as its administrator.
+    officerMembers: new InMemoryOfficerMembersGateway(
+      {
+        roster: new InMemoryMemberRoster(members, ledger, auditRecords),
+        members,
+        accounts: identityService,
+        clock,
+        ids,
+        config: { timeZone: DEFAULT_TIME_ZONE },
       },
       { role: 'admin', email: UI_ADMIN },
     ),

@@ -4,6 +4,7 @@ import { displayMembership, duesAmount, duesStatus, isUpgradeOffered, type DuesS
 import type { Cents } from '../../../domain/money';
 import { MESSAGES } from '../messages';
 import { yearOf, type Clock } from '../../ports/clock.port';
+import type { DuesCalendar } from '../../ports/dues-calendar.port';
 import type { MemberRepository } from '../../ports/member-repository.port';
 import { NO_MEMBER_RECORD } from '../../ports/repository.errors';
 import { contentFailure, type ContentFailure } from './content-failure';
@@ -12,6 +13,8 @@ import { contentFailure, type ContentFailure } from './content-failure';
 export interface LoadMemberProfileDeps {
   readonly members: MemberRepository;
   readonly clock: Clock;
+  /** This dues year as the server reads it (in the chapter's time zone); the browser's own year if it cannot be asked. */
+  readonly duesCalendar: DuesCalendar;
 }
 
 /** What the Member Area's profile card, dues box and upgrade box show. */
@@ -19,6 +22,8 @@ export interface MemberProfile {
   readonly member: Member;
   /** 'Annual Member' for the legacy value, else the membership as stored. */
   readonly membershipLabel: string;
+  /** The dues year the status is for: this year in the chapter's time zone. */
+  readonly duesYear: number;
   readonly duesStatus: DuesStatus;
   readonly duesAmount: Cents;
   readonly upgradeOffered: boolean;
@@ -33,7 +38,8 @@ export type LoadMemberProfileError = ContentFailure<'MemberLoadFailed'> | Conten
 
 /**
  * Loads the signed-in member's record by their e-mail: 'Failed to load member data.' when it
- * cannot, NoMemberRecord when there is none.
+ * cannot, NoMemberRecord when there is none. The dues status is for this dues year as the server
+ * reads it (so on December 31 at 7:30 pm in New York it is still that year, as checkout says).
  */
 export function loadMemberProfile(
   deps: LoadMemberProfileDeps,
@@ -47,10 +53,18 @@ export function loadMemberProfile(
         ? errAsync<Member, LoadMemberProfileError>(contentFailure('NoMemberRecord', NO_MEMBER_RECORD, MESSAGES.noMemberRecord))
         : okAsync(member),
     )
-    .map((member) => ({
+    .andThen((member) =>
+      deps.duesCalendar
+        .coveredYears()
+        .map((covered) => covered.dues)
+        .orElse(() => okAsync(yearOf(deps.clock)))
+        .map((duesYear) => ({ member, duesYear })),
+    )
+    .map(({ member, duesYear }) => ({
       member,
       membershipLabel: displayMembership(member.membership),
-      duesStatus: duesStatus(member.duesPayYear, yearOf(deps.clock)),
+      duesYear,
+      duesStatus: duesStatus(member.duesPayYear, duesYear),
       duesAmount: duesAmount(member.membership),
       upgradeOffered: isUpgradeOffered(member.membership),
     }));

@@ -24,7 +24,7 @@ import type { PaymentIntent, PaymentProcessor } from '../../ports/payment-proces
 import { AMOUNT_MISMATCH, invalidOrder, unavailable, type InvalidOrder, type Unavailable } from './payments.errors';
 import { resolveCheckout, type CheckoutInput, type ResolveDeps, type ResolvedCheckout } from './resolve-checkout';
 
-export interface CreatePaymentDeps extends ResolveDeps, WaitingListDeps {
+export interface CreatePaymentDeps extends Omit<ResolveDeps, 'config'>, WaitingListDeps {
   readonly ledger: OrderLedger;
   readonly processor: PaymentProcessor;
 }

@@ -1,9 +1,10 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { DEFAULT_TIME_ZONE } from '../../../domain/local-date-time';
 import { coveredDuesYears, initialDuesPayYear, LIFETIME_MEMBERSHIP, type DuesCutoff } from '../../../domain/membership';
 import { checkNotAMember, fullName, type Member } from '../../../domain/members';
 import type { EventTicketOrder } from '../../../domain/pricing';
 import { countOf, type TicketedEvent } from '../../../domain/ticketed-events';
-import { dateOf, isoNow, type Clock } from '../../ports/clock.port';
+import { dateIn, isoNow, type Clock } from '../../ports/clock.port';
 import type { NewTicket } from '../../ports/ticket-book.port';
 import type { Ticketing } from '../../ports/ticketing.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
@@ -23,15 +24,19 @@ export interface EffectDeps {
   readonly members: MemberRepository;
   readonly clock: Clock;
   readonly ids: IdGenerator;
-  /** DUES_CUTOFF: from this day on a new annual membership covers next year's dues too; absent or null, no cut-off. */
-  readonly config?: { readonly duesCutoff: DuesCutoff | null };
+  /**
+   * DUES_CUTOFF: from this day on a new annual membership covers next year's dues too; absent or null, no cut-off.
+   * TIME_ZONE: the chapter's zone, in which the day of a payment (and so its dues year) is read; absent, America/New_York.
+   */
+  readonly config?: { readonly duesCutoff: DuesCutoff | null; readonly timeZone?: string };
   /** The events tickets are sold for: a paid order's seats are confirmed and its tickets issued. */
   readonly ticketing: Pick<Ticketing, 'events' | 'tickets' | 'tokens' | 'waitingList'>;
 }
 
-/** The dues years a payment fulfilled now covers, by the chapter's cut-off. */
+/** The dues years a payment fulfilled now covers, by the chapter's cut-off and the day in the chapter's zone. */
 function covered(deps: EffectDeps) {
-  return coveredDuesYears(dateOf(deps.clock), deps.config?.duesCutoff ?? null);
+  const today = dateIn(deps.clock.now(), deps.config?.timeZone ?? DEFAULT_TIME_ZONE);
+  return coveredDuesYears(today, deps.config?.duesCutoff ?? null);
 }
 
 const DONE: Effect = { kind: 'done' };

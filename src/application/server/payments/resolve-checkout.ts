@@ -3,7 +3,7 @@ import { authorizeActor, UNAUTHORIZED, type AccessError, type Actor } from '../.
 import { duesStatus, isLifetime } from '../../../domain/membership';
 import { checkNotAMember, sameEmail, type DuplicateMemberError, type Member } from '../../../domain/members';
 import type { Order } from '../../../domain/pricing';
-import { yearOf, type Clock } from '../../ports/clock.port';
+import { yearIn, yearOf, type Clock } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { MemberRepository } from '../../ports/member-repository.port';
 import type { MemberApplication } from '../../ports/payment-gateway.port';
@@ -37,6 +37,8 @@ export interface ResolveDeps {
   readonly members: MemberRepository;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** TIME_ZONE: the dues year is read in the chapter's zone. */
+  readonly config: { readonly timeZone: string };
 }
 
 /** The signed-in member an order is for, checked against who is signed in. */
@@ -53,7 +55,7 @@ function payingMember(deps: ResolveDeps, actor: PayingActor, item: 'dues' | 'upg
 /** Dues and the upgrade are priced from the member's stored membership, never from the page. */
 function memberCheckout(deps: ResolveDeps, input: CheckoutInput, item: 'dues' | 'upgrade'): ResultAsync<ResolvedCheckout, ResolveError> {
   return payingMember(deps, input.actor, item).andThen((member): Result<ResolvedCheckout, ResolveError> => {
-    const year = yearOf(deps.clock);
+    const year = yearIn(deps.clock.now(), deps.config.timeZone);
     if (item === 'dues' && duesStatus(member.duesPayYear, year) === 'paid') {
       return err(invalidOrder(`Your dues for ${year} are already paid.`));
     }

@@ -1,15 +1,13 @@
 import { useSelector } from '@xstate/react';
 import type { MemberProfile } from '../../../application/browser/use-cases/load-member-profile.use-case';
-import { yearOf } from '../../../application/ports/clock.port';
 import { UPGRADE_PRICE } from '../../../domain/membership';
 import { formatCents } from '../../../domain/money';
-import { useServices } from '../../app/services';
 import type { MemberPaymentActor } from './use-member-area';
 
 /** The dues box ('paid', or 'unpaid' with 'Pay dues') and, for members not yet lifetime, the upgrade box. */
 export function PaymentBoxes({ profile, actor }: { readonly profile: MemberProfile; readonly actor: MemberPaymentActor }) {
   const busy = useSelector(actor, (state) => state.matches('paying'));
-  const year = yearOf(useServices().clock);
+  const year = profile.duesYear;
   const paid = profile.duesStatus === 'paid';
   return (
     <div className="member-boxes">

@@ -181,6 +181,13 @@ describe('createPayment', () => {
       expect(result._unsafeUnwrapErr()).toEqual(invalid('Your dues for 2026 are already paid.'));
     });
 
+    it("reads 'this year' in the chapter's zone: on December 31 at 7:30 pm in New York, this year's dues are still that year's", async () => {
+      const world = paymentsWorld('2027-01-01T00:30:00.000Z');
+      const { actor } = await signedInMember(world, { duesPayYear: '2026' });
+      const result = await createPayment(world, checkoutInput({ order: { item: 'dues', membership: 'Annual Membership' }, actor }));
+      expect(result._unsafeUnwrapErr()).toEqual(invalid('Your dues for 2026 are already paid.'));
+    });
+
     it('prices the upgrade for an annual member and refuses it to a lifetime member', async () => {
       const world = paymentsWorld();
       const annual = await signedInMember(world);

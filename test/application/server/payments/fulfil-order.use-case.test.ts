@@ -78,7 +78,7 @@ describe('fulfilOrder', () => {
 
     it('with a dues cut-off, gives a membership bought from that day on next year as its dues year', async () => {
       const world = paymentsWorld(); // 2026-06-15
-      const withCutoff = (month: number, day: number) => ({ ...world, config: { duesCutoff: { month, day } } });
+      const withCutoff = (month: number, day: number) => ({ ...world, config: { ...world.config, duesCutoff: { month, day } } });
       const [grace, ada] = [
         await paidOrder(world, membershipOrder(1, 'grace@example.org')),
         await paidOrder(world, membershipOrder(2, 'ada@example.org')),
@@ -155,6 +155,22 @@ describe('fulfilOrder', () => {
       const id = await paidOrder(world, sampleOrder(1, { order: { item: 'dues', membership: 'Annual Membership' }, memberId: member.id }));
       expect((await fulfil(world, id))._unsafeUnwrap().outcome).toBe('fulfilled');
       expect((await world.members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2026');
+    });
+
+    it("counts a payment at 7:30 pm in New York on December 31 for that year, not UTC's next one", async () => {
+      const world = paymentsWorld('2027-01-01T00:30:00.000Z'); // 2026-12-31 19:30 in New York
+      const member = (await world.members.create(sampleMember(1, { duesPayYear: '2025' })))._unsafeUnwrap();
+      const id = await paidOrder(world, sampleOrder(1, { order: { item: 'dues', membership: 'Annual Membership' }, memberId: member.id }));
+      expect((await fulfil(world, id))._unsafeUnwrap().outcome).toBe('fulfilled');
+      expect((await world.members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2026');
+    });
+
+    it("counts a payment at midnight in the chapter's zone for the new year", async () => {
+      const world = paymentsWorld('2027-01-01T05:00:00.000Z'); // 2027-01-01 00:00 in New York
+      const member = (await world.members.create(sampleMember(1, { duesPayYear: '2026' })))._unsafeUnwrap();
+      const id = await paidOrder(world, sampleOrder(1, { order: { item: 'dues', membership: 'Annual Membership' }, memberId: member.id }));
+      expect((await fulfil(world, id))._unsafeUnwrap().outcome).toBe('fulfilled');
+      expect((await world.members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2027');
     });
 
     it('makes the member a lifetime member', async () => {

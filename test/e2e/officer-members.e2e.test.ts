@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from './support/api';
+import { axeViolations } from './support/axe';
+import { shows, text } from './support/checkout';
+import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
+import { mailAfter, signIn, signInToMemberArea } from './support/member';
+import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
+
+// The membership chair's journey (issue 18): an administrator finds a member on the roster, edits
+// their graduation year with a reason, invites them (the invitation reaches the outbox), disables
+// and re-enables their sign-in; the pages pass axe, on a desktop and at 375 px.
+
+const EMAIL = 'grace.hopper@example.org';
+const NEW_PASSWORD = 'cobol compiler 1959';
+const LAST_YEAR = String(new Date().getFullYear() - 1);
+
+/** The page is no wider than the window: nothing scrolls sideways. */
+const fitsTheWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function createMember(admin: Page): Promise<string> {
+  const created = await graphql<{ createMember: { id: string } }>(
+    admin,
+    'mutation ($input: CreateMemberInput!) { createMember(input: $input) { id } }',
+    {
+      input: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: EMAIL,
+        address: '1 Navy Way',
+        city: 'Arlington',
+        state: 'VA',
+        zipcode: '22202',
+        phone: '7035550100',
+        gradYear: '1934',
+        membership: 'Annual Membership',
+        duesPayYear: LAST_YEAR,
+      },
+    },
+  );
+  expect(created.errors).toEqual([]);
+  return created.data?.createMember.id ?? '';
+}
+
+/** The temporary password of an invitation: the e-mail's line of its own. */
+function temporaryPasswordIn(mailText: string): string {
+  const password = mailText.split('\n\n')[1]?.trim();
+  if (!password) throw new Error(`No temporary password in:\n${mailText}`);
+  return password;
+}
+
+describe.skipIf(chromiumPath === null)('the membership chair, in Chromium', () => {
+  let server: SiteServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startSiteServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('finds a member, edits their graduation year with a reason, invites them, disables and re-enables their sign-in', async () => {
+    const { page, pageErrors } = await openPage(browser, server.url);
+    await signInToMemberArea(page, ADMIN.email, ADMIN.password);
+    const id = await createMember(page);
+
+    await page.goto('/Admin/members');
+    await shows(page.getByRole('heading', { level: 1, name: 'Members' }));
+    await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('hopper');
+    await page.getByRole('button', { name: 'Show members' }).click();
+    await shows(page.getByText(/^Members 1 to 1 of 1/));
+    const row = page.getByRole('row', { name: /Grace Hopper/ });
+    await shows(row.getByText('Unpaid'));
+    expect(await axeViolations(page)).toEqual([]);
+    await row.getByRole('link', { name: 'Grace Hopper' }).click();
+
+    await shows(page.getByRole('heading', { level: 1, name: 'Grace Hopper' }));
+    expect(page.url()).toBe(`${server.url}/Admin/members/${id}`);
+    await page.getByLabel('Graduation year').fill('1928');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await shows(page.getByText('Please give a reason for this change.'));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel(/Reason for the change/).fill('She graduated from Vassar in 1928.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await shows(text(page, 'The record was saved.'));
+
+    const invitation = await mailAfter(server, EMAIL, /temporary password/, async () => {
+      await page.getByRole('button', { name: 'Invite to sign in' }).click();
+      await shows(text(page, `An invitation with a temporary password was e-mailed to ${EMAIL}.`));
+    });
+    await shows(text(page, 'Sign-in account: Invited'));
+
+    // Grace takes up the invitation on the Set Password page, in a browser of her own.
+    const { page: grace } = await openPage(browser, server.url);
+    await grace.goto('/Set-Password');
+    await grace.getByLabel('Email').fill(EMAIL);
+    await grace.getByLabel('Temporary password').fill(temporaryPasswordIn(invitation.text));
+    await grace.getByLabel('New password').fill(NEW_PASSWORD);
+    await grace.getByRole('button', { name: 'Set Password' }).click();
+    await grace.waitForURL('**/Member-Area');
+
+    await page.reload();
+    await shows(text(page, 'Sign-in account: Confirmed'));
+    await page.getByRole('button', { name: 'Disable sign-in' }).click();
+    await shows(text(page, 'Sign-in account: Sign-in disabled'));
+    const { page: again } = await openPage(browser, server.url);
+    await signIn(again, EMAIL, NEW_PASSWORD);
+    await shows(again.getByRole('alert').filter({ hasText: 'User is disabled.' }));
+
+    await page.getByRole('button', { name: 'Enable sign-in' }).click();
+    await shows(text(page, 'Sign-in account: Confirmed'));
+    await signInToMemberArea(again, EMAIL, NEW_PASSWORD);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('fits a 375 px screen: the roster in stacked rows, the member page, no violation', async () => {
+    const { page } = await openPage(browser, server.url, VIEWPORTS.phone);
+    await signInToMemberArea(page, ADMIN.email, ADMIN.password);
+    await page.goto('/Admin/members');
+    await shows(page.getByText(/^Members 1 to/));
+    expect(await fitsTheWindow(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Grace Hopper' }).click();
+    await shows(page.getByRole('heading', { level: 1, name: 'Grace Hopper' }));
+    expect(await fitsTheWindow(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import { isOnSale, type EventCheckoutMachine } from '../../../application/browser/machines/event-checkout.machine';
 import type { TicketTypeView } from '../../../application/ports/ticketed-events-gateway.port';
 import { formatCents } from '../../../domain/money';
+import { HydratedControls } from '../../components/hydrated-controls';
 import { ProceedButton } from '../../components/proceed-button';
 import { RunningTotal } from '../../components/running-total';
 import { StepHeading } from '../../components/step-heading';
@@ -29,17 +30,20 @@ export function EventTickets({ actor }: { readonly actor: EventActor }) {
           {event.sales.words}
         </p>
       ) : null}
-      <div className="ticket-counts">
-        {event.ticketTypes.map((type) =>
-          onSale ? <TicketCount key={type.id} actor={actor} type={type} /> : <TicketPrice key={type.id} type={type} />,
-        )}
-      </div>
-      {onSale ? (
-        <>
-          <RunningTotal total={total} />
-          <ProceedButton enabled={canProceed} reason={WORDS.proceedReason} onProceed={() => actor.send({ type: 'PROCEED' })} />
-        </>
-      ) : null}
+      {/* The server renders this page: its controls wait for React, so no tap before then is lost. */}
+      <HydratedControls>
+        <div className="ticket-counts">
+          {event.ticketTypes.map((type) =>
+            onSale ? <TicketCount key={type.id} actor={actor} type={type} /> : <TicketPrice key={type.id} type={type} />,
+          )}
+        </div>
+        {onSale ? (
+          <>
+            <RunningTotal total={total} />
+            <ProceedButton enabled={canProceed} reason={WORDS.proceedReason} onProceed={() => actor.send({ type: 'PROCEED' })} />
+          </>
+        ) : null}
+      </HydratedControls>
     </section>
   );
 }

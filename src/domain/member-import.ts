@@ -30,7 +30,7 @@ const HEADER_NAMES: Readonly<Record<string, (typeof MEMBER_VALUE_FIELDS)[number]
 };
 
 /** The most rows one import may hold. */
-export const MAX_IMPORT_ROWS = 5_000;
+const MAX_IMPORT_ROWS = 5_000;
 
 /** One row of the file: its line's number (the header is row 1) and the member fields it gives, as text. */
 export interface ImportRow {

@@ -29,6 +29,13 @@ describe('readImportFile', () => {
     );
   });
 
+  it('refuses more than 5,000 members at once', () => {
+    const rows = Array.from({ length: 5_001 }, (_, n) => `A,B,m${n}@x.org`).join('\n');
+    expect(readImportFile(`First name,Last name,E-mail\n${rows}`)._unsafeUnwrapErr()).toBe(
+      'At most 5,000 members can be imported at once.',
+    );
+  });
+
   it('names the rows that repeat an e-mail of an earlier row, without regard to case', () => {
     const { rows } = readImportFile('First name,Last name,E-mail\nA,B,a@x.org\nC,D,b@x.org\nE,F,A@X.org\n')._unsafeUnwrap();
     expect([...repeatedEmails(rows)]).toEqual([[4, 2]]);

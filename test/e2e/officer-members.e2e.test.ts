@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql } from './support/api';
+import { callApi, graphql } from './support/api';
 import { axeViolations } from './support/axe';
 import { shows, text } from './support/checkout';
 import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
@@ -113,6 +113,32 @@ describe.skipIf(chromiumPath === null)('the membership chair, in Chromium', () =
     await shows(text(page, 'Sign-in account: Confirmed'));
     await signInToMemberArea(again, EMAIL, NEW_PASSWORD);
     expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('imports a file of good and bad rows: the dry run writes nothing, the import exactly the good rows', async () => {
+    const { page, pageErrors } = await openPage(browser, server.url);
+    await signInToMemberArea(page, ADMIN.email, ADMIN.password);
+    await page.goto('/Admin/members');
+    const csv = [
+      'First name,Last name,E-mail,Phone,Address,City,State,ZIP code,Graduation year,Membership,Dues year',
+      'Mary,Jackson,mary.jackson@example.org,7575550100,2 Langley Road,Hampton,VA,23666,1942,Lifetime Membership,',
+      'Dorothy,Vaughan,dorothy.vaughan@example.org,7575550101,3 Langley Road,Hampton,VA,23666,1929,Annual Membership,' + LAST_YEAR,
+      'No,Address,no.address@example.org,,,,,,,Annual Membership,',
+      'Mary,Again,MARY.JACKSON@example.org,7575550100,2 Langley Road,Hampton,VA,23666,1942,Lifetime Membership,',
+    ].join('\r\n');
+    await page.getByLabel('CSV file').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await shows(text(page, 'Nothing is written yet: 2 new, 0 to update, 0 unchanged, 2 refused.'));
+    expect(await axeViolations(page)).toEqual([]);
+    const found = async (q: string) => (await callApi<{ total: number }>(page, 'GET', `/officers/members?q=${q}`)).body.total;
+    expect(await found('mary.jackson')).toBe(0);
+    expect(await found('dorothy.vaughan')).toBe(0);
+    await page.getByRole('button', { name: 'Import these rows' }).click();
+    await shows(text(page, 'Imported: 2 new, 0 updated, 0 unchanged, 2 refused.'));
+    expect(await found('mary.jackson')).toBe(1);
+    expect(await found('dorothy.vaughan')).toBe(1);
+    expect(await found('no.address')).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 

@@ -61,7 +61,8 @@ function checkFieldsAllowed(admin: boolean, given: readonly (readonly [string, u
 /**
  * The changes an actor may make to a member's record, checked against the record they produce:
  * a member only the fields of `MEMBER_EDITABLE_FIELDS` (domain `memberSelfUpdate`), an
- * administrator everything but the ID and timestamps (`memberAdminUpdate`). A forbidden field is refused, never dropped.
+ * administrator everything but the ID and timestamps (`memberAdminUpdate`), an officer who may edit
+ * dues records (the treasurer) the membership and dues year alone, as an administrator would. A forbidden field is refused, never dropped.
  * Only the fields given (not undefined) are answered, cleaned.
  */
 export function checkMemberChanges(
@@ -71,7 +72,9 @@ export function checkMemberChanges(
   year: number,
 ): Result<MemberChanges, ContentError> {
   const given = Object.entries(changes).filter(([, value]) => value !== undefined);
-  const admin = canActor(actor, 'updateAnyMember');
+  // A dues record alone (membership, dues year) is also the treasurer's to correct ('editDuesRecord').
+  const duesOnly = given.length > 0 && given.every(([field]) => field === 'membership' || field === 'duesPayYear');
+  const admin = canActor(actor, 'updateAnyMember') || (duesOnly && canActor(actor, 'editDuesRecord'));
   return checkFieldsAllowed(admin, given).andThen(() => {
     // null empties a field; only the graduation and dues years are stored as null.
     const merged = { ...current, ...Object.fromEntries(given.map(([field, value]) => [field, nullable(field) ? value : (value ?? '')])) };

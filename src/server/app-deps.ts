@@ -12,6 +12,7 @@ import type { OfficerRepository } from '../application/ports/officer-repository.
 import type { NewsRepository } from '../application/ports/news-repository.port';
 import type { CommitteeRepository } from '../application/ports/committee-repository.port';
 import type { MarkdownRenderer } from '../application/ports/markdown-renderer.port';
+import type { LedgerView } from '../application/ports/ledger-view.port';
 import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
@@ -102,7 +103,8 @@ export interface AppDeps {
   readonly siteTexts: SiteTextRepository;
   /** Serves the files behind the store's links (the disk store); without it `/files/*` answers 404. */
   readonly files?: FileServer;
-  readonly ledger: OrderLedger;
+  /** Orders and payments, and the officers' view of them (the ledger, issue 18). */
+  readonly ledger: OrderLedger & LedgerView;
   readonly ticketing: Ticketing;
   /** Draws the QR codes of the ticket e-mail (ticket-mail.ts): the same library in every wiring. */
   readonly qrCodes: QrCodeRenderer;

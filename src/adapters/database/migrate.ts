@@ -9,6 +9,7 @@ import { ticketedEventsMigration } from './migrations/0006-ticketed-events';
 import { orderRefundsMigration } from './migrations/0007-order-refunds';
 import { signingKeysMigration } from './migrations/0008-signing-keys';
 import { auditLogMigration } from './migrations/0009-audit-log';
+import { offlinePaymentsMigration } from './migrations/0012-offline-payments';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-order-refunds': orderRefundsMigration,
   '0008-signing-keys': signingKeysMigration,
   '0009-audit-log': auditLogMigration,
+  '0012-offline-payments': offlinePaymentsMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

@@ -100,6 +100,15 @@ export interface OrdersTable {
   readonly fulfilled_at: string | null;
   /** When the order was refunded (0007), or null. */
   readonly refunded_at: string | null;
+  /** How the money came (0012): 'card' online, or an offline method (domain/ledger.ts). */
+  readonly method: string;
+  /** An offline payment's reference, day received (YYYY-MM-DD) and recording officer's e-mail; null online. */
+  readonly reference: string | null;
+  readonly received_on: string | null;
+  readonly recorded_by: string | null;
+  /** The ledger's category of the order (domain/ledger.ts `ledgerCategory`), kept for filtering and totals. */
+  readonly category_group: string;
+  readonly category_detail: string;
 }
 
 /** One row per fulfilled order: the primary key makes a second fulfilment impossible. */

@@ -8,8 +8,19 @@ import {
   ORDER_NOT_RECORDED,
   PAYMENT_ALREADY_ATTACHED,
 } from '../../application/ports/order-ledger.port';
-import type { LedgerError, NewOrder, OrderLedger, OrderRecord, OrderStatus } from '../../application/ports/order-ledger.port';
-import { toOrder, toRow, type OrderRow as Row } from './order-rows';
+import type {
+  LedgerError,
+  NewOfflineOrder,
+  NewOrder,
+  OrderLedger,
+  OrderRecord,
+  OrderStatus,
+} from '../../application/ports/order-ledger.port';
+import type { CategoryTotal, LedgerFilter, LedgerPage, LedgerView } from '../../application/ports/ledger-view.port';
+import type { AuditEntry } from '../../domain/audit';
+import { appendAuditEntry } from './audit-rows';
+import { toOfflineRow, toOrder, toRow, type OrderRow as Row } from './order-rows';
+import { SqlLedgerView } from './sql-ledger-view';
 import type { DatabaseSchema } from './schema';
 import { attempt } from './sql-errors';
 
@@ -28,13 +39,36 @@ const MAY_REFUND: readonly OrderStatus[] = ['paid', 'fulfilled', 'flagged'];
  * callers exactly one changes the row; fulfilment also inserts into `fulfilments` (primary key:
  * the order) in the same transaction, and answers 'now' only to the caller whose UPDATE won.
  */
-export class SqlOrderLedger implements OrderLedger {
+export class SqlOrderLedger implements OrderLedger, LedgerView {
   readonly #db: Kysely<DatabaseSchema>;
   readonly #clock: Clock;
+  readonly #view: SqlLedgerView;
 
   constructor(db: Kysely<DatabaseSchema>, clock: Clock) {
     this.#db = db;
     this.#clock = clock;
+    this.#view = new SqlLedgerView(db);
+  }
+
+  /** The order inserted as paid and its audit entry appended in one transaction. */
+  recordOffline(order: NewOfflineOrder, audit: AuditEntry): ResultAsync<OrderRecord, LedgerError> {
+    const insert = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('orders').values(toOfflineRow(order)).returningAll().executeTakeFirstOrThrow();
+        await appendAuditEntry(trx, audit);
+        return row;
+      });
+    return attempt<Row, Taken>(insert, (key) => ({ type: 'Taken', key }))
+      .map(toOrder)
+      .orElse((error) => (error.type === 'Taken' ? this.#refuseRecord(order, error.key) : errAsync(error)));
+  }
+
+  ledgerPage(filter: LedgerFilter, page: { readonly offset: number; readonly limit: number }): ResultAsync<LedgerPage, LedgerError> {
+    return this.#view.ledgerPage(filter, page);
+  }
+
+  ledgerTotals(filter: LedgerFilter): ResultAsync<readonly CategoryTotal[], LedgerError> {
+    return this.#view.ledgerTotals(filter);
   }
 
   record(order: NewOrder): ResultAsync<OrderRecord, LedgerError> {

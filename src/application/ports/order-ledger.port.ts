@@ -1,4 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
+import type { AuditEntry } from '../../domain/audit';
+import type { OfflinePayment } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
 import type { Order } from '../../domain/pricing';
 import type { MemberApplication } from './payment-gateway.port';
@@ -29,9 +31,17 @@ export interface OrderRecord {
   readonly fulfilledAt: string | null;
   /** When its money was given back (the order cancelled), or null. */
   readonly refundedAt: string | null;
+  /** How an officer recorded it, for a payment taken by hand (issue 18); absent or null for a card payment online. */
+  readonly offline?: OfflinePayment | null;
 }
 
-export type NewOrder = Omit<OrderRecord, 'paymentId' | 'status' | 'note' | 'paidAt' | 'fulfilledAt' | 'refundedAt'>;
+export type NewOrder = Omit<OrderRecord, 'paymentId' | 'status' | 'note' | 'paidAt' | 'fulfilledAt' | 'refundedAt' | 'offline'>;
+
+/** An order an officer records as already paid (cash, a cheque, a transfer): paid at `paidAt`, recorded by `offline.recordedBy`. */
+export interface NewOfflineOrder extends NewOrder {
+  readonly offline: OfflinePayment;
+  readonly paidAt: string;
+}
 
 export type LedgerError =
   | { readonly type: 'NotFound'; readonly message: string }
@@ -73,6 +83,11 @@ export function invalidTransition(
 export interface OrderLedger {
   /** Records a new order; a reused idempotency key answers DuplicateKey with the order it made. */
   record(order: NewOrder): ResultAsync<OrderRecord, LedgerError>;
+  /**
+   * Records an order paid by hand as paid at once, and appends `audit` in the same transaction
+   * (both or neither). A reused idempotency key answers DuplicateKey with the order it made.
+   */
+  recordOffline(order: NewOfflineOrder, audit: AuditEntry): ResultAsync<OrderRecord, LedgerError>;
   get(orderId: string): ResultAsync<OrderRecord, LedgerError>;
   findByPaymentId(paymentId: string): ResultAsync<OrderRecord | null, LedgerError>;
   attachPayment(orderId: string, paymentId: string): ResultAsync<OrderRecord, LedgerError>;

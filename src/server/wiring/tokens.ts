@@ -8,6 +8,7 @@ import type { OfficerRepository } from '../../application/ports/officer-reposito
 import type { NewsRepository } from '../../application/ports/news-repository.port';
 import type { CommitteeRepository } from '../../application/ports/committee-repository.port';
 import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
+import type { LedgerView } from '../../application/ports/ledger-view.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { SiteTextRepository } from '../../application/ports/site-text-repository.port';
@@ -61,7 +62,7 @@ export const TOKENS = {
   contentChanges: token<ContentVersion>('contentChanges'),
   documents: token<DocumentStore>('documents'),
   files: token<FileServer | undefined>('files'),
-  ledger: token<OrderLedger>('ledger'),
+  ledger: token<OrderLedger & LedgerView>('ledger'),
   ticketing: token<Ticketing>('ticketing'),
   payments: token<Payments>('payments'),
   limits:

@@ -54,6 +54,7 @@ export const API_PREFIXES: readonly string[] = [
   '/healthz',
   '/site-texts',
   '/ticketing',
+  '/officers',
 ];
 
 const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));

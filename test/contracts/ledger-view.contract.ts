@@ -89,6 +89,13 @@ export function ledgerViewContract(name: string, make: () => Promise<LedgerViewH
       expect((await ledger.markFulfilled('order-1', '2026-06-15T12:01:00.000Z'))._unsafeUnwrap()).toBe('now');
     });
 
+    it('finds an order by its idempotency key', async () => {
+      const order = sampleOfflineOrder(1);
+      const recorded = (await ledger.recordOffline(order, auditOf(order)))._unsafeUnwrap();
+      expect((await ledger.findByIdempotencyKey(order.idempotencyKey))._unsafeUnwrap()).toEqual(recorded);
+      expect((await ledger.findByIdempotencyKey('another'))._unsafeUnwrap()).toBeNull();
+    });
+
     it('answers DuplicateKey with the first order for a reused key, and appends no second audit entry', async () => {
       const first = sampleOfflineOrder(1);
       const recorded = (await ledger.recordOffline(first, auditOf(first)))._unsafeUnwrap();

@@ -84,6 +84,12 @@ export class SqlOrderLedger implements OrderLedger, LedgerView {
     );
   }
 
+  findByIdempotencyKey(key: string): ResultAsync<OrderRecord | null, LedgerError> {
+    return attempt(() => this.#db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst()).map((row) =>
+      row ? toOrder(row) : null,
+    );
+  }
+
   findByPaymentId(paymentId: string): ResultAsync<OrderRecord | null, LedgerError> {
     return attempt(() => this.#db.selectFrom('orders').selectAll().where('payment_id', '=', paymentId).executeTakeFirst()).map((row) =>
       row ? toOrder(row) : null,

@@ -73,6 +73,10 @@ export class InMemoryOrderLedger implements OrderLedger, LedgerView {
     return order ? okAsync(order) : errAsync(ORDER_NOT_RECORDED);
   }
 
+  findByIdempotencyKey(key: string): ResultAsync<OrderRecord | null, LedgerError> {
+    return okAsync([...this.#orders.values()].find((order) => order.idempotencyKey === key) ?? null);
+  }
+
   findByPaymentId(paymentId: string): ResultAsync<OrderRecord | null, LedgerError> {
     return okAsync([...this.#orders.values()].find((order) => order.paymentId === paymentId) ?? null);
   }

@@ -89,6 +89,8 @@ export interface OrderLedger {
    */
   recordOffline(order: NewOfflineOrder, audit: AuditEntry): ResultAsync<OrderRecord, LedgerError>;
   get(orderId: string): ResultAsync<OrderRecord, LedgerError>;
+  /** The order recorded under an idempotency key, or null. */
+  findByIdempotencyKey(key: string): ResultAsync<OrderRecord | null, LedgerError>;
   findByPaymentId(paymentId: string): ResultAsync<OrderRecord | null, LedgerError>;
   attachPayment(orderId: string, paymentId: string): ResultAsync<OrderRecord, LedgerError>;
   markPaid(orderId: string, at: string): ResultAsync<OrderRecord, LedgerError>;

@@ -1,0 +1,72 @@
+import { ledgerCategory, type LedgerCategory, type PaymentMethod } from '../../../domain/ledger';
+import type { Cents } from '../../../domain/money';
+import type { OrderRecord, OrderStatus } from '../../ports/order-ledger.port';
+import { methodOf } from '../../ports/ledger-view-check';
+import { ledgerDayOf } from './ledger-days';
+
+/** One row of the ledger as officers see it (and the CSV holds it). */
+export interface LedgerEntryView {
+  readonly id: string;
+  /** The chapter's day it counts on (YYYY-MM-DD): received (offline) or paid (online; made, while unpaid). */
+  readonly day: string;
+  readonly category: LedgerCategory;
+  readonly description: string;
+  readonly payer: { readonly name: string; readonly email: string };
+  readonly memberId: string | null;
+  readonly amount: Cents;
+  readonly method: PaymentMethod;
+  readonly reference: string;
+  readonly status: OrderStatus;
+  /** The officer who recorded an offline payment; null online. */
+  readonly recordedBy: string | null;
+}
+
+export function ledgerEntryView(order: OrderRecord, timeZone: string): LedgerEntryView {
+  return {
+    id: order.id,
+    day: ledgerDayOf(order, timeZone),
+    category: ledgerCategory(order.order),
+    description: order.description,
+    payer: { name: `${order.contact.firstName} ${order.contact.lastName}`.trim(), email: order.contact.email },
+    memberId: order.memberId,
+    amount: order.amount,
+    method: methodOf(order) as PaymentMethod,
+    reference: order.offline?.reference ?? '',
+    status: order.status,
+    recordedBy: order.offline?.recordedBy ?? null,
+  };
+}
+
+/** What happened to an order, in order: each step with its instant (null when the ledger keeps none) and its detail. */
+export interface PaymentEventView {
+  readonly kind: 'created' | 'recorded' | 'payment-opened' | 'paid' | 'failed' | 'flagged' | 'fulfilled' | 'refunded';
+  readonly at: string | null;
+  readonly detail: string;
+}
+
+/**
+ * An order's payment events as the ledger keeps them: made (or recorded by an officer, with how
+ * and when it was received), its processor payment, paid, failed or flagged (with why), fulfilled,
+ * refunded (with why).
+ */
+export function paymentEvents(order: OrderRecord): PaymentEventView[] {
+  const events: PaymentEventView[] = [];
+  const offline = order.offline;
+  if (offline) {
+    const reference = offline.reference === '' ? '' : ` ${offline.reference}`;
+    events.push({
+      kind: 'recorded',
+      at: order.createdAt,
+      detail: `Recorded by ${offline.recordedBy}: ${offline.method}${reference}, received ${offline.receivedOn}`,
+    });
+  } else {
+    events.push({ kind: 'created', at: order.createdAt, detail: 'Order made online' });
+    if (order.paymentId !== null) events.push({ kind: 'payment-opened', at: null, detail: `Card payment ${order.paymentId}` });
+  }
+  if (order.paidAt !== null) events.push({ kind: 'paid', at: order.paidAt, detail: offline ? 'Paid (recorded)' : 'Paid by card' });
+  if (order.status === 'failed') events.push({ kind: 'failed', at: null, detail: order.note ?? '' });
+  if (order.status === 'flagged') events.push({ kind: 'flagged', at: null, detail: order.note ?? '' });
+  if (order.fulfilledAt !== null) events.push({ kind: 'fulfilled', at: order.fulfilledAt, detail: 'Fulfilled' });
+  if (order.refundedAt !== null) events.push({ kind: 'refunded', at: order.refundedAt, detail: order.note ?? '' });
+  return events;
+}

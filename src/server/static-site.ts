@@ -40,6 +40,10 @@ export const SITE_PATHS: readonly string[] = [
   '/waiting-list/leave',
   '/Admin/events/:slug/waiting-list',
   '/Admin/events/:slug/orders',
+  // The treasurer's ledger and offline payments (issue 18).
+  '/Admin/ledger',
+  '/Admin/ledger/:order',
+  '/Admin/payments/new',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */

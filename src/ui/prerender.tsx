@@ -35,6 +35,10 @@ export const NOT_PRERENDERED: readonly string[] = [
   // The chair's pages: administrators only, never in the public pages' HTML.
   '/Admin/events/:slug/waiting-list',
   '/Admin/events/:slug/orders',
+  // The treasurer's ledger and offline payments: officers only.
+  '/Admin/ledger',
+  '/Admin/ledger/:order',
+  '/Admin/payments/new',
 ];
 
 /**

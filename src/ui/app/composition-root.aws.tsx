@@ -10,6 +10,7 @@ import type { IdentityError, IdentityProvider } from '../../application/ports/id
 import type { DocumentStore, DocumentStoreError } from '../../application/ports/document-store.port';
 import type { EventAdminGateway, EventAdminGatewayError } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
+import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -30,6 +31,7 @@ import {
   DOCUMENT_METHODS,
   EVENT_ADMIN_METHODS,
   EVENT_DOOR_METHODS,
+  LEDGER_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -124,6 +126,12 @@ function lazyEventAdmin(): EventAdminGateway {
   return lazyPort(load, EVENT_ADMIN_METHODS, (message): EventAdminGatewayError => ({ type: 'Unavailable', message }));
 }
 
+/** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
+function lazyLedger(): LedgerGateway {
+  const load = async () => new (await import('../../adapters/http/http-ledger-gateway')).HttpLedgerGateway({ headers: signedInHeaders });
+  return lazyPort(load, LEDGER_METHODS, (message): LedgerGatewayError => ({ type: 'Unavailable', message }));
+}
+
 /** The door on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
 function lazyEventDoor(): EventDoorGateway {
   const load = async () =>
@@ -202,6 +210,7 @@ export function createBrowserServices(): AppServices {
     duesCalendar: serverDuesCalendar(),
     eventAdmin: lazyEventAdmin(),
     eventDoor: lazyEventDoor(),
+    ledger: lazyLedger(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

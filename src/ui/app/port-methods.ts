@@ -4,6 +4,7 @@ import type { ContactGateway } from '../../application/ports/contact-gateway.por
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
+import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -70,4 +71,12 @@ export const TICKETED_EVENTS_METHODS: PortMethods<TicketedEventsGateway> = {
   view: true,
   offer: true,
   joinWaitingList: true,
+};
+export const LEDGER_METHODS: PortMethods<LedgerGateway> = {
+  ledger: true,
+  ledgerCsv: true,
+  order: true,
+  paymentChoices: true,
+  findPayers: true,
+  recordPayment: true,
 };

@@ -84,6 +84,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/Admin/events/:slug/orders',
     Page: lazyPage(() => import('../pages/event-admin/event-orders-admin-page'), 'EventOrdersAdminPage'),
   },
+  // The treasurer's ledger and offline payments (issue 18: officers only; never in the public pages' chunks).
+  { path: '/Admin/ledger', Page: lazyPage(() => import('../pages/officer-ledger/ledger-page'), 'LedgerPage') },
+  { path: '/Admin/ledger/:order', Page: lazyPage(() => import('../pages/officer-ledger/ledger-order-page'), 'LedgerOrderPage') },
+  { path: '/Admin/payments/new', Page: lazyPage(() => import('../pages/officer-ledger/record-payment-page'), 'RecordPaymentPage') },
 ];
 
 /**

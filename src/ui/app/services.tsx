@@ -6,6 +6,7 @@ import type { DocumentStore } from '../../application/ports/document-store.port'
 import type { DuesCalendar } from '../../application/ports/dues-calendar.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
+import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -56,6 +57,8 @@ export interface AppServices {
   readonly ticketingDesk: TicketingDesk;
   /** Ticketed events: the published events, an event's page with this caller's prices, waiting-list offers and joining. */
   readonly ticketedEvents: TicketedEventsGateway;
+  /** The treasurer's ledger and offline payments (issue 18; officers only). */
+  readonly ledger: LedgerGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -37,6 +37,10 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/waiting-list/leave': /^Leave the waiting list$/,
   '/Admin/events/:slug/waiting-list': /^Waiting list$/,
   '/Admin/events/:slug/orders': /^Orders$/,
+  // Issue 18: the treasurer's pages send a visitor to Login.
+  '/Admin/ledger': /Login/,
+  '/Admin/ledger/:order': /Login/,
+  '/Admin/payments/new': /Login/,
 };
 
 describe('the routes', () => {

@@ -11,6 +11,7 @@ import { InMemoryDocumentStore } from '../../../src/adapters/in-memory/in-memory
 import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-memory-identity-provider';
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
 import { InMemoryNamedRepository } from '../../../src/adapters/in-memory/in-memory-named-repository';
+import { InMemoryLedgerGateway } from '../../../src/adapters/in-memory/in-memory-ledger-gateway';
 import { InMemoryOrderLedger } from '../../../src/adapters/in-memory/in-memory-order-ledger';
 import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
@@ -188,6 +189,21 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     ticketedEvents: new InMemoryTicketedEventsGateway(
       { ticketing: { events: ticketedEvents }, members, markdown, clock, config: { timeZone: DEFAULT_TIME_ZONE } },
       () => payingActorOf(services.identity, services.members),
+    ),
+    // The server's own ledger and offline payment use cases, as the world's administrator.
+    ledger: new InMemoryLedgerGateway(
+      {
+        ledger,
+        members,
+        mailer,
+        processor,
+        qrCodes: qrCodePngRenderer,
+        clock,
+        ids,
+        ticketing,
+        config: { timeZone: DEFAULT_TIME_ZONE, duesCutoff: null, publicUrl: 'http://localhost:8787' },
+      },
+      () => ({ role: 'admin', email: UI_ADMIN }),
     ),
     ...overrides,
   };

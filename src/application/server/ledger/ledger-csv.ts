@@ -1,6 +1,6 @@
 import { categoryWords, METHOD_WORDS } from '../../../domain/ledger';
 import { csvCell } from '../events/attendees-csv';
-import type { LedgerEntryView } from './ledger-views';
+import type { LedgerEntryView } from '../../ports/ledger-gateway.port';
 
 const HEADER = ['Date', 'Order', 'Category', 'Description', 'Payer', 'E-mail', 'Amount', 'Method', 'Reference', 'Status', 'Recorded by'];
 

@@ -1,25 +1,8 @@
-import { ledgerCategory, type LedgerCategory, type PaymentMethod } from '../../../domain/ledger';
-import type { Cents } from '../../../domain/money';
-import type { OrderRecord, OrderStatus } from '../../ports/order-ledger.port';
+import { ledgerCategory, type PaymentMethod } from '../../../domain/ledger';
+import type { LedgerEntryView, PaymentEventView } from '../../ports/ledger-gateway.port';
+import type { OrderRecord } from '../../ports/order-ledger.port';
 import { methodOf } from '../../ports/ledger-view-check';
 import { ledgerDayOf } from './ledger-days';
-
-/** One row of the ledger as officers see it (and the CSV holds it). */
-export interface LedgerEntryView {
-  readonly id: string;
-  /** The chapter's day it counts on (YYYY-MM-DD): received (offline) or paid (online; made, while unpaid). */
-  readonly day: string;
-  readonly category: LedgerCategory;
-  readonly description: string;
-  readonly payer: { readonly name: string; readonly email: string };
-  readonly memberId: string | null;
-  readonly amount: Cents;
-  readonly method: PaymentMethod;
-  readonly reference: string;
-  readonly status: OrderStatus;
-  /** The officer who recorded an offline payment; null online. */
-  readonly recordedBy: string | null;
-}
 
 export function ledgerEntryView(order: OrderRecord, timeZone: string): LedgerEntryView {
   return {
@@ -35,13 +18,6 @@ export function ledgerEntryView(order: OrderRecord, timeZone: string): LedgerEnt
     status: order.status,
     recordedBy: order.offline?.recordedBy ?? null,
   };
-}
-
-/** What happened to an order, in order: each step with its instant (null when the ledger keeps none) and its detail. */
-export interface PaymentEventView {
-  readonly kind: 'created' | 'recorded' | 'payment-opened' | 'paid' | 'failed' | 'flagged' | 'fulfilled' | 'refunded';
-  readonly at: string | null;
-  readonly detail: string;
 }
 
 /**

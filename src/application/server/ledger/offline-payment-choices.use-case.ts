@@ -2,10 +2,10 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import { authorizeActor, type AccessError, type Actor } from '../../../domain/access';
 import { DONATION_TYPES } from '../../../domain/catalog';
 import { MEMBERSHIP_PLANS } from '../../../domain/membership';
-import type { Cents } from '../../../domain/money';
 import { fullName } from '../../../domain/members';
 import { MAX_LENGTH } from '../../../domain/validation/fields';
 import { yearIn, type Clock } from '../../ports/clock.port';
+import type { OfflinePaymentChoices, PayerView } from '../../ports/ledger-gateway.port';
 import type { MemberRepository } from '../../ports/member-repository.port';
 import type { Ticketing } from '../../ports/ticketing.port';
 import { invalidOrder, unavailable, type InvalidOrder, type Unavailable } from '../payments/payments.errors';
@@ -16,24 +16,6 @@ export interface OfflineChoicesDeps {
   readonly clock: Clock;
   readonly ticketing: Pick<Ticketing, 'events'>;
   readonly config: { readonly timeZone: string };
-}
-
-/** What the 'Record a payment' form offers: the dues years, the plans, the donation types, and the events on sale with their ticket types. */
-export interface OfflinePaymentChoices {
-  readonly today: string;
-  readonly duesYears: readonly number[];
-  readonly memberships: readonly string[];
-  readonly donationTypes: readonly string[];
-  readonly events: readonly {
-    readonly slug: string;
-    readonly name: string;
-    readonly ticketTypes: readonly {
-      readonly id: string;
-      readonly name: string;
-      readonly price: Cents;
-      readonly memberPrice: Cents | null;
-    }[];
-  }[];
 }
 
 export function offlinePaymentChoices(
@@ -65,15 +47,6 @@ export function offlinePaymentChoices(
           })),
         })),
     }));
-}
-
-/** A member an officer may name as the payer. */
-export interface PayerView {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly membership: string;
-  readonly duesPayYear: string | null;
 }
 
 export const PAYER_SEARCH_MESSAGE = `Please type 2 to ${MAX_LENGTH.name} characters of a name or an e-mail address.`;

@@ -2,12 +2,13 @@ import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import { authorizeActor, type AccessError, type Actor } from '../../../domain/access';
 import { isCategoryGroup, isPaymentMethod, type LedgerCategory } from '../../../domain/ledger';
 import type { Clock } from '../../ports/clock.port';
-import type { CategoryTotal, LedgerFilter, LedgerView } from '../../ports/ledger-view.port';
+import type { LedgerFilter, LedgerView } from '../../ports/ledger-view.port';
 import type { OrderLedger, OrderStatus } from '../../ports/order-ledger.port';
 import { invalidInput, type InvalidInput } from '../content/content.errors';
 import { fromLedger, type NotPaid, type OrderNotFound, type Unavailable } from '../payments/payments.errors';
 import { dayIn, fromDay, throughDay } from './ledger-days';
-import { ledgerEntryView, paymentEvents, type LedgerEntryView, type PaymentEventView } from './ledger-views';
+import type { LedgerEntryView, LedgerOrderView, LedgerPageView, LedgerQuery } from '../../ports/ledger-gateway.port';
+import { ledgerEntryView, paymentEvents } from './ledger-views';
 
 export interface LedgerDeps {
   readonly ledger: OrderLedger & LedgerView;
@@ -19,18 +20,6 @@ export interface LedgerDeps {
 export const LEDGER_PAGE_SIZE = 50;
 /** The most rows one CSV export holds. */
 export const LEDGER_EXPORT_LIMIT = 100_000;
-
-/** The ledger's query as the address carries it: every field optional text. */
-export interface LedgerQuery {
-  readonly from?: string;
-  readonly to?: string;
-  /** 'dues', 'donation', 'donation:Chapter Donation', 'tickets:spring-banquet-2027'. */
-  readonly category?: string;
-  readonly method?: string;
-  readonly status?: string;
-  /** 1-based. */
-  readonly page?: string;
-}
 
 export type LedgerError = InvalidInput | AccessError | OrderNotFound | NotPaid | Unavailable;
 
@@ -99,16 +88,6 @@ export function readLedgerQuery(
   });
 }
 
-export interface LedgerPageView {
-  readonly entries: readonly LedgerEntryView[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-  readonly totals: readonly CategoryTotal[];
-  /** Today in the chapter's time zone (the form's default last day). */
-  readonly today: string;
-}
-
 /** A page of the ledger under a filter, with the filter's totals by category (viewLedger). */
 export function viewLedger(deps: LedgerDeps, actor: Actor, query: LedgerQuery): ResultAsync<LedgerPageView, LedgerError> {
   const allowed = authorizeActor(actor, 'viewLedger');
@@ -141,13 +120,6 @@ export function exportLedger(deps: LedgerDeps, actor: Actor, query: LedgerQuery)
     .ledgerPage(read.value.filter, { offset: 0, limit: LEDGER_EXPORT_LIMIT })
     .mapErr(fromLedger)
     .map((found) => found.orders.map((order) => ledgerEntryView(order, deps.config.timeZone)));
-}
-
-export interface LedgerOrderView {
-  readonly entry: LedgerEntryView;
-  readonly events: readonly PaymentEventView[];
-  /** Why the order failed, was flagged or was refunded, or null. */
-  readonly note: string | null;
 }
 
 /** One order with its payment events (viewLedger). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerCsv } from '../../../../src/application/server/ledger/ledger-csv';
 import { dayAfter, fromDay, throughDay } from '../../../../src/application/server/ledger/ledger-days';
-import type { LedgerEntryView } from '../../../../src/application/server/ledger/ledger-views';
+import type { LedgerEntryView } from '../../../../src/application/ports/ledger-gateway.port';
 import type { Cents } from '../../../../src/domain/money';
 
 describe("the ledger's days in the chapter's time zone", () => {

@@ -108,6 +108,19 @@ export function ledgerViewContract(name: string, make: () => Promise<LedgerViewH
       expect((await ledger.get('order-2'))._unsafeUnwrapErr().type).toBe('NotFound');
     });
 
+    it("keeps the processor's events about an order, with the first remembering's note, oldest first", async () => {
+      const note = (outcome: string, receivedAt: string) => ({ orderId: 'order-1', kind: 'payment-failed', outcome, receivedAt });
+      expect((await ledger.rememberEvent('evt_2', note('fulfilled', '2026-06-15T12:05:00.000Z')))._unsafeUnwrap()).toBe('new');
+      expect((await ledger.rememberEvent('evt_1', note('failed', '2026-06-15T12:01:00.000Z')))._unsafeUnwrap()).toBe('new');
+      expect((await ledger.rememberEvent('evt_1', note('duplicate', '2026-06-15T12:09:00.000Z')))._unsafeUnwrap()).toBe('seen');
+      expect((await ledger.rememberEvent('evt_3'))._unsafeUnwrap()).toBe('new');
+      expect((await ledger.paymentEventsOf('order-1'))._unsafeUnwrap()).toEqual([
+        { eventId: 'evt_1', ...note('failed', '2026-06-15T12:01:00.000Z') },
+        { eventId: 'evt_2', ...note('fulfilled', '2026-06-15T12:05:00.000Z') },
+      ]);
+      expect((await ledger.paymentEventsOf('order-2'))._unsafeUnwrap()).toEqual([]);
+    });
+
     it('pages newest first with the total the filter holds', async () => {
       for (const n of [1, 2, 3, 4, 5]) void (await ledger.record(sampleOrder(n)));
       expect(await page({}, 0, 2)).toMatchObject({ total: 5, orders: [{ id: 'order-5' }, { id: 'order-4' }] });

@@ -121,6 +121,10 @@ interface FulfilmentsTable {
 interface PaymentEventsTable {
   readonly event_id: string;
   readonly received_at: string;
+  /** The order it was about, the processor's kind of event and what settling it came to (0012); null before, or for no order of ours. */
+  readonly order_id?: string | null;
+  readonly kind?: string | null;
+  readonly outcome?: string | null;
 }
 
 /** Metadata of a stored file, written only once the file itself is completely stored. */

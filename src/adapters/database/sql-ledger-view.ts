@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { CategoryTotal, LedgerFilter, LedgerPage, LedgerView } from '../../application/ports/ledger-view.port';
-import type { LedgerError } from '../../application/ports/order-ledger.port';
+import type { LedgerError, RememberedPaymentEvent } from '../../application/ports/order-ledger.port';
 import { byCategory } from '../../application/ports/ledger-view-check';
 import { isCategoryGroup, MONEY_HELD_STATUSES } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
@@ -104,6 +104,26 @@ export class SqlLedgerView implements LedgerView {
             : [],
         )
         .sort((a, b) => byCategory(a.category, b.category)),
+    );
+  }
+
+  paymentEventsOf(orderId: string): ResultAsync<readonly RememberedPaymentEvent[], LedgerError> {
+    const read = () =>
+      this.#db
+        .selectFrom('payment_events')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('received_at')
+        .orderBy('event_id')
+        .execute();
+    return attempt(read).map((rows) =>
+      rows.map((row) => ({
+        eventId: row.event_id,
+        orderId,
+        kind: row.kind ?? '',
+        outcome: row.outcome ?? '',
+        receivedAt: row.received_at,
+      })),
     );
   }
 }

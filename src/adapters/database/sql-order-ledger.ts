@@ -15,6 +15,8 @@ import type {
   OrderLedger,
   OrderRecord,
   OrderStatus,
+  PaymentEventNote,
+  RememberedPaymentEvent,
 } from '../../application/ports/order-ledger.port';
 import type { CategoryTotal, LedgerFilter, LedgerPage, LedgerView } from '../../application/ports/ledger-view.port';
 import type { AuditEntry } from '../../domain/audit';
@@ -199,11 +201,16 @@ export class SqlOrderLedger implements OrderLedger, LedgerView {
     return attempt(select).map((rows) => rows.map(toOrder));
   }
 
-  rememberEvent(eventId: string): ResultAsync<'new' | 'seen', LedgerError> {
+  paymentEventsOf(orderId: string): ResultAsync<readonly RememberedPaymentEvent[], LedgerError> {
+    return this.#view.paymentEventsOf(orderId);
+  }
+
+  rememberEvent(eventId: string, about?: PaymentEventNote): ResultAsync<'new' | 'seen', LedgerError> {
+    const note = about ? { order_id: about.orderId, kind: about.kind, outcome: about.outcome } : {};
     const insert = () =>
       this.#db
         .insertInto('payment_events')
-        .values({ event_id: eventId, received_at: isoNow(this.#clock) })
+        .values({ event_id: eventId, received_at: about?.receivedAt ?? isoNow(this.#clock), ...note })
         .onConflict((conflict) => conflict.column('event_id').doNothing())
         .returning('event_id')
         .executeTakeFirst();

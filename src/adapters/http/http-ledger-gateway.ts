@@ -43,7 +43,7 @@ const orderView = z.object({
   entry,
   events: z.array(
     z.object({
-      kind: z.enum(['created', 'recorded', 'payment-opened', 'paid', 'failed', 'flagged', 'fulfilled', 'refunded']),
+      kind: z.enum(['created', 'recorded', 'payment-opened', 'webhook', 'paid', 'failed', 'flagged', 'fulfilled', 'refunded']),
       at: z.string().nullable(),
       detail: z.string(),
     }),

@@ -13,6 +13,8 @@ import type {
   OrderLedger,
   OrderRecord,
   OrderStatus,
+  PaymentEventNote,
+  RememberedPaymentEvent,
 } from '../../application/ports/order-ledger.port';
 import type { CategoryTotal, LedgerFilter, LedgerPage, LedgerView } from '../../application/ports/ledger-view.port';
 import { matchesLedgerFilter, newestFirst, totalsByCategory } from '../../application/ports/ledger-view-check';
@@ -31,7 +33,7 @@ const MAY_REFUND: ReadonlySet<OrderStatus> = new Set(['paid', 'fulfilled', 'flag
  */
 export class InMemoryOrderLedger implements OrderLedger, LedgerView {
   readonly #orders = new Map<string, OrderRecord>();
-  readonly #events = new Set<string>();
+  readonly #events = new Map<string, PaymentEventNote | null>();
   readonly #audit: InMemoryAuditRecords;
 
   /** `audit`: the wiring's shared audit log, which an offline payment's entry is appended to. */
@@ -138,10 +140,15 @@ export class InMemoryOrderLedger implements OrderLedger, LedgerView {
     return okAsync(unfinished.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)));
   }
 
-  rememberEvent(eventId: string): ResultAsync<'new' | 'seen', LedgerError> {
+  rememberEvent(eventId: string, about?: PaymentEventNote): ResultAsync<'new' | 'seen', LedgerError> {
     if (this.#events.has(eventId)) return okAsync('seen');
-    this.#events.add(eventId);
+    this.#events.set(eventId, about ?? null);
     return okAsync('new');
+  }
+
+  paymentEventsOf(orderId: string): ResultAsync<readonly RememberedPaymentEvent[], LedgerError> {
+    const events = [...this.#events.entries()].flatMap(([eventId, note]) => (note?.orderId === orderId ? [{ ...note, eventId }] : []));
+    return okAsync(events.sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0)));
   }
 
   /** Applies a change atomically (no await in between), or answers the change's refusal. */

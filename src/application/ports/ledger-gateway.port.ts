@@ -23,7 +23,7 @@ export interface LedgerEntryView {
 
 /** One step in an order's life: its instant (null when the ledger keeps none) and its detail. */
 export interface PaymentEventView {
-  readonly kind: 'created' | 'recorded' | 'payment-opened' | 'paid' | 'failed' | 'flagged' | 'fulfilled' | 'refunded';
+  readonly kind: 'created' | 'recorded' | 'payment-opened' | 'webhook' | 'paid' | 'failed' | 'flagged' | 'fulfilled' | 'refunded';
   readonly at: string | null;
   readonly detail: string;
 }

@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CategoryGroup, LedgerCategory, PaymentMethod } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
-import type { LedgerError, OrderRecord, OrderStatus } from './order-ledger.port';
+import type { LedgerError, OrderRecord, OrderStatus, RememberedPaymentEvent } from './order-ledger.port';
 
 /**
  * A day bound of the ledger's date filter: the chapter's calendar day (what an offline payment's
@@ -51,4 +51,6 @@ export interface LedgerView {
   ledgerPage(filter: LedgerFilter, page: { readonly offset: number; readonly limit: number }): ResultAsync<LedgerPage, LedgerError>;
   /** One total per category the filter holds, in the order of CATEGORY_GROUPS, then by detail. */
   ledgerTotals(filter: LedgerFilter): ResultAsync<readonly CategoryTotal[], LedgerError>;
+  /** The processor's events remembered about an order (its webhooks), oldest first. */
+  paymentEventsOf(orderId: string): ResultAsync<readonly RememberedPaymentEvent[], LedgerError>;
 }

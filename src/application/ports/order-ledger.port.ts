@@ -43,6 +43,22 @@ export interface NewOfflineOrder extends NewOrder {
   readonly paidAt: string;
 }
 
+/** A processor event about one of our orders, as the ledger keeps it (issue 18). */
+export interface PaymentEventNote {
+  readonly orderId: string;
+  /** The processor's kind of event: 'payment-succeeded', 'payment-failed'. */
+  readonly kind: string;
+  /** What settling it came to: 'fulfilled', 'failed', 'flagged', ... */
+  readonly outcome: string;
+  /** When it arrived (ISO 8601). */
+  readonly receivedAt: string;
+}
+
+/** A remembered processor event about an order. */
+export interface RememberedPaymentEvent extends PaymentEventNote {
+  readonly eventId: string;
+}
+
 export type LedgerError =
   | { readonly type: 'NotFound'; readonly message: string }
   | { readonly type: 'DuplicateKey'; readonly existing: OrderRecord; readonly message: string }
@@ -107,6 +123,10 @@ export interface OrderLedger {
   ofEvent(eventSlug: string): ResultAsync<readonly OrderRecord[], LedgerError>;
   /** Orders with a payment that are not yet fulfilled, failed or flagged: what reconciliation re-reads. */
   listUnfinished(): ResultAsync<readonly OrderRecord[], LedgerError>;
-  /** Remembers a processor event id; 'seen' if it was already remembered (webhook deduplication). */
-  rememberEvent(eventId: string): ResultAsync<'new' | 'seen', LedgerError>;
+  /**
+   * Remembers a processor event id; 'seen' if it was already remembered (webhook deduplication).
+   * `about`: the order it was about and what came of it, kept with the first remembering for the
+   * order's page in the ledger.
+   */
+  rememberEvent(eventId: string, about?: PaymentEventNote): ResultAsync<'new' | 'seen', LedgerError>;
 }

@@ -41,6 +41,8 @@ async function backfillCategories(db: Kysely<unknown>): Promise<void> {
  * - `category_group` and `category_detail`: the ledger's category, derived from the order
  *   (domain/ledger.ts) when it is recorded, so the ledger filters and totals in SQL;
  * - indexes for the ledger's newest-first pages and its category filter.
+ * On `payment_events`: `order_id`, `kind` and `outcome` of a processor event about one of our
+ * orders (null for the events remembered before, and for no order of ours), for the order's page.
  */
 export const offlinePaymentsMigration: Migration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -60,10 +62,16 @@ export const offlinePaymentsMigration: Migration = {
       .addColumn('category_detail', 'text', (c) => c.notNull().defaultTo(''))
       .execute();
     await backfillCategories(db);
+    await db.schema.alterTable('payment_events').addColumn('order_id', 'text').execute();
+    await db.schema.alterTable('payment_events').addColumn('kind', 'text').execute();
+    await db.schema.alterTable('payment_events').addColumn('outcome', 'text').execute();
+    await db.schema.createIndex('payment_events_order').on('payment_events').columns(['order_id', 'received_at']).execute();
     await db.schema.createIndex('orders_ledger').on('orders').columns(['created_at', 'id']).execute();
     await db.schema.createIndex('orders_category').on('orders').columns(['category_group', 'category_detail', 'created_at']).execute();
   },
   async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropIndex('payment_events_order').execute();
+    for (const column of ['outcome', 'kind', 'order_id']) await db.schema.alterTable('payment_events').dropColumn(column).execute();
     await db.schema.dropIndex('orders_category').execute();
     await db.schema.dropIndex('orders_ledger').execute();
     for (const column of ['category_detail', 'category_group', 'recorded_by', 'received_on', 'reference', 'method']) {

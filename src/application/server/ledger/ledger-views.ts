@@ -1,6 +1,6 @@
 import { ledgerCategory, type PaymentMethod } from '../../../domain/ledger';
 import type { LedgerEntryView, PaymentEventView } from '../../ports/ledger-gateway.port';
-import type { OrderRecord } from '../../ports/order-ledger.port';
+import type { OrderRecord, RememberedPaymentEvent } from '../../ports/order-ledger.port';
 import { methodOf } from '../../ports/ledger-view-check';
 import { ledgerDayOf } from './ledger-days';
 
@@ -22,10 +22,10 @@ export function ledgerEntryView(order: OrderRecord, timeZone: string): LedgerEnt
 
 /**
  * An order's payment events as the ledger keeps them: made (or recorded by an officer, with how
- * and when it was received), its processor payment, paid, failed or flagged (with why), fulfilled,
- * refunded (with why).
+ * and when it was received), its processor payment and the processor's events about it (its
+ * webhooks, with what each came to), paid, failed or flagged (with why), fulfilled, refunded (with why).
  */
-export function paymentEvents(order: OrderRecord): PaymentEventView[] {
+export function paymentEvents(order: OrderRecord, webhooks: readonly RememberedPaymentEvent[] = []): PaymentEventView[] {
   const events: PaymentEventView[] = [];
   const offline = order.offline;
   if (offline) {
@@ -38,6 +38,9 @@ export function paymentEvents(order: OrderRecord): PaymentEventView[] {
   } else {
     events.push({ kind: 'created', at: order.createdAt, detail: 'Order made online' });
     if (order.paymentId !== null) events.push({ kind: 'payment-opened', at: null, detail: `Card payment ${order.paymentId}` });
+    for (const webhook of webhooks) {
+      events.push({ kind: 'webhook', at: webhook.receivedAt, detail: `${webhook.kind} (${webhook.eventId}): ${webhook.outcome}` });
+    }
   }
   if (order.paidAt !== null) events.push({ kind: 'paid', at: order.paidAt, detail: offline ? 'Paid (recorded)' : 'Paid by card' });
   if (order.status === 'failed') events.push({ kind: 'failed', at: null, detail: order.note ?? '' });

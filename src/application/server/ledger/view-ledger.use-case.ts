@@ -126,8 +126,11 @@ export function exportLedger(deps: LedgerDeps, actor: Actor, query: LedgerQuery)
 export function viewLedgerOrder(deps: LedgerDeps, actor: Actor, orderId: string): ResultAsync<LedgerOrderView, LedgerError> {
   const allowed = authorizeActor(actor, 'viewLedger');
   if (allowed.isErr()) return errAsync(allowed.error);
-  return deps.ledger
-    .get(orderId)
+  return ResultAsync.combine([deps.ledger.get(orderId), deps.ledger.paymentEventsOf(orderId)] as const)
     .mapErr(fromLedger)
-    .map((order) => ({ entry: ledgerEntryView(order, deps.config.timeZone), events: paymentEvents(order), note: order.note }));
+    .map(([order, webhooks]) => ({
+      entry: ledgerEntryView(order, deps.config.timeZone),
+      events: paymentEvents(order, webhooks),
+      note: order.note,
+    }));
 }

@@ -13,6 +13,7 @@ const EVENT_WORDS: Readonly<Record<PaymentEventView['kind'], string>> = {
   created: 'Made',
   recorded: 'Recorded',
   'payment-opened': 'Card payment opened',
+  webhook: 'Processor event',
   paid: 'Paid',
   failed: 'Failed',
   flagged: 'Flagged',

@@ -4,7 +4,9 @@ import {
   recordOfflinePayment,
   type OfflinePaymentInput,
 } from '../../../../src/application/server/ledger/record-offline-payment.use-case';
+import { viewLedgerOrder } from '../../../../src/application/server/ledger/view-ledger.use-case';
 import { createPayment } from '../../../../src/application/server/payments/create-payment.use-case';
+import { handlePaymentWebhook } from '../../../../src/application/server/payments/handle-payment-webhook.use-case';
 import { ANY_LEDGER_ENTRY } from '../../../../src/application/ports/ledger-view.port';
 import type { Actor } from '../../../../src/domain/access';
 import { OFFLINE_MESSAGES } from '../../../../src/domain/ledger';
@@ -12,7 +14,8 @@ import type { Cents } from '../../../../src/domain/money';
 import type { TicketedEvent, TicketType } from '../../../../src/domain/ticketed-events';
 import { sampleMember } from '../../../contracts/member-repository.contract';
 import { BUYER, sampleApplication } from '../../../contracts/payment-gateway.contract';
-import { paymentsWorld, type PaymentsWorld } from '../../../support/payments-world';
+import { BILLING, card } from '../../../contracts/card-simulator.contract';
+import { lastDelivery, paymentsWorld, type PaymentsWorld } from '../../../support/payments-world';
 
 const TREASURER: Actor = { role: 'admin', email: 'Treasurer@Example.org' };
 const MEMBER_ACTOR: Actor = { role: 'member', email: 'member1@example.org' };
@@ -209,5 +212,28 @@ describe('recording a payment taken by hand', () => {
     }
     expect((await orders(w)).total).toBe(0);
     expect((await w.members.get(ANNUAL_MEMBER.id))._unsafeUnwrap().duesPayYear).toBe('2025');
+  });
+});
+
+describe("an order's page in the ledger", () => {
+  it("shows a card order's processor events (its webhooks) with what each came to", async () => {
+    const w = paymentsWorld();
+    const session = (
+      await createPayment(w, {
+        order: { item: 'cookout-2024', tickets: 1 },
+        contact: BUYER,
+        idempotencyKey: 'online-1',
+        actor: { role: 'visitor', email: null, memberId: null },
+      })
+    )._unsafeUnwrap();
+    const intentId = (await w.ledger.get(session.orderId))._unsafeUnwrap().paymentId ?? '';
+    void (await w.processor.confirm(intentId, card('4242424242424242'), BILLING));
+    const webhook = lastDelivery(w, intentId);
+    void (await handlePaymentWebhook(w, webhook))._unsafeUnwrap();
+    void (await handlePaymentWebhook(w, webhook))._unsafeUnwrap();
+    const view = (await viewLedgerOrder(w, TREASURER, session.orderId))._unsafeUnwrap();
+    expect(view.events.map((event) => event.kind)).toEqual(['created', 'payment-opened', 'webhook', 'paid', 'fulfilled']);
+    expect(view.events[2]?.detail).toBe(`payment-succeeded (${webhook.eventId}): fulfilled`);
+    expect((await viewLedgerOrder(w, MEMBER_ACTOR, session.orderId))._unsafeUnwrapErr().type).toBe('Unauthorized');
   });
 });

@@ -30,13 +30,13 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/events/new': /./,
   '/Admin/events/:slug': /./,
   // Issue 17: a ticket's own page (this code is not a ticket: the page says so under its heading),
-  // and the door's pages, which send a visitor to Login.
+  // and the chair's and the door's pages, which send a visitor to Login (the officers' gate).
   '/tickets/:code': /^Ticket$/,
   '/Admin/events/:slug/attendees': /Login/,
   '/Admin/events/:slug/check-in': /Login/,
   '/waiting-list/leave': /^Leave the waiting list$/,
-  '/Admin/events/:slug/waiting-list': /^Waiting list$/,
-  '/Admin/events/:slug/orders': /^Orders$/,
+  '/Admin/events/:slug/waiting-list': /Login/,
+  '/Admin/events/:slug/orders': /Login/,
   // Issue 18: the treasurer's pages send a visitor to Login.
   '/Admin/ledger': /Login/,
   '/Admin/ledger/:order': /Login/,

@@ -55,7 +55,8 @@ export function offlinePaymentForm(purpose: string, answers: Answers, payer: Pay
       const counts = Object.fromEntries(
         Object.entries(answers)
           .filter(([field, value]) => field.startsWith('counts.') && value.trim() !== '')
-          .map(([field, value]) => [field.slice('counts.'.length), Number(value.trim())]),
+          // A count that is not a whole number goes as -1, which the server refuses beside its field in its own words.
+          .map(([field, value]) => [field.slice('counts.'.length), /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : -1]),
       );
       return { ...shared, contact, event: answer(answers, 'event'), counts };
     }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Cents } from '../../../../src/domain/money';
@@ -124,5 +124,60 @@ describe('the ledger', () => {
     await user.type(screen.getByLabelText(/^From/), '2026-13-01');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await screen.findByText('Please enter the first day as a date such as 2026-06-01.', { selector: '.field-error' });
+  });
+});
+
+describe('Record a payment for event tickets', () => {
+  it('refuses more seats than are left beside the ticket type, then records what fits', async () => {
+    const user = userEvent.setup();
+    const world = uiWorld();
+    const gala = {
+      slug: 'gala-2027',
+      name: 'Gala 2027',
+      start: '2027-04-24T17:00',
+      end: '2027-04-24T21:00',
+      timeZone: 'America/New_York',
+      venue: 'The Hall',
+      description: 'An evening.',
+      image: null,
+      status: 'published',
+      sales: { opens: '2020-01-01T09:00', closes: null },
+      capacity: 1,
+      ticketTypes: [
+        {
+          id: 'adults',
+          name: 'Adults',
+          description: 'Adults',
+          price: 4_000,
+          memberPrice: null,
+          capacity: null,
+          perOrderMax: 10,
+          fairMarketValue: 4_000,
+          asks: { holderName: false, question: null },
+          kind: 'ticket',
+        },
+      ],
+      descriptionTemplate: null,
+    } as unknown as Parameters<typeof world.eventStore.create>[0];
+    (await world.eventStore.create(gala, '2026-01-01T00:00:00.000Z'))._unsafeUnwrap();
+    await asAdmin('/Admin/payments/new', world);
+    await user.selectOptions(await screen.findByLabelText(/What the payment is for/), 'event-tickets');
+    await user.selectOptions(screen.getByLabelText(/^Event/), 'gala-2027');
+    const adults = screen.getByLabelText('Adults ($40.00)');
+    await user.type(adults, '2');
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await user.type(screen.getByLabelText('E-mail'), 'ada@example.org');
+    await user.selectOptions(screen.getByLabelText(/^Method/), 'cash');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(adults.getAttribute('aria-invalid')).toBe('true'));
+    const refusal = document.getElementById(adults.getAttribute('aria-describedby') ?? '');
+    expect(refusal?.textContent).not.toBe('');
+    await user.clear(adults);
+    await user.type(adults, '1');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await screen.findByRole('heading', { level: 2, name: 'Payment recorded' });
+    screen.getByText(/\$40\.00 for/);
+    expect(world.mailer.to('ada@example.org').map((mail) => mail.subject)).toEqual(['Your receipt: Gala 2027 Tickets - Adults: 1']);
   });
 });

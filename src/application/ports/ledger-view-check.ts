@@ -1,13 +1,15 @@
-import { CATEGORY_GROUPS, ledgerCategory, MONEY_HELD_STATUSES, type LedgerCategory } from '../../domain/ledger';
+import { CATEGORY_GROUPS, ledgerCategory, MONEY_HELD_STATUSES, type LedgerCategory, type PaymentMethod } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
 import type { CategoryTotal, LedgerFilter } from './ledger-view.port';
 import type { OrderRecord } from './order-ledger.port';
 
-/**
+/*
  * The ledger filter's meaning, in code: the in-memory ledger applies it as written, and the SQL
  * ledger's queries are checked against it by the same contract suite.
  */
-export function methodOf(order: OrderRecord): string {
+
+/** How an order's money came: its offline method, or a card online. */
+export function methodOf(order: OrderRecord): PaymentMethod {
   return order.offline?.method ?? 'card';
 }
 

@@ -1,9 +1,10 @@
-import { ledgerCategory, type PaymentMethod } from '../../../domain/ledger';
+import { ledgerCategory } from '../../../domain/ledger';
 import type { LedgerEntryView, PaymentEventView } from '../../ports/ledger-gateway.port';
 import type { OrderRecord, RememberedPaymentEvent } from '../../ports/order-ledger.port';
 import { methodOf } from '../../ports/ledger-view-check';
 import { ledgerDayOf } from './ledger-days';
 
+/** An order as a row of the ledger: the day it counts on in the chapter's zone, its category, payer, method and who recorded it. */
 export function ledgerEntryView(order: OrderRecord, timeZone: string): LedgerEntryView {
   return {
     id: order.id,
@@ -13,7 +14,7 @@ export function ledgerEntryView(order: OrderRecord, timeZone: string): LedgerEnt
     payer: { name: `${order.contact.firstName} ${order.contact.lastName}`.trim(), email: order.contact.email },
     memberId: order.memberId,
     amount: order.amount,
-    method: methodOf(order) as PaymentMethod,
+    method: methodOf(order),
     reference: order.offline?.reference ?? '',
     status: order.status,
     recordedBy: order.offline?.recordedBy ?? null,

@@ -1,6 +1,6 @@
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import { authorizeActor, type AccessError, type Actor } from '../../../domain/access';
-import { isCategoryGroup, isPaymentMethod, type LedgerCategory } from '../../../domain/ledger';
+import { isCategoryGroup, isPaymentMethod } from '../../../domain/ledger';
 import type { Clock } from '../../ports/clock.port';
 import type { LedgerFilter, LedgerView } from '../../ports/ledger-view.port';
 import type { OrderLedger, OrderStatus } from '../../ports/order-ledger.port';
@@ -21,7 +21,8 @@ export const LEDGER_PAGE_SIZE = 50;
 /** The most rows one CSV export holds. */
 export const LEDGER_EXPORT_LIMIT = 100_000;
 
-export type LedgerError = InvalidInput | AccessError | OrderNotFound | NotPaid | Unavailable;
+/** What the ledger's reads answer instead: a bad filter (a message per field), a refusal, an unknown order, an outage. */
+export type LedgerViewError = InvalidInput | AccessError | OrderNotFound | NotPaid | Unavailable;
 
 const STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'fulfilled', 'failed', 'flagged', 'refunded'];
 
@@ -46,11 +47,6 @@ function categoryOf(text: string): LedgerFilter['category'] | undefined {
   if (!isCategoryGroup(group)) return undefined;
   const detail = rest.join(':');
   return { group, detail: rest.length === 0 ? null : detail };
-}
-
-/** A category as the address carries it: the inverse of what the filter reads. */
-export function categoryParam(category: LedgerCategory): string {
-  return category.detail === '' ? category.group : `${category.group}:${category.detail}`;
 }
 
 /** The query read into a filter and a page, or every field's refusal at once. */
@@ -89,7 +85,7 @@ export function readLedgerQuery(
 }
 
 /** A page of the ledger under a filter, with the filter's totals by category (viewLedger). */
-export function viewLedger(deps: LedgerDeps, actor: Actor, query: LedgerQuery): ResultAsync<LedgerPageView, LedgerError> {
+export function viewLedger(deps: LedgerDeps, actor: Actor, query: LedgerQuery): ResultAsync<LedgerPageView, LedgerViewError> {
   const allowed = authorizeActor(actor, 'viewLedger');
   if (allowed.isErr()) return errAsync(allowed.error);
   const read = readLedgerQuery(query, deps.config.timeZone);
@@ -111,7 +107,7 @@ export function viewLedger(deps: LedgerDeps, actor: Actor, query: LedgerQuery): 
 }
 
 /** Every row a filter holds, for the CSV (exportLedger). */
-export function exportLedger(deps: LedgerDeps, actor: Actor, query: LedgerQuery): ResultAsync<readonly LedgerEntryView[], LedgerError> {
+export function exportLedger(deps: LedgerDeps, actor: Actor, query: LedgerQuery): ResultAsync<readonly LedgerEntryView[], LedgerViewError> {
   const allowed = authorizeActor(actor, 'exportLedger');
   if (allowed.isErr()) return errAsync(allowed.error);
   const read = readLedgerQuery({ ...query, page: '1' }, deps.config.timeZone);
@@ -123,7 +119,7 @@ export function exportLedger(deps: LedgerDeps, actor: Actor, query: LedgerQuery)
 }
 
 /** One order with its payment events (viewLedger). */
-export function viewLedgerOrder(deps: LedgerDeps, actor: Actor, orderId: string): ResultAsync<LedgerOrderView, LedgerError> {
+export function viewLedgerOrder(deps: LedgerDeps, actor: Actor, orderId: string): ResultAsync<LedgerOrderView, LedgerViewError> {
   const allowed = authorizeActor(actor, 'viewLedger');
   if (allowed.isErr()) return errAsync(allowed.error);
   return ResultAsync.combine([deps.ledger.get(orderId), deps.ledger.paymentEventsOf(orderId)] as const)

@@ -88,7 +88,7 @@ export interface OfflinePayment {
   readonly recordedBy: string;
 }
 
-export const MAX_REFERENCE_LENGTH = 100;
+const MAX_REFERENCE_LENGTH = 100;
 
 export const OFFLINE_MESSAGES = {
   method: 'Please choose how the payment was made: cash, cheque, bank transfer or other.',

@@ -8,7 +8,7 @@ function zoneOffset(instant: number, timeZone: string): number {
 }
 
 /** The instant a calendar day (YYYY-MM-DD) starts at in a zone: its midnight there, in UTC. */
-export function startOfDay(day: string, timeZone: string): number {
+function startOfDay(day: string, timeZone: string): number {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
   const first = midnightUtc - zoneOffset(midnightUtc, timeZone);
   // Once more with the offset at the answer itself, for a day whose offset changes before its midnight.

@@ -49,7 +49,7 @@ export function offlinePaymentChoices(
     }));
 }
 
-export const PAYER_SEARCH_MESSAGE = `Please type 2 to ${MAX_LENGTH.name} characters of a name or an e-mail address.`;
+const PAYER_SEARCH_MESSAGE = `Please type 2 to ${MAX_LENGTH.name} characters of a name or an e-mail address.`;
 const PAYERS_SHOWN = 10;
 
 /** Capitalised as names are usually stored ('ada' finds 'Ada'). */

@@ -33,10 +33,6 @@ export interface RecordOfflinePaymentDeps extends FulfilOrderDeps, ResolveDeps {
   readonly config: FulfilOrderDeps['config'] & { readonly timeZone: string };
 }
 
-/** What an offline payment was for. */
-export const OFFLINE_PURPOSES = ['dues', 'membership', 'upgrade', 'donation', 'event-tickets'] as const;
-export type OfflinePurpose = (typeof OFFLINE_PURPOSES)[number];
-
 /** The form as the officer sent it: untrusted, checked here. */
 export interface OfflinePaymentInput {
   readonly purpose: string;

@@ -17,9 +17,9 @@ export interface LedgerDeps {
 }
 
 /** Rows on one page of the ledger. */
-export const LEDGER_PAGE_SIZE = 50;
+const LEDGER_PAGE_SIZE = 50;
 /** The most rows one CSV export holds. */
-export const LEDGER_EXPORT_LIMIT = 100_000;
+const LEDGER_EXPORT_LIMIT = 100_000;
 
 /** What the ledger's reads answer instead: a bad filter (a message per field), a refusal, an unknown order, an outage. */
 export type LedgerViewError = InvalidInput | AccessError | OrderNotFound | NotPaid | Unavailable;
@@ -50,7 +50,7 @@ function categoryOf(text: string): LedgerFilter['category'] | undefined {
 }
 
 /** The query read into a filter and a page, or every field's refusal at once. */
-export function readLedgerQuery(
+function readLedgerQuery(
   query: LedgerQuery,
   timeZone: string,
 ): Result<{ readonly filter: LedgerFilter; readonly page: number }, InvalidInput> {

@@ -1,6 +1,9 @@
 import autocannon from 'autocannon';
 import path from 'node:path';
 import { openDatabase } from '../../src/adapters/database/database';
+import { toRow } from '../../src/adapters/database/order-rows';
+import type { NewOrder } from '../../src/application/ports/order-ledger.port';
+import type { Cents } from '../../src/domain/money';
 import { normalizeEmail } from '../../src/domain/members';
 import { best, type LoadResult } from './server-load';
 
@@ -50,26 +53,19 @@ function memberRow(n: number, year: number, at: string) {
 }
 
 function paidOrderRow(n: number, at: string) {
-  return {
+  const order: NewOrder = {
     id: `bench-dues-${n}`,
-    order_json: JSON.stringify({ item: 'dues', membership: 'Annual Membership' }),
-    amount: 5_000,
+    order: { item: 'dues', membership: 'Annual Membership' },
+    amount: 5_000 as Cents,
     currency: 'usd',
     description: 'Member Dues',
-    contact_first_name: 'Ada',
-    contact_last_name: 'Lovelace',
-    contact_email: `member${n}@bench.example.org`,
-    application_json: null,
-    member_id: String(200_000 + n),
-    idempotency_key: `bench-dues-${n}`,
-    payment_id: `pi_bench_${n}`,
-    status: 'fulfilled',
-    note: null,
-    created_at: at,
-    paid_at: at,
-    fulfilled_at: at,
-    refunded_at: null,
+    contact: { firstName: 'Ada', lastName: 'Lovelace', email: `member${n}@bench.example.org` },
+    application: null,
+    memberId: String(200_000 + n),
+    idempotencyKey: `bench-dues-${n}`,
+    createdAt: at,
   };
+  return { ...toRow(order), payment_id: `pi_bench_${n}`, status: 'fulfilled', paid_at: at, fulfilled_at: at };
 }
 
 /**

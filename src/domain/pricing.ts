@@ -24,7 +24,8 @@ export type CatalogueOrder =
   | { readonly item: 'cookout-2022'; readonly tickets: number }
   | { readonly item: 'cookout-2024'; readonly tickets: number }
   | { readonly item: 'sponsor-cookout-2024'; readonly students: number; readonly studentNames: string }
-  | { readonly item: 'dues'; readonly membership: string }
+  /** `year`: the dues year an officer recorded an offline payment for; absent online (the year the payment covers). */
+  | { readonly item: 'dues'; readonly membership: string; readonly year?: number }
   | { readonly item: 'upgrade' };
 
 /** Tickets of a ticketed event (issue 17), priced by the server from the event's data (`event-pricing.ts`). */
@@ -40,6 +41,8 @@ export interface EventTicketOrder {
   readonly sponsoredNames: string;
   /** What one ticket of each type cost this buyer, set by the server when it priced the order (the attendee list shows it). */
   readonly prices?: Readonly<Record<string, Cents>>;
+  /** Whether its tickets are a sponsorship (a gift: the ledger files it so), set by the server when it priced the order. */
+  readonly sponsorship?: boolean;
   /** The waiting party whose offered seats this order buys (set by the server from the offer's link). */
   readonly waitingPartyId?: string;
 }

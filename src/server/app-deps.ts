@@ -13,6 +13,7 @@ import type { OfficerRepository } from '../application/ports/officer-repository.
 import type { NewsRepository } from '../application/ports/news-repository.port';
 import type { CommitteeRepository } from '../application/ports/committee-repository.port';
 import type { MarkdownRenderer } from '../application/ports/markdown-renderer.port';
+import type { LedgerView } from '../application/ports/ledger-view.port';
 import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
@@ -107,7 +108,8 @@ export interface AppDeps {
   readonly siteTexts: SiteTextRepository;
   /** Serves the files behind the store's links (the disk store); without it `/files/*` answers 404. */
   readonly files?: FileServer;
-  readonly ledger: OrderLedger;
+  /** Orders and payments, and the officers' view of them (the ledger, issue 18). */
+  readonly ledger: OrderLedger & LedgerView;
   /** The officers' roles bound to terms: read for every signed-in request (authenticate.ts), granted and revoked under /officers/roles. */
   readonly roleGrants: RoleGrants;
   /** The audit log's reading side (/officers/audit); entries are appended by the writes they record. */

@@ -12,6 +12,7 @@ import { contentPreviewRoutes } from './routes/content-preview.routes';
 import { documentRoutes } from './routes/document.routes';
 import { eventAdminRoutes } from './routes/event-admin.routes';
 import { eventDoorRoutes } from './routes/event-door.routes';
+import { officerLedgerRoutes } from './routes/officer-ledger.routes';
 import { eventOrderRoutes } from './routes/event-orders.routes';
 import { officerMemberRoutes } from './routes/officer-members.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
@@ -72,6 +73,7 @@ function publishedEventPage(deps: AppDeps): EventPageSource {
  * form (/contact/message), the Admin Panel's Markdown preview (/content/preview), ticketed events
  * (/ticketing: the public pages' reads, the chair's work, the door, the waiting list and orders), the
  * officers' console (/officers: roles and the audit log), the
+ * officers' console (/officers: the ledger and offline payments), the
  * development outbox (/dev, for the developer's machine only), health, and the built React app for every other GET.
  * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
  */
@@ -102,6 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/roles', officerRoleRoutes(deps));
   app.route('/officers/audit', officerAuditRoutes(deps));
   app.route('/officers', officerMemberRoutes(deps));
+  app.route('/officers', officerLedgerRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

@@ -48,6 +48,10 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin/audit',
   '/Admin/members',
   '/Admin/members/:id',
+  // The treasurer's ledger and offline payments (issue 18).
+  '/Admin/ledger',
+  '/Admin/ledger/:order',
+  '/Admin/payments/new',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
@@ -64,6 +68,7 @@ export const API_PREFIXES: readonly string[] = [
   '/officers',
   '/site-texts',
   '/ticketing',
+  '/officers',
 ];
 
 const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));

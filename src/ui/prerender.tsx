@@ -44,6 +44,10 @@ export const NOT_PRERENDERED: readonly string[] = [
   // The officers' roster and member pages (issue 18).
   '/Admin/members',
   '/Admin/members/:id',
+  // The treasurer's ledger and offline payments: officers only.
+  '/Admin/ledger',
+  '/Admin/ledger/:order',
+  '/Admin/payments/new',
 ];
 
 /**

@@ -128,7 +128,7 @@ function testModule(parts: TestParts): ContainerModule {
         ),
     );
     provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids));
-    provide(binder, T.ledger, [], () => new InMemoryOrderLedger());
+    provide(binder, T.ledger, [], () => new InMemoryOrderLedger(audit));
     provide(
       binder,
       T.roster,

@@ -11,6 +11,7 @@ import { signingKeysMigration } from './migrations/0008-signing-keys';
 import { auditLogMigration } from './migrations/0009-audit-log';
 import { roleGrantsMigration } from './migrations/0010-role-grants';
 import { rosterMigration } from './migrations/0011-roster';
+import { offlinePaymentsMigration } from './migrations/0012-offline-payments';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-audit-log': auditLogMigration,
   '0010-role-grants': roleGrantsMigration,
   '0011-roster': rosterMigration,
+  '0012-offline-payments': offlinePaymentsMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
+import { ledgerCategory, type OfflineMethod } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
 import type { Order } from '../../domain/pricing';
-import type { NewOrder, OrderRecord, OrderStatus } from '../../application/ports/order-ledger.port';
+import type { NewOfflineOrder, NewOrder, OrderRecord, OrderStatus } from '../../application/ports/order-ledger.port';
 import type { MemberApplication } from '../../application/ports/payment-gateway.port';
 import type { OrdersTable } from './schema';
 
@@ -10,6 +11,7 @@ export type OrderRow = Selectable<OrdersTable>;
 
 /** The row a newly recorded order gets: pending, no payment yet; the order and application as JSON. */
 export function toRow(order: NewOrder): OrderRow {
+  const category = ledgerCategory(order.order);
   return {
     id: order.id,
     order_json: JSON.stringify(order.order),
@@ -29,6 +31,25 @@ export function toRow(order: NewOrder): OrderRow {
     paid_at: null,
     fulfilled_at: null,
     refunded_at: null,
+    method: 'card',
+    reference: null,
+    received_on: null,
+    recorded_by: null,
+    category_group: category.group,
+    category_detail: category.detail,
+  };
+}
+
+/** The row of an order an officer recorded as paid by hand. */
+export function toOfflineRow(order: NewOfflineOrder): OrderRow {
+  return {
+    ...toRow(order),
+    status: 'paid',
+    paid_at: order.paidAt,
+    method: order.offline.method,
+    reference: order.offline.reference,
+    received_on: order.offline.receivedOn,
+    recorded_by: order.offline.recordedBy,
   };
 }
 
@@ -51,5 +72,16 @@ export function toOrder(row: OrderRow): OrderRecord {
     paidAt: row.paid_at,
     fulfilledAt: row.fulfilled_at,
     refundedAt: row.refunded_at,
+    // A card payment has no `offline` at all (as the in-memory ledger records it).
+    ...(row.method === 'card' || row.received_on === null || row.recorded_by === null
+      ? {}
+      : {
+          offline: {
+            method: row.method as OfflineMethod,
+            reference: row.reference ?? '',
+            receivedOn: row.received_on,
+            recordedBy: row.recorded_by,
+          },
+        }),
   };
 }

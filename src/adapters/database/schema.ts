@@ -100,6 +100,15 @@ export interface OrdersTable {
   readonly fulfilled_at: string | null;
   /** When the order was refunded (0007), or null. */
   readonly refunded_at: string | null;
+  /** How the money came (0012): 'card' online, or an offline method (domain/ledger.ts). */
+  readonly method: string;
+  /** An offline payment's reference, day received (YYYY-MM-DD) and recording officer's e-mail; null online. */
+  readonly reference: string | null;
+  readonly received_on: string | null;
+  readonly recorded_by: string | null;
+  /** The ledger's category of the order (domain/ledger.ts `ledgerCategory`), kept for filtering and totals. */
+  readonly category_group: string;
+  readonly category_detail: string;
 }
 
 /** One row per fulfilled order: the primary key makes a second fulfilment impossible. */
@@ -112,6 +121,10 @@ interface FulfilmentsTable {
 interface PaymentEventsTable {
   readonly event_id: string;
   readonly received_at: string;
+  /** The order it was about, the processor's kind of event and what settling it came to (0012); null before, or for no order of ours. */
+  readonly order_id?: string | null;
+  readonly kind?: string | null;
+  readonly outcome?: string | null;
 }
 
 /** Metadata of a stored file, written only once the file itself is completely stored. */

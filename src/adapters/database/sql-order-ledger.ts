@@ -8,8 +8,21 @@ import {
   ORDER_NOT_RECORDED,
   PAYMENT_ALREADY_ATTACHED,
 } from '../../application/ports/order-ledger.port';
-import type { LedgerError, NewOrder, OrderLedger, OrderRecord, OrderStatus } from '../../application/ports/order-ledger.port';
-import { toOrder, toRow, type OrderRow as Row } from './order-rows';
+import type {
+  LedgerError,
+  NewOfflineOrder,
+  NewOrder,
+  OrderLedger,
+  OrderRecord,
+  OrderStatus,
+  PaymentEventNote,
+  RememberedPaymentEvent,
+} from '../../application/ports/order-ledger.port';
+import type { CategoryTotal, LedgerFilter, LedgerPage, LedgerView } from '../../application/ports/ledger-view.port';
+import type { AuditEntry } from '../../domain/audit';
+import { appendAuditEntry } from './audit-rows';
+import { toOfflineRow, toOrder, toRow, type OrderRow as Row } from './order-rows';
+import { SqlLedgerView } from './sql-ledger-view';
 import type { DatabaseSchema } from './schema';
 import { attempt } from './sql-errors';
 
@@ -28,13 +41,36 @@ const MAY_REFUND: readonly OrderStatus[] = ['paid', 'fulfilled', 'flagged'];
  * callers exactly one changes the row; fulfilment also inserts into `fulfilments` (primary key:
  * the order) in the same transaction, and answers 'now' only to the caller whose UPDATE won.
  */
-export class SqlOrderLedger implements OrderLedger {
+export class SqlOrderLedger implements OrderLedger, LedgerView {
   readonly #db: Kysely<DatabaseSchema>;
   readonly #clock: Clock;
+  readonly #view: SqlLedgerView;
 
   constructor(db: Kysely<DatabaseSchema>, clock: Clock) {
     this.#db = db;
     this.#clock = clock;
+    this.#view = new SqlLedgerView(db);
+  }
+
+  /** The order inserted as paid and its audit entry appended in one transaction. */
+  recordOffline(order: NewOfflineOrder, audit: AuditEntry): ResultAsync<OrderRecord, LedgerError> {
+    const insert = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('orders').values(toOfflineRow(order)).returningAll().executeTakeFirstOrThrow();
+        await appendAuditEntry(trx, audit);
+        return row;
+      });
+    return attempt<Row, Taken>(insert, (key) => ({ type: 'Taken', key }))
+      .map(toOrder)
+      .orElse((error) => (error.type === 'Taken' ? this.#refuseRecord(order, error.key) : errAsync(error)));
+  }
+
+  ledgerPage(filter: LedgerFilter, page: { readonly offset: number; readonly limit: number }): ResultAsync<LedgerPage, LedgerError> {
+    return this.#view.ledgerPage(filter, page);
+  }
+
+  ledgerTotals(filter: LedgerFilter): ResultAsync<readonly CategoryTotal[], LedgerError> {
+    return this.#view.ledgerTotals(filter);
   }
 
   record(order: NewOrder): ResultAsync<OrderRecord, LedgerError> {
@@ -47,6 +83,12 @@ export class SqlOrderLedger implements OrderLedger {
   get(orderId: string): ResultAsync<OrderRecord, LedgerError> {
     return attempt(() => this.#db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst()).andThen((row) =>
       row ? okAsync(toOrder(row)) : errAsync(ORDER_NOT_RECORDED),
+    );
+  }
+
+  findByIdempotencyKey(key: string): ResultAsync<OrderRecord | null, LedgerError> {
+    return attempt(() => this.#db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst()).map((row) =>
+      row ? toOrder(row) : null,
     );
   }
 
@@ -159,11 +201,16 @@ export class SqlOrderLedger implements OrderLedger {
     return attempt(select).map((rows) => rows.map(toOrder));
   }
 
-  rememberEvent(eventId: string): ResultAsync<'new' | 'seen', LedgerError> {
+  paymentEventsOf(orderId: string): ResultAsync<readonly RememberedPaymentEvent[], LedgerError> {
+    return this.#view.paymentEventsOf(orderId);
+  }
+
+  rememberEvent(eventId: string, about?: PaymentEventNote): ResultAsync<'new' | 'seen', LedgerError> {
+    const note = about ? { order_id: about.orderId, kind: about.kind, outcome: about.outcome } : {};
     const insert = () =>
       this.#db
         .insertInto('payment_events')
-        .values({ event_id: eventId, received_at: isoNow(this.#clock) })
+        .values({ event_id: eventId, received_at: about?.receivedAt ?? isoNow(this.#clock), ...note })
         .onConflict((conflict) => conflict.column('event_id').doNothing())
         .returning('event_id')
         .executeTakeFirst();

@@ -6,7 +6,20 @@ import {
   ORDER_NOT_RECORDED,
   PAYMENT_ALREADY_ATTACHED,
 } from '../../application/ports/order-ledger.port';
-import type { LedgerError, NewOrder, OrderLedger, OrderRecord, OrderStatus } from '../../application/ports/order-ledger.port';
+import type {
+  LedgerError,
+  NewOfflineOrder,
+  NewOrder,
+  OrderLedger,
+  OrderRecord,
+  OrderStatus,
+  PaymentEventNote,
+  RememberedPaymentEvent,
+} from '../../application/ports/order-ledger.port';
+import type { CategoryTotal, LedgerFilter, LedgerPage, LedgerView } from '../../application/ports/ledger-view.port';
+import { matchesLedgerFilter, newestFirst, totalsByCategory } from '../../application/ports/ledger-view-check';
+import type { AuditEntry } from '../../domain/audit';
+import { InMemoryAuditRecords } from './in-memory-audit-records';
 
 /** Where each step may start from; repeating a step an order has already taken changes nothing. */
 const MAY_PAY: ReadonlySet<OrderStatus> = new Set(['pending', 'failed']);
@@ -18,23 +31,41 @@ const MAY_REFUND: ReadonlySet<OrderStatus> = new Set(['paid', 'fulfilled', 'flag
  * (pending -> paid -> fulfilled; pending -> failed -> paid; unfinished -> flagged), fulfilled
  * exactly once, and each processor event remembered once.
  */
-export class InMemoryOrderLedger implements OrderLedger {
+export class InMemoryOrderLedger implements OrderLedger, LedgerView {
   readonly #orders = new Map<string, OrderRecord>();
-  readonly #events = new Set<string>();
+  readonly #events = new Map<string, PaymentEventNote | null>();
+  readonly #audit: InMemoryAuditRecords;
+
+  /** `audit`: the wiring's shared audit log, which an offline payment's entry is appended to. */
+  constructor(audit: InMemoryAuditRecords = new InMemoryAuditRecords()) {
+    this.#audit = audit;
+  }
 
   record(order: NewOrder): ResultAsync<OrderRecord, LedgerError> {
-    const existing = [...this.#orders.values()].find((o) => o.idempotencyKey === order.idempotencyKey);
+    return this.#insert({ ...order, paymentId: null, status: 'pending', note: null, paidAt: null, fulfilledAt: null, refundedAt: null });
+  }
+
+  recordOffline(order: NewOfflineOrder, audit: AuditEntry): ResultAsync<OrderRecord, LedgerError> {
+    const recorded = this.#insert({ ...order, paymentId: null, status: 'paid', note: null, fulfilledAt: null, refundedAt: null });
+    return recorded.map((made) => {
+      this.#audit.append(audit);
+      return made;
+    });
+  }
+
+  ledgerPage(filter: LedgerFilter, page: { readonly offset: number; readonly limit: number }): ResultAsync<LedgerPage, LedgerError> {
+    const matching = [...this.#orders.values()].filter((order) => matchesLedgerFilter(order, filter)).sort(newestFirst);
+    return okAsync({ orders: matching.slice(page.offset, page.offset + page.limit), total: matching.length });
+  }
+
+  ledgerTotals(filter: LedgerFilter): ResultAsync<readonly CategoryTotal[], LedgerError> {
+    return okAsync(totalsByCategory([...this.#orders.values()].filter((order) => matchesLedgerFilter(order, filter))));
+  }
+
+  #insert(recorded: OrderRecord): ResultAsync<OrderRecord, LedgerError> {
+    const existing = [...this.#orders.values()].find((o) => o.idempotencyKey === recorded.idempotencyKey);
     if (existing) return errAsync(duplicateKey(existing));
-    if (this.#orders.has(order.id)) return errAsync(ORDER_ID_TAKEN);
-    const recorded: OrderRecord = {
-      ...order,
-      paymentId: null,
-      status: 'pending',
-      note: null,
-      paidAt: null,
-      fulfilledAt: null,
-      refundedAt: null,
-    };
+    if (this.#orders.has(recorded.id)) return errAsync(ORDER_ID_TAKEN);
     this.#orders.set(recorded.id, recorded);
     return okAsync(recorded);
   }
@@ -42,6 +73,10 @@ export class InMemoryOrderLedger implements OrderLedger {
   get(orderId: string): ResultAsync<OrderRecord, LedgerError> {
     const order = this.#orders.get(orderId);
     return order ? okAsync(order) : errAsync(ORDER_NOT_RECORDED);
+  }
+
+  findByIdempotencyKey(key: string): ResultAsync<OrderRecord | null, LedgerError> {
+    return okAsync([...this.#orders.values()].find((order) => order.idempotencyKey === key) ?? null);
   }
 
   findByPaymentId(paymentId: string): ResultAsync<OrderRecord | null, LedgerError> {
@@ -110,10 +145,15 @@ export class InMemoryOrderLedger implements OrderLedger {
     return [...this.#orders.values()];
   }
 
-  rememberEvent(eventId: string): ResultAsync<'new' | 'seen', LedgerError> {
+  rememberEvent(eventId: string, about?: PaymentEventNote): ResultAsync<'new' | 'seen', LedgerError> {
     if (this.#events.has(eventId)) return okAsync('seen');
-    this.#events.add(eventId);
+    this.#events.set(eventId, about ?? null);
     return okAsync('new');
+  }
+
+  paymentEventsOf(orderId: string): ResultAsync<readonly RememberedPaymentEvent[], LedgerError> {
+    const events = [...this.#events.entries()].flatMap(([eventId, note]) => (note?.orderId === orderId ? [{ ...note, eventId }] : []));
+    return okAsync(events.sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0)));
   }
 
   /** Applies a change atomically (no await in between), or answers the change's refusal. */

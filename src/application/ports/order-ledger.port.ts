@@ -1,4 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
+import type { AuditEntry } from '../../domain/audit';
+import type { OfflinePayment } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
 import type { Order } from '../../domain/pricing';
 import type { MemberApplication } from './payment-gateway.port';
@@ -29,9 +31,33 @@ export interface OrderRecord {
   readonly fulfilledAt: string | null;
   /** When its money was given back (the order cancelled), or null. */
   readonly refundedAt: string | null;
+  /** How an officer recorded it, for a payment taken by hand (issue 18); absent or null for a card payment online. */
+  readonly offline?: OfflinePayment | null;
 }
 
-export type NewOrder = Omit<OrderRecord, 'paymentId' | 'status' | 'note' | 'paidAt' | 'fulfilledAt' | 'refundedAt'>;
+export type NewOrder = Omit<OrderRecord, 'paymentId' | 'status' | 'note' | 'paidAt' | 'fulfilledAt' | 'refundedAt' | 'offline'>;
+
+/** An order an officer records as already paid (cash, a cheque, a transfer): paid at `paidAt`, recorded by `offline.recordedBy`. */
+export interface NewOfflineOrder extends NewOrder {
+  readonly offline: OfflinePayment;
+  readonly paidAt: string;
+}
+
+/** A processor event about one of our orders, as the ledger keeps it (issue 18). */
+export interface PaymentEventNote {
+  readonly orderId: string;
+  /** The processor's kind of event: 'payment-succeeded', 'payment-failed'. */
+  readonly kind: string;
+  /** What settling it came to: 'fulfilled', 'failed', 'flagged', ... */
+  readonly outcome: string;
+  /** When it arrived (ISO 8601). */
+  readonly receivedAt: string;
+}
+
+/** A remembered processor event about an order. */
+export interface RememberedPaymentEvent extends PaymentEventNote {
+  readonly eventId: string;
+}
 
 export type LedgerError =
   | { readonly type: 'NotFound'; readonly message: string }
@@ -73,7 +99,14 @@ export function invalidTransition(
 export interface OrderLedger {
   /** Records a new order; a reused idempotency key answers DuplicateKey with the order it made. */
   record(order: NewOrder): ResultAsync<OrderRecord, LedgerError>;
+  /**
+   * Records an order paid by hand as paid at once, and appends `audit` in the same transaction
+   * (both or neither). A reused idempotency key answers DuplicateKey with the order it made.
+   */
+  recordOffline(order: NewOfflineOrder, audit: AuditEntry): ResultAsync<OrderRecord, LedgerError>;
   get(orderId: string): ResultAsync<OrderRecord, LedgerError>;
+  /** The order recorded under an idempotency key, or null. */
+  findByIdempotencyKey(key: string): ResultAsync<OrderRecord | null, LedgerError>;
   findByPaymentId(paymentId: string): ResultAsync<OrderRecord | null, LedgerError>;
   attachPayment(orderId: string, paymentId: string): ResultAsync<OrderRecord, LedgerError>;
   markPaid(orderId: string, at: string): ResultAsync<OrderRecord, LedgerError>;
@@ -90,6 +123,10 @@ export interface OrderLedger {
   ofEvent(eventSlug: string): ResultAsync<readonly OrderRecord[], LedgerError>;
   /** Orders with a payment that are not yet fulfilled, failed or flagged: what reconciliation re-reads. */
   listUnfinished(): ResultAsync<readonly OrderRecord[], LedgerError>;
-  /** Remembers a processor event id; 'seen' if it was already remembered (webhook deduplication). */
-  rememberEvent(eventId: string): ResultAsync<'new' | 'seen', LedgerError>;
+  /**
+   * Remembers a processor event id; 'seen' if it was already remembered (webhook deduplication).
+   * `about`: the order it was about and what came of it, kept with the first remembering for the
+   * order's page in the ledger.
+   */
+  rememberEvent(eventId: string, about?: PaymentEventNote): ResultAsync<'new' | 'seen', LedgerError>;
 }

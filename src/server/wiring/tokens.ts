@@ -9,6 +9,7 @@ import type { NewsRepository } from '../../application/ports/news-repository.por
 import type { CommitteeRepository } from '../../application/ports/committee-repository.port';
 import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
 import type { MemberRoster } from '../../application/ports/member-roster.port';
+import type { LedgerView } from '../../application/ports/ledger-view.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { SiteTextRepository } from '../../application/ports/site-text-repository.port';
@@ -70,8 +71,8 @@ export const TOKENS = {
   contentChanges: token<ContentVersion>('contentChanges'),
   documents: token<DocumentStore>('documents'),
   files: token<FileServer | undefined>('files'),
-  ledger: token<OrderLedger>('ledger'),
   roster: token<MemberRoster | null>('roster'),
+  ledger: token<OrderLedger & LedgerView>('ledger'),
   ticketing: token<Ticketing>('ticketing'),
   payments: token<Payments>('payments'),
   limits:

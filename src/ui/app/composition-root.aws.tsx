@@ -12,6 +12,7 @@ import type { EventAdminGateway, EventAdminGatewayError } from '../../applicatio
 import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
+import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -34,6 +35,7 @@ import {
   EVENT_DOOR_METHODS,
   OFFICER_CONSOLE_METHODS,
   OFFICER_MEMBERS_METHODS,
+  LEDGER_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -141,6 +143,12 @@ function lazyOfficerConsole(): OfficerConsoleGateway {
   return lazyPort(load, OFFICER_CONSOLE_METHODS, (message): OfficerConsoleError => ({ type: 'Unavailable', message }));
 }
 
+/** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
+function lazyLedger(): LedgerGateway {
+  const load = async () => new (await import('../../adapters/http/http-ledger-gateway')).HttpLedgerGateway({ headers: signedInHeaders });
+  return lazyPort(load, LEDGER_METHODS, (message): LedgerGatewayError => ({ type: 'Unavailable', message }));
+}
+
 /** The door on the same Hono app as payments (on Lambda), as the signed-in administrator (the Cognito ID token). */
 /** The officers' roster and member pages (issue 18): the adapter and zod load with their first use. */
 function lazyOfficerMembers(): OfficerMembersGateway {
@@ -228,6 +236,7 @@ export function createBrowserServices(): AppServices {
     eventDoor: lazyEventDoor(),
     officerConsole: lazyOfficerConsole(),
     officerMembers: lazyOfficerMembers(),
+    ledger: lazyLedger(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

@@ -18,6 +18,7 @@ import type { EventAdminGateway, EventAdminGatewayError } from '../../applicatio
 import type { EventDoorError, EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
+import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -39,6 +40,7 @@ import {
   EVENT_DOOR_METHODS,
   OFFICER_CONSOLE_METHODS,
   OFFICER_MEMBERS_METHODS,
+  LEDGER_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -85,13 +87,19 @@ function lazyOfficerConsole(): OfficerConsoleGateway {
   return lazyPort(load, OFFICER_CONSOLE_METHODS, (message): OfficerConsoleError => ({ type: 'Unavailable', message }));
 }
 
-/** The door's pages (administrators) and a ticket's page: the adapter and zod load with their first use. */
+/** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
+function lazyLedger(): LedgerGateway {
+  const load = async () => new (await import('../../adapters/http/http-ledger-gateway')).HttpLedgerGateway();
+  return lazyPort(load, LEDGER_METHODS, (message): LedgerGatewayError => ({ type: 'Unavailable', message }));
+}
+
 /** The officers' roster and member pages (issue 18): the adapter and zod load with their first use. */
 function lazyOfficerMembers(): OfficerMembersGateway {
   const load = async () => new (await import('../../adapters/http/http-officer-members-gateway')).HttpOfficerMembersGateway();
   return lazyPort(load, OFFICER_MEMBERS_METHODS, (message): OfficerMembersError => ({ type: 'Unavailable', message }));
 }
 
+/** The door's pages (administrators) and a ticket's page: the adapter and zod load with their first use. */
 function lazyEventDoor(): EventDoorGateway {
   const load = async () => new (await import('../../adapters/http/http-event-door-gateway')).HttpEventDoorGateway();
   return lazyPort(load, EVENT_DOOR_METHODS, (message): EventDoorError => ({ type: 'Unavailable', message }));
@@ -166,6 +174,7 @@ export function createBrowserServices(): AppServices {
     eventDoor: lazyEventDoor(),
     officerConsole: lazyOfficerConsole(),
     officerMembers: lazyOfficerMembers(),
+    ledger: lazyLedger(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

@@ -6,6 +6,7 @@ import type { EventAdminGateway } from '../../application/ports/event-admin-gate
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
+import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -90,4 +91,12 @@ export const OFFICER_CONSOLE_METHODS: PortMethods<OfficerConsoleGateway> = {
   revoke: true,
   audit: true,
   auditCsv: true,
+};
+export const LEDGER_METHODS: PortMethods<LedgerGateway> = {
+  ledger: true,
+  ledgerCsv: true,
+  order: true,
+  paymentChoices: true,
+  findPayers: true,
+  recordPayment: true,
 };

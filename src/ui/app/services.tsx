@@ -8,6 +8,7 @@ import type { EventAdminGateway } from '../../application/ports/event-admin-gate
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
+import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -62,6 +63,8 @@ export interface AppServices {
   readonly officerConsole: OfficerConsoleGateway;
   /** The officers' member roster and a member's page (issue 18): the server searches, checks and stores. */
   readonly officerMembers: OfficerMembersGateway;
+  /** The treasurer's ledger and offline payments (issue 18; officers only). */
+  readonly ledger: LedgerGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

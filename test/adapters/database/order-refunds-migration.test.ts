@@ -18,8 +18,17 @@ describe('migration 0007 (refunded orders) on an SQLite file with orders in it',
     const database = openDatabase({ kind: 'sqlite', file: join(dir, 'chapter.sqlite') });
     const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
     expect((await migrator.migrateTo('0006-ticketed-events')).error).toBeUndefined();
-    // The row as 0001 made it: no refunded_at yet.
-    const { refunded_at: _none, ...before } = { ...toRow(sampleOrder(1)), status: 'fulfilled', payment_id: 'pi_1' };
+    // The row as 0001 made it: no refunded_at yet, nor the ledger's columns (0012).
+    const {
+      refunded_at: _none,
+      method: _method,
+      reference: _reference,
+      received_on: _receivedOn,
+      recorded_by: _recordedBy,
+      category_group: _group,
+      category_detail: _detail,
+      ...before
+    } = { ...toRow(sampleOrder(1)), status: 'fulfilled', payment_id: 'pi_1' };
     await database.db
       .insertInto('orders')
       .values(before as never)

@@ -30,7 +30,7 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/events/new': /./,
   '/Admin/events/:slug': /./,
   // Issue 17: a ticket's own page (this code is not a ticket: the page says so under its heading),
-  // and the door's pages, which send a visitor to Login.
+  // and the chair's and the door's pages, which send a visitor to Login (the officers' gate).
   '/tickets/:code': /^Ticket$/,
   '/Admin/events/:slug/attendees': /Login/,
   '/Admin/events/:slug/check-in': /Login/,
@@ -45,6 +45,10 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   // Issue 18: the officers' roster and a member's page send a visitor to Login.
   '/Admin/members': /Login/,
   '/Admin/members/:id': /Login/,
+  // Issue 18: the treasurer's pages send a visitor to Login.
+  '/Admin/ledger': /Login/,
+  '/Admin/ledger/:order': /Login/,
+  '/Admin/payments/new': /Login/,
 };
 
 describe('the routes', () => {

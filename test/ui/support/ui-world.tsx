@@ -14,6 +14,7 @@ import { InMemoryDocumentStore } from '../../../src/adapters/in-memory/in-memory
 import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-memory-identity-provider';
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
 import { InMemoryNamedRepository } from '../../../src/adapters/in-memory/in-memory-named-repository';
+import { InMemoryLedgerGateway } from '../../../src/adapters/in-memory/in-memory-ledger-gateway';
 import { InMemoryOrderLedger } from '../../../src/adapters/in-memory/in-memory-order-ledger';
 import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
@@ -121,7 +122,9 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   });
   const members = new InMemoryMemberRepository(clock);
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
-  const ledger = new InMemoryOrderLedger();
+  // The world's one audit log, appended by every in-memory adapter that records an officer's write.
+  const auditRecords = new InMemoryAuditRecords();
+  const ledger = new InMemoryOrderLedger(auditRecords);
   // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
   const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS);
   // The events, seats, tickets, waiting lists and signed codes every page's fake shares.
@@ -164,7 +167,6 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         .confirmCard(session, card, billing)
         .andThen((receipt) => withMembershipAccount({ ledger, identity: identityService }, receipt)),
   };
-  const auditRecords = new InMemoryAuditRecords();
   const services: AppServices = {
     identity: new InMemoryIdentityProvider(identityService, clock),
     payments,
@@ -220,6 +222,21 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         config: { timeZone: DEFAULT_TIME_ZONE },
       },
       { role: 'admin', email: UI_ADMIN },
+    ),
+    // The server's own ledger and offline payment use cases, as the world's administrator.
+    ledger: new InMemoryLedgerGateway(
+      {
+        ledger,
+        members,
+        mailer,
+        processor,
+        qrCodes: qrCodePngRenderer,
+        clock,
+        ids,
+        ticketing,
+        config: { timeZone: DEFAULT_TIME_ZONE, duesCutoff: null, publicUrl: 'http://localhost:8787' },
+      },
+      () => ({ role: 'admin', email: UI_ADMIN }),
     ),
     ...overrides,
   };

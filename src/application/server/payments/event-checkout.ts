@@ -73,7 +73,15 @@ function price(event: TicketedEvent, order: EventTicketOrder, member: boolean, n
               const counts = Object.fromEntries(event.ticketTypes.map((type) => [type.id, countOf(order.counts, type.id)]));
               const prices = Object.fromEntries(priced.lines.map((line) => [line.typeId, line.unitPrice]));
               return {
-                order: { item: 'event-tickets', event: event.slug, counts, answers, sponsoredNames, prices },
+                order: {
+                  item: 'event-tickets',
+                  event: event.slug,
+                  counts,
+                  answers,
+                  sponsoredNames,
+                  prices,
+                  ...(priced.sponsorship ? { sponsorship: true } : {}),
+                },
                 amount: priced.amount,
                 currency: priced.currency,
                 description: priced.description,

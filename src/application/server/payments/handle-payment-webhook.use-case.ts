@@ -1,4 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { isoNow } from '../../ports/clock.port';
 import type { OrderRecord } from '../../ports/order-ledger.port';
 import type { PaymentEvent, PaymentIntent, PaymentProcessor, ProcessorError } from '../../ports/payment-processor.port';
 import type { FulfilOrderDeps } from './fulfil-order.use-case';
@@ -82,9 +83,17 @@ function settle(
  * so the processor's redelivery does the work again (settling is idempotent). A repeat that changed
  * nothing reads 'duplicate'; the caller that fulfilled keeps 'fulfilled' whoever remembered first.
  */
-function remember(deps: HandlePaymentWebhookDeps, settled: WebhookOutcome): ResultAsync<WebhookOutcome, HandlePaymentWebhookError> {
+function remember(
+  deps: HandlePaymentWebhookDeps,
+  settled: WebhookOutcome,
+  event: PaymentEvent,
+): ResultAsync<WebhookOutcome, HandlePaymentWebhookError> {
+  const about =
+    settled.orderId === undefined
+      ? undefined
+      : { orderId: settled.orderId, kind: event.kind, outcome: settled.outcome, receivedAt: isoNow(deps.clock) };
   return deps.ledger
-    .rememberEvent(settled.eventId)
+    .rememberEvent(settled.eventId, about)
     .mapErr(unavailable)
     .map((seen): WebhookOutcome => (seen === 'seen' && settled.outcome !== 'fulfilled' ? { ...settled, outcome: 'duplicate' } : settled));
 }
@@ -108,6 +117,6 @@ export function handlePaymentWebhook(
       const intent = event.intent;
       if (event.kind === 'other' || intent === null)
         return okAsync<WebhookOutcome, HandlePaymentWebhookError>({ eventId: event.id, outcome: 'ignored' });
-      return settle(deps, event, intent).andThen((settled) => remember(deps, settled));
+      return settle(deps, event, intent).andThen((settled) => remember(deps, settled, event));
     });
 }

@@ -143,7 +143,7 @@ export function applyEffect(deps: EffectDeps, order: OrderRecord): ResultAsync<E
     case 'membership':
       return createMember(deps, order);
     case 'dues':
-      return updateMember(deps, order, { duesPayYear: String(covered(deps).dues) });
+      return updateMember(deps, order, { duesPayYear: String(order.order.year ?? covered(deps).dues) });
     case 'upgrade':
       return updateMember(deps, order, { membership: LIFETIME_MEMBERSHIP });
     case 'event-tickets':

@@ -1,0 +1,105 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { LedgerOrderView, PaymentEventView } from '../../../application/ports/ledger-gateway.port';
+import { categoryWords, METHOD_WORDS } from '../../../domain/ledger';
+import { useServices } from '../../app/services';
+import { useDocumentTitle } from '../../components/document-title';
+import { OfficersOnly } from '../../components/officers-only';
+import { useResultLoad } from '../../components/use-result';
+import { dollars, STATUS_WORDS } from './ledger-words';
+import './officer-ledger.css';
+
+const EVENT_WORDS: Readonly<Record<PaymentEventView['kind'], string>> = {
+  created: 'Made',
+  recorded: 'Recorded',
+  'payment-opened': 'Card payment opened',
+  webhook: 'Processor event',
+  paid: 'Paid',
+  failed: 'Failed',
+  flagged: 'Flagged',
+  fulfilled: 'Fulfilled',
+  refunded: 'Refunded',
+};
+
+function OrderDetails({ view }: { readonly view: LedgerOrderView }) {
+  const { entry } = view;
+  const rows: readonly [string, string][] = [
+    ['Date', entry.day],
+    ['Category', categoryWords(entry.category)],
+    ['For', entry.description],
+    ['Payer', [entry.payer.name || 'Anonymous', entry.payer.email].filter((part) => part !== '').join(', ')],
+    ['Member ID', entry.memberId ?? 'None'],
+    ['Amount', dollars(entry.amount)],
+    ['Method', `${METHOD_WORDS[entry.method]}${entry.reference === '' ? '' : ` ${entry.reference}`}`],
+    ['Status', STATUS_WORDS[entry.status]],
+    ['Recorded by', entry.recordedBy ?? 'Online'],
+  ];
+  return (
+    <dl className="ledger-details">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function LedgerOrder({ orderId }: { readonly orderId: string }) {
+  const { ledger } = useServices();
+  const loaded = useResultLoad(useCallback(() => ledger.order(orderId), [ledger, orderId]));
+  useDocumentTitle(`Order ${orderId}`);
+  if (loaded.status === 'failed' && loaded.error)
+    return (
+      <div className="container" role="alert">
+        <p>{loaded.error.message}</p>
+        <p>
+          <Link to="/Admin/ledger">Back to the ledger</Link>
+        </p>
+      </div>
+    );
+  const view = loaded.value;
+  if (view === null)
+    return (
+      <p className="container" role="status">
+        Loading the order...
+      </p>
+    );
+  return (
+    <div className="container ledger-page">
+      <h1>Order {view.entry.id}</h1>
+      <OrderDetails view={view} />
+      <h2>Payment events</h2>
+      <ol className="ledger-events">
+        {view.events.map((event, index) => (
+          <li key={index}>
+            <strong>{EVENT_WORDS[event.kind]}</strong>
+            {event.at === null ? null : (
+              <>
+                {' '}
+                <time dateTime={event.at}>{event.at.replace('T', ' ').slice(0, 16)} UTC</time>
+              </>
+            )}
+            {event.detail === '' ? null : `: ${event.detail}`}
+          </li>
+        ))}
+      </ol>
+      <p>
+        <Link to="/Admin/ledger">Back to the ledger</Link>
+      </p>
+    </div>
+  );
+}
+
+/** `/Admin/ledger/:order`: one order and its payment events (officers). */
+export function LedgerOrderPage() {
+  const { order = '' } = useParams();
+  return (
+    <div className="page">
+      <OfficersOnly title="Order" action="viewLedger">
+        <LedgerOrder orderId={order} />
+      </OfficersOnly>
+    </div>
+  );
+}

@@ -5,7 +5,7 @@
  * before and after (null when there was none: a creation has no before, a removal no after).
  */
 export interface AuditEntry {
-  /** The officer's e-mail address, normalised; 'system' for what the server does on its own (a term ending). */
+  /** The officer's e-mail address, normalised. */
   readonly actor: string;
   /** ISO 8601 instant of the change. */
   readonly at: string;
@@ -20,10 +20,7 @@ export interface AuditEntry {
   readonly reason: string | null;
 }
 
-export interface AuditSubject {
+interface AuditSubject {
   readonly kind: string;
   readonly id: string;
 }
-
-/** The actor of what the server does on its own, with no officer acting. */
-export const SYSTEM_ACTOR = 'system';

@@ -128,8 +128,8 @@ export interface RecordedPayment {
 
 /** The refund form as the browser sends it (the server checks every field). */
 export interface RefundForm {
-  /** Cents; absent: all that is left. */
-  readonly amount?: number;
+  /** Cents (a number, or the digits typed); absent: all that is left. */
+  readonly amount?: number | string;
   readonly reason: string;
   readonly undo: boolean;
   readonly idempotencyKey: string;

@@ -33,10 +33,10 @@ export const REFUND_MESSAGES = {
   key: 'A refund needs an idempotency key of 1 to 255 characters.',
 } as const;
 
-export type RefundField = 'amount' | 'reason' | 'undo';
+type RefundField = 'amount' | 'reason' | 'undo';
 
 /** A refund as the officer asked for it, checked. */
-export interface RefundChoice {
+interface RefundChoice {
   readonly amount: Cents;
   readonly reason: string;
   readonly undo: boolean;

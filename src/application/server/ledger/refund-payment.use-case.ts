@@ -46,9 +46,9 @@ export interface RefundInput {
  * What undoing came to: tickets released, the member's dues year set back, a membership (or an
  * upgrade) left as it is for the secretary to decide, nothing to undo (a donation), or not asked.
  */
-export type RefundEffect = RefundEffectView;
+type RefundEffect = RefundEffectView;
 
-export interface RefundOutcome {
+interface RefundOutcome {
   readonly order: OrderRecord;
   readonly refund: RecordedRefund;
   readonly refunds: readonly RecordedRefund[];
@@ -58,7 +58,7 @@ export interface RefundOutcome {
   readonly mailed: boolean;
 }
 
-export type RefundPaymentError = InvalidOrder | AccessError | OrderNotFound | NotPaid | Unavailable;
+type RefundPaymentError = InvalidOrder | AccessError | OrderNotFound | NotPaid | Unavailable;
 
 /** Statuses in which the chapter holds an order's money. */
 const HELD: ReadonlySet<OrderStatus> = new Set(['paid', 'fulfilled', 'flagged']);
@@ -117,7 +117,7 @@ const EFFECT_WORDS: Readonly<Record<RefundEffect, string>> = {
 };
 
 /** The payer's e-mail, sent as receipts are. */
-export function refundMail(order: OrderRecord, refund: RecordedRefund, left: Cents, effect: RefundEffect): Mail {
+function refundMail(order: OrderRecord, refund: RecordedRefund, left: Cents, effect: RefundEffect): Mail {
   const name = `${order.contact.firstName} ${order.contact.lastName}`.trim();
   const whole = left === 0;
   return {

@@ -138,6 +138,36 @@ describe('refunding an online payment from the ledger', () => {
     expect(mailsTo(world, 'grace@example.org')[0]?.text).toContain('Your dues for this year are marked unpaid again.');
   });
 
+  it('leaves a refunded membership for the secretary: the member record stays as it was', async () => {
+    const world = refundWorld();
+    const member = await paidDues(world);
+    const order = (await world.ledger.get('dues-1'))._unsafeUnwrap();
+    (
+      await world.ledger.record({
+        ...order,
+        id: 'join-1',
+        idempotencyKey: 'key-join-1',
+        order: { item: 'membership', membership: member.membership },
+      })
+    )._unsafeUnwrap();
+    const intent = (
+      await world.processor.createIntent({
+        amount: order.amount,
+        currency: 'usd',
+        description: 'join-1',
+        metadata: { orderId: 'join-1' },
+        receiptEmail: null,
+        idempotencyKey: 'join-1',
+      })
+    )._unsafeUnwrap();
+    (await world.processor.confirm(intent.id, card('4242424242424242'), BILLING))._unsafeUnwrap();
+    (await world.ledger.attachPayment('join-1', intent.id))._unsafeUnwrap();
+    (await world.ledger.markPaid('join-1', order.paidAt!))._unsafeUnwrap();
+    const done = (await refundPayment(world, ADMIN, form('join-1', { undo: true, amount: 1_000 })))._unsafeUnwrap();
+    expect(done.effect).toBe('left-for-secretary');
+    expect((await world.members.get(member.id))._unsafeUnwrap()).toEqual(member);
+  });
+
   it('refuses each field beside it, an amount above what is left, half a ticket order released, and offline or unpaid orders', async () => {
     const world = refundWorld();
     const order = await paidOrder(world, { adult: 2 });

@@ -15,6 +15,7 @@ import type { CommitteeRepository } from '../application/ports/committee-reposit
 import type { MarkdownRenderer } from '../application/ports/markdown-renderer.port';
 import type { LedgerView } from '../application/ports/ledger-view.port';
 import type { OrderLedger } from '../application/ports/order-ledger.port';
+import type { OrderRefunds } from '../application/ports/order-refunds.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { AuditLog } from '../application/ports/audit-log.port';
@@ -109,7 +110,7 @@ export interface AppDeps {
   /** Serves the files behind the store's links (the disk store); without it `/files/*` answers 404. */
   readonly files?: FileServer;
   /** Orders and payments, and the officers' view of them (the ledger, issue 18). */
-  readonly ledger: OrderLedger & LedgerView;
+  readonly ledger: OrderLedger & LedgerView & OrderRefunds;
   /** The officers' roles bound to terms: read for every signed-in request (authenticate.ts), granted and revoked under /officers/roles. */
   readonly roleGrants: RoleGrants;
   /** The audit log's reading side (/officers/audit); entries are appended by the writes they record. */

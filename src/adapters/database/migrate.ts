@@ -12,6 +12,7 @@ import { auditLogMigration } from './migrations/0009-audit-log';
 import { roleGrantsMigration } from './migrations/0010-role-grants';
 import { rosterMigration } from './migrations/0011-roster';
 import { offlinePaymentsMigration } from './migrations/0012-offline-payments';
+import { refundsMigration } from './migrations/0013-refunds';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-role-grants': roleGrantsMigration,
   '0011-roster': rosterMigration,
   '0012-offline-payments': offlinePaymentsMigration,
+  '0013-refunds': refundsMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

@@ -6,8 +6,8 @@ import type { NewOfflineOrder, NewOrder, OrderRecord, OrderStatus } from '../../
 import type { MemberApplication } from '../../application/ports/payment-gateway.port';
 import type { OrdersTable } from './schema';
 
-/** A row of the `orders` table. */
-export type OrderRow = Selectable<OrdersTable>;
+/** A row of the `orders` table as an order is read from it (the refunds' running sum is the ledger's, not the order's). */
+export type OrderRow = Omit<Selectable<OrdersTable>, 'refunded_amount'>;
 
 /** The row a newly recorded order gets: pending, no payment yet; the order and application as JSON. */
 export function toRow(order: NewOrder): OrderRow {

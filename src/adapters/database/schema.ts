@@ -109,6 +109,8 @@ export interface OrdersTable {
   /** The ledger's category of the order (domain/ledger.ts `ledgerCategory`), kept for filtering and totals. */
   readonly category_group: string;
   readonly category_detail: string;
+  /** The cents the officers' refunds gave back so far (0013); 0 until one does. */
+  readonly refunded_amount: ColumnType<number, number | undefined, number>;
 }
 
 /** One row per fulfilled order: the primary key makes a second fulfilment impossible. */
@@ -166,6 +168,19 @@ export interface SimulatedRefundsTable {
   /** A digest of the request's parameters: the same key with other parameters is a conflict. */
   readonly request_fingerprint: string;
   readonly created_at: string;
+}
+
+/** An officer's refund of an online payment (0013), one per refund at the processor. */
+export interface RefundsTable {
+  /** The processor's refund id. */
+  readonly id: string;
+  readonly order_id: string;
+  readonly amount: number;
+  readonly reason: string;
+  readonly refunded_by: string;
+  readonly refunded_at: string;
+  /** 1 when the officer asked for the order's effect to be undone. */
+  readonly undo: number;
 }
 
 /** A page text an administrator changed (the others keep the words in domain/site-texts.ts). */
@@ -295,6 +310,7 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly documents: DocumentsTable;
   readonly simulated_payments: SimulatedPaymentsTable;
   readonly simulated_refunds: SimulatedRefundsTable;
+  readonly refunds: RefundsTable;
   readonly site_texts: SiteTextsTable;
   readonly ticketed_events: TicketedEventsTable;
   readonly seat_claims: SeatClaimsTable;

@@ -84,7 +84,7 @@ export class SqlLedgerView implements LedgerView {
           'category_detail',
           eb.fn.countAll<number | string | bigint>().as('count'),
           sql<number | string | null>`sum(case when status in (${HELD}) then amount else 0 end)`.as('received'),
-          sql<number | string | null>`sum(case when status = 'refunded' then amount else 0 end)`.as('refunded'),
+          sql<number | string | null>`sum(case when status = 'refunded' then amount else refunded_amount end)`.as('refunded'),
         ])
         .where(where(filter))
         .groupBy(['category_group', 'category_detail'])

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import {
@@ -19,12 +19,27 @@ import type {
   RememberedPaymentEvent,
 } from '../../application/ports/order-ledger.port';
 import type { CategoryTotal, LedgerFilter, LedgerPage, LedgerView } from '../../application/ports/ledger-view.port';
+import type { OrderRefunds, RefundRecorded } from '../../application/ports/order-refunds.port';
 import type { AuditEntry } from '../../domain/audit';
+import type { Cents } from '../../domain/money';
+import type { RecordedRefund } from '../../domain/refunds';
 import { appendAuditEntry } from './audit-rows';
 import { toOfflineRow, toOrder, toRow, type OrderRow as Row } from './order-rows';
 import { SqlLedgerView } from './sql-ledger-view';
-import type { DatabaseSchema } from './schema';
+import type { DatabaseSchema, RefundsTable } from './schema';
 import { attempt } from './sql-errors';
+
+function toRefund(row: Selectable<RefundsTable>): RecordedRefund {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    amount: Number(row.amount) as Cents,
+    reason: row.reason,
+    refundedBy: row.refunded_by,
+    refundedAt: row.refunded_at,
+    undo: Number(row.undo) === 1,
+  };
+}
 
 /** A unique violation that needs a read before it can be answered. */
 type Taken = { readonly type: 'Taken'; readonly key: string };
@@ -41,7 +56,7 @@ const MAY_REFUND: readonly OrderStatus[] = ['paid', 'fulfilled', 'flagged'];
  * callers exactly one changes the row; fulfilment also inserts into `fulfilments` (primary key:
  * the order) in the same transaction, and answers 'now' only to the caller whose UPDATE won.
  */
-export class SqlOrderLedger implements OrderLedger, LedgerView {
+export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds {
   readonly #db: Kysely<DatabaseSchema>;
   readonly #clock: Clock;
   readonly #view: SqlLedgerView;
@@ -63,6 +78,66 @@ export class SqlOrderLedger implements OrderLedger, LedgerView {
     return attempt<Row, Taken>(insert, (key) => ({ type: 'Taken', key }))
       .map(toOrder)
       .orElse((error) => (error.type === 'Taken' ? this.#refuseRecord(order, error.key) : errAsync(error)));
+  }
+
+  /**
+   * The refund inserted (its processor id the key: a second insert of it does nothing), the
+   * order's `refunded_amount` raised by it, the order marked refunded when that covers its amount
+   * (a conditional UPDATE from the statuses that hold money), and the audit entry: one transaction.
+   */
+  recordRefund(refund: RecordedRefund, note: string, audit: AuditEntry): ResultAsync<RefundRecorded, LedgerError> {
+    const write = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const held = await trx.selectFrom('orders').select('id').where('id', '=', refund.orderId).executeTakeFirst();
+        if (!held) return { row: undefined, refunds: [], fresh: false };
+        const inserted = await trx
+          .insertInto('refunds')
+          .values({
+            id: refund.id,
+            order_id: refund.orderId,
+            amount: refund.amount,
+            reason: refund.reason,
+            refunded_by: refund.refundedBy,
+            refunded_at: refund.refundedAt,
+            undo: refund.undo ? 1 : 0,
+          })
+          .onConflict((conflict) => conflict.column('id').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (inserted) {
+          await trx
+            .updateTable('orders')
+            .set((eb) => ({ refunded_amount: eb('refunded_amount', '+', refund.amount) }))
+            .where('id', '=', refund.orderId)
+            .execute();
+          await trx
+            .updateTable('orders')
+            .set({ status: 'refunded', refunded_at: refund.refundedAt, note })
+            .where('id', '=', refund.orderId)
+            .where('status', 'in', MAY_REFUND)
+            .where((eb) => eb('refunded_amount', '>=', eb.ref('amount')))
+            .execute();
+          await appendAuditEntry(trx, audit);
+        }
+        const row = await trx.selectFrom('orders').selectAll().where('id', '=', refund.orderId).executeTakeFirst();
+        const refunds = await trx
+          .selectFrom('refunds')
+          .selectAll()
+          .where('order_id', '=', refund.orderId)
+          .orderBy('refunded_at')
+          .orderBy('id')
+          .execute();
+        return { row, refunds, fresh: inserted !== undefined };
+      });
+    return attempt(write).andThen(({ row, refunds, fresh }) =>
+      row ? okAsync({ order: toOrder(row), refunds: refunds.map(toRefund), fresh }) : errAsync(ORDER_NOT_RECORDED),
+    );
+  }
+
+  refundsOf(orderId: string): ResultAsync<readonly RecordedRefund[], LedgerError> {
+    const select = () =>
+      this.#db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).orderBy('refunded_at').orderBy('id').execute();
+    return attempt(select).map((rows) => rows.map(toRefund));
   }
 
   ledgerPage(filter: LedgerFilter, page: { readonly offset: number; readonly limit: number }): ResultAsync<LedgerPage, LedgerError> {

@@ -6,6 +6,7 @@ import type {
   LedgerGatewayError,
   LedgerQuery,
   OfflinePaymentForm,
+  RefundForm,
 } from '../../application/ports/ledger-gateway.port';
 import { CATEGORY_GROUPS, PAYMENT_METHODS } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
@@ -31,6 +32,15 @@ const entry = z.object({
   status,
   recordedBy: z.string().nullable(),
 });
+const refund = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  amount: cents,
+  reason: z.string(),
+  refundedBy: z.string(),
+  refundedAt: z.string(),
+  undo: z.boolean(),
+});
 const ledgerPage = z.object({
   entries: z.array(entry),
   total: z.number(),
@@ -49,6 +59,16 @@ const orderView = z.object({
     }),
   ),
   note: z.string().nullable(),
+  refunds: z.array(refund),
+  refundable: z.boolean(),
+  left: cents,
+});
+const refundMade = z.object({
+  refund,
+  entry,
+  left: cents,
+  effect: z.enum(['tickets-released', 'dues-reverted', 'left-for-secretary', 'nothing-to-undo', 'not-asked']),
+  mailed: z.boolean(),
 });
 const choices = z.object({
   today: z.string(),
@@ -173,5 +193,15 @@ export class HttpLedgerGateway implements LedgerGateway {
 
   recordPayment(form: OfflinePaymentForm) {
     return this.#send({ method: 'POST', path: '/officers/payments', body: form, answer: recorded }).mapErr(errorOf);
+  }
+
+  /** Never retried in the background: the form's idempotency key makes the officer's own retry refund once. */
+  refund(orderId: string, form: RefundForm) {
+    return this.#send({
+      method: 'POST',
+      path: `/officers/ledger/${encodeURIComponent(orderId)}/refunds`,
+      body: form,
+      answer: refundMade,
+    }).mapErr(errorOf);
   }
 }

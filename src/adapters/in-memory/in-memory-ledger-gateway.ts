@@ -1,4 +1,11 @@
-import type { LedgerGateway, LedgerGatewayError, LedgerQuery, OfflinePaymentForm } from '../../application/ports/ledger-gateway.port';
+import type {
+  LedgerGateway,
+  LedgerGatewayError,
+  LedgerQuery,
+  OfflinePaymentForm,
+  RefundForm,
+} from '../../application/ports/ledger-gateway.port';
+import { refundPayment, type RefundPaymentDeps } from '../../application/server/ledger/refund-payment.use-case';
 import { ledgerCsv, ledgerCsvName } from '../../application/server/ledger/ledger-csv';
 import { dayIn } from '../../application/server/ledger/ledger-days';
 import { ledgerEntryView } from '../../application/server/ledger/ledger-views';
@@ -16,6 +23,8 @@ function gatewayError(error: { readonly type: string; readonly message: string; 
       return { type: 'Invalid', message: error.message, fields: (error.fields ?? {}) as Record<string, string> };
     case 'Unauthorized':
       return { type: 'Unauthorized', message: error.message };
+    case 'NotPaid':
+      return { type: 'Invalid', message: error.message, fields: {} };
     case 'OrderNotFound':
       return { type: 'NotFound', message: error.message };
     default:
@@ -28,10 +37,10 @@ function gatewayError(error: { readonly type: string; readonly message: string; 
  * `actor()` (the UI tests' fake): the same rules and words as the HTTP API, with no server between.
  */
 export class InMemoryLedgerGateway implements LedgerGateway {
-  readonly #deps: RecordOfflinePaymentDeps;
+  readonly #deps: RecordOfflinePaymentDeps & RefundPaymentDeps;
   readonly #actor: () => Actor;
 
-  constructor(deps: RecordOfflinePaymentDeps, actor: () => Actor) {
+  constructor(deps: RecordOfflinePaymentDeps & RefundPaymentDeps, actor: () => Actor) {
     this.#deps = deps;
     this.#actor = actor;
   }
@@ -64,6 +73,18 @@ export class InMemoryLedgerGateway implements LedgerGateway {
   recordPayment(form: OfflinePaymentForm) {
     return recordOfflinePayment(this.#deps, this.#actor(), form)
       .map(({ outcome, receipt, order }) => ({ outcome, receipt, entry: ledgerEntryView(order, this.#deps.config.timeZone) }))
+      .mapErr(gatewayError);
+  }
+
+  refund(orderId: string, form: RefundForm) {
+    return refundPayment(this.#deps, this.#actor(), { orderId, ...form })
+      .map(({ refund, order, left, effect, mailed }) => ({
+        refund,
+        entry: ledgerEntryView(order, this.#deps.config.timeZone),
+        left,
+        effect,
+        mailed,
+      }))
       .mapErr(gatewayError);
   }
 }

@@ -18,7 +18,9 @@ import type {
 } from '../../application/ports/order-ledger.port';
 import type { CategoryTotal, LedgerFilter, LedgerPage, LedgerView } from '../../application/ports/ledger-view.port';
 import { matchesLedgerFilter, newestFirst, totalsByCategory } from '../../application/ports/ledger-view-check';
+import type { OrderRefunds, RefundRecorded } from '../../application/ports/order-refunds.port';
 import type { AuditEntry } from '../../domain/audit';
+import type { RecordedRefund } from '../../domain/refunds';
 import { InMemoryAuditRecords } from './in-memory-audit-records';
 
 /** Where each step may start from; repeating a step an order has already taken changes nothing. */
@@ -31,9 +33,10 @@ const MAY_REFUND: ReadonlySet<OrderStatus> = new Set(['paid', 'fulfilled', 'flag
  * (pending -> paid -> fulfilled; pending -> failed -> paid; unfinished -> flagged), fulfilled
  * exactly once, and each processor event remembered once.
  */
-export class InMemoryOrderLedger implements OrderLedger, LedgerView {
+export class InMemoryOrderLedger implements OrderLedger, LedgerView, OrderRefunds {
   readonly #orders = new Map<string, OrderRecord>();
   readonly #events = new Map<string, PaymentEventNote | null>();
+  readonly #refunds: RecordedRefund[] = [];
   readonly #audit: InMemoryAuditRecords;
 
   /** `audit`: the wiring's shared audit log, which an offline payment's entry is appended to. */
@@ -59,7 +62,8 @@ export class InMemoryOrderLedger implements OrderLedger, LedgerView {
   }
 
   ledgerTotals(filter: LedgerFilter): ResultAsync<readonly CategoryTotal[], LedgerError> {
-    return okAsync(totalsByCategory([...this.#orders.values()].filter((order) => matchesLedgerFilter(order, filter))));
+    const orders = [...this.#orders.values()].filter((order) => matchesLedgerFilter(order, filter));
+    return okAsync(totalsByCategory(orders, (orderId) => this.#given(orderId)));
   }
 
   #insert(recorded: OrderRecord): ResultAsync<OrderRecord, LedgerError> {
@@ -126,6 +130,36 @@ export class InMemoryOrderLedger implements OrderLedger, LedgerView {
       if (order.status === 'refunded') return order;
       return MAY_REFUND.has(order.status) ? { ...order, status: 'refunded', refundedAt: at, note } : invalid(order.status, 'refunded');
     });
+  }
+
+  /** Records the refund once per processor id, marks the order refunded when its refunds cover it, and appends the audit entry. */
+  recordRefund(refund: RecordedRefund, note: string, audit: AuditEntry): ResultAsync<RefundRecorded, LedgerError> {
+    const order = this.#orders.get(refund.orderId);
+    if (!order) return errAsync(ORDER_NOT_RECORDED);
+    if (this.#refunds.some((recorded) => recorded.id === refund.id)) {
+      return okAsync({ order, refunds: this.#refundsOf(order.id), fresh: false });
+    }
+    this.#refunds.push(refund);
+    const covered = this.#given(order.id) >= order.amount && MAY_REFUND.has(order.status);
+    const now = covered ? { ...order, status: 'refunded' as const, refundedAt: refund.refundedAt, note } : order;
+    this.#orders.set(order.id, now);
+    this.#audit.append(audit);
+    return okAsync({ order: now, refunds: this.#refundsOf(order.id), fresh: true });
+  }
+
+  refundsOf(orderId: string): ResultAsync<readonly RecordedRefund[], LedgerError> {
+    return okAsync(this.#refundsOf(orderId));
+  }
+
+  #refundsOf(orderId: string): RecordedRefund[] {
+    return this.#refunds
+      .filter((refund) => refund.orderId === orderId)
+      .sort((a, b) => (a.refundedAt < b.refundedAt ? -1 : a.refundedAt > b.refundedAt ? 1 : a.id < b.id ? -1 : 1));
+  }
+
+  /** The cents the officers' refunds gave back of an order. */
+  #given(orderId: string): number {
+    return this.#refunds.reduce((sum, refund) => (refund.orderId === orderId ? sum + refund.amount : sum), 0);
   }
 
   ofEvent(eventSlug: string): ResultAsync<readonly OrderRecord[], LedgerError> {

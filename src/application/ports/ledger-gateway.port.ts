@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { LedgerCategory, PaymentMethod } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
+import type { RecordedRefund } from '../../domain/refunds';
 import type { CategoryTotal } from './ledger-view.port';
 import type { OrderStatus } from './order-ledger.port';
 
@@ -55,6 +56,12 @@ export interface LedgerOrderView {
   readonly events: readonly PaymentEventView[];
   /** Why the order failed, was flagged or was refunded, or null. */
   readonly note: string | null;
+  /** The officers' refunds of it, oldest first. */
+  readonly refunds: readonly RecordedRefund[];
+  /** Whether an officer may refund it here: paid online by card and not refunded in full. */
+  readonly refundable: boolean;
+  /** The cents left to refund. */
+  readonly left: Cents;
 }
 
 /** What the 'Record a payment' form offers: the dues years, the plans, the donation types, and the events on sale with their ticket types. */
@@ -119,6 +126,27 @@ export interface RecordedPayment {
   readonly entry: LedgerEntryView;
 }
 
+/** The refund form as the browser sends it (the server checks every field). */
+export interface RefundForm {
+  /** Cents (a number, or the digits typed); absent: all that is left. */
+  readonly amount?: number | string;
+  readonly reason: string;
+  readonly undo: boolean;
+  readonly idempotencyKey: string;
+}
+
+/** What undoing a refunded order's effect came to (refund-payment.use-case.ts). */
+export type RefundEffectView = 'tickets-released' | 'dues-reverted' | 'left-for-secretary' | 'nothing-to-undo' | 'not-asked';
+
+/** A refund made: the refund, the order as it is now, what is left, and what was undone. */
+export interface RefundMade {
+  readonly refund: RecordedRefund;
+  readonly entry: LedgerEntryView;
+  readonly left: Cents;
+  readonly effect: RefundEffectView;
+  readonly mailed: boolean;
+}
+
 /** The ledger as a file to save. */
 export interface LedgerFile {
   readonly fileName: string;
@@ -140,4 +168,5 @@ export interface LedgerGateway {
   paymentChoices(): ResultAsync<OfflinePaymentChoices, LedgerGatewayError>;
   findPayers(text: string): ResultAsync<readonly PayerView[], LedgerGatewayError>;
   recordPayment(form: OfflinePaymentForm): ResultAsync<RecordedPayment, LedgerGatewayError>;
+  refund(orderId: string, form: RefundForm): ResultAsync<RefundMade, LedgerGatewayError>;
 }

@@ -48,8 +48,11 @@ export function byCategory(a: LedgerCategory, b: LedgerCategory): number {
 
 const HELD: ReadonlySet<string> = new Set(MONEY_HELD_STATUSES);
 
-/** The totals by category of some orders. */
-export function totalsByCategory(orders: readonly OrderRecord[]): CategoryTotal[] {
+/**
+ * The totals by category of some orders. Refunded: a refunded order's whole amount, and what the
+ * officers' refunds gave back of any other (`partlyRefunded`, by order id; none by default).
+ */
+export function totalsByCategory(orders: readonly OrderRecord[], partlyRefunded: (orderId: string) => number = () => 0): CategoryTotal[] {
   const totals = new Map<string, { category: LedgerCategory; count: number; received: number; refunded: number }>();
   for (const order of orders) {
     const category = ledgerCategory(order.order);
@@ -57,7 +60,7 @@ export function totalsByCategory(orders: readonly OrderRecord[]): CategoryTotal[
     const total = totals.get(key) ?? { category, count: 0, received: 0, refunded: 0 };
     total.count += 1;
     if (HELD.has(order.status)) total.received += order.amount;
-    if (order.status === 'refunded') total.refunded += order.amount;
+    total.refunded += order.status === 'refunded' ? order.amount : partlyRefunded(order.id);
     totals.set(key, total);
   }
   return [...totals.values()]

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ledgerCsv, ledgerCsvName } from '../../application/server/ledger/ledger-csv';
 import { ledgerEntryView } from '../../application/server/ledger/ledger-views';
 import { findPayers, offlinePaymentChoices } from '../../application/server/ledger/offline-payment-choices.use-case';
+import { refundPayment } from '../../application/server/ledger/refund-payment.use-case';
 import { recordOfflinePayment } from '../../application/server/ledger/record-offline-payment.use-case';
 import { dayIn } from '../../application/server/ledger/ledger-days';
 import type { LedgerQuery } from '../../application/ports/ledger-gateway.port';
@@ -48,6 +49,14 @@ const paymentBody = z.object({
   sponsoredNames: text.optional(),
 });
 
+/** The refund form's shape only; the amount's rules are the use case's. */
+const refundBody = z.object({
+  amount: z.unknown().optional(),
+  reason: text.default(''),
+  undo: z.boolean().default(false),
+  idempotencyKey: text.default(''),
+});
+
 const noStore: MiddlewareHandler = async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
@@ -64,7 +73,8 @@ function ledgerQuery(query: Record<string, string>): LedgerQuery {
  *   filter's totals by category (viewLedger); `GET /ledger/export.csv?...` -> every row as CSV (exportLedger);
  * - `GET /ledger/:orderId` -> the order and its payment events (viewLedger);
  * - `GET /payments/choices` -> what the form offers; `GET /payments/payers?q=` -> members to name as payer;
- * - `POST /payments` -> records a payment taken by hand and fulfils it as online (recordOfflinePayment).
+ * - `POST /payments` -> records a payment taken by hand and fulfils it as online (recordOfflinePayment);
+ * - `POST /ledger/:orderId/refunds` -> refunds an online payment, whole or in part (refundPayment).
  */
 export function officerLedgerRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
@@ -89,6 +99,21 @@ export function officerLedgerRoutes(deps: AppDeps): Hono<AppEnv> {
         (order) => c.json(order),
         (error) => refuse(c, error),
       ),
+    )
+    .post(
+      '/ledger/:orderId/refunds',
+      noStore,
+      allow('refundPayment'),
+      sameSiteJsonOnly(deps.config.publicUrl),
+      limitBody(PAYMENT_BODY_BYTES),
+      (c) =>
+        jsonBody(c, refundBody)
+          .andThen((input) => refundPayment(deps, c.var.actor, { ...input, orderId: c.req.param('orderId') }))
+          .match(
+            ({ refund, order, left, effect, mailed }) =>
+              c.json({ refund, entry: ledgerEntryView(order, deps.config.timeZone), left, effect, mailed }, 201),
+            (error) => refuse(c, error),
+          ),
     )
     .get('/payments/choices', noStore, allow('recordOfflinePayment'), (c) =>
       offlinePaymentChoices(deps, c.var.actor).match(

@@ -10,6 +10,7 @@ import type { CommitteeRepository } from '../../application/ports/committee-repo
 import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
 import type { MemberRoster } from '../../application/ports/member-roster.port';
 import type { LedgerView } from '../../application/ports/ledger-view.port';
+import type { OrderRefunds } from '../../application/ports/order-refunds.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { SiteTextRepository } from '../../application/ports/site-text-repository.port';
@@ -72,7 +73,7 @@ export const TOKENS = {
   documents: token<DocumentStore>('documents'),
   files: token<FileServer | undefined>('files'),
   roster: token<MemberRoster | null>('roster'),
-  ledger: token<OrderLedger & LedgerView>('ledger'),
+  ledger: token<OrderLedger & LedgerView & OrderRefunds>('ledger'),
   ticketing: token<Ticketing>('ticketing'),
   payments: token<Payments>('payments'),
   limits:

@@ -99,4 +99,5 @@ export const LEDGER_METHODS: PortMethods<LedgerGateway> = {
   paymentChoices: true,
   findPayers: true,
   recordPayment: true,
+  refund: true,
 };

@@ -63,7 +63,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 }
 
 /** Tables that reference others, emptied first. */
-const CHILD_TABLES = ['fulfilments', 'seat_claims'];
+const CHILD_TABLES = ['fulfilments', 'seat_claims', 'refunds'];
 const tablesOf = new WeakMap<Kysely<DatabaseSchema>, readonly string[]>();
 
 /** Every application table (not Kysely's migration tables), children first; looked up once per database. */

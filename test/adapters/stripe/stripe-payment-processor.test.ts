@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
 import { StripePaymentProcessor } from '../../../src/adapters/stripe/stripe-payment-processor';
 import { toProcessorError } from '../../../src/adapters/stripe/stripe-errors';
+import { notRefundable } from '../../../src/application/ports/payment-processor.port';
+import type { Cents } from '../../../src/domain/money';
 import { DECLINING_CARDS } from '../../contracts/card-simulator.contract';
 import { paymentProcessorContract, sampleIntent } from '../../contracts/payment-processor.contract';
 import { FakeStripeServer, signedByStripe, type StripeSignOptions } from '../../support/fake-stripe-server';
@@ -201,6 +203,41 @@ describe('StripePaymentProcessor', () => {
       null,
     ]);
     expect(fake.refunds.find((r) => r.id === refund.id)).toMatchObject({ amount: 9_600, payment_intent: intent.id });
+  });
+
+  it('refunds part of a payment with the amount given, never more than is left, once per key, and never an unpaid intent', async () => {
+    const processor = processorOverFake();
+    const unpaid = (await processor.createIntent(sampleIntent({ idempotencyKey: `up-${Date.now()}` })))._unsafeUnwrap();
+    expect(
+      (await processor.refund(unpaid.id, { amount: 100 as Cents, idempotencyKey: `u-${unpaid.id}`, reason: 'x' }))._unsafeUnwrapErr(),
+    ).toEqual(notRefundable(unpaid.id));
+    const intent = (await processor.createIntent(sampleIntent({ idempotencyKey: `pr-${Date.now()}` })))._unsafeUnwrap();
+    fake.confirm(intent.id, '4242424242424242');
+    const first = { amount: 2_000 as Cents, idempotencyKey: `officer-refund-${intent.id}-1`, reason: 'Part of it.' };
+    const part = (await processor.refund(intent.id, first))._unsafeUnwrap();
+    expect(part).toMatchObject({ amount: 2_000, intentId: intent.id });
+    expect(new URLSearchParams(fake.requests.filter((r) => r.idempotencyKey === first.idempotencyKey)[0]!.body).get('amount')).toBe('2000');
+    // The same key again answers the same refund; nothing more is refunded.
+    expect((await processor.refund(intent.id, first))._unsafeUnwrap().id).toBe(part.id);
+    expect(fake.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
+    const tooMuch = await processor.refund(intent.id, {
+      amount: 7_601 as Cents,
+      idempotencyKey: `officer-refund-${intent.id}-2`,
+      reason: 'x',
+    });
+    expect(tooMuch._unsafeUnwrapErr()).toMatchObject({
+      type: 'InvalidRequest',
+      message: expect.stringContaining('is greater than unrefunded amount'),
+    });
+    const rest = (
+      await processor.refund(intent.id, { amount: 7_600 as Cents, idempotencyKey: `officer-refund-${intent.id}-3`, reason: 'x' })
+    )._unsafeUnwrap();
+    expect(rest.amount).toBe(7_600);
+    expect(
+      (await processor.refund(intent.id, { idempotencyKey: `officer-refund-${intent.id}-4`, reason: 'x' }))._unsafeUnwrapErr(),
+    ).toMatchObject({
+      type: 'InvalidRequest',
+    });
   });
 
   it('maps card and unknown errors by their shape', () => {

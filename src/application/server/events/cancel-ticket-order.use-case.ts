@@ -84,15 +84,32 @@ function refundOrder(deps: OrderCancellationDeps, orderId: string, reason: strin
             .map((refunded) => ({ refunded, amount: refund.amount })),
         )
         .andThen(({ refunded, amount }) =>
-          deps.ticketing.tickets
-            .voidOrder(order.id)
-            .andThen(() => deps.ticketing.events.releaseSold(tickets.event, order.id))
-            .mapErr(fromPort)
-            .andThen(() => (order.status === 'refunded' ? okAsync(undefined) : mailBuyer(deps, tickets.event, refunded, amount, reason)))
-            .andThen(() => offerFreedSeats(deps, tickets.event))
-            .map((pass) => ({ order: refunded, refunded: amount, offered: pass.offered.length })),
+          releaseTickets(deps, tickets.event, order.id, () =>
+            order.status === 'refunded' ? okAsync(undefined) : mailBuyer(deps, tickets.event, refunded, amount, reason),
+          ).map((offered) => ({ order: refunded, refunded: amount, offered })),
         );
     });
+}
+
+/**
+ * Releases a refunded order's tickets: voids them (they admit no one), frees its seats, runs
+ * `between` (the buyer's e-mail), then offers the freed seats to the waiting list; answers how
+ * many parties were offered. Each step is safe to repeat. The chair's cancellation and the
+ * treasurer's refund (ledger/refund-payment.use-case.ts) both release tickets this way.
+ */
+export function releaseTickets(
+  deps: Omit<OrderCancellationDeps, 'ledger' | 'processor'>,
+  slug: string,
+  orderId: string,
+  between: () => ResultAsync<void, never> = () => okAsync(undefined),
+): ResultAsync<number, TicketingError> {
+  return deps.ticketing.tickets
+    .voidOrder(orderId)
+    .andThen(() => deps.ticketing.events.releaseSold(slug, orderId))
+    .mapErr(fromPort)
+    .andThen(between)
+    .andThen(() => offerFreedSeats(deps, slug))
+    .map((pass) => pass.offered.length);
 }
 
 /** The statuses of an order not refunded yet whose money may be given back. */

@@ -67,7 +67,7 @@ export function offerLapsedMail(event: TicketedEvent, party: WaitingParty, deadl
   };
 }
 
-const REFUND_DAYS = 'The refund reaches your card in 5–10 business days, depending on your bank.';
+export const REFUND_DAYS = 'The refund reaches your card in 5–10 business days, depending on your bank.';
 
 export function cancelledMail(event: TicketedEvent | null, order: OrderRecord, refunded: Cents, reason: string): Mail {
   const what = event === null ? order.description : `${order.description} (${event.name})`;

@@ -1,9 +1,12 @@
 import { err, errAsync, ok, ResultAsync, type Result } from 'neverthrow';
 import { authorizeActor, type AccessError, type Actor } from '../../../domain/access';
 import { isCategoryGroup, isPaymentMethod } from '../../../domain/ledger';
+import type { Cents } from '../../../domain/money';
 import type { Clock } from '../../ports/clock.port';
 import type { LedgerFilter, LedgerView } from '../../ports/ledger-view.port';
 import type { OrderLedger, OrderStatus } from '../../ports/order-ledger.port';
+import type { OrderRefunds } from '../../ports/order-refunds.port';
+import { leftToRefund } from '../../../domain/refunds';
 import { invalidInput, type InvalidInput } from '../content/content.errors';
 import { fromLedger, type NotPaid, type OrderNotFound, type Unavailable } from '../payments/payments.errors';
 import { dayIn, fromDay, throughDay } from './ledger-days';
@@ -11,7 +14,7 @@ import type { LedgerEntryView, LedgerOrderView, LedgerPageView, LedgerQuery } fr
 import { ledgerEntryView, paymentEvents } from './ledger-views';
 
 export interface LedgerDeps {
-  readonly ledger: OrderLedger & LedgerView;
+  readonly ledger: OrderLedger & LedgerView & OrderRefunds;
   readonly clock: Clock;
   readonly config: { readonly timeZone: string };
 }
@@ -118,15 +121,18 @@ export function exportLedger(deps: LedgerDeps, actor: Actor, query: LedgerQuery)
     .map((found) => found.orders.map((order) => ledgerEntryView(order, deps.config.timeZone)));
 }
 
-/** One order with its payment events (viewLedger). */
+/** One order with its payment events, its refunds and what is left to refund (viewLedger). */
 export function viewLedgerOrder(deps: LedgerDeps, actor: Actor, orderId: string): ResultAsync<LedgerOrderView, LedgerViewError> {
   const allowed = authorizeActor(actor, 'viewLedger');
   if (allowed.isErr()) return errAsync(allowed.error);
-  return ResultAsync.combine([deps.ledger.get(orderId), deps.ledger.paymentEventsOf(orderId)] as const)
+  return ResultAsync.combine([deps.ledger.get(orderId), deps.ledger.paymentEventsOf(orderId), deps.ledger.refundsOf(orderId)] as const)
     .mapErr(fromLedger)
-    .map(([order, webhooks]) => ({
+    .map(([order, webhooks, refunds]) => ({
       entry: ledgerEntryView(order, deps.config.timeZone),
       events: paymentEvents(order, webhooks),
       note: order.note,
+      refunds,
+      refundable: order.paymentId !== null && !order.offline && ['paid', 'fulfilled', 'flagged'].includes(order.status),
+      left: order.status === 'refunded' ? (0 as Cents) : leftToRefund(order.amount, refunds),
     }));
 }

@@ -2,11 +2,14 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { LedgerOrderView, PaymentEventView } from '../../../application/ports/ledger-gateway.port';
 import { categoryWords, METHOD_WORDS } from '../../../domain/ledger';
+import { canActor } from '../../../domain/access';
 import { useServices } from '../../app/services';
+import { useSession } from '../../app/session';
 import { useDocumentTitle } from '../../components/document-title';
 import { OfficersOnly } from '../../components/officers-only';
 import { useResultLoad } from '../../components/use-result';
 import { dollars, STATUS_WORDS } from './ledger-words';
+import { RefundForm, RefundList } from './refund-form';
 import './officer-ledger.css';
 
 const EVENT_WORDS: Readonly<Record<PaymentEventView['kind'], string>> = {
@@ -50,6 +53,8 @@ function LedgerOrder({ orderId }: { readonly orderId: string }) {
   const { ledger } = useServices();
   const loaded = useResultLoad(useCallback(() => ledger.order(orderId), [ledger, orderId]));
   useDocumentTitle(`Order ${orderId}`);
+  const session = useSession();
+  const mayRefund = session.status === 'signed-in' && canActor(session.actor, 'refundPayment', 'anyEvent');
   if (loaded.status === 'failed' && loaded.error)
     return (
       <div className="container" role="alert">
@@ -85,6 +90,8 @@ function LedgerOrder({ orderId }: { readonly orderId: string }) {
           </li>
         ))}
       </ol>
+      <RefundList view={view} />
+      {mayRefund ? <RefundForm view={view} onRefunded={loaded.reload} /> : null}
       <p>
         <Link to="/Admin/ledger">Back to the ledger</Link>
       </p>

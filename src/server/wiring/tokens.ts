@@ -9,6 +9,7 @@ import type { NewsRepository } from '../../application/ports/news-repository.por
 import type { CommitteeRepository } from '../../application/ports/committee-repository.port';
 import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
 import type { MemberRoster } from '../../application/ports/member-roster.port';
+import type { OfficerSummaryView } from '../../application/ports/officer-summary.port';
 import type { LedgerView } from '../../application/ports/ledger-view.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
@@ -72,6 +73,7 @@ export const TOKENS = {
   documents: token<DocumentStore>('documents'),
   files: token<FileServer | undefined>('files'),
   roster: token<MemberRoster | null>('roster'),
+  officerSummary: token<OfficerSummaryView | null>('officerSummary'),
   ledger: token<OrderLedger & LedgerView>('ledger'),
   ticketing: token<Ticketing>('ticketing'),
   payments: token<Payments>('payments'),

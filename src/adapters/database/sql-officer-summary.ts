@@ -25,10 +25,11 @@ function inOrder<T>(months: readonly SummaryMonth[], found: ReadonlyMap<string, 
 }
 
 /**
- * The console home's monthly figures in SQL: one grouped query each, the months joined as a
- * VALUES list (so the chapter's months, worked out in its time zone, need no date functions of
- * either database). Income counts an order on its day received (offline) or the instant paid
- * (online), as the ledger's date filter does.
+ * The console home's monthly figures in SQL: one grouped query each, over the chapter's months
+ * worked out in its time zone by the application (so neither database needs date functions).
+ * New members: the months joined as a VALUES list. Income: one pass over the orders, each put in
+ * its month by its day received (offline) or the instant paid (online), as the ledger's date
+ * filter counts it.
  */
 export class SqlOfficerSummary implements OfficerSummaryView {
   readonly #db: Kysely<DatabaseSchema>;
@@ -51,17 +52,25 @@ export class SqlOfficerSummary implements OfficerSummaryView {
   }
 
   incomeByMonth(months: readonly SummaryMonth[]): ResultAsync<readonly MonthIncome[], RepositoryError> {
-    if (months.length === 0) return attempt(async () => []);
+    const first = months[0];
+    const last = months.at(-1);
+    if (first === undefined || last === undefined) return attempt(async () => []);
+    // An offline payment's month is its day received's; an online one's, the month whose start it
+    // is past last (the bounds in order, each an instant worked out in the chapter's zone).
+    const at = sql`coalesce(orders.paid_at, orders.created_at)`;
+    const online = sql.join(
+      months.map(({ month, to }) => sql`when ${at} < ${to.startsAt} then ${month}`),
+      sql` `,
+    );
     const read = () =>
       sql<{ month: string; received: number | string | bigint | null }>`
-        select m.column1 as month, sum(orders.amount) as received
-        from ${monthsTable(months)}
-        join orders on orders.status in (${HELD}) and (
-          (orders.received_on is not null and orders.received_on >= m.column2 and orders.received_on <= m.column4)
-          or (orders.received_on is null
-            and coalesce(orders.paid_at, orders.created_at) >= m.column3
-            and coalesce(orders.paid_at, orders.created_at) < m.column5))
-        group by m.column1`.execute(this.#db);
+        select case when orders.received_on is not null then substr(orders.received_on, 1, 7) else case ${online} end end as month,
+          sum(orders.amount) as received
+        from orders
+        where orders.status in (${HELD}) and (
+          (orders.received_on is not null and orders.received_on >= ${first.from.day} and orders.received_on <= ${last.to.day})
+          or (orders.received_on is null and ${at} >= ${first.from.startsAt} and ${at} < ${last.to.startsAt}))
+        group by 1`.execute(this.#db);
     return attempt(read).map(({ rows }) =>
       inOrder(months, new Map(rows.map((row) => [row.month, Number(row.received ?? 0)])), (month, received) => ({
         month,

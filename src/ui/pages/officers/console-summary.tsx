@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { IncomeAtAGlance, MembersAtAGlance, UpcomingEvent } from '../../../application/ports/officer-summary-gateway.port';
 import { ROSTER_STATUS_LABELS, ROSTER_STATUSES } from '../../../domain/dues-status';
@@ -35,6 +35,11 @@ function Chart(props: {
 
 function MembersGlance({ members }: { readonly members: MembersAtAGlance }) {
   const { dues } = members;
+  // The same array from render to render: the chart is drawn again only when the numbers change.
+  const byMonth = useMemo(
+    () => members.byMonth?.map((month) => ({ label: monthWords(month.month), value: month.count })),
+    [members.byMonth],
+  );
   return (
     <section aria-labelledby="glance-members">
       <h2 id="glance-members">Members in {members.year}</h2>
@@ -55,19 +60,16 @@ function MembersGlance({ members }: { readonly members: MembersAtAGlance }) {
           ))}
         </tbody>
       </table>
-      {members.byMonth ? (
-        <Chart
-          title="New members by month, last 12 months"
-          series="New members"
-          months={members.byMonth.map((month) => ({ label: monthWords(month.month), value: month.count }))}
-          words={countWords}
-        />
-      ) : null}
+      {byMonth ? <Chart title="New members by month, last 12 months" series="New members" months={byMonth} words={countWords} /> : null}
     </section>
   );
 }
 
 function IncomeGlance({ income }: { readonly income: IncomeAtAGlance }) {
+  const byMonth = useMemo(
+    () => income.byMonth?.map((month) => ({ label: monthWords(month.month), value: month.received })),
+    [income.byMonth],
+  );
   return (
     <section aria-labelledby="glance-income">
       <h2 id="glance-income">Income in {income.year}</h2>
@@ -93,14 +95,7 @@ function IncomeGlance({ income }: { readonly income: IncomeAtAGlance }) {
           ))}
         </tbody>
       </table>
-      {income.byMonth ? (
-        <Chart
-          title="Income by month, last 12 months"
-          series="Income"
-          months={income.byMonth.map((month) => ({ label: monthWords(month.month), value: month.received }))}
-          words={formatCents}
-        />
-      ) : null}
+      {byMonth ? <Chart title="Income by month, last 12 months" series="Income" months={byMonth} words={formatCents} /> : null}
     </section>
   );
 }

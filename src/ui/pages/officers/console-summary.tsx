@@ -6,6 +6,7 @@ import { categoryWords } from '../../../domain/ledger';
 import { formatCents } from '../../../domain/money';
 import { useServices } from '../../app/services';
 import { useResultLoad } from '../../components/use-result';
+import type { MonthChartProps } from './month-chart';
 import './officers-summary.css';
 
 // chart.js comes with this chunk, loaded only when the home has a chart to draw.
@@ -20,12 +21,7 @@ function monthWords(month: string): string {
 
 const countWords = (value: number) => String(value);
 
-function Chart(props: {
-  readonly title: string;
-  readonly series: string;
-  readonly months: readonly { label: string; value: number }[];
-  readonly words: (value: number) => string;
-}) {
+function Chart(props: MonthChartProps) {
   return (
     <Suspense fallback={<p role="status">Loading the chart…</p>}>
       <MonthChart {...props} />
@@ -44,7 +40,7 @@ function MembersGlance({ members }: { readonly members: MembersAtAGlance }) {
     <section aria-labelledby="glance-members">
       <h2 id="glance-members">Members in {members.year}</h2>
       <p className="officers-share">
-        {dues.percent}% of this year’s dues paid: {dues.paid} of {dues.of} members (lapsed members left out).
+        {dues.percent}% of this year’s dues paid: {dues.paid} of {dues.of} {dues.of === 1 ? 'member' : 'members'} (lapsed members left out).
         <meter min={0} max={100} value={dues.percent} aria-label="Share of this year’s dues paid" />
       </p>
       <table className="officers-table">
@@ -60,7 +56,9 @@ function MembersGlance({ members }: { readonly members: MembersAtAGlance }) {
           ))}
         </tbody>
       </table>
-      {byMonth ? <Chart title="New members by month, last 12 months" series="New members" months={byMonth} words={countWords} /> : null}
+      {byMonth ? (
+        <Chart title="New members by month, last 12 months" series="New members" months={byMonth} words={countWords} least={5} />
+      ) : null}
     </section>
   );
 }
@@ -73,29 +71,34 @@ function IncomeGlance({ income }: { readonly income: IncomeAtAGlance }) {
   return (
     <section aria-labelledby="glance-income">
       <h2 id="glance-income">Income in {income.year}</h2>
-      {income.totals.length === 0 ? <p>No payments yet this year.</p> : null}
-      <table className="officers-table">
-        <caption>Income this year by category</caption>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Received</th>
-            <th scope="col">Refunded</th>
-          </tr>
-        </thead>
-        <tbody>
-          {income.totals.map((total) => (
-            <tr key={`${total.category.group}:${total.category.detail}`}>
-              <th scope="row">{categoryWords(total.category)}</th>
-              <td data-label="Orders">{total.count}</td>
-              <td data-label="Received">{formatCents(total.received)}</td>
-              <td data-label="Refunded">{formatCents(total.refunded)}</td>
+      {income.totals.length === 0 ? (
+        <p>No payments yet this year.</p>
+      ) : (
+        <table className="officers-table">
+          <caption>Income this year by category</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Received</th>
+              <th scope="col">Refunded</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      {byMonth ? <Chart title="Income by month, last 12 months" series="Income" months={byMonth} words={formatCents} /> : null}
+          </thead>
+          <tbody>
+            {income.totals.map((total) => (
+              <tr key={`${total.category.group}:${total.category.detail}`}>
+                <th scope="row">{categoryWords(total.category)}</th>
+                <td data-label="Orders">{total.count}</td>
+                <td data-label="Received">{formatCents(total.received)}</td>
+                <td data-label="Refunded">{formatCents(total.refunded)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {byMonth ? (
+        <Chart title="Income by month, last 12 months" series="Income" months={byMonth} words={formatCents} least={10_000} />
+      ) : null}
     </section>
   );
 }

@@ -13,6 +13,8 @@ export interface MonthChartProps {
   readonly months: readonly { readonly label: string; readonly value: number }[];
   /** A value in words, for the table and the tooltip ('$1,250', '3'). */
   readonly words: (value: number) => string;
+  /** The least top of the value axis, so months of nothing still show a sensible scale (5 members, $100). */
+  readonly least: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface MonthChartProps {
  * with its box. The canvas is hidden from assistive technology; the same numbers are in a table
  * under the same caption, a click away ('The numbers') for everyone.
  */
-export default function MonthChart({ title, series, months, words }: MonthChartProps) {
+export default function MonthChart({ title, series, months, words, least }: MonthChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
@@ -35,12 +37,12 @@ export default function MonthChart({ title, series, months, words }: MonthChartP
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        scales: { y: { beginAtZero: true, ticks: { callback: (value) => words(Number(value)), precision: 0 } } },
+        scales: { y: { beginAtZero: true, suggestedMax: least, ticks: { callback: (value) => words(Number(value)), precision: 0 } } },
         plugins: { tooltip: { callbacks: { label: (item) => `${series}: ${words(Number(item.raw))}` } } },
       },
     });
     return () => chart.destroy();
-  }, [months, series, words]);
+  }, [months, series, words, least]);
   return (
     <figure className="officers-chart">
       <figcaption>{title}</figcaption>

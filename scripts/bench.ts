@@ -113,6 +113,12 @@ function checkBudgets(results: Omit<BenchResults, 'checks'>): BudgetCheck[] {
       results.bundles.flatMap((b) => b.forbidden).join(', ') || 'none',
       results.bundles.every((b) => b.forbidden.length === 0),
     ),
+    exact(
+      'No public page loads the charting library or an officer page',
+      'none',
+      results.bundles.flatMap((b) => b.officersOnly.map((found) => `${b.route}: ${found}`)).join(', ') || 'none',
+      results.bundles.every((b) => b.officersOnly.length === 0),
+    ),
     check(
       'Home LCP, throttled',
       `< ${BUDGETS.homeLcpMs} ms`,

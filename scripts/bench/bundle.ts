@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
@@ -11,6 +11,8 @@ export interface RouteBundle {
   readonly files: readonly string[];
   /** Vendor code that must not ship in the self-hosted build, found in what this route loaded. */
   readonly forbidden: readonly string[];
+  /** The officers' console's code found in what this route loaded: the charting library, officer pages' chunks (by file). */
+  readonly officersOnly: readonly string[];
 }
 
 interface Sizes {
@@ -24,6 +26,30 @@ const FORBIDDEN: readonly (readonly [string, RegExp])[] = [
   ['aws-amplify', /aws-amplify|@aws-amplify|amazon-cognito/],
   ['Stripe.js', /js\.stripe\.com|@stripe\/stripe-js/],
 ];
+
+/** Markers of code only the officers' console may load: chart.js (one of its own error messages, kept by any minifier). */
+const OFFICERS_ONLY: readonly (readonly [string, RegExp])[] = [['chart.js', /can't acquire context from the given item/]];
+
+/** The folders of the officers' console's pages: each module there becomes a lazily loaded chunk named after its file. */
+const OFFICER_PAGE_FOLDERS = ['src/ui/pages/officers', 'src/ui/pages/officer-members', 'src/ui/pages/officer-ledger'];
+
+/** The officer pages' chunks as Vite names them (`assets/<module file name>-<hash>.js`), from the folders and their files. */
+export function officerChunk(root: string): RegExp {
+  // Vite names a chunk shared by several of these pages after their folder ('officer-ledger').
+  const names = OFFICER_PAGE_FOLDERS.flatMap((folder) => [
+    path.basename(folder),
+    ...readdirSync(path.join(root, folder))
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => file.replace(/\.tsx?$/, '')),
+  ]).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^assets/(${names.join('|')})-[\\w-]{8}\\.js$`);
+}
+
+/** The officers' console's code among a route's JavaScript files: chart.js by its marker, officer pages by their chunks' names. */
+function officersOnlyIn(js: readonly string[], clientDir: string, officerChunks: RegExp): string[] {
+  const libraries = OFFICERS_ONLY.filter(([, marker]) => js.some((file) => marker.test(readFileSync(path.join(clientDir, file), 'utf8'))));
+  return [...libraries.map(([name]) => name), ...js.filter((file) => officerChunks.test(file))];
+}
 
 function sizesOf(files: readonly string[], clientDir: string): Sizes {
   return files.reduce<Sizes>(
@@ -51,6 +77,7 @@ export async function measureBundles(
   routes: readonly string[],
 ): Promise<RouteBundle[]> {
   const bundles: RouteBundle[] = [];
+  const officerChunks = officerChunk(path.resolve(clientDir, '..', '..'));
   for (const route of routes) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -75,6 +102,7 @@ export async function measureBundles(
       ),
       files,
       forbidden,
+      officersOnly: officersOnlyIn(js, clientDir, officerChunks),
     });
   }
   return bundles;

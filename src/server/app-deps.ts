@@ -9,6 +9,7 @@ import type { IdGenerator } from '../application/ports/id-generator.port';
 import type { MailAttachment, Mailer } from '../application/ports/mailer.port';
 import type { MemberRepository } from '../application/ports/member-repository.port';
 import type { MemberRoster } from '../application/ports/member-roster.port';
+import type { OfficerSummaryView } from '../application/ports/officer-summary.port';
 import type { OfficerRepository } from '../application/ports/officer-repository.port';
 import type { NewsRepository } from '../application/ports/news-repository.port';
 import type { CommitteeRepository } from '../application/ports/committee-repository.port';
@@ -91,6 +92,8 @@ export interface AppDeps {
   readonly members: MemberRepository;
   /** The officers' roster (issue 18) over the server's database; null where members live elsewhere (the aws wiring's AppSync). */
   readonly roster?: MemberRoster | null;
+  /** The console home's monthly figures (issue 18) over the server's database; null (or absent) where members live elsewhere. */
+  readonly officerSummary?: OfficerSummaryView | null;
   readonly events: EventRepository;
   readonly officers: OfficerRepository;
   /** News posts, each with its text's safe HTML (rendered by `markdown`). */

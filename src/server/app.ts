@@ -18,6 +18,7 @@ import { officerMemberRoutes } from './routes/officer-members.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { officerAuditRoutes } from './routes/officer-audit.routes';
 import { officerRoleRoutes } from './routes/officer-roles.routes';
+import { officerSummaryRoutes } from './routes/officer-summary.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
@@ -72,7 +73,7 @@ function publishedEventPage(deps: AppDeps): EventPageSource {
  * (/site-texts, put into the served pages at start-up and after every save), the contact
  * form (/contact/message), the Admin Panel's Markdown preview (/content/preview), ticketed events
  * (/ticketing: the public pages' reads, the chair's work, the door, the waiting list and orders), the
- * officers' console (/officers: roles and the audit log), the
+ * officers' console (/officers: roles and the audit log, the home's summary), the
  * officers' console (/officers: the ledger and offline payments), the
  * development outbox (/dev, for the developer's machine only), health, and the built React app for every other GET.
  * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/ticketing', eventOrderRoutes(deps));
   app.route('/officers/roles', officerRoleRoutes(deps));
   app.route('/officers/audit', officerAuditRoutes(deps));
+  app.route('/officers/summary', officerSummaryRoutes(deps));
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));

@@ -11,6 +11,7 @@ import { InMemoryMemberRepository } from '../../src/adapters/in-memory/in-memory
 import { InMemoryNamedRepository } from '../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryOrderLedger } from '../../src/adapters/in-memory/in-memory-order-ledger';
 import { InMemoryMemberRoster } from '../../src/adapters/in-memory/in-memory-member-roster';
+import { InMemoryOfficerSummary } from '../../src/adapters/in-memory/in-memory-officer-summary';
 import { InMemoryTicketBook } from '../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
 import { InMemoryWaitingList } from '../../src/adapters/in-memory/in-memory-waiting-list';
@@ -134,6 +135,12 @@ function testModule(parts: TestParts): ContainerModule {
       T.roster,
       [T.members, T.ledger],
       (members, ledger) => new InMemoryMemberRoster(members as InMemoryMemberRepository, ledger as InMemoryOrderLedger, audit),
+    );
+    provide(
+      binder,
+      T.officerSummary,
+      [T.members, T.ledger],
+      (members, ledger) => new InMemoryOfficerSummary(members as InMemoryMemberRepository, ledger as InMemoryOrderLedger),
     );
     // The spec's four ticket pages are events in every install (the database's migration stores them).
     provide(binder, T.ticketing, [], () => ({

@@ -43,5 +43,6 @@ export function awsModule(
     replace(binder, T.accountSessions, [], () => null);
     // The roster reads members in the database's SQL; here they are AppSync's (docs/deviations.md).
     replace(binder, T.roster, [], () => null);
+    replace(binder, T.officerSummary, [], () => null);
   });
 }

@@ -20,6 +20,7 @@ import {
   sqlOfficerRepository,
 } from '../../adapters/database/sql-named-repository';
 import { SqlMemberRoster } from '../../adapters/database/sql-member-roster';
+import { SqlOfficerSummary } from '../../adapters/database/sql-officer-summary';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
 import { SqlAuditLog } from '../../adapters/database/sql-audit-log';
 import { SqlRoleGrants } from '../../adapters/database/sql-role-grants';
@@ -178,6 +179,7 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     provide(binder, T.files, [T.documents], (documents) => documents as DiskDocumentStore);
     provide(binder, T.ledger, [T.database, T.clock], (database, clock) => new SqlOrderLedger(database.db, clock));
     provide(binder, T.roster, [T.database, T.clock], (database, clock) => new SqlMemberRoster(database.db, clock));
+    provide(binder, T.officerSummary, [T.database], (database) => new SqlOfficerSummary(database.db));
     // Events, seats, tickets and the waiting list in the database (migration 0006 stores the spec's
     // four events); the signing key too, not in DATA_DIR: every process (and Lambda instance) signs alike.
     provide(binder, T.ticketing, [T.database, T.clock], async (database, clock) => ({

@@ -9,6 +9,7 @@ import type { NewsRepository } from '../../application/ports/news-repository.por
 import type { CommitteeRepository } from '../../application/ports/committee-repository.port';
 import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
 import type { MemberRoster } from '../../application/ports/member-roster.port';
+import type { OfficerSummaryView } from '../../application/ports/officer-summary.port';
 import type { LedgerView } from '../../application/ports/ledger-view.port';
 import type { OrderRefunds } from '../../application/ports/order-refunds.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
@@ -74,6 +75,7 @@ export const TOKENS = {
   files: token<FileServer | undefined>('files'),
   roster: token<MemberRoster | null>('roster'),
   ledger: token<OrderLedger & LedgerView & OrderRefunds>('ledger'),
+  officerSummary: token<OfficerSummaryView | null>('officerSummary'),
   ticketing: token<Ticketing>('ticketing'),
   payments: token<Payments>('payments'),
   limits:

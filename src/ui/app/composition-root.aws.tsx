@@ -13,6 +13,7 @@ import type { EventDoorError, EventDoorGateway } from '../../application/ports/e
 import type { OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
+import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -36,6 +37,7 @@ import {
   OFFICER_CONSOLE_METHODS,
   OFFICER_MEMBERS_METHODS,
   LEDGER_METHODS,
+  OFFICER_SUMMARY_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -143,6 +145,13 @@ function lazyOfficerConsole(): OfficerConsoleGateway {
   return lazyPort(load, OFFICER_CONSOLE_METHODS, (message): OfficerConsoleError => ({ type: 'Unavailable', message }));
 }
 
+/** The console home's summary (/officers/summary), as the signed-in officer: loaded with the home's first call. */
+function lazyOfficerSummary(): OfficerSummaryGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-officer-summary-gateway')).HttpOfficerSummaryGateway({ headers: signedInHeaders });
+  return lazyPort(load, OFFICER_SUMMARY_METHODS, (message): OfficerSummaryError => ({ type: 'Unavailable', message }));
+}
+
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
 function lazyLedger(): LedgerGateway {
   const load = async () => new (await import('../../adapters/http/http-ledger-gateway')).HttpLedgerGateway({ headers: signedInHeaders });
@@ -237,6 +246,7 @@ export function createBrowserServices(): AppServices {
     officerConsole: lazyOfficerConsole(),
     officerMembers: lazyOfficerMembers(),
     ledger: lazyLedger(),
+    officerSummary: lazyOfficerSummary(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

@@ -19,6 +19,7 @@ import type { EventDoorError, EventDoorGateway } from '../../application/ports/e
 import type { OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
+import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -41,6 +42,7 @@ import {
   OFFICER_CONSOLE_METHODS,
   OFFICER_MEMBERS_METHODS,
   LEDGER_METHODS,
+  OFFICER_SUMMARY_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -85,6 +87,12 @@ function lazySiteTextEditor(): SiteTextEditor {
 function lazyOfficerConsole(): OfficerConsoleGateway {
   const load = async () => new (await import('../../adapters/http/http-officer-console-gateway')).HttpOfficerConsoleGateway();
   return lazyPort(load, OFFICER_CONSOLE_METHODS, (message): OfficerConsoleError => ({ type: 'Unavailable', message }));
+}
+
+/** The console home's summary (/officers/summary), as the signed-in officer: loaded with the home's first call. */
+function lazyOfficerSummary(): OfficerSummaryGateway {
+  const load = async () => new (await import('../../adapters/http/http-officer-summary-gateway')).HttpOfficerSummaryGateway();
+  return lazyPort(load, OFFICER_SUMMARY_METHODS, (message): OfficerSummaryError => ({ type: 'Unavailable', message }));
 }
 
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
@@ -175,6 +183,7 @@ export function createBrowserServices(): AppServices {
     officerConsole: lazyOfficerConsole(),
     officerMembers: lazyOfficerMembers(),
     ledger: lazyLedger(),
+    officerSummary: lazyOfficerSummary(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

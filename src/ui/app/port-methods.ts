@@ -7,6 +7,7 @@ import type { EventDoorGateway } from '../../application/ports/event-door-gatewa
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
+import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -101,3 +102,5 @@ export const LEDGER_METHODS: PortMethods<LedgerGateway> = {
   recordPayment: true,
   refund: true,
 };
+
+export const OFFICER_SUMMARY_METHODS: PortMethods<OfficerSummaryGateway> = { summary: true };

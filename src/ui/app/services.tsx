@@ -9,6 +9,7 @@ import type { EventDoorGateway } from '../../application/ports/event-door-gatewa
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
+import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -65,6 +66,8 @@ export interface AppServices {
   readonly officerMembers: OfficerMembersGateway;
   /** The treasurer's ledger and offline payments (issue 18; officers only). */
   readonly ledger: LedgerGateway;
+  /** The console home's summary at a glance (issue 18; each part only for the officers it is meant for). */
+  readonly officerSummary: OfficerSummaryGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

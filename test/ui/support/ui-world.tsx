@@ -15,6 +15,8 @@ import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-mem
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
 import { InMemoryNamedRepository } from '../../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryLedgerGateway } from '../../../src/adapters/in-memory/in-memory-ledger-gateway';
+import { InMemoryOfficerSummary } from '../../../src/adapters/in-memory/in-memory-officer-summary';
+import { InMemoryOfficerSummaryGateway } from '../../../src/adapters/in-memory/in-memory-officer-summary-gateway';
 import { InMemoryOrderLedger } from '../../../src/adapters/in-memory/in-memory-order-ledger';
 import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
@@ -235,6 +237,18 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         ids,
         ticketing,
         config: { timeZone: DEFAULT_TIME_ZONE, duesCutoff: null, publicUrl: 'http://localhost:8787' },
+      },
+      () => ({ role: 'admin', email: UI_ADMIN }),
+    ),
+    // The server's own summary use case over the world's members, orders and events, as its administrator.
+    officerSummary: new InMemoryOfficerSummaryGateway(
+      {
+        roster: new InMemoryMemberRoster(members, ledger, auditRecords),
+        ledger,
+        events: ticketedEvents,
+        summary: new InMemoryOfficerSummary(members, ledger),
+        clock,
+        config: { timeZone: DEFAULT_TIME_ZONE },
       },
       () => ({ role: 'admin', email: UI_ADMIN }),
     ),

@@ -3,6 +3,7 @@ import { OFFICER_ACTIONS } from '../../../domain/access';
 import { OFFICER_ROLE_NAMES } from '../../../domain/officer-roles';
 import { useSession } from '../../app/session';
 import { OfficersOnly } from '../../components/officers-only';
+import { ConsoleSummary } from './console-summary';
 import { doorEventsOf, sectionsFor } from './console-sections';
 import './officers.css';
 
@@ -23,6 +24,8 @@ function ConsoleHome() {
       <p>
         Signed in as {session.email} ({rolesWords(session.isAdmin, roles)}).
       </p>
+      <ConsoleSummary />
+      <h2>Sections</h2>
       <ul className="officers-sections">
         {sections.map((section) => (
           <li key={section.path}>
@@ -44,7 +47,7 @@ function ConsoleHome() {
   );
 }
 
-/** `/Admin`: the officers' console's home, listing the sections this officer may use. */
+/** `/Admin`: the officers' console's home: what this officer's role may see at a glance, and the sections they may use. */
 export function OfficersHomePage() {
   return (
     <div className="page">

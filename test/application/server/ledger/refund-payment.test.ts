@@ -6,6 +6,7 @@ import { ANY_LEDGER_ENTRY } from '../../../../src/application/ports/ledger-view.
 import { refundPayment, type RefundInput } from '../../../../src/application/server/ledger/refund-payment.use-case';
 import type { Actor } from '../../../../src/domain/access';
 import type { Cents } from '../../../../src/domain/money';
+import type { MembershipPlan } from '../../../../src/domain/membership';
 import { REFUND_MESSAGES } from '../../../../src/domain/refunds';
 import { sampleMember } from '../../../contracts/member-repository.contract';
 import { BILLING, card } from '../../../contracts/card-simulator.contract';
@@ -147,7 +148,7 @@ describe('refunding an online payment from the ledger', () => {
         ...order,
         id: 'join-1',
         idempotencyKey: 'key-join-1',
-        order: { item: 'membership', membership: member.membership },
+        order: { item: 'membership', membership: member.membership as MembershipPlan },
       })
     )._unsafeUnwrap();
     const intent = (

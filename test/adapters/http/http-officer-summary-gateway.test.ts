@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fetchWithRetry } from '../../../src/adapters/http/fetch-with-retry';
+import { HttpOfficerSummaryGateway } from '../../../src/adapters/http/http-officer-summary-gateway';
+import { appWorld } from '../../support/app-world';
+import { signedInAdmin, signedInMember } from '../../support/auth-helpers';
+import type { Browser } from '../../support/browser';
+import { officerSummaryGatewayContract } from '../../contracts/officer-summary-gateway.contract';
+
+const gatewayFor = (browser: Browser) =>
+  new HttpOfficerSummaryGateway({ fetch: fetchWithRetry({ fetch: browser.fetch, sleep: async () => undefined }) });
+
+officerSummaryGatewayContract('over HTTP', async () => {
+  const world = appWorld();
+  const member = await signedInMember(world);
+  const paid = (await world.deps.members.list({ limit: 1 }))._unsafeUnwrap().items[0];
+  const year = new Intl.DateTimeFormat('en-CA', { timeZone: world.deps.config.timeZone, year: 'numeric' }).format(world.clock.now());
+  if (paid) (await world.deps.members.update(paid.id, { duesPayYear: year }))._unsafeUnwrap();
+  return { admin: gatewayFor(await signedInAdmin(world)), member: gatewayFor(member) };
+});
+
+describe('HttpOfficerSummaryGateway', () => {
+  it('answers Unavailable when the server cannot be reached', async () => {
+    const gateway = new HttpOfficerSummaryGateway({
+      fetch: fetchWithRetry({ fetch: async () => Promise.reject(new TypeError('offline')), sleep: async () => undefined }),
+    });
+    expect((await gateway.summary())._unsafeUnwrapErr()).toEqual({
+      type: 'Unavailable',
+      message: 'The server could not be reached. Please try again.',
+    });
+  });
+});

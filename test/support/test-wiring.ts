@@ -137,7 +137,7 @@ function testModule(parts: TestParts): ContainerModule {
     );
     // The spec's four ticket pages are events in every install (the database's migration stores them).
     provide(binder, T.ticketing, [], () => ({
-      events: new InMemoryTicketedEventStore(SPEC_EVENTS),
+      events: new InMemoryTicketedEventStore(SPEC_EVENTS, undefined, audit),
       tickets: new InMemoryTicketBook(),
       waitingList: new InMemoryWaitingList(),
       tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),

@@ -126,7 +126,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const auditRecords = new InMemoryAuditRecords();
   const ledger = new InMemoryOrderLedger(auditRecords);
   // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
-  const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS);
+  const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS, undefined, auditRecords);
   // The events, seats, tickets, waiting lists and signed codes every page's fake shares.
   const ticketing = {
     events: ticketedEvents,

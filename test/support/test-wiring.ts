@@ -139,7 +139,7 @@ function testModule(parts: TestParts): ContainerModule {
     provide(binder, T.ticketing, [], () => ({
       events: new InMemoryTicketedEventStore(SPEC_EVENTS, undefined, audit),
       tickets: new InMemoryTicketBook(),
-      waitingList: new InMemoryWaitingList(),
+      waitingList: new InMemoryWaitingList(audit),
       tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
     }));
     provide(binder, T.siteTexts, [], () => new InMemorySiteTextRepository());

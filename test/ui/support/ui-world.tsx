@@ -131,7 +131,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const ticketing = {
     events: ticketedEvents,
     tickets: new InMemoryTicketBook(),
-    waitingList: new InMemoryWaitingList(),
+    waitingList: new InMemoryWaitingList(auditRecords),
     tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
   };
   const door: DoorDeps = {

@@ -127,7 +127,7 @@ function testModule(parts: TestParts): ContainerModule {
           changes,
         ),
     );
-    provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids));
+    provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids, audit));
     provide(binder, T.ledger, [], () => new InMemoryOrderLedger(audit));
     provide(
       binder,

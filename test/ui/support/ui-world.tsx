@@ -178,7 +178,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     contact: new InMemoryContactGateway({ mailer, contactMessages, chapterEmail: UI_CHAPTER_EMAIL }),
     // As POST /content/preview answers an administrator: the server's renderer.
     markdownPreview: { preview: (text) => okAsync(markdown.toSafeHtml(text)) },
-    documents: new InMemoryDocumentStore(clock, ids),
+    documents: new InMemoryDocumentStore(clock, ids, auditRecords),
     storage: new InMemoryBrowserStorage(),
     clock,
     cardEntry: SIMULATOR_CARD_ENTRY,

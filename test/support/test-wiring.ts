@@ -96,7 +96,7 @@ function testModule(parts: TestParts): ContainerModule {
     );
     provide(binder, T.accountSessions, [T.identity], (identity) => identity);
     provide(binder, T.officerAccess, [], () => ({ roleGrants: new InMemoryRoleGrants(audit), auditLog: new InMemoryAuditLog(audit) }));
-    provide(binder, T.members, [], () => new InMemoryMemberRepository(clock));
+    provide(binder, T.members, [], () => new InMemoryMemberRepository(clock, audit));
     provide(
       binder,
       T.events,

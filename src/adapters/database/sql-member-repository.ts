@@ -3,8 +3,9 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { MEMBER_FIELDS, MEMBER_VALUE_FIELDS, normalizeEmail, type Member, type MemberField } from '../../domain/members';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import type { MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
+import type { MemberAudit, MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
 import { DUPLICATE_MEMBER_ID, duplicateEmail, notFound, type RepositoryError } from '../../application/ports/repository.errors';
+import { appendAuditEntry } from './audit-rows';
 import type { DatabaseSchema, MembersTable } from './schema';
 import { attempt } from './sql-errors';
 import { listPage } from './sql-listing';
@@ -59,13 +60,16 @@ export class SqlMemberRepository implements MemberRepository {
     );
   }
 
-  create(member: NewMember): ResultAsync<Member, RepositoryError> {
+  create(member: NewMember, audit?: MemberAudit): ResultAsync<Member, RepositoryError> {
     const now = isoNow(this.#clock);
     const row: Row = { ...toColumns(member), id: member.id, email_key: normalizeEmail(member.email), created_at: now, updated_at: now };
-    return attempt(
-      () => this.#db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow(),
-      (key) => duplicate(key, member.email),
-    ).map(toMember);
+    const insert = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const created = toMember(await trx.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow());
+        if (audit) await appendAuditEntry(trx, audit(created));
+        return created;
+      });
+    return attempt(insert, (key) => duplicate(key, member.email));
   }
 
   update(id: string, changes: MemberChanges): ResultAsync<Member, RepositoryError> {
@@ -77,8 +81,14 @@ export class SqlMemberRepository implements MemberRepository {
     ).andThen(found);
   }
 
-  delete(id: string): ResultAsync<Member, RepositoryError> {
-    return attempt(() => this.#db.deleteFrom('members').where('id', '=', id).returningAll().executeTakeFirst()).andThen(found);
+  delete(id: string, audit?: MemberAudit): ResultAsync<Member, RepositoryError> {
+    const remove = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom('members').where('id', '=', id).returningAll().executeTakeFirst();
+        if (row && audit) await appendAuditEntry(trx, audit(toMember(row)));
+        return row;
+      });
+    return attempt(remove).andThen(found);
   }
 }
 

@@ -120,10 +120,10 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     ids,
     config: { admins, issuer: 'Alumni Chapter', adminTwoStepRequired: options.adminTwoStepRequired ?? false },
   });
-  const members = new InMemoryMemberRepository(clock);
-  const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   // The world's one audit log, appended by every in-memory adapter that records an officer's write.
   const auditRecords = new InMemoryAuditRecords();
+  const members = new InMemoryMemberRepository(clock, auditRecords);
+  const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger(auditRecords);
   // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
   const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS, undefined, auditRecords);

@@ -142,7 +142,7 @@ function testModule(parts: TestParts): ContainerModule {
       waitingList: new InMemoryWaitingList(audit),
       tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
     }));
-    provide(binder, T.siteTexts, [], () => new InMemorySiteTextRepository());
+    provide(binder, T.siteTexts, [], () => new InMemorySiteTextRepository(audit));
     provide(binder, T.limits, [], () => ({
       rateLimiter: new InMemoryRateLimiter(clock),
       cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),

@@ -6,6 +6,8 @@ import { signedInAdmin } from '../../support/auth-helpers';
 import { uploadForm } from '../../support/document-world';
 import { eventForm } from '../../application/server/events/event-admin-fixtures';
 import { paidOrder } from '../../application/server/events/waiting-list-fixtures';
+import { createMember, deleteMember } from '../graphql/amplify-documents';
+import { graphql, graphqlWorld } from '../graphql/graphql-world';
 
 const EVENTS = '/ticketing/admin/events';
 
@@ -76,5 +78,44 @@ describe('every officer write through its route is found in GET /officers/audit'
       after: { status: 'refunded' },
       reason: 'Cannot come',
     });
+  });
+
+  it('a page text saved, and a member record created and deleted through GraphQL', async () => {
+    const world = await graphqlWorld();
+    // The administrator's access token, as the Admin Panel sends it.
+    const asAdmin = { authorization: world.tokens.admin, 'content-type': 'application/json', origin: world.deps.config.publicUrl };
+    const saved = await world.app.request('/site-texts/contact.email', {
+      method: 'PUT',
+      headers: asAdmin,
+      body: JSON.stringify({ text: 'chair@example.org' }),
+    });
+    expect(saved.status).toBe(200);
+    const input = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.org',
+      address: '2 Navy Way',
+      city: 'Norfolk',
+      state: 'VA',
+      zipcode: '23511',
+      phone: '7575550199',
+      gradYear: '1934',
+      membership: 'Annual Membership',
+      duesPayYear: '2026',
+    };
+    const created = await graphql(world, createMember, { variables: { input }, token: world.tokens.admin });
+    expect(created.errors).toBeUndefined();
+    const { id } = (created.data as { createMember: { id: string } }).createMember;
+    const deleted = await graphql(world, deleteMember, { variables: { input: { id } }, token: world.tokens.admin });
+    expect(deleted.errors).toBeUndefined();
+
+    const audit = await world.app.request('/officers/audit', { headers: { authorization: world.tokens.admin } });
+    const { entries } = (await audit.json()) as { entries: AuditEntry[] };
+    expect(entries.map((entry) => [entry.actor, entry.action, entry.subject.kind, entry.subject.id]).reverse()).toEqual([
+      [TEST_ADMIN, 'writeSiteTexts', 'siteText', 'contact.email'],
+      [TEST_ADMIN, 'createMember', 'member', id],
+      [TEST_ADMIN, 'deleteMember', 'member', id],
+    ]);
+    expect(entries.at(-2)).toMatchObject({ before: null, after: { email: 'grace@example.org', firstName: 'Grace' } });
   });
 });

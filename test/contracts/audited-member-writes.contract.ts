@@ -47,6 +47,19 @@ export function auditedMemberWritesContract(
       ]);
     });
 
+    it("writes an officer's change with its entry, and leaves the record as it was when the entry cannot be written", async () => {
+      const { repository, auditLog } = await make();
+      const member = (await repository.create(sampleMember(1)))._unsafeUnwrap();
+      const change = { ...officer('updateAnyMember')(member), before: { city: member.city }, after: { city: 'Norfolk' } };
+      if (canRefuseEntry) {
+        const refused = await repository.update(member.id, { city: 'Norfolk' }, { ...change, actor: null as unknown as string });
+        expect(refused._unsafeUnwrapErr().type).toBe('Unavailable');
+        expect((await repository.get(member.id))._unsafeUnwrap()).toEqual(member);
+      }
+      (await repository.update(member.id, { city: 'Norfolk' }, change))._unsafeUnwrap();
+      expect(await entries(auditLog)).toEqual([change]);
+    });
+
     it.runIf(canRefuseEntry)('keeps no record created and no record deleted whose entry cannot be written', async () => {
       const { repository, auditLog } = await make();
       expect((await repository.create(sampleMember(1), officer('createMember', null)))._unsafeUnwrapErr().type).toBe('Unavailable');

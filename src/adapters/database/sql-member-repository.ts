@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { MEMBER_FIELDS, MEMBER_VALUE_FIELDS, normalizeEmail, type Member, type MemberField } from '../../domain/members';
+import type { AuditEntry } from '../../domain/audit';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
 import type { MemberAudit, MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
@@ -72,13 +73,16 @@ export class SqlMemberRepository implements MemberRepository {
     return attempt(insert, (key) => duplicate(key, member.email));
   }
 
-  update(id: string, changes: MemberChanges): ResultAsync<Member, RepositoryError> {
+  update(id: string, changes: MemberChanges, audit?: AuditEntry): ResultAsync<Member, RepositoryError> {
     const set: Updateable<MembersTable> = { ...toColumns(changes), updated_at: isoNow(this.#clock) };
     const withKey = changes.email === undefined ? set : { ...set, email_key: normalizeEmail(changes.email) };
-    return attempt(
-      () => this.#db.updateTable('members').set(withKey).where('id', '=', id).returningAll().executeTakeFirst(),
-      (key) => duplicate(key, changes.email ?? ''),
-    ).andThen(found);
+    const update = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const row = await trx.updateTable('members').set(withKey).where('id', '=', id).returningAll().executeTakeFirst();
+        if (row && audit) await appendAuditEntry(trx, audit);
+        return row;
+      });
+    return attempt(update, (key) => duplicate(key, changes.email ?? '')).andThen(found);
   }
 
   delete(id: string, audit?: MemberAudit): ResultAsync<Member, RepositoryError> {

@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { checkNotAMember, MEMBER_FIELDS, normalizeEmail, type Member, type MemberField } from '../../domain/members';
+import type { AuditEntry } from '../../domain/audit';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
 import type { MemberAudit, MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
@@ -42,7 +43,7 @@ export class InMemoryMemberRepository implements MemberRepository {
     return okAsync(created);
   }
 
-  update(id: string, changes: MemberChanges): ResultAsync<Member, RepositoryError> {
+  update(id: string, changes: MemberChanges, audit?: AuditEntry): ResultAsync<Member, RepositoryError> {
     const current = this.#members.get(id);
     if (!current) return errAsync(notFound('The member'));
     if (changes.email !== undefined && checkNotAMember(changes.email, this.#byEmail(changes.email), id).isErr()) {
@@ -52,6 +53,7 @@ export class InMemoryMemberRepository implements MemberRepository {
     // id and createdAt never change, whatever a caller slips into the changes.
     const updated: Member = { ...current, ...known, id, createdAt: current.createdAt, updatedAt: isoNow(this.#clock) };
     this.#members.set(id, updated);
+    if (audit) this.#audit.append(audit);
     return okAsync(updated);
   }
 

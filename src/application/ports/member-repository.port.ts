@@ -20,7 +20,8 @@ export interface MemberRepository {
   findByEmail(email: string): ResultAsync<Member | null, RepositoryError>;
   /** An administrator's creation passes its `audit` entry (made from the record written), written in the same transaction. */
   create(member: NewMember, audit?: MemberAudit): ResultAsync<Member, RepositoryError>;
-  update(id: string, changes: MemberChanges): ResultAsync<Member, RepositoryError>;
+  /** An administrator's change of another's record passes its `audit` entry, written in the same transaction. */
+  update(id: string, changes: MemberChanges, audit?: AuditEntry): ResultAsync<Member, RepositoryError>;
   /** An administrator's deletion passes its `audit` entry (made from the record removed), written in the same transaction. */
   delete(id: string, audit?: MemberAudit): ResultAsync<Member, RepositoryError>;
 }

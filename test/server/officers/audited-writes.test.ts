@@ -6,7 +6,7 @@ import { signedInAdmin } from '../../support/auth-helpers';
 import { uploadForm } from '../../support/document-world';
 import { eventForm } from '../../application/server/events/event-admin-fixtures';
 import { paidOrder } from '../../application/server/events/waiting-list-fixtures';
-import { createMember, deleteMember } from '../graphql/amplify-documents';
+import { createMember, deleteMember, updateMember } from '../graphql/amplify-documents';
 import { graphql, graphqlWorld } from '../graphql/graphql-world';
 
 const EVENTS = '/ticketing/admin/events';
@@ -106,6 +106,14 @@ describe('every officer write through its route is found in GET /officers/audit'
     const created = await graphql(world, createMember, { variables: { input }, token: world.tokens.admin });
     expect(created.errors).toBeUndefined();
     const { id } = (created.data as { createMember: { id: string } }).createMember;
+    const updated = await graphql(world, updateMember, { variables: { input: { id, city: 'Arlington' } }, token: world.tokens.admin });
+    expect(updated.errors).toBeUndefined();
+    // A member's change of their own record is not an officer's write.
+    const own = await graphql(world, updateMember, {
+      variables: { input: { id: world.own.id, city: 'Salem' } },
+      token: world.tokens.member,
+    });
+    expect(own.errors).toBeUndefined();
     const deleted = await graphql(world, deleteMember, { variables: { input: { id } }, token: world.tokens.admin });
     expect(deleted.errors).toBeUndefined();
 
@@ -114,8 +122,10 @@ describe('every officer write through its route is found in GET /officers/audit'
     expect(entries.map((entry) => [entry.actor, entry.action, entry.subject.kind, entry.subject.id]).reverse()).toEqual([
       [TEST_ADMIN, 'writeSiteTexts', 'siteText', 'contact.email'],
       [TEST_ADMIN, 'createMember', 'member', id],
+      [TEST_ADMIN, 'updateAnyMember', 'member', id],
       [TEST_ADMIN, 'deleteMember', 'member', id],
     ]);
     expect(entries.at(-2)).toMatchObject({ before: null, after: { email: 'grace@example.org', firstName: 'Grace' } });
+    expect(entries[1]).toMatchObject({ before: { city: 'Norfolk' }, after: { city: 'Arlington' } });
   });
 });

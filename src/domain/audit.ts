@@ -1,3 +1,6 @@
+import type { Actor } from './access';
+import { normalizeEmail } from './members';
+
 /**
  * The audit log (issue 18): every officer write appends one entry, in the same transaction as the
  * change it records, and nothing ever changes or removes one. An entry names who acted, when, what
@@ -23,4 +26,51 @@ export interface AuditEntry {
 interface AuditSubject {
   readonly kind: string;
   readonly id: string;
+}
+
+/** Who an entry names: the actor's e-mail, normalised ('unknown' for a request with none, which no officer write is). */
+export function auditActor(actor: Actor): string {
+  return actor.email === null ? 'unknown' : normalizeEmail(actor.email);
+}
+
+/** An officer's write as an entry: who (from the use case's actor), when, what, on what, before and after; no reason unless given. */
+export function officerWrite(
+  actor: Actor,
+  at: string,
+  action: string,
+  subject: AuditSubject,
+  values: { readonly before: unknown; readonly after: unknown; readonly reason?: string | null },
+): AuditEntry {
+  return { actor: auditActor(actor), at, action, subject, before: values.before, after: values.after, reason: values.reason ?? null };
+}
+
+/** A JSON value's leaves by path ('ticketTypes.adult.price'): lists of records with an `id` keyed by it, other lists whole. */
+function leaves(value: unknown, path: string, into: Record<string, unknown>): Record<string, unknown> {
+  if (Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && 'id' in item)) {
+    for (const item of value as readonly { readonly id: unknown }[]) leaves(item, `${path}.${String(item.id)}`, into);
+  } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) leaves(inner, path === '' ? key : `${path}.${key}`, into);
+  } else {
+    into[path] = value ?? null;
+  }
+  return into;
+}
+
+/**
+ * Only what a change changed, for an audit entry: the leaves of `before` and `after` (plain JSON
+ * records) whose values differ, each side by path. A leaf only one side has is null on the other.
+ */
+export function changedValues(
+  before: object,
+  after: object,
+): { readonly before: Record<string, unknown>; readonly after: Record<string, unknown> } {
+  const was = leaves(before, '', {});
+  const now = leaves(after, '', {});
+  const changed = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const path of new Set([...Object.keys(was), ...Object.keys(now)])) {
+    if (JSON.stringify(was[path] ?? null) === JSON.stringify(now[path] ?? null)) continue;
+    changed.before[path] = was[path] ?? null;
+    changed.after[path] = now[path] ?? null;
+  }
+  return changed;
 }

@@ -12,7 +12,7 @@ const T0 = 1_800_000_000_000;
 const OFFER_ENDS = T0 + 48 * 60 * 60 * 1000;
 
 /** Party `n`: joined `n` seconds after noon, waiting for adult tickets unless overridden. */
-function sampleParty(n: number, overrides: Partial<NewWaitingParty> = {}): NewWaitingParty {
+export function sampleParty(n: number, overrides: Partial<NewWaitingParty> = {}): NewWaitingParty {
   return {
     id: `party-${n}`,
     eventSlug: EVENT,

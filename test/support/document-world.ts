@@ -36,7 +36,7 @@ export async function diskStore(
   const store = await DiskDocumentStore.open({ root, publicUrl, clock, ids, index });
   const reopen = () => DiskDocumentStore.open({ root, publicUrl, clock, ids, index });
   const dispose = async () => (await database.close(), rmSync(dir, { recursive: true, force: true }));
-  return { store, root, index, reopen, dispose };
+  return { store, root, index, database, reopen, dispose };
 }
 
 /** Signs an account in through the identity service (seeded, confirmed) and answers its access token. */

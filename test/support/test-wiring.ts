@@ -97,7 +97,7 @@ function testModule(parts: TestParts): ContainerModule {
     );
     provide(binder, T.accountSessions, [T.identity], (identity) => identity);
     provide(binder, T.officerAccess, [], () => ({ roleGrants: new InMemoryRoleGrants(audit), auditLog: new InMemoryAuditLog(audit) }));
-    provide(binder, T.members, [], () => new InMemoryMemberRepository(clock));
+    provide(binder, T.members, [], () => new InMemoryMemberRepository(clock, audit));
     provide(
       binder,
       T.events,
@@ -128,7 +128,7 @@ function testModule(parts: TestParts): ContainerModule {
           changes,
         ),
     );
-    provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids));
+    provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids, audit));
     provide(binder, T.ledger, [], () => new InMemoryOrderLedger(audit));
     provide(
       binder,
@@ -144,12 +144,12 @@ function testModule(parts: TestParts): ContainerModule {
     );
     // The spec's four ticket pages are events in every install (the database's migration stores them).
     provide(binder, T.ticketing, [], () => ({
-      events: new InMemoryTicketedEventStore(SPEC_EVENTS),
+      events: new InMemoryTicketedEventStore(SPEC_EVENTS, undefined, audit),
       tickets: new InMemoryTicketBook(),
-      waitingList: new InMemoryWaitingList(),
+      waitingList: new InMemoryWaitingList(audit),
       tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
     }));
-    provide(binder, T.siteTexts, [], () => new InMemorySiteTextRepository());
+    provide(binder, T.siteTexts, [], () => new InMemorySiteTextRepository(audit));
     provide(binder, T.limits, [], () => ({
       rateLimiter: new InMemoryRateLimiter(clock),
       cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),

@@ -1,10 +1,12 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { MEMBER_FIELDS, MEMBER_VALUE_FIELDS, normalizeEmail, type Member, type MemberField } from '../../domain/members';
+import type { AuditEntry } from '../../domain/audit';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import type { MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
+import type { MemberAudit, MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
 import { DUPLICATE_MEMBER_ID, duplicateEmail, notFound, type RepositoryError } from '../../application/ports/repository.errors';
+import { appendAuditEntry } from './audit-rows';
 import type { DatabaseSchema, MembersTable } from './schema';
 import { attempt } from './sql-errors';
 import { listPage } from './sql-listing';
@@ -59,26 +61,38 @@ export class SqlMemberRepository implements MemberRepository {
     );
   }
 
-  create(member: NewMember): ResultAsync<Member, RepositoryError> {
+  create(member: NewMember, audit?: MemberAudit): ResultAsync<Member, RepositoryError> {
     const now = isoNow(this.#clock);
     const row: Row = { ...toColumns(member), id: member.id, email_key: normalizeEmail(member.email), created_at: now, updated_at: now };
-    return attempt(
-      () => this.#db.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow(),
-      (key) => duplicate(key, member.email),
-    ).map(toMember);
+    const insert = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const created = toMember(await trx.insertInto('members').values(row).returningAll().executeTakeFirstOrThrow());
+        if (audit) await appendAuditEntry(trx, audit(created));
+        return created;
+      });
+    return attempt(insert, (key) => duplicate(key, member.email));
   }
 
-  update(id: string, changes: MemberChanges): ResultAsync<Member, RepositoryError> {
+  update(id: string, changes: MemberChanges, audit?: AuditEntry): ResultAsync<Member, RepositoryError> {
     const set: Updateable<MembersTable> = { ...toColumns(changes), updated_at: isoNow(this.#clock) };
     const withKey = changes.email === undefined ? set : { ...set, email_key: normalizeEmail(changes.email) };
-    return attempt(
-      () => this.#db.updateTable('members').set(withKey).where('id', '=', id).returningAll().executeTakeFirst(),
-      (key) => duplicate(key, changes.email ?? ''),
-    ).andThen(found);
+    const update = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const row = await trx.updateTable('members').set(withKey).where('id', '=', id).returningAll().executeTakeFirst();
+        if (row && audit) await appendAuditEntry(trx, audit);
+        return row;
+      });
+    return attempt(update, (key) => duplicate(key, changes.email ?? '')).andThen(found);
   }
 
-  delete(id: string): ResultAsync<Member, RepositoryError> {
-    return attempt(() => this.#db.deleteFrom('members').where('id', '=', id).returningAll().executeTakeFirst()).andThen(found);
+  delete(id: string, audit?: MemberAudit): ResultAsync<Member, RepositoryError> {
+    const remove = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const row = await trx.deleteFrom('members').where('id', '=', id).returningAll().executeTakeFirst();
+        if (row && audit) await appendAuditEntry(trx, audit(toMember(row)));
+        return row;
+      });
+    return attempt(remove).andThen(found);
   }
 }
 

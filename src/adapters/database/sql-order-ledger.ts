@@ -235,9 +235,13 @@ export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds {
     );
   }
 
-  markRefunded(orderId: string, at: string, note: string): ResultAsync<OrderRecord, LedgerError> {
-    return this.#move(orderId, MAY_REFUND, { status: 'refunded', refunded_at: at, note }, (order) =>
-      order.status === 'refunded' ? null : invalid(order.status, 'refunded'),
+  markRefunded(orderId: string, at: string, note: string, audit?: AuditEntry): ResultAsync<OrderRecord, LedgerError> {
+    return this.#move(
+      orderId,
+      MAY_REFUND,
+      { status: 'refunded', refunded_at: at, note },
+      (order) => (order.status === 'refunded' ? null : invalid(order.status, 'refunded')),
+      audit,
     );
   }
 
@@ -298,9 +302,20 @@ export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds {
     from: readonly OrderStatus[],
     set: Partial<Pick<Row, 'status' | 'paid_at' | 'note' | 'refunded_at'>>,
     refuse: (order: OrderRecord) => LedgerError | null,
+    audit?: AuditEntry,
   ): ResultAsync<OrderRecord, LedgerError> {
     const update = () =>
-      this.#db.updateTable('orders').set(set).where('id', '=', orderId).where('status', 'in', from).returningAll().executeTakeFirst();
+      this.#db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('orders')
+          .set(set)
+          .where('id', '=', orderId)
+          .where('status', 'in', from)
+          .returningAll()
+          .executeTakeFirst();
+        if (row && audit) await appendAuditEntry(trx, audit);
+        return row;
+      });
     return attempt(update).andThen((row) => this.#settle(orderId, row, refuse));
   }
 

@@ -1,8 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/repository.errors';
-import type { SiteTextRepository, StoredSiteText } from '../../application/ports/site-text-repository.port';
+import type { SiteTextAudit, SiteTextRepository, StoredSiteText } from '../../application/ports/site-text-repository.port';
 import type { DatabaseSchema, SiteTextsTable } from './schema';
+import { appendAuditEntry } from './audit-rows';
 import { attempt } from './sql-errors';
 
 type Row = Selectable<SiteTextsTable>;
@@ -33,15 +34,19 @@ export class SqlSiteTextRepository implements SiteTextRepository {
     );
   }
 
-  save(text: StoredSiteText): ResultAsync<StoredSiteText, RepositoryError> {
+  save(text: StoredSiteText, audit?: SiteTextAudit): ResultAsync<StoredSiteText, RepositoryError> {
     const row: Row = { key: text.key, text: text.text, html: text.html, updated_by: text.updatedBy, updated_at: text.updatedAt };
     const { key: _key, ...changes } = row;
-    return attempt(() =>
-      this.#db
-        .insertInto('site_texts')
-        .values(row)
-        .onConflict((conflict) => conflict.column('key').doUpdateSet(changes))
-        .execute(),
-    ).map(() => toText(row));
+    const save = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const before = audit && (await trx.selectFrom('site_texts').selectAll().where('key', '=', text.key).executeTakeFirst());
+        await trx
+          .insertInto('site_texts')
+          .values(row)
+          .onConflict((conflict) => conflict.column('key').doUpdateSet(changes))
+          .execute();
+        if (audit) await appendAuditEntry(trx, audit(before === undefined ? null : toText(before)));
+      });
+    return attempt(save).map(() => toText(row));
   }
 }

@@ -11,9 +11,11 @@ import {
   type StoredTicketedEvent,
   type TicketedEventStore,
 } from '../../application/ports/ticketed-event-store.port';
+import type { AuditEntry } from '../../domain/audit';
 import { confirmPayment, placeHold, type NotEnoughSeats, type SeatHold, type SeatLedger } from '../../domain/seat-holds';
 import { addCounts, type TicketCounts, type TicketedEvent } from '../../domain/ticketed-events';
 import type { DatabaseSchema, SeatClaimsTable, TicketedEventsTable } from './schema';
+import { appendAuditEntry } from './audit-rows';
 import { attempt } from './sql-errors';
 import { dialectOf, ordered, type SqlDialect } from './sql-filter';
 
@@ -111,7 +113,7 @@ export class SqlTicketedEventStore implements TicketedEventStore {
     );
   }
 
-  create(event: TicketedEvent, at: string): ResultAsync<StoredTicketedEvent, EventStoreError> {
+  create(event: TicketedEvent, at: string, audit?: AuditEntry): ResultAsync<StoredTicketedEvent, EventStoreError> {
     const row: EventRow = {
       slug: event.slug,
       event_json: JSON.stringify(event),
@@ -121,24 +123,37 @@ export class SqlTicketedEventStore implements TicketedEventStore {
       updated_at: at,
     };
     return attempt(
-      () => this.#db.insertInto('ticketed_events').values(row).execute(),
+      () =>
+        this.#db.transaction().execute(async (trx) => {
+          await trx.insertInto('ticketed_events').values(row).execute();
+          if (audit) await appendAuditEntry(trx, audit);
+        }),
       (key) => (key === 'ticketed_events.slug' ? duplicateSlug(event.slug) : null),
     ).map(() => toStored(row));
   }
 
-  update(event: TicketedEvent, expectedUpdatedAt: string, at: string): ResultAsync<StoredTicketedEvent, EventStoreError> {
+  update(
+    event: TicketedEvent,
+    expectedUpdatedAt: string,
+    at: string,
+    audit?: AuditEntry,
+  ): ResultAsync<StoredTicketedEvent, EventStoreError> {
     const updatedAt = nextVersion(expectedUpdatedAt, at);
     // One conditional UPDATE: of two edits from the same version, one saves and the other is Stale.
     const save = async () =>
       updatedAt === null
         ? undefined
-        : this.#db
-            .updateTable('ticketed_events')
-            .set({ event_json: JSON.stringify(event), status: event.status, start: event.start, updated_at: updatedAt })
-            .where('slug', '=', event.slug)
-            .where('updated_at', '=', expectedUpdatedAt)
-            .returningAll()
-            .executeTakeFirst();
+        : this.#db.transaction().execute(async (trx) => {
+            const row = await trx
+              .updateTable('ticketed_events')
+              .set({ event_json: JSON.stringify(event), status: event.status, start: event.start, updated_at: updatedAt })
+              .where('slug', '=', event.slug)
+              .where('updated_at', '=', expectedUpdatedAt)
+              .returningAll()
+              .executeTakeFirst();
+            if (row && audit) await appendAuditEntry(trx, audit);
+            return row;
+          });
     return attempt(save).andThen((row) =>
       row ? okAsync(toStored(row)) : this.get(event.slug).andThen(() => errAsync<StoredTicketedEvent, EventStoreError>(STALE_EVENT)),
     );

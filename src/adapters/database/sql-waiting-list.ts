@@ -10,6 +10,8 @@ import {
   type WaitingListError,
   type WaitingParty,
 } from '../../application/ports/waiting-list.port';
+import type { AuditEntry } from '../../domain/audit';
+import { appendAuditEntry } from './audit-rows';
 import type { DatabaseSchema, WaitingPartiesTable } from './schema';
 import { attempt } from './sql-errors';
 import { dialectOf, ordered, type SqlDialect } from './sql-filter';
@@ -93,11 +95,15 @@ export class SqlWaitingList implements WaitingList {
     return attempt(select).map((rows) => rows.map(toParty));
   }
 
-  offer(id: string, offerId: string, expiresAt: number): ResultAsync<WaitingParty, WaitingListError> {
+  offer(id: string, offerId: string, expiresAt: number, audit?: AuditEntry): ResultAsync<WaitingParty, WaitingListError> {
     // An expired party offered again takes its place back: the unique index refuses it when the
     // same address has joined again since.
-    return this.#move(id, ['waiting', 'expired'], { state: 'offered', offer_id: offerId, offer_expires_at: expiresAt }, (party) =>
-      errAsync(invalidPartyState(party, 'offered seats')),
+    return this.#move(
+      id,
+      ['waiting', 'expired'],
+      { state: 'offered', offer_id: offerId, offer_expires_at: expiresAt },
+      (party) => errAsync(invalidPartyState(party, 'offered seats')),
+      audit,
     );
   }
 
@@ -133,9 +139,20 @@ export class SqlWaitingList implements WaitingList {
     from: readonly State[],
     set: Updateable<WaitingPartiesTable>,
     otherwise: (party: WaitingParty) => ResultAsync<WaitingParty, WaitingListError>,
+    audit?: AuditEntry,
   ): ResultAsync<WaitingParty, WaitingListError> {
     const update = () =>
-      this.#db.updateTable('waiting_parties').set(set).where('id', '=', id).where('state', 'in', from).returningAll().executeTakeFirst();
+      this.#db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('waiting_parties')
+          .set(set)
+          .where('id', '=', id)
+          .where('state', 'in', from)
+          .returningAll()
+          .executeTakeFirst();
+        if (row && audit) await appendAuditEntry(trx, audit);
+        return row;
+      });
     return attempt(update, alreadyWaiting).andThen((row) => (row ? okAsync(toParty(row)) : this.get(id).andThen(otherwise)));
   }
 }

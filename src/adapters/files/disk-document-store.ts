@@ -2,7 +2,14 @@ import { readFile, rm } from 'node:fs/promises';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import { FILE_NOT_FOUND, NOT_A_STORE_LINK, toStoreError, UPLOAD_ABORTED } from '../../application/ports/document-store.port';
-import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
+import type {
+  DocumentAudit,
+  DocumentStore,
+  DocumentStoreError,
+  DownloadLink,
+  StoredDocument,
+  Upload,
+} from '../../application/ports/document-store.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import { UNAUTHORIZED } from '../../domain/access';
 import {
@@ -79,7 +86,7 @@ export class DiskDocumentStore implements DocumentStore {
     return new DiskDocumentStore(options, secret);
   }
 
-  upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError> {
+  upload(upload: Upload, signal?: AbortSignal, audit?: DocumentAudit): ResultAsync<StoredDocument, DocumentStoreError> {
     if (signal?.aborted) return errAsync(UPLOAD_ABORTED);
     const checked = checkUpload(upload).mapErr(toStoreError);
     if (checked.isErr()) return errAsync(checked.error);
@@ -97,7 +104,11 @@ export class DiskDocumentStore implements DocumentStore {
       attempt(() => writeDurably(this.#options.root, path, upload.bytes))
         // Aborted while writing: the file is removed before it is ever indexed (listed).
         .andThen(() => (signal?.aborted ? discard(path).andThen(() => errAsync(UPLOAD_ABORTED)) : okAsync(undefined)))
-        .andThen(() => this.#options.index.add(upload.folder, entry).orElse((error) => discard(path).andThen(() => errAsync(error))))
+        .andThen(() =>
+          this.#options.index
+            .add(upload.folder, entry, audit && ((indexed) => audit(indexed, entry.uploadedAt)))
+            .orElse((error) => discard(path).andThen(() => errAsync(error))),
+        )
         .map((indexed) => this.#withPublicUrl(indexed))
     );
   }
@@ -125,13 +136,14 @@ export class DiskDocumentStore implements DocumentStore {
    * nothing lists or serves it. A failure to remove the file after unlisting leaves an unlisted
    * file, never a listed missing one (as a crash during an upload does).
    */
-  delete(key: string): ResultAsync<void, DocumentStoreError> {
+  delete(key: string, audit?: DocumentAudit): ResultAsync<void, DocumentStoreError> {
     const checked = checkKey(key).mapErr(toStoreError);
     if (checked.isErr()) return errAsync(checked.error);
     const path = pathInside(this.#options.root, key);
     if (path === null) return errAsync(NOT_INSIDE);
+    const at = isoNow(this.#options.clock);
     return this.#options.index
-      .remove(key)
+      .remove(key, audit && ((document) => audit(document, at)))
       .andThen((outcome) => (outcome === 'absent' ? errAsync(FILE_NOT_FOUND) : okAsync(undefined)))
       .andThen(() => attempt(() => rm(path, { force: true })));
   }

@@ -12,8 +12,16 @@ import {
 import { linkLifetime } from '../../domain/download-links';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import { FILE_NOT_FOUND, NOT_A_STORE_LINK, toStoreError, UPLOAD_ABORTED } from '../../application/ports/document-store.port';
-import type { DocumentStore, DocumentStoreError, DownloadLink, StoredDocument, Upload } from '../../application/ports/document-store.port';
+import type {
+  DocumentAudit,
+  DocumentStore,
+  DocumentStoreError,
+  DownloadLink,
+  StoredDocument,
+  Upload,
+} from '../../application/ports/document-store.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
+import { InMemoryAuditRecords } from './in-memory-audit-records';
 import { isLinkValid, parseLink, publicLink, signedLink } from './memory-links';
 
 /** What opening a link gives: the file as a browser would download it. */
@@ -42,25 +50,28 @@ export class InMemoryDocumentStore implements DocumentStore {
   readonly #clock: Clock;
   readonly #ids: IdGenerator;
   readonly #secret: string;
+  readonly #audit: InMemoryAuditRecords;
   #sequence = 0;
 
-  constructor(clock: Clock, ids: IdGenerator) {
+  /** Officers' uploads and removals append to `audit`, the wiring's log. */
+  constructor(clock: Clock, ids: IdGenerator, audit = new InMemoryAuditRecords()) {
     this.#clock = clock;
     this.#ids = ids;
+    this.#audit = audit;
     this.#secret = ids.secret();
   }
 
-  upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError> {
+  upload(upload: Upload, signal?: AbortSignal, audit?: DocumentAudit): ResultAsync<StoredDocument, DocumentStoreError> {
     if (signal?.aborted) return errAsync(UPLOAD_ABORTED);
     const checked = checkUpload(upload).mapErr(toStoreError);
     if (checked.isErr()) return errAsync(checked.error);
     // Stored on a later turn, as a real store's write completes later: an abort until then stores nothing.
     return ResultAsync.fromSafePromise(Promise.resolve()).andThen(() =>
-      signal?.aborted ? errAsync(UPLOAD_ABORTED) : okAsync(this.#store(upload, checked.value)),
+      signal?.aborted ? errAsync(UPLOAD_ABORTED) : okAsync(this.#store(upload, checked.value, audit)),
     );
   }
 
-  #store(upload: Upload, contentType: string): StoredDocument {
+  #store(upload: Upload, contentType: string, audit?: DocumentAudit): StoredDocument {
     const key = documentKey(upload.folder, this.#ids.newId(), upload.fileName);
     const document: StoredDocument = {
       key,
@@ -71,6 +82,7 @@ export class InMemoryDocumentStore implements DocumentStore {
       ...(upload.folder === PUBLIC_FOLDER ? { publicUrl: publicLink(key) } : {}),
     };
     this.#files.set(key, { document, bytes: upload.bytes.slice(), sequence: this.#sequence++ });
+    if (audit) this.#audit.append(audit(withoutUrl(document), document.uploadedAt));
     return document;
   }
 
@@ -92,10 +104,14 @@ export class InMemoryDocumentStore implements DocumentStore {
     return okAsync({ url: signedLink(this.#secret, key, expires, holder ?? null), expiresAt: new Date(expires * 1000).toISOString() });
   }
 
-  delete(key: string): ResultAsync<void, DocumentStoreError> {
+  delete(key: string, audit?: DocumentAudit): ResultAsync<void, DocumentStoreError> {
     const checked = checkKey(key).mapErr(toStoreError);
     if (checked.isErr()) return errAsync(checked.error);
-    return this.#files.delete(key) ? okAsync(undefined) : errAsync(FILE_NOT_FOUND);
+    const entry = this.#files.get(key);
+    if (!entry) return errAsync(FILE_NOT_FOUND);
+    this.#files.delete(key);
+    if (audit) this.#audit.append(audit(withoutUrl(entry.document), isoNow(this.#clock)));
+    return okAsync(undefined);
   }
 
   /** Downloads through a link: refused when it is expired, altered, pointed at another file or another holder. */
@@ -109,6 +125,10 @@ export class InMemoryDocumentStore implements DocumentStore {
     const { name, contentType } = entry.document;
     return okAsync({ name, contentType, bytes: entry.bytes.slice() });
   }
+}
+
+function withoutUrl({ publicUrl: _url, ...document }: StoredDocument): Omit<StoredDocument, 'publicUrl'> {
+  return document;
 }
 
 function compareNewestFirst(a: Entry, b: Entry): number {

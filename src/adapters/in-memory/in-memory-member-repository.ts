@@ -1,18 +1,23 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { checkNotAMember, MEMBER_FIELDS, normalizeEmail, type Member, type MemberField } from '../../domain/members';
+import type { AuditEntry } from '../../domain/audit';
 import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import type { MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
+import type { MemberAudit, MemberChanges, MemberRepository, NewMember } from '../../application/ports/member-repository.port';
 import { DUPLICATE_MEMBER_ID, duplicateEmail, notFound, type RepositoryError } from '../../application/ports/repository.errors';
+import { InMemoryAuditRecords } from './in-memory-audit-records';
 import { paginate } from './paginate';
 
 /** Members in a Map, with the same unique e-mail (the domain's `checkNotAMember`) and member-ID rules as the database. */
 export class InMemoryMemberRepository implements MemberRepository {
   readonly #members = new Map<string, Member>();
   readonly #clock: Clock;
+  readonly #audit: InMemoryAuditRecords;
 
-  constructor(clock: Clock) {
+  /** Officers' creations and deletions append to `audit`, the wiring's log. */
+  constructor(clock: Clock, audit = new InMemoryAuditRecords()) {
     this.#clock = clock;
+    this.#audit = audit;
   }
 
   list(query: ListQuery<MemberField> = {}): ResultAsync<Page<Member>, RepositoryError> {
@@ -28,16 +33,17 @@ export class InMemoryMemberRepository implements MemberRepository {
     return okAsync(this.#byEmail(email));
   }
 
-  create(member: NewMember): ResultAsync<Member, RepositoryError> {
+  create(member: NewMember, audit?: MemberAudit): ResultAsync<Member, RepositoryError> {
     if (checkNotAMember(member.email, this.#byEmail(member.email)).isErr()) return errAsync(duplicateEmail(member.email));
     if (this.#members.has(member.id)) return errAsync(DUPLICATE_MEMBER_ID);
     const now = isoNow(this.#clock);
     const created: Member = { ...member, createdAt: now, updatedAt: now };
     this.#members.set(created.id, created);
+    if (audit) this.#audit.append(audit(created));
     return okAsync(created);
   }
 
-  update(id: string, changes: MemberChanges): ResultAsync<Member, RepositoryError> {
+  update(id: string, changes: MemberChanges, audit?: AuditEntry): ResultAsync<Member, RepositoryError> {
     const current = this.#members.get(id);
     if (!current) return errAsync(notFound('The member'));
     if (changes.email !== undefined && checkNotAMember(changes.email, this.#byEmail(changes.email), id).isErr()) {
@@ -47,13 +53,15 @@ export class InMemoryMemberRepository implements MemberRepository {
     // id and createdAt never change, whatever a caller slips into the changes.
     const updated: Member = { ...current, ...known, id, createdAt: current.createdAt, updatedAt: isoNow(this.#clock) };
     this.#members.set(id, updated);
+    if (audit) this.#audit.append(audit);
     return okAsync(updated);
   }
 
-  delete(id: string): ResultAsync<Member, RepositoryError> {
+  delete(id: string, audit?: MemberAudit): ResultAsync<Member, RepositoryError> {
     const current = this.#members.get(id);
     if (!current) return errAsync(notFound('The member'));
     this.#members.delete(id);
+    if (audit) this.#audit.append(audit(current));
     return okAsync(current);
   }
 

@@ -125,10 +125,12 @@ export class InMemoryOrderLedger implements OrderLedger, LedgerView, OrderRefund
     });
   }
 
-  markRefunded(orderId: string, at: string, note: string): ResultAsync<OrderRecord, LedgerError> {
+  markRefunded(orderId: string, at: string, note: string, audit?: AuditEntry): ResultAsync<OrderRecord, LedgerError> {
     return this.#change(orderId, (order) => {
       if (order.status === 'refunded') return order;
-      return MAY_REFUND.has(order.status) ? { ...order, status: 'refunded', refundedAt: at, note } : invalid(order.status, 'refunded');
+      if (!MAY_REFUND.has(order.status)) return invalid(order.status, 'refunded');
+      if (audit) this.#audit.append(audit);
+      return { ...order, status: 'refunded', refundedAt: at, note };
     });
   }
 

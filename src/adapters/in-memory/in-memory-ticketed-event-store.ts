@@ -9,8 +9,10 @@ import {
   type StoredTicketedEvent,
   type TicketedEventStore,
 } from '../../application/ports/ticketed-event-store.port';
+import type { AuditEntry } from '../../domain/audit';
 import { confirmPayment, placeHold, type NotEnoughSeats, type SeatHold, type SeatLedger } from '../../domain/seat-holds';
 import { addCounts, type TicketCounts, type TicketedEvent } from '../../domain/ticketed-events';
+import { InMemoryAuditRecords } from './in-memory-audit-records';
 
 function byStart(a: StoredTicketedEvent, b: StoredTicketedEvent): number {
   return a.event.start < b.event.start ? -1 : a.event.start > b.event.start ? 1 : a.event.slug < b.event.slug ? -1 : 1;
@@ -25,9 +27,11 @@ function byStart(a: StoredTicketedEvent, b: StoredTicketedEvent): number {
 export class InMemoryTicketedEventStore implements TicketedEventStore {
   readonly #events = new Map<string, StoredTicketedEvent>();
   readonly #claims = new Map<string, SeatClaim>();
+  readonly #audit: InMemoryAuditRecords;
 
-  /** `events` are stored as created at `at` (the spec's events, in tests). */
-  constructor(events: readonly TicketedEvent[] = [], at = '2026-01-01T00:00:00.000Z') {
+  /** `events` are stored as created at `at` (the spec's events, in tests); officers' writes append to `audit`, the wiring's log. */
+  constructor(events: readonly TicketedEvent[] = [], at = '2026-01-01T00:00:00.000Z', audit = new InMemoryAuditRecords()) {
+    this.#audit = audit;
     for (const event of events) this.#events.set(event.slug, { event, createdAt: at, updatedAt: at });
   }
 
@@ -40,14 +44,20 @@ export class InMemoryTicketedEventStore implements TicketedEventStore {
     return stored ? okAsync(stored) : errAsync(EVENT_NOT_FOUND);
   }
 
-  create(event: TicketedEvent, at: string): ResultAsync<StoredTicketedEvent, EventStoreError> {
+  create(event: TicketedEvent, at: string, audit?: AuditEntry): ResultAsync<StoredTicketedEvent, EventStoreError> {
     if (this.#events.has(event.slug)) return errAsync(duplicateSlug(event.slug));
     const stored = { event, createdAt: at, updatedAt: at };
     this.#events.set(event.slug, stored);
+    if (audit) this.#audit.append(audit);
     return okAsync(stored);
   }
 
-  update(event: TicketedEvent, expectedUpdatedAt: string, at: string): ResultAsync<StoredTicketedEvent, EventStoreError> {
+  update(
+    event: TicketedEvent,
+    expectedUpdatedAt: string,
+    at: string,
+    audit?: AuditEntry,
+  ): ResultAsync<StoredTicketedEvent, EventStoreError> {
     const current = this.#events.get(event.slug);
     if (!current) return errAsync(EVENT_NOT_FOUND);
     if (current.updatedAt !== expectedUpdatedAt) return errAsync(STALE_EVENT);
@@ -55,6 +65,7 @@ export class InMemoryTicketedEventStore implements TicketedEventStore {
     const updatedAt = at > current.updatedAt ? at : new Date(Date.parse(current.updatedAt) + 1).toISOString();
     const stored = { event, createdAt: current.createdAt, updatedAt };
     this.#events.set(event.slug, stored);
+    if (audit) this.#audit.append(audit);
     return okAsync(stored);
   }
 

@@ -9,6 +9,8 @@ import {
   type WaitingListError,
   type WaitingParty,
 } from '../../application/ports/waiting-list.port';
+import type { AuditEntry } from '../../domain/audit';
+import { InMemoryAuditRecords } from './in-memory-audit-records';
 
 /** Whether a party still holds its place (an address may wait once per event and type). */
 const isActive = (party: WaitingParty) => party.state === 'waiting' || party.state === 'offered';
@@ -22,9 +24,14 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Waiting parties in a Map, with the database's rules. */
+/** Waiting parties in a Map, with the database's rules; offers made by hand append to `audit`, the wiring's log. */
 export class InMemoryWaitingList implements WaitingList {
   readonly #parties = new Map<string, WaitingParty>();
+  readonly #audit: InMemoryAuditRecords;
+
+  constructor(audit = new InMemoryAuditRecords()) {
+    this.#audit = audit;
+  }
 
   join(party: NewWaitingParty): ResultAsync<WaitingParty, WaitingListError> {
     if (this.#holdsPlace(party)) return errAsync(ALREADY_WAITING);
@@ -42,11 +49,12 @@ export class InMemoryWaitingList implements WaitingList {
     return okAsync(this.#ofEvent(eventSlug));
   }
 
-  offer(id: string, offerId: string, expiresAt: number): ResultAsync<WaitingParty, WaitingListError> {
+  offer(id: string, offerId: string, expiresAt: number, audit?: AuditEntry): ResultAsync<WaitingParty, WaitingListError> {
     return this.#change(id, (party) => {
       if (party.state !== 'waiting' && party.state !== 'expired') return invalidState(party, 'offered seats');
       // An expired party offered again takes its place back, unless the address has joined again since.
       if (party.state === 'expired' && this.#holdsPlace(party)) return ALREADY_WAITING;
+      if (audit) this.#audit.append(audit);
       return { ...party, state: 'offered', offerId, offerExpiresAt: expiresAt };
     });
   }

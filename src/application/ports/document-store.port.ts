@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { AuditEntry } from '../../domain/audit';
 import type { DocumentError, DocumentFolder } from '../../domain/documents';
 
 export interface StoredDocument {
@@ -66,9 +67,16 @@ export function toStoreError(error: DocumentError): DocumentStoreError {
  * `delete` removes a stored file for good: it is no longer listed, no link is made for it, and a
  * link made before no longer downloads it. A key no file is stored under answers NotFound.
  */
+/**
+ * The audit entry of an officer's upload or removal, made by the store once it knows the document
+ * (its key is the store's) and the time; a store with a database writes it in the transaction
+ * that lists or unlists the document, one in memory appends it to the wiring's log.
+ */
+export type DocumentAudit = (document: Omit<StoredDocument, 'publicUrl'>, at: string) => AuditEntry;
+
 export interface DocumentStore {
-  upload(upload: Upload, signal?: AbortSignal): ResultAsync<StoredDocument, DocumentStoreError>;
+  upload(upload: Upload, signal?: AbortSignal, audit?: DocumentAudit): ResultAsync<StoredDocument, DocumentStoreError>;
   list(folder: DocumentFolder): ResultAsync<readonly StoredDocument[], DocumentStoreError>;
   downloadLink(key: string, expiresInSeconds?: number, holder?: string): ResultAsync<DownloadLink, DocumentStoreError>;
-  delete(key: string): ResultAsync<void, DocumentStoreError>;
+  delete(key: string, audit?: DocumentAudit): ResultAsync<void, DocumentStoreError>;
 }

@@ -114,8 +114,12 @@ export interface OrderLedger {
   /** 'now' for the one caller that fulfils, 'already' for every other. */
   markFulfilled(orderId: string, at: string): ResultAsync<'now' | 'already', LedgerError>;
   flag(orderId: string, note: string): ResultAsync<OrderRecord, LedgerError>;
-  /** paid, fulfilled or flagged -> refunded, with when and why; on a refunded order it changes nothing. */
-  markRefunded(orderId: string, at: string, note: string): ResultAsync<OrderRecord, LedgerError>;
+  /**
+   * paid, fulfilled or flagged -> refunded, with when and why; on a refunded order it changes
+   * nothing. An officer's refund passes its `audit` entry, written in the same transaction as the
+   * change (and not at all when nothing changed).
+   */
+  markRefunded(orderId: string, at: string, note: string, audit?: AuditEntry): ResultAsync<OrderRecord, LedgerError>;
   /**
    * The event-ticket orders of an event (`order.item === 'event-tickets'` and `order.event === slug`),
    * every status, oldest first (then by id).

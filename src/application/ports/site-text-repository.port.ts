@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../domain/audit';
 import type { ResultAsync } from 'neverthrow';
 import type { SiteTextKey } from '../../domain/site-texts';
 import type { RepositoryError } from './repository.errors';
@@ -15,6 +16,9 @@ export interface StoredSiteText {
   readonly updatedAt: string;
 }
 
+/** The audit entry of an administrator's save of a page text, made from the text it replaces (null: never saved before). */
+export type SiteTextAudit = (before: StoredSiteText | null) => AuditEntry;
+
 /**
  * The page texts administrators have changed (domain/site-texts.ts lists every text and its
  * words before a change). A text never saved is not here; saving one again replaces it.
@@ -24,6 +28,10 @@ export interface SiteTextRepository {
   list(): ResultAsync<readonly StoredSiteText[], RepositoryError>;
   /** The saved text of `key`, or null when it was never saved. */
   get(key: SiteTextKey): ResultAsync<StoredSiteText | null, RepositoryError>;
-  /** Stores `text` as the text of its key, in place of any earlier one; answers what is stored. */
-  save(text: StoredSiteText): ResultAsync<StoredSiteText, RepositoryError>;
+  /**
+   * Stores `text` as the text of its key, in place of any earlier one; answers what is stored. An
+   * administrator's save passes its `audit` entry, made from the text it replaces (null: none),
+   * written in the same transaction.
+   */
+  save(text: StoredSiteText, audit?: SiteTextAudit): ResultAsync<StoredSiteText, RepositoryError>;
 }

@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { AuditEntry } from '../../domain/audit';
 import type { NotEnoughSeats, SeatHold, SeatLedger } from '../../domain/seat-holds';
 import type { TicketCounts, TicketedEvent } from '../../domain/ticketed-events';
 
@@ -56,13 +57,22 @@ export interface TicketedEventStore {
   /** Every event, drafts included, earliest start first (then by slug). */
   list(): ResultAsync<readonly StoredTicketedEvent[], EventStoreError>;
   get(slug: string): ResultAsync<StoredTicketedEvent, EventStoreError>;
-  /** A new event; a slug already used answers DuplicateSlug. */
-  create(event: TicketedEvent, at: string): ResultAsync<StoredTicketedEvent, EventStoreError>;
+  /**
+   * A new event; a slug already used answers DuplicateSlug. An officer's creation passes its
+   * `audit` entry, written in the same transaction (neither without the other).
+   */
+  create(event: TicketedEvent, at: string, audit?: AuditEntry): ResultAsync<StoredTicketedEvent, EventStoreError>;
   /**
    * Replaces the event with the same slug when it was last changed at `expectedUpdatedAt`
-   * (otherwise Stale; NotFound when there is none). The slug itself never changes.
+   * (otherwise Stale; NotFound when there is none). The slug itself never changes. An officer's
+   * change passes its `audit` entry, written in the same transaction.
    */
-  update(event: TicketedEvent, expectedUpdatedAt: string, at: string): ResultAsync<StoredTicketedEvent, EventStoreError>;
+  update(
+    event: TicketedEvent,
+    expectedUpdatedAt: string,
+    at: string,
+    audit?: AuditEntry,
+  ): ResultAsync<StoredTicketedEvent, EventStoreError>;
   /** The event's seats as the domain reads them: sold, and the holds not yet expired at `now`. */
   ledger(slug: string, now: number): ResultAsync<SeatLedger, EventStoreError>;
   /**

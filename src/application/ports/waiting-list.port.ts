@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../domain/audit';
 import type { ResultAsync } from 'neverthrow';
 
 /**
@@ -50,8 +51,11 @@ export interface WaitingList {
   get(id: string): ResultAsync<WaitingParty, WaitingListError>;
   /** Every party of an event, in the order they joined. */
   ofEvent(eventSlug: string): ResultAsync<readonly WaitingParty[], WaitingListError>;
-  /** waiting -> offered, with the hold's id and its end; only from 'waiting' (or 'expired' when offered by hand). */
-  offer(id: string, offerId: string, expiresAt: number): ResultAsync<WaitingParty, WaitingListError>;
+  /**
+   * waiting -> offered, with the hold's id and its end; only from 'waiting' (or 'expired' when
+   * offered by hand). An offer made by hand passes its `audit` entry, written in the same transaction.
+   */
+  offer(id: string, offerId: string, expiresAt: number, audit?: AuditEntry): ResultAsync<WaitingParty, WaitingListError>;
   /** offered -> claimed (the offer's order was paid). */
   claim(id: string): ResultAsync<WaitingParty, WaitingListError>;
   /** offered -> expired, for offers whose end is at or before `now`; answers those changed. */

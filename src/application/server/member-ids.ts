@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { memberIdFrom, type Member } from '../../domain/members';
 import type { IdGenerator } from '../ports/id-generator.port';
-import type { MemberRepository, NewMember } from '../ports/member-repository.port';
+import type { MemberAudit, MemberRepository, NewMember } from '../ports/member-repository.port';
 import { DUPLICATE_MEMBER_ID, type RepositoryError } from '../ports/repository.errors';
 
 /** How many member IDs are drawn before giving up on a (very unlikely) run of collisions. */
@@ -44,6 +44,7 @@ export function createWithFreeMemberId(
   deps: MemberIdDeps,
   values: Omit<NewMember, 'id'>,
   reservedId: string | null = null,
+  audit?: MemberAudit,
 ): ResultAsync<Member, RepositoryError> {
-  return withFreeMemberId(deps.ids, (id) => deps.members.create({ ...values, id }), reservedId);
+  return withFreeMemberId(deps.ids, (id) => deps.members.create({ ...values, id }, audit), reservedId);
 }

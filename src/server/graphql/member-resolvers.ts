@@ -68,7 +68,11 @@ function listMembersFor(
 export function memberResolvers(deps: MemberDeps): Resolvers {
   const read = (actor: GraphqlContext['actor'], id: string) => () => getMember(deps, { actor, id });
   // Deleting a record ends the member's sessions (unless this wiring holds none: AppDeps.accountSessions).
-  const deletion = { members: deps.members, sessions: deps.accountSessions === undefined ? deps.identity : deps.accountSessions };
+  const deletion = {
+    members: deps.members,
+    clock: deps.clock,
+    sessions: deps.accountSessions === undefined ? deps.identity : deps.accountSessions,
+  };
   return {
     getMember: ({ id }: { id: string }, { actor }: GraphqlContext) => settle(getMember(deps, { actor, id })),
     listMembers: (args: ListArguments, { actor }: GraphqlContext) =>

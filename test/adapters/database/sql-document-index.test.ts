@@ -1,8 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SqlAuditLog } from '../../../src/adapters/database/sql-audit-log';
 import { SqlDocumentIndex } from '../../../src/adapters/database/sql-document-index';
+import { NO_AUDIT_FILTER } from '../../../src/application/ports/audit-log.port';
+import type { AuditEntry } from '../../../src/domain/audit';
 import { describeEachDatabase, resetTables } from './database-harness';
 
 const doc = (key: string, uploadedAt: string) => ({ key, name: `${key}.pdf`, size: 12, contentType: 'application/pdf', uploadedAt });
+
+const entry = (action: string, key: string): AuditEntry => ({
+  actor: 'secretary@example.com',
+  at: '2026-03-01T00:00:00.000Z',
+  action,
+  subject: { kind: 'document', id: key },
+  before: null,
+  after: null,
+  reason: null,
+});
+/** An entry no database keeps (its actor is missing). */
+const unwritable = (action: string, key: string): AuditEntry => ({ ...entry(action, key), actor: null as unknown as string });
 
 describeEachDatabase('SqlDocumentIndex', (_kind, database) => {
   describe('documents metadata', () => {
@@ -32,6 +47,24 @@ describeEachDatabase('SqlDocumentIndex', (_kind, database) => {
       expect(again._unsafeUnwrapErr().type).toBe('Unavailable');
       expect(errors).toHaveBeenCalledOnce();
       errors.mockRestore();
+    });
+
+    it('lists and unlists a document with its audit entry in one transaction: no entry, no change', async () => {
+      await resetTables(database());
+      const index = new SqlDocumentIndex(database().db);
+      const log = new SqlAuditLog(database().db);
+      const report = doc('treasury-report/c', '2026-03-01T00:00:00.000Z');
+      const entries = async () => (await log.page(NO_AUDIT_FILTER, 0, 10))._unsafeUnwrap().entries;
+      expect((await index.add('treasury-report', report, () => unwritable('uploadDocument', report.key)))._unsafeUnwrapErr().type).toBe(
+        'Unavailable',
+      );
+      expect((await index.find(report.key))._unsafeUnwrap()).toBeNull();
+      (await index.add('treasury-report', report, (added) => entry('uploadDocument', added.key)))._unsafeUnwrap();
+      expect((await index.remove(report.key, () => unwritable('deleteDocument', report.key)))._unsafeUnwrapErr().type).toBe('Unavailable');
+      expect((await index.find(report.key))._unsafeUnwrap()).toEqual(report);
+      (await index.remove(report.key, (removed) => entry('deleteDocument', removed.key)))._unsafeUnwrap();
+      expect((await index.remove(report.key, (removed) => entry('deleteDocument', removed.key)))._unsafeUnwrap()).toBe('absent');
+      expect((await entries()).map((written) => written.action)).toEqual(['deleteDocument', 'uploadDocument']);
     });
   });
 });

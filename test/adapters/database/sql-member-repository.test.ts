@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
+import { SqlAuditLog } from '../../../src/adapters/database/sql-audit-log';
 import { SqlMemberRepository } from '../../../src/adapters/database/sql-member-repository';
+import { auditedMemberWritesContract } from '../../contracts/audited-member-writes.contract';
 import { INVALID_FILTERS, memberRepositoryContract, sampleMember } from '../../contracts/member-repository.contract';
 import { describeEachDatabase, resetTables } from './database-harness';
 
@@ -10,6 +12,14 @@ describeEachDatabase('SqlMemberRepository', (kind, database) => {
     const clock = new ManualClock();
     return { repository: new SqlMemberRepository(database().db, clock), advanceClock: (ms) => clock.advance(ms) };
   });
+  auditedMemberWritesContract(
+    kind,
+    async () => {
+      await resetTables(database());
+      return { repository: new SqlMemberRepository(database().db, new ManualClock()), auditLog: new SqlAuditLog(database().db) };
+    },
+    { canRefuseEntry: true },
+  );
 
   describe('under concurrency', () => {
     it('creates exactly one member when 20 sign-ups with one e-mail arrive at once', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
+import { SqlAuditLog } from '../../../src/adapters/database/sql-audit-log';
 import { SqlOrderLedger } from '../../../src/adapters/database/sql-order-ledger';
+import { auditedRefundContract } from '../../contracts/audited-refund.contract';
 import { orderLedgerContract, sampleOrder } from '../../contracts/order-ledger.contract';
 import { describeEachDatabase, resetTables } from './database-harness';
 
@@ -9,6 +11,14 @@ describeEachDatabase('SqlOrderLedger', (kind, database) => {
     await resetTables(database());
     return { ledger: new SqlOrderLedger(database().db, new ManualClock()) };
   });
+  auditedRefundContract(
+    kind,
+    async () => {
+      await resetTables(database());
+      return { ledger: new SqlOrderLedger(database().db, new ManualClock()), auditLog: new SqlAuditLog(database().db) };
+    },
+    { canRefuseEntry: true },
+  );
 
   describe('in the database', () => {
     it('writes one fulfilments row for an order fulfilled by 20 callers at once', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SqlAuditLog } from '../../../src/adapters/database/sql-audit-log';
 import { SqlSiteTextRepository } from '../../../src/adapters/database/sql-site-text-repository';
+import { auditedSiteTextContract } from '../../contracts/audited-site-text.contract';
 import { siteTextRepositoryContract } from '../../contracts/site-text-repository.contract';
 import { describeEachDatabase, resetTables } from './database-harness';
 
@@ -8,6 +10,14 @@ describeEachDatabase('SqlSiteTextRepository', (kind, database) => {
     await resetTables(database());
     return { texts: new SqlSiteTextRepository(database().db) };
   });
+  auditedSiteTextContract(
+    kind,
+    async () => {
+      await resetTables(database());
+      return { texts: new SqlSiteTextRepository(database().db), auditLog: new SqlAuditLog(database().db) };
+    },
+    { canRefuseEntry: true },
+  );
 
   describe('in the database', () => {
     it('keeps one row per text, with who saved it and when', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SqlAuditLog } from '../../../src/adapters/database/sql-audit-log';
 import { SqlTicketedEventStore } from '../../../src/adapters/database/sql-ticketed-event-store';
 import { SPEC_EVENTS } from '../../../src/domain/spec-events';
+import { auditedEventWritesContract } from '../../contracts/audited-event-writes.contract';
 import { ticketedEventStoreContract } from '../../contracts/ticketed-event-store.contract';
 import { createTestDatabase, describeEachDatabase, resetTables } from './database-harness';
 
@@ -12,6 +14,14 @@ describeEachDatabase('SqlTicketedEventStore', (kind, database) => {
       return { store: new SqlTicketedEventStore(database().db) };
     },
     { propertyRuns: 15 },
+  );
+  auditedEventWritesContract(
+    kind,
+    async () => {
+      await resetTables(database());
+      return { store: new SqlTicketedEventStore(database().db), auditLog: new SqlAuditLog(database().db) };
+    },
+    { canRefuseEntry: true },
   );
 });
 

@@ -2,10 +2,12 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errAsync, okAsync } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SqlAuditLog } from '../../../src/adapters/database/sql-audit-log';
 import { DiskDocumentStore } from '../../../src/adapters/files/disk-document-store';
 import { parseFileUrl } from '../../../src/adapters/files/signed-links';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
 import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
+import { auditedDocumentWritesContract } from '../../contracts/audited-document-writes.contract';
 import { documentStoreContract, minutes, PNG_BYTES, TEXT_BYTES } from '../../contracts/document-store.contract';
 import { diskStore } from '../../support/document-world';
 
@@ -13,6 +15,11 @@ documentStoreContract('on disk (opened directly)', async () => {
   const clock = new ManualClock();
   const { store, dispose } = await diskStore(clock, new SequentialIds());
   return { store, open: (url) => store.open(url), now: () => clock.now(), advance: (ms) => clock.advance(ms), dispose };
+});
+
+auditedDocumentWritesContract('on disk, indexed in SQLite', async () => {
+  const { store, database, dispose } = await diskStore(new ManualClock(), new SequentialIds());
+  return { store, auditLog: new SqlAuditLog(database.db), dispose };
 });
 
 describe('DiskDocumentStore', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryAuditLog } from '../../../src/adapters/in-memory/in-memory-audit-log';
+import { InMemoryAuditRecords } from '../../../src/adapters/in-memory/in-memory-audit-records';
 import { InMemoryDocumentStore } from '../../../src/adapters/in-memory/in-memory-document-store';
 import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
 import { SequentialIds } from '../../../src/adapters/in-memory/sequential-ids';
+import { auditedDocumentWritesContract } from '../../contracts/audited-document-writes.contract';
 import { documentStoreContract, minutes } from '../../contracts/document-store.contract';
 
 function fresh() {
@@ -13,6 +16,11 @@ function fresh() {
 documentStoreContract('in memory', async () => {
   const { clock, store } = fresh();
   return { store, open: (url) => store.open(url), now: () => clock.now(), advance: (ms) => clock.advance(ms) };
+});
+
+auditedDocumentWritesContract('in memory', async () => {
+  const records = new InMemoryAuditRecords();
+  return { store: new InMemoryDocumentStore(new ManualClock(), new SequentialIds(), records), auditLog: new InMemoryAuditLog(records) };
 });
 
 describe('InMemoryDocumentStore links', () => {

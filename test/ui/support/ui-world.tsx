@@ -122,18 +122,18 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     ids,
     config: { admins, issuer: 'Alumni Chapter', adminTwoStepRequired: options.adminTwoStepRequired ?? false },
   });
-  const members = new InMemoryMemberRepository(clock);
-  const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   // The world's one audit log, appended by every in-memory adapter that records an officer's write.
   const auditRecords = new InMemoryAuditRecords();
+  const members = new InMemoryMemberRepository(clock, auditRecords);
+  const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger(auditRecords);
   // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
-  const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS);
+  const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS, undefined, auditRecords);
   // The events, seats, tickets, waiting lists and signed codes every page's fake shares.
   const ticketing = {
     events: ticketedEvents,
     tickets: new InMemoryTicketBook(),
-    waitingList: new InMemoryWaitingList(),
+    waitingList: new InMemoryWaitingList(auditRecords),
     tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
   };
   const door: DoorDeps = {
@@ -180,7 +180,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     contact: new InMemoryContactGateway({ mailer, contactMessages, chapterEmail: UI_CHAPTER_EMAIL }),
     // As POST /content/preview answers an administrator: the server's renderer.
     markdownPreview: { preview: (text) => okAsync(markdown.toSafeHtml(text)) },
-    documents: new InMemoryDocumentStore(clock, ids),
+    documents: new InMemoryDocumentStore(clock, ids, auditRecords),
     storage: new InMemoryBrowserStorage(),
     clock,
     cardEntry: SIMULATOR_CARD_ENTRY,

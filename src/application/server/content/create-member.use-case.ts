@@ -5,6 +5,7 @@ import { yearOf, type Clock } from '../../ports/clock.port';
 import type { IdGenerator } from '../../ports/id-generator.port';
 import type { MemberRepository } from '../../ports/member-repository.port';
 import { createWithFreeMemberId } from '../member-ids';
+import { memberWrite } from './member-audit';
 import { invalidInput, type ContentError } from './content.errors';
 import { checkNewMember, type MemberValues } from './member-record';
 
@@ -30,12 +31,16 @@ export interface CreateMemberInput {
  * Adds a member by hand (createMember), for administrators; otherwise members are created when a
  * membership payment is fulfilled. The server draws the 6-digit ID and draws again on a collision
  * (`createWithFreeMemberId`); an e-mail that is already a member's is refused (DuplicateEmail).
+ * The record and its audit entry are written together.
  */
 export function createMember(deps: CreateMemberDeps, input: CreateMemberInput): ResultAsync<Member, ContentError> {
   return authorizeActor(input.actor, 'createMember')
     .andThen(() => chosenId(input.id))
     .andThen((id) => checkNewMember(input.member, yearOf(deps.clock)).map((values) => ({ id, values })))
-    .asyncAndThen(({ id, values }) => (id === null ? createWithFreeMemberId(deps, values) : deps.members.create({ ...values, id })));
+    .asyncAndThen(({ id, values }) => {
+      const audit = memberWrite(input.actor, deps.clock, 'createMember');
+      return id === null ? createWithFreeMemberId(deps, values, null, audit) : deps.members.create({ ...values, id }, audit);
+    });
 }
 
 function chosenId(id: string | null | undefined): Result<string | null, ContentError> {

@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { authorizeActor, UNAUTHORIZED, type Actor } from '../../../domain/access';
+import { officerWrite } from '../../../domain/audit';
 import {
   checkSiteText,
   defaultSiteTexts,
@@ -63,20 +64,27 @@ export function siteTextContent(deps: SiteTextDeps) {
         .andThen(() => checkSiteText(change).mapErr(invalidInput))
         .asyncAndThen((checked) => okAsync(render(checked))),
 
-    /** Stores a change with its HTML, who made it and when (administrators). */
+    /** Stores a change with its HTML, who made it and when (administrators), and its audit entry (the words before and after). */
     save: ({ actor, change }: { readonly actor: Actor; readonly change: SiteTextChange }): ResultAsync<StoredSiteText, ContentError> => {
       if (actor.email === null) return errAsync(UNAUTHORIZED);
       const by = actor.email;
       return authorizeActor(actor, 'writeSiteTexts')
         .andThen(() => checkSiteText(change).mapErr(invalidInput))
         .asyncAndThen((checked) =>
-          deps.siteTexts.save({
-            key: checked.key,
-            text: checked.text,
-            html: render(checked),
-            updatedBy: by,
-            updatedAt: isoNow(deps.clock),
-          }),
+          deps.siteTexts.save(
+            { key: checked.key, text: checked.text, html: render(checked), updatedBy: by, updatedAt: isoNow(deps.clock) },
+            (before) =>
+              officerWrite(
+                actor,
+                isoNow(deps.clock),
+                'writeSiteTexts',
+                { kind: 'siteText', id: checked.key },
+                {
+                  before: before === null ? null : { text: before.text },
+                  after: { text: checked.text },
+                },
+              ),
+          ),
         );
     },
   };

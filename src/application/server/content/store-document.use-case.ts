@@ -2,6 +2,7 @@ import { err, ok, type ResultAsync } from 'neverthrow';
 import { authorizeActor, type Actor } from '../../../domain/access';
 import { checkDocumentFile, isMemberDocumentFolder } from '../../../domain/documents';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.port';
+import { documentWrite } from './document-audit';
 import { fileRefused, NOT_A_MEMBER_FOLDER, type ContentError } from './content.errors';
 
 /** The ports `storeDocument` needs. */
@@ -24,7 +25,7 @@ export interface StoreDocumentInput {
 /**
  * Stores meeting minutes or a treasury report (administrators only), checked first by kind and
  * size, by the declared type against the name, and by the content sniffed from its first bytes:
- * a mismatch is refused (InvalidFile) and nothing is stored.
+ * a mismatch is refused (InvalidFile) and nothing is stored. The upload appends its audit entry.
  */
 export function storeDocument(deps: StoreDocumentDeps, input: StoreDocumentInput): ResultAsync<StoredDocument, ContentError> {
   const { folder, fileName, contentType, bytes } = input;
@@ -35,5 +36,11 @@ export function storeDocument(deps: StoreDocumentDeps, input: StoreDocumentInput
         .mapErr(fileRefused)
         .map(() => memberFolder),
     )
-    .asyncAndThen((memberFolder) => deps.documents.upload({ folder: memberFolder, fileName, contentType, bytes }, input.signal));
+    .asyncAndThen((memberFolder) =>
+      deps.documents.upload(
+        { folder: memberFolder, fileName, contentType, bytes },
+        input.signal,
+        documentWrite(input.actor, 'uploadDocument'),
+      ),
+    );
 }

@@ -2,6 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { authorizeActor, type Actor } from '../../../domain/access';
 import { checkPhotoFile } from '../../../domain/documents';
 import type { DocumentStore, StoredDocument } from '../../ports/document-store.port';
+import { documentWrite } from './document-audit';
 import { fileRefused, type ContentError } from './content.errors';
 
 /** The ports `storeOfficerPhoto` needs. */
@@ -41,7 +42,11 @@ export function storeOfficerPhoto(
       checkPhotoFile({ fileName: input.fileName, contentType: input.contentType ?? '', bytes: input.bytes }).mapErr(fileRefused),
     )
     .asyncAndThen((contentType) =>
-      deps.documents.upload({ folder: 'website-assets', fileName: input.fileName, contentType, bytes: input.bytes }, input.signal),
+      deps.documents.upload(
+        { folder: 'website-assets', fileName: input.fileName, contentType, bytes: input.bytes },
+        input.signal,
+        documentWrite(input.actor, 'uploadPhoto'),
+      ),
     )
     .andThen((document) =>
       document.publicUrl === undefined

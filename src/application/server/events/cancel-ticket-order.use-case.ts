@@ -1,5 +1,6 @@
 import { errAsync, okAsync, ResultAsync, type Result } from 'neverthrow';
 import { authorizeActor, type Actor } from '../../../domain/access';
+import { officerWrite } from '../../../domain/audit';
 import type { Cents } from '../../../domain/money';
 import { MAX_LENGTH, required } from '../../../domain/validation/fields';
 import { isoNow } from '../../ports/clock.port';
@@ -64,10 +65,26 @@ export function cancelTicketOrder(
   actor: Actor,
   request: { readonly orderId: string; readonly reason: string },
 ): ResultAsync<Cancellation, TicketingError> {
-  return refundReason(actor, request.reason).asyncAndThen((reason) => refundOrder(deps, request.orderId, reason));
+  return refundReason(actor, request.reason).asyncAndThen((reason) => refundOrder(deps, actor, request.orderId, reason));
 }
 
-function refundOrder(deps: OrderCancellationDeps, orderId: string, reason: string): ResultAsync<Cancellation, TicketingError> {
+/** The audit entry of an order cancelled with its refund: its status before and after, the cents given back, and the reason. */
+function refundEntry(deps: OrderCancellationDeps, actor: Actor, order: OrderRecord, amount: Cents, reason: string) {
+  return officerWrite(
+    actor,
+    isoNow(deps.clock),
+    'cancelTicketOrder',
+    { kind: 'order', id: order.id },
+    { before: { status: order.status }, after: { status: 'refunded', refunded: amount }, reason },
+  );
+}
+
+function refundOrder(
+  deps: OrderCancellationDeps,
+  actor: Actor,
+  orderId: string,
+  reason: string,
+): ResultAsync<Cancellation, TicketingError> {
   return deps.ledger
     .get(orderId)
     .mapErr(fromPort)
@@ -79,7 +96,12 @@ function refundOrder(deps: OrderCancellationDeps, orderId: string, reason: strin
       return refundAtProcessor(deps, order, reason)
         .andThen((refund) =>
           deps.ledger
-            .markRefunded(order.id, isoNow(deps.clock), `Cancelled and refunded: ${reason}`)
+            .markRefunded(
+              order.id,
+              isoNow(deps.clock),
+              `Cancelled and refunded: ${reason}`,
+              refundEntry(deps, actor, order, refund.amount, reason),
+            )
             .mapErr(fromPort)
             .map((refunded) => ({ refunded, amount: refund.amount })),
         )
@@ -127,10 +149,10 @@ export function refundEventOrders(
   actor: Actor,
   request: { readonly slug: string; readonly reason: string },
 ): ResultAsync<EventRefunds, TicketingError> {
-  return refundReason(actor, request.reason).asyncAndThen((reason) => refundAll(deps, request.slug, reason));
+  return refundReason(actor, request.reason).asyncAndThen((reason) => refundAll(deps, actor, request.slug, reason));
 }
 
-function refundAll(deps: OrderCancellationDeps, slug: string, reason: string): ResultAsync<EventRefunds, TicketingError> {
+function refundAll(deps: OrderCancellationDeps, actor: Actor, slug: string, reason: string): ResultAsync<EventRefunds, TicketingError> {
   return deps.ticketing.events
     .get(slug)
     .mapErr((error) => (error.type === 'NotFound' ? EVENT_NOT_FOUND : fromPort(error)))
@@ -146,7 +168,7 @@ function refundAll(deps: OrderCancellationDeps, slug: string, reason: string): R
           .reduce<Promise<EventRefunds>>(
             async (done, order) => {
               const sofar = await done;
-              const cancelled = await refundOrder(deps, order.id, reason);
+              const cancelled = await refundOrder(deps, actor, order.id, reason);
               return cancelled.isOk()
                 ? { ...sofar, refunded: sofar.refunded + 1, amount: (sofar.amount + cancelled.value.refunded) as Cents }
                 : { ...sofar, failed: [...sofar.failed, { orderId: order.id, message: cancelled.error.message }] };

@@ -3,7 +3,7 @@ import { authorizeActor, type Actor } from '../../../domain/access';
 import { actionForStatus, checkStatusChange } from '../../../domain/ticketed-event-changes';
 import type { EventStatus } from '../../../domain/ticketed-events';
 import { isoNow } from '../../ports/clock.port';
-import { detailOf, type EventAdminDeps, type TicketedEventDetail } from './event-admin-deps';
+import { detailOf, eventWrite, type EventAdminDeps, type TicketedEventDetail } from './event-admin-deps';
 import { fromStore, type EventAdminError } from './event-admin.errors';
 
 /**
@@ -20,7 +20,11 @@ export function changeEventStatus(
     .asyncAndThen(() => deps.events.get(input.slug).mapErr(fromStore))
     .andThen((stored) =>
       checkStatusChange(stored.event.status, input.status)
-        .asyncAndThen((status) => deps.events.update({ ...stored.event, status }, stored.updatedAt, isoNow(deps.clock)))
+        .asyncAndThen((status) => {
+          const changed = { ...stored.event, status };
+          const audit = eventWrite(deps, input.actor, actionForStatus(status), stored.event, changed);
+          return deps.events.update(changed, stored.updatedAt, isoNow(deps.clock), audit);
+        })
         .mapErr((error): EventAdminError => ('slug' in error ? fromStore(error) : error)),
     )
     .andThen((stored) => detailOf(deps, stored));

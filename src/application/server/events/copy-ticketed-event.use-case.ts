@@ -4,7 +4,7 @@ import { copyTicketedEvent } from '../../../domain/ticketed-event-changes';
 import { isSlug } from '../../../domain/ticketed-events';
 import { SLUG_MESSAGE } from '../../../domain/validation/ticketed-event-form';
 import { isoNow } from '../../ports/clock.port';
-import { detailOf, type EventAdminDeps, type TicketedEventDetail } from './event-admin-deps';
+import { detailOf, eventWrite, type EventAdminDeps, type TicketedEventDetail } from './event-admin-deps';
 import { fromStore, refusedFields, type EventAdminError } from './event-admin.errors';
 
 /**
@@ -20,6 +20,12 @@ export function copyEvent(
   return authorizeActor(input.actor, 'createTicketedEvent')
     .andThen(() => (isSlug(newSlug) ? ok(newSlug) : err(refusedFields({ slug: SLUG_MESSAGE }))))
     .asyncAndThen(() => deps.events.get(input.slug).mapErr(fromStore))
-    .andThen((stored) => deps.events.create(copyTicketedEvent(stored.event, newSlug), isoNow(deps.clock)).mapErr(fromStore))
+    .andThen((stored) => {
+      const copy = copyTicketedEvent(stored.event, newSlug);
+      const audit = eventWrite(deps, input.actor, 'createTicketedEvent', null, copy);
+      return deps.events
+        .create(copy, isoNow(deps.clock), { ...audit, after: { copiedFrom: stored.event.slug, ...copy } })
+        .mapErr(fromStore);
+    })
     .andThen((stored) => detailOf(deps, stored));
 }

@@ -1,9 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Actor } from '../../../domain/access';
+import { changedValues, officerWrite, type AuditEntry } from '../../../domain/audit';
 import { seatsTaken } from '../../../domain/seat-holds';
 import type { SeatsTaken } from '../../../domain/ticket-sales';
 import type { TicketedEvent } from '../../../domain/ticketed-events';
 import { ticketedEventForm, type TicketedEventForm } from '../../../domain/validation/ticketed-event-form';
-import type { Clock } from '../../ports/clock.port';
+import { isoNow, type Clock } from '../../ports/clock.port';
 import type { StoredTicketedEvent, TicketedEventStore } from '../../ports/ticketed-event-store.port';
 import { fromStore, type EventAdminError } from './event-admin.errors';
 
@@ -40,4 +42,20 @@ export function detailOf(deps: EventAdminDeps, stored: StoredTicketedEvent): Res
     form: ticketedEventForm(stored.event),
     seats,
   }));
+}
+
+/**
+ * The audit entry of an officer's write to an event (`action`: createTicketedEvent,
+ * updateTicketedEvent, publishTicketedEvent, ...): a new event whole, a change only the fields it
+ * changed (prices and capacities of each ticket type by its id, the status, the dates ...).
+ */
+export function eventWrite(
+  deps: EventAdminDeps,
+  actor: Actor,
+  action: string,
+  before: TicketedEvent | null,
+  after: TicketedEvent,
+): AuditEntry {
+  const values = before === null ? { before: null, after } : changedValues(before, after);
+  return officerWrite(actor, isoNow(deps.clock), action, { kind: 'event', id: after.slug }, values);
 }

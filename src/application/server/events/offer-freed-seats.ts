@@ -1,6 +1,8 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { Actor } from '../../../domain/access';
+import { officerWrite, type AuditEntry } from '../../../domain/audit';
 import type { NotEnoughSeats } from '../../../domain/seat-holds';
-import type { TicketedEvent } from '../../../domain/ticketed-events';
+import type { TicketCounts, TicketedEvent } from '../../../domain/ticketed-events';
 import { OFFER_MILLISECONDS, offerSeats } from '../../../domain/waiting-list';
 import type { WaitingParty } from '../../ports/waiting-list.port';
 import { fromPort } from './ticketing.errors';
@@ -27,16 +29,32 @@ function mailed(deps: WaitingListDeps, mail: Parameters<WaitingListDeps['mailer'
   return deps.mailer.send(mail).orElse(() => okAsync(undefined));
 }
 
+/** The audit entry of an offer made by hand: the party's state before, and after it the seats held for it and until when. */
+function offerEntry(actor: Actor, now: number, party: WaitingParty, seats: TicketCounts, expiresAt: number): AuditEntry {
+  return officerWrite(
+    actor,
+    new Date(now).toISOString(),
+    'offerWaitingListSeats',
+    { kind: 'waitingParty', id: party.id },
+    {
+      before: { state: party.state },
+      after: { state: 'offered', event: party.eventSlug, seats, until: new Date(expiresAt).toISOString() },
+    },
+  );
+}
+
 /**
  * Offers a party its seats: a hold for OFFER_HOURS under a new offer id (the order id its payment
  * will use), the party marked offered, and the link e-mailed with the deadline in the chapter's
- * zone. NotEnoughSeats when they do not fit now (nothing changes).
+ * zone. NotEnoughSeats when they do not fit now (nothing changes). An officer's offer by hand names
+ * its `actor`: the party's change is written with its audit entry.
  */
 export function offerToParty(
   deps: WaitingListDeps,
   event: TicketedEvent,
   party: WaitingParty,
   now: number,
+  actor?: Actor,
 ): ResultAsync<WaitingParty, NotEnoughSeats | NotFound | Unavailable> {
   const { events, waitingList } = deps.ticketing;
   const offerId = deps.ids.newId();
@@ -46,7 +64,7 @@ export function offerToParty(
     .hold(event.slug, { id: offerId, seats, expiresAt }, now)
     .mapErr((error) => (error.type === 'NotEnoughSeats' ? error : fromPort(error)))
     .andThen(() =>
-      waitingList.offer(party.id, offerId, expiresAt).orElse((error) =>
+      waitingList.offer(party.id, offerId, expiresAt, actor && offerEntry(actor, now, party, seats, expiresAt)).orElse((error) =>
         // The party changed meanwhile (it left, say): give the seats back.
         events
           .releaseHold(event.slug, offerId)

@@ -11,7 +11,7 @@ import {
 import type { TicketedEvent } from '../../../domain/ticketed-events';
 import { validateTicketedEventForm, type TicketedEventForm } from '../../../domain/validation/ticketed-event-form';
 import { invalidInput } from '../content/content.errors';
-import { detailOf, seatsNow, type EventAdminDeps, type TicketedEventDetail } from './event-admin-deps';
+import { detailOf, eventWrite, seatsNow, type EventAdminDeps, type TicketedEventDetail } from './event-admin-deps';
 import { fromStore, refusedFields, type EventAdminError } from './event-admin.errors';
 
 /** The form checked by the domain in the chapter's zone; its problems keyed by field. */
@@ -43,7 +43,9 @@ export function createTicketedEvent(
         .mapErr((refused) => refusedFields({ status: refused.message })),
     )
     .andThen((event) => authorizeStatus(input.actor, 'draft', event.status).map(() => event))
-    .andThen((event) => deps.events.create(event, isoNow(deps.clock)).mapErr(fromStore))
+    .andThen((event) =>
+      deps.events.create(event, isoNow(deps.clock), eventWrite(deps, input.actor, 'createTicketedEvent', null, event)).mapErr(fromStore),
+    )
     .andThen((stored) => detailOf(deps, stored));
 }
 
@@ -67,9 +69,13 @@ export function updateTicketedEvent(
           .asyncAndThen(() => authorizeStatus(input.actor, stored.event.status, event.status))
           .andThen(() => seatsNow(deps, event.slug))
           .andThen((seats) => checkAgainstSeatsSold(stored.event, event, seats.sold).mapErr(refusedFields))
-          .andThen((checked) => checkSpecPagePrices(stored.event, checked).mapErr(refusedFields)),
+          .andThen((checked) => checkSpecPagePrices(stored.event, checked).mapErr(refusedFields))
+          .andThen((checked) => {
+            const action = stored.event.status === checked.status ? 'updateTicketedEvent' : actionForStatus(checked.status);
+            const audit = eventWrite(deps, input.actor, action, stored.event, checked);
+            return deps.events.update(checked, input.updatedAt, isoNow(deps.clock), audit).mapErr(fromStore);
+          }),
       ),
     )
-    .andThen((event) => deps.events.update(event, input.updatedAt, isoNow(deps.clock)).mapErr(fromStore))
     .andThen((stored) => detailOf(deps, stored));
 }

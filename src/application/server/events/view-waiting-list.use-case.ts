@@ -76,7 +76,7 @@ export function offerWaitingListSeats(deps: WaitingListDeps, actor: Actor, party
         .get(party.eventSlug)
         .mapErr(fromPort)
         .andThen(({ event }) =>
-          offerToParty(deps, event, party, deps.clock.now())
+          offerToParty(deps, event, party, deps.clock.now(), actor)
             .mapErr((error) => (error.type === 'NotEnoughSeats' ? conflict(notEnoughSeatsWords(error)) : error))
             .map((offered) => partyView(event, offered)),
         );

@@ -34,7 +34,7 @@ const OFFICERS_ONLY: readonly (readonly [string, RegExp])[] = [['chart.js', /can
 const OFFICER_PAGE_FOLDERS = ['src/ui/pages/officers', 'src/ui/pages/officer-members', 'src/ui/pages/officer-ledger'];
 
 /** The officer pages' chunks as Vite names them (`assets/<module file name>-<hash>.js`), from the folders and their files. */
-export function officerChunk(root: string): RegExp {
+function officerChunk(root: string): RegExp {
   // Vite names a chunk shared by several of these pages after their folder ('officer-ledger').
   const names = OFFICER_PAGE_FOLDERS.flatMap((folder) => [
     path.basename(folder),

@@ -35,7 +35,7 @@ function ifAllowed<T, E>(actor: Actor, action: Action, part: () => ResultAsync<T
 }
 
 /** Paid of those who owe this year's dues (every status but lapsed), as whole percent rounded down. */
-export function duesShare(counts: Readonly<Record<RosterStatus, number>>): MembersAtAGlance['dues'] {
+function duesShare(counts: Readonly<Record<RosterStatus, number>>): MembersAtAGlance['dues'] {
   const paid = counts.paid + counts['lifetime-paid'];
   const of = paid + counts.unpaid + counts['lifetime-unpaid'];
   return { paid, of, percent: of === 0 ? 0 : Math.floor((paid * 100) / of) };

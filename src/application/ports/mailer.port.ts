@@ -8,6 +8,13 @@ export interface MailAttachment {
   readonly contentId?: string;
 }
 
+/**
+ * The mailing lists a member may leave (the preferences page, one-click unsubscribe). A mail
+ * without a list (codes, receipts, tickets, offers) is always sent.
+ */
+export const MAILING_LISTS = ['reminders', 'newsletters'] as const;
+export type MailingList = (typeof MAILING_LISTS)[number];
+
 export interface Mail {
   readonly to: string;
   readonly subject: string;
@@ -18,6 +25,16 @@ export interface Mail {
   readonly attachments?: readonly MailAttachment[];
   /** Where a reply goes, when not to the sender (a contact-form message: the visitor who wrote it). */
   readonly replyTo?: string;
+  /**
+   * Names the message for the mail queue: one mail is ever sent per key and recipient (a receipt
+   * per order, a reminder per member, year and date), however often it is queued. Without one,
+   * each `send` is a message of its own.
+   */
+  readonly key?: string;
+  /** The list the mail belongs to, which its recipient may have left (then it is not sent). */
+  readonly list?: MailingList;
+  /** The one-click unsubscribe address (RFC 8058 List-Unsubscribe), for a mail of a list. */
+  readonly unsubscribeUrl?: string;
 }
 
 export type MailError = { readonly type: 'MailFailed'; readonly message: string };

@@ -26,6 +26,9 @@ export const ACTIONS = [
   'joinWaitingList',
   'leaveWaitingList',
   'claimWaitingListOffer',
+  // by a signed link a member was mailed (issue 19): the link, not a session, names the member
+  'payDuesByLink',
+  'changeMailPreferences',
   // members
   'readOwnMember',
   'updateOwnMember',
@@ -92,6 +95,13 @@ export const ACTIONS = [
   'revokeRole',
   'viewAuditLog',
   'exportAuditLog',
+  // mail and reminders (issue 19)
+  'viewOutgoingMail',
+  'retryMail',
+  'previewMailTemplates',
+  'manageDuesReminders',
+  'viewMemberEmail',
+  'writeMemberEmail',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];
@@ -186,6 +196,8 @@ export const OFFICER_PERMISSIONS: Readonly<Record<OfficerRole, ReadonlySet<Actio
     'refundPayment',
     'viewTreasuryReport',
     'publishTreasuryReport',
+    'manageDuesReminders',
+    'viewOutgoingMail',
   ]),
   secretary: new Set<Action>([
     ...ROSTER_READ,
@@ -197,6 +209,12 @@ export const OFFICER_PERMISSIONS: Readonly<Record<OfficerRole, ReadonlySet<Actio
     'importMembers',
     'uploadDocument',
     'deleteDocument',
+    'viewOutgoingMail',
+    'retryMail',
+    'previewMailTemplates',
+    'manageDuesReminders',
+    'viewMemberEmail',
+    'writeMemberEmail',
   ]),
   eventChair: new Set<Action>(EVENT_CHAIR),
   door: new Set<Action>(['viewAttendees', 'checkInTickets']),

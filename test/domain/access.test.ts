@@ -39,6 +39,9 @@ const EXPECTED: Record<Action, readonly [boolean, boolean, boolean]> = {
   joinWaitingList: [true, true, true],
   leaveWaitingList: [true, true, true],
   claimWaitingListOffer: [true, true, true],
+  // by a signed link: anyone holding it
+  payDuesByLink: [true, true, true],
+  changeMailPreferences: [true, true, true],
   // signed-in members: own record, dues, upgrade, password, minutes and treasury reports
   readOwnMember: [false, true, true],
   updateOwnMember: [false, true, true],
@@ -104,6 +107,12 @@ const EXPECTED: Record<Action, readonly [boolean, boolean, boolean]> = {
   revokeRole: [false, false, true],
   viewAuditLog: [false, false, true],
   exportAuditLog: [false, false, true],
+  viewOutgoingMail: [false, false, true],
+  retryMail: [false, false, true],
+  previewMailTemplates: [false, false, true],
+  manageDuesReminders: [false, false, true],
+  viewMemberEmail: [false, false, true],
+  writeMemberEmail: [false, false, true],
 };
 
 describe('permissions table (spec section 6)', () => {

@@ -30,6 +30,8 @@ const EXPECTED: Record<OfficerRole, readonly Action[]> = {
     'refundPayment',
     'viewTreasuryReport',
     'publishTreasuryReport',
+    'manageDuesReminders',
+    'viewOutgoingMail',
   ],
   secretary: [
     'viewRoster',
@@ -44,6 +46,12 @@ const EXPECTED: Record<OfficerRole, readonly Action[]> = {
     'importMembers',
     'uploadDocument',
     'deleteDocument',
+    'viewOutgoingMail',
+    'retryMail',
+    'previewMailTemplates',
+    'manageDuesReminders',
+    'viewMemberEmail',
+    'writeMemberEmail',
   ],
   eventChair: [
     'listAllTicketedEvents',

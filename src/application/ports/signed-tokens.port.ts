@@ -2,9 +2,10 @@ import type { Result } from 'neverthrow';
 
 /**
  * What a signed token is for; a token made for one purpose is refused for every other. A ticket's
- * code (its QR code), a waiting-list offer's link and a waiting-list leave link.
+ * code (its QR code), a waiting-list offer's link and a waiting-list leave link; a dues reminder's
+ * pay link (a member and a year); a mail's unsubscribe and preferences link (an address).
  */
-export type TokenPurpose = 'ticket' | 'waiting-offer' | 'waiting-leave';
+export type TokenPurpose = 'ticket' | 'waiting-offer' | 'waiting-leave' | 'dues-link' | 'mail-preferences';
 
 export type TokenError =
   { readonly type: 'InvalidToken'; readonly message: string } | { readonly type: 'ExpiredToken'; readonly message: string };

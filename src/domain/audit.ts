@@ -14,7 +14,7 @@ export interface AuditEntry {
   readonly at: string;
   /** What was done: an access action ('updateAnyMember', 'recordOfflinePayment', 'grantRole', ...). */
   readonly action: string;
-  /** What it was done to: a kind ('member', 'order', 'role', 'event', 'document', 'import') and its id. */
+  /** What it was done to: one of AUDIT_SUBJECT_KINDS ('member', 'order', 'role', ...) and its id. */
   readonly subject: AuditSubject;
   /** The values before and after, as plain JSON (only the fields that matter; never a secret). */
   readonly before: unknown;
@@ -23,7 +23,34 @@ export interface AuditEntry {
   readonly reason: string | null;
 }
 
+/**
+ * Every kind of subject an entry names, with the words the console's filter offers for it: the one
+ * list `officerWrite`'s subject and the console's choice are both made from
+ * (test/domain/audit-subject-kinds.test.ts checks it against the kinds the code writes).
+ */
+export const AUDIT_SUBJECT_KINDS = [
+  { kind: 'member', label: 'Member record' },
+  { kind: 'order', label: 'Order or payment' },
+  { kind: 'role', label: 'Officer role' },
+  { kind: 'event', label: 'Ticketed event' },
+  { kind: 'waitingParty', label: 'Waiting-list party' },
+  { kind: 'document', label: 'Document or photo' },
+  { kind: 'siteText', label: 'Page text' },
+  { kind: 'officer', label: 'Officer (board listing)' },
+  { kind: 'newsPost', label: 'News post' },
+  { kind: 'committee', label: 'Committee' },
+  { kind: 'listingEvent', label: 'Event (events listing)' },
+] as const;
+
+export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number]['kind'];
+
+/** Whether `text` names a kind of subject (a filter's choice is checked by it). */
+export function isAuditSubjectKind(text: string): text is AuditSubjectKind {
+  return AUDIT_SUBJECT_KINDS.some(({ kind }) => kind === text);
+}
+
 interface AuditSubject {
+  /** One of AUDIT_SUBJECT_KINDS when written (read back as the text it was stored as). */
   readonly kind: string;
   readonly id: string;
 }
@@ -38,7 +65,7 @@ export function officerWrite(
   actor: Actor,
   at: string,
   action: string,
-  subject: AuditSubject,
+  subject: { readonly kind: AuditSubjectKind; readonly id: string },
   values: { readonly before: unknown; readonly after: unknown; readonly reason?: string | null },
 ): AuditEntry {
   return { actor: auditActor(actor), at, action, subject, before: values.before, after: values.after, reason: values.reason ?? null };

@@ -1,5 +1,6 @@
 import type { Result } from 'neverthrow';
 import type { Action } from './access';
+import type { AuditSubjectKind } from './audit';
 import { validateEventForm, validateOfficerForm } from './validation/admin-forms';
 import { validateCommitteeForm, validateNewsPostForm } from './validation/content-forms';
 import type { InvalidForm } from './validation/fields';
@@ -28,6 +29,8 @@ export interface NamedRecordKind<V extends string> {
   readonly values: readonly V[];
   /** The field holding the unique name (see `nameKey`). */
   readonly nameField: V;
+  /** What the audit log calls a record of the kind (its writes' subject kind). */
+  readonly auditKind: AuditSubjectKind;
   /** The access rule (access.ts) each operation asks for. */
   readonly actions: {
     readonly list: Action;
@@ -61,6 +64,7 @@ export type CommitteeValue = 'name' | 'chair' | 'purpose' | 'howToJoin';
 /** Events, named by eventName: everyone may list and read them, administrators write them. */
 export const EVENTS: NamedRecordKind<EventValue> = {
   noun: 'event',
+  auditKind: 'listingEvent',
   article: 'An',
   values: ['eventName', 'eventDesc', 'eventDate'],
   nameField: 'eventName',
@@ -71,6 +75,7 @@ export const EVENTS: NamedRecordKind<EventValue> = {
 /** Officers, named by name: everyone may list and read them, administrators write them. */
 export const OFFICERS: NamedRecordKind<OfficerValue> = {
   noun: 'officer',
+  auditKind: 'officer',
   article: 'An',
   values: ['name', 'position', 'photo', 'summary'],
   nameField: 'name',
@@ -81,6 +86,7 @@ export const OFFICERS: NamedRecordKind<OfficerValue> = {
 /** News posts, named by title, dated (ISO, see validateNewsPostForm), their text in Markdown: everyone reads them, administrators write them. */
 export const NEWS_POSTS: NamedRecordKind<NewsPostValue> = {
   noun: 'news post',
+  auditKind: 'newsPost',
   article: 'A',
   values: ['title', 'postDate', 'summary', 'text'],
   nameField: 'title',
@@ -92,6 +98,7 @@ export const NEWS_POSTS: NamedRecordKind<NewsPostValue> = {
 /** Committees, named by name, their purpose and how to join in Markdown: everyone reads them, administrators write them. */
 export const COMMITTEES: NamedRecordKind<CommitteeValue> = {
   noun: 'committee',
+  auditKind: 'committee',
   article: 'A',
   values: ['name', 'chair', 'purpose', 'howToJoin'],
   nameField: 'name',

@@ -13,7 +13,7 @@ export interface CommitteeRepositoryHarness {
 }
 
 /** Committee number `n`, named `Committee n` unless a name is given. */
-function sampleCommittee(n: number, name = `Committee ${n}`): CommitteeInput {
+export function sampleCommittee(n: number, name = `Committee ${n}`): CommitteeInput {
   return { name, chair: `Chair ${n}`, purpose: `Purpose of *committee ${n}*`, howToJoin: `Write to chair ${n}.` };
 }
 

@@ -102,20 +102,24 @@ function testModule(parts: TestParts): ContainerModule {
       binder,
       T.events,
       [T.contentChanges],
-      (changes) => new CachedNamedRepository(new InMemoryNamedRepository(EVENTS, clock, ids), LISTING_CACHE_SIZE, changes),
+      (changes) => new CachedNamedRepository(new InMemoryNamedRepository(EVENTS, clock, ids, audit), LISTING_CACHE_SIZE, changes),
     );
     provide(
       binder,
       T.officers,
       [T.contentChanges],
-      (changes) => new CachedNamedRepository(new InMemoryNamedRepository(OFFICERS, clock, ids), LISTING_CACHE_SIZE, changes),
+      (changes) => new CachedNamedRepository(new InMemoryNamedRepository(OFFICERS, clock, ids, audit), LISTING_CACHE_SIZE, changes),
     );
     provide(
       binder,
       T.news,
       [T.contentChanges, T.markdown],
       (changes, markdown) =>
-        new CachedNamedRepository(renderedNews(new InMemoryNamedRepository(NEWS_POSTS, clock, ids), markdown), LISTING_CACHE_SIZE, changes),
+        new CachedNamedRepository(
+          renderedNews(new InMemoryNamedRepository(NEWS_POSTS, clock, ids, audit), markdown),
+          LISTING_CACHE_SIZE,
+          changes,
+        ),
     );
     provide(
       binder,
@@ -123,7 +127,7 @@ function testModule(parts: TestParts): ContainerModule {
       [T.contentChanges, T.markdown],
       (changes, markdown) =>
         new CachedNamedRepository(
-          renderedCommittees(new InMemoryNamedRepository(COMMITTEES, clock, ids), markdown),
+          renderedCommittees(new InMemoryNamedRepository(COMMITTEES, clock, ids, audit), markdown),
           LISTING_CACHE_SIZE,
           changes,
         ),

@@ -1,6 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import type { NamedRecordRepository } from '../../application/ports/named-record-repository.port';
+import type { NamedRecordAudit, NamedRecordRepository } from '../../application/ports/named-record-repository.port';
 import type { NamedRecord, NamedValues } from '../../domain/named-records';
 import type { RepositoryError } from '../../application/ports/repository.errors';
 
@@ -118,15 +118,16 @@ export class CachedNamedRepository<V extends string, T extends NamedRecord<V>> i
     return this.#inner.findByName(name);
   }
 
-  create(input: NamedValues<V>): ResultAsync<T, RepositoryError> {
-    return this.#cache.write(() => this.#inner.create(input));
+  /** Writes pass their `audit` entry on to the store, which writes it with the change. */
+  create(input: NamedValues<V>, audit?: NamedRecordAudit<V>): ResultAsync<T, RepositoryError> {
+    return this.#cache.write(() => this.#inner.create(input, audit));
   }
 
-  update(id: string, changes: Partial<NamedValues<V>>): ResultAsync<T, RepositoryError> {
-    return this.#cache.write(() => this.#inner.update(id, changes));
+  update(id: string, changes: Partial<NamedValues<V>>, audit?: NamedRecordAudit<V>): ResultAsync<T, RepositoryError> {
+    return this.#cache.write(() => this.#inner.update(id, changes, audit));
   }
 
-  delete(id: string): ResultAsync<T, RepositoryError> {
-    return this.#cache.write(() => this.#inner.delete(id));
+  delete(id: string, audit?: NamedRecordAudit<V>): ResultAsync<T, RepositoryError> {
+    return this.#cache.write(() => this.#inner.delete(id, audit));
   }
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
   COMMITTEES,
@@ -19,10 +19,16 @@ import { isoNow, type Clock } from '../../application/ports/clock.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
-import { duplicateName, recordNotFound, type NamedRecordRepository } from '../../application/ports/named-record-repository.port';
+import {
+  duplicateName,
+  recordNotFound,
+  type NamedRecordAudit,
+  type NamedRecordRepository,
+} from '../../application/ports/named-record-repository.port';
 import type { OfficerRepository } from '../../application/ports/officer-repository.port';
 import type { RepositoryError } from '../../application/ports/repository.errors';
 import type { CommitteesTable, DatabaseSchema, EventsTable, NewsPostsTable, OfficersTable } from './schema';
+import { appendAuditEntry } from './audit-rows';
 import { attempt } from './sql-errors';
 import { listPage } from './sql-listing';
 
@@ -112,33 +118,56 @@ class SqlNamedRepository<V extends string> implements NamedRecordRepository<V> {
     );
   }
 
-  create(input: NamedValues<V>): ResultAsync<NamedRecord<V>, RepositoryError> {
+  create(input: NamedValues<V>, audit?: NamedRecordAudit<V>): ResultAsync<NamedRecord<V>, RepositoryError> {
     const now = isoNow(this.#clock);
     const name = nameOf(this.#spec.kind, input);
     const row: NamedRow = { ...this.#columnsOf(input), id: this.#ids.newId(), name_key: nameKey(name), created_at: now, updated_at: now };
-    return attempt(
-      () => this.#db.insertInto(this.#spec.table).values(row).returningAll().executeTakeFirstOrThrow(),
-      (key) => this.#duplicate(key, name),
-    ).map((created) => this.#toRecord(created));
+    const insert = () =>
+      this.#transaction(async (trx) => {
+        const created = this.#toRecord(await trx.insertInto(this.#spec.table).values(row).returningAll().executeTakeFirstOrThrow());
+        if (audit) await appendAuditEntry(this.#asSchema(trx), audit({ before: null, after: created }));
+        return created;
+      });
+    return attempt(insert, (key) => this.#duplicate(key, name));
   }
 
-  update(id: string, changes: Partial<NamedValues<V>>): ResultAsync<NamedRecord<V>, RepositoryError> {
+  update(id: string, changes: Partial<NamedValues<V>>, audit?: NamedRecordAudit<V>): ResultAsync<NamedRecord<V>, RepositoryError> {
     const name = changes[this.#spec.kind.nameField];
     const set = {
       ...this.#columnsOf(changes),
       ...(name === undefined ? {} : { name_key: nameKey(name) }),
       updated_at: isoNow(this.#clock),
     };
-    return attempt(
-      () => this.#db.updateTable(this.#spec.table).set(set).where('id', '=', id).returningAll().executeTakeFirst(),
-      (key) => this.#duplicate(key, name ?? ''),
-    ).andThen((row) => this.#found(row));
+    const update = () =>
+      this.#transaction(async (trx) => {
+        const before = audit ? await trx.selectFrom(this.#spec.table).selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+        const row = await trx.updateTable(this.#spec.table).set(set).where('id', '=', id).returningAll().executeTakeFirst();
+        if (row && before && audit) {
+          await appendAuditEntry(this.#asSchema(trx), audit({ before: this.#toRecord(before), after: this.#toRecord(row) }));
+        }
+        return row;
+      });
+    return attempt(update, (key) => this.#duplicate(key, name ?? '')).andThen((row) => this.#found(row));
   }
 
-  delete(id: string): ResultAsync<NamedRecord<V>, RepositoryError> {
-    return attempt(() => this.#db.deleteFrom(this.#spec.table).where('id', '=', id).returningAll().executeTakeFirst()).andThen((row) =>
-      this.#found(row),
-    );
+  delete(id: string, audit?: NamedRecordAudit<V>): ResultAsync<NamedRecord<V>, RepositoryError> {
+    const remove = () =>
+      this.#transaction(async (trx) => {
+        const row = await trx.deleteFrom(this.#spec.table).where('id', '=', id).returningAll().executeTakeFirst();
+        if (row && audit) await appendAuditEntry(this.#asSchema(trx), audit({ before: this.#toRecord(row), after: null }));
+        return row;
+      });
+    return attempt(remove).andThen((row) => this.#found(row));
+  }
+
+  /** Runs `work` in one transaction over the typed view of the kind's table. */
+  #transaction<R>(work: (trx: Transaction<Record<SqlNamedTable<V>['table'], NamedRow>>) => Promise<R>): Promise<R> {
+    return this.#db.transaction().execute(work);
+  }
+
+  /** The same transaction seen with the whole schema, for the audit log. */
+  #asSchema(trx: Transaction<Record<SqlNamedTable<V>['table'], NamedRow>>): Transaction<DatabaseSchema> {
+    return trx as unknown as Transaction<DatabaseSchema>;
   }
 
   /** The given values (undefined: unchanged) under their column names. */

@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { CommitteeRepository } from '../../application/ports/committee-repository.port';
 import type { ListQuery, Page } from '../../application/ports/list-query';
 import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
-import type { NamedRecordRepository } from '../../application/ports/named-record-repository.port';
+import type { NamedRecordAudit, NamedRecordRepository } from '../../application/ports/named-record-repository.port';
 import type { NewsRepository } from '../../application/ports/news-repository.port';
 import type { RepositoryError } from '../../application/ports/repository.errors';
 import {
@@ -46,16 +46,17 @@ export class RenderedNamedRepository<V extends string, T extends NamedRecord<V>>
     return this.#inner.findByName(name).map((record) => (record === null ? null : this.#rendered(record)));
   }
 
-  create(input: NamedValues<V>): ResultAsync<T, RepositoryError> {
-    return this.#inner.create(input).map((record) => this.#rendered(record));
+  /** The `audit` entry is the stored store's to write, made from the records as stored (their Markdown). */
+  create(input: NamedValues<V>, audit?: NamedRecordAudit<V>): ResultAsync<T, RepositoryError> {
+    return this.#inner.create(input, audit).map((record) => this.#rendered(record));
   }
 
-  update(id: string, changes: Partial<NamedValues<V>>): ResultAsync<T, RepositoryError> {
-    return this.#inner.update(id, changes).map((record) => this.#rendered(record));
+  update(id: string, changes: Partial<NamedValues<V>>, audit?: NamedRecordAudit<V>): ResultAsync<T, RepositoryError> {
+    return this.#inner.update(id, changes, audit).map((record) => this.#rendered(record));
   }
 
-  delete(id: string): ResultAsync<T, RepositoryError> {
-    return this.#inner.delete(id).map((record) => this.#rendered(record));
+  delete(id: string, audit?: NamedRecordAudit<V>): ResultAsync<T, RepositoryError> {
+    return this.#inner.delete(id, audit).map((record) => this.#rendered(record));
   }
 
   #rendered(record: NamedRecord<V>): T {

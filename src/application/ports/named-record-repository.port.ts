@@ -1,7 +1,17 @@
 import type { ResultAsync } from 'neverthrow';
+import type { AuditEntry } from '../../domain/audit';
 import type { NamedRecord, NamedRecordKind, NamedValues } from '../../domain/named-records';
 import type { ListQuery, Page } from './list-query';
 import { notFound, type RepositoryError } from './repository.errors';
+
+/**
+ * The audit entry of an administrator's write of a named record, made by the store from the record
+ * as it was (null: created) and as it is (null: deleted), read and written in the change's transaction.
+ */
+export type NamedRecordAudit<V extends string> = (change: {
+  readonly before: NamedRecord<V> | null;
+  readonly after: NamedRecord<V> | null;
+}) => AuditEntry;
 
 /**
  * Records that have a unique name: the chapter's events and its officers (domain `NamedRecordKind`).
@@ -12,9 +22,10 @@ export interface NamedRecordRepository<V extends string, T extends NamedRecord<V
   list(query?: ListQuery<V | 'id'>): ResultAsync<Page<T>, RepositoryError>;
   get(id: string): ResultAsync<T, RepositoryError>;
   findByName(name: string): ResultAsync<T | null, RepositoryError>;
-  create(input: NamedValues<V>): ResultAsync<T, RepositoryError>;
-  update(id: string, changes: Partial<NamedValues<V>>): ResultAsync<T, RepositoryError>;
-  delete(id: string): ResultAsync<T, RepositoryError>;
+  /** An administrator's write passes its `audit` entry (made from the record before and after), written in the same transaction. */
+  create(input: NamedValues<V>, audit?: NamedRecordAudit<V>): ResultAsync<T, RepositoryError>;
+  update(id: string, changes: Partial<NamedValues<V>>, audit?: NamedRecordAudit<V>): ResultAsync<T, RepositoryError>;
+  delete(id: string, audit?: NamedRecordAudit<V>): ResultAsync<T, RepositoryError>;
 }
 
 /** The fields a filter may name (besides createdAt and updatedAt): the id and the values. */

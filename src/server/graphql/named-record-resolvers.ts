@@ -4,6 +4,7 @@ import { namedRecordContent } from '../../application/server/content/named-recor
 import { filterFields, type NamedRecordRepository } from '../../application/ports/named-record-repository.port';
 import { authorizeActor, type Action } from '../../domain/access';
 import { COMMITTEES, EVENTS, NEWS_POSTS, OFFICERS, type NamedRecord, type NamedRecordKind } from '../../domain/named-records';
+import type { Clock } from '../../application/ports/clock.port';
 import type { AppDeps } from '../app-deps';
 import { toListQuery, type ListArguments } from './list-arguments';
 import { whenCondition, whenCreateCondition } from './mutation-conditions';
@@ -25,9 +26,10 @@ function namedRecordResolvers<V extends string, T extends NamedRecord<V>>(
   kind: NamedRecordKind<V>,
   model: string,
   records: NamedRecordRepository<V, T>,
+  clock: Clock,
   checkInput: InputCheck<V> = () => ok(undefined),
 ): Resolvers {
-  const use = namedRecordContent(kind, records);
+  const use = namedRecordContent(kind, records, clock);
   const { values } = kind;
   return {
     [`get${model}`]: ({ id }: { id: string }, { actor }: GraphqlContext) => settle(use.get({ actor, id })),
@@ -66,14 +68,14 @@ function namedRecordResolvers<V extends string, T extends NamedRecord<V>>(
  * The Event, Officer, NewsPost and Committee models. An officer's photo must be empty or one this
  * site stored (photo-url.ts); news posts and committees answer their Markdown's safe HTML too.
  */
-export function contentResolvers(deps: Pick<AppDeps, 'events' | 'officers' | 'news' | 'committees' | 'config'>): Resolvers {
+export function contentResolvers(deps: Pick<AppDeps, 'events' | 'officers' | 'news' | 'committees' | 'config' | 'clock'>): Resolvers {
   // Whoever may not write officers is refused by the use case as 'Unauthorized', whatever the photo.
   const ownPhoto: InputCheck<'photo'> = (actor, action, input) =>
     authorizeActor(actor, action).isOk() ? checkOfficerPhoto(input.photo, deps.config.publicUrl) : ok(undefined);
   return {
-    ...namedRecordResolvers(EVENTS, 'Event', deps.events),
-    ...namedRecordResolvers(OFFICERS, 'Officer', deps.officers, ownPhoto),
-    ...namedRecordResolvers(NEWS_POSTS, 'NewsPost', deps.news),
-    ...namedRecordResolvers(COMMITTEES, 'Committee', deps.committees),
+    ...namedRecordResolvers(EVENTS, 'Event', deps.events, deps.clock),
+    ...namedRecordResolvers(OFFICERS, 'Officer', deps.officers, deps.clock, ownPhoto),
+    ...namedRecordResolvers(NEWS_POSTS, 'NewsPost', deps.news, deps.clock),
+    ...namedRecordResolvers(COMMITTEES, 'Committee', deps.committees, deps.clock),
   };
 }

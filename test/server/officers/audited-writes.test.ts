@@ -128,4 +128,71 @@ describe('every officer write through its route is found in GET /officers/audit'
     expect(entries.at(-2)).toMatchObject({ before: null, after: { email: 'grace@example.org', firstName: 'Grace' } });
     expect(entries[1]).toMatchObject({ before: { city: 'Norfolk' }, after: { city: 'Arlington' } });
   });
+
+  it('an officer, a news post, a committee and a listed event each created, changed and deleted through GraphQL (the Admin Panel)', async () => {
+    const world = await graphqlWorld();
+    const models = [
+      {
+        model: 'Officer',
+        kind: 'officer',
+        input: { name: 'Zora Neale', position: 'Chair', photo: '', summary: 'Leads' },
+        change: { position: 'Treasurer' },
+      },
+      {
+        model: 'NewsPost',
+        kind: 'newsPost',
+        input: { title: 'Spring Social Recap', postDate: '2026-04-01', summary: 'S', text: 'T' },
+        change: { summary: 'New' },
+      },
+      {
+        model: 'Committee',
+        kind: 'committee',
+        input: { name: 'Audit Test Committee', chair: 'Ada', purpose: 'P', howToJoin: 'J' },
+        change: { chair: 'Bo' },
+      },
+      {
+        model: 'Event',
+        kind: 'listingEvent',
+        input: { eventName: 'Audit Test Picnic', eventDesc: 'D', eventDate: 'May 1' },
+        change: { eventDesc: 'Park' },
+      },
+    ] as const;
+    const written: (readonly [string, string, string])[] = [];
+    for (const { model, kind, input, change } of models) {
+      const run = async (verb: 'create' | 'update' | 'delete', variables: object, token = world.tokens.admin) =>
+        graphql(
+          world,
+          `mutation ($input: ${verb[0]!.toUpperCase()}${verb.slice(1)}${model}Input!) { ${verb}${model}(input: $input) { id } }`,
+          {
+            variables: { input: variables },
+            token,
+          },
+        );
+      const created = await run('create', input);
+      expect(created.errors).toBeUndefined();
+      const id = (created.data as Record<string, { id: string }>)[`create${model}`]!.id;
+      expect((await run('update', { id, ...change })).errors).toBeUndefined();
+      // A member may not write: refused, and not in the log.
+      expect((await run('delete', { id }, world.tokens.member)).errors).toBeDefined();
+      expect((await run('delete', { id })).errors).toBeUndefined();
+      written.push([`create${model}`, kind, id], [`update${model}`, kind, id], [`delete${model}`, kind, id]);
+    }
+
+    const audit = await world.app.request('/officers/audit?pageSize=50', { headers: { authorization: world.tokens.admin } });
+    const { entries } = (await audit.json()) as { entries: AuditEntry[] };
+    expect(entries.map((entry) => [entry.action, entry.subject.kind, entry.subject.id]).reverse()).toEqual(written);
+    expect(entries.every((entry) => entry.actor === TEST_ADMIN)).toBe(true);
+    expect(entries.find((entry) => entry.action === 'updateOfficer')).toMatchObject({
+      before: { position: 'Chair' },
+      after: { position: 'Treasurer' },
+    });
+    expect(entries.find((entry) => entry.action === 'createEvent')).toMatchObject({
+      before: null,
+      after: { eventName: 'Audit Test Picnic', eventDesc: 'D', eventDate: 'May 1' },
+    });
+    expect(entries.find((entry) => entry.action === 'deleteNewsPost')).toMatchObject({
+      before: { title: 'Spring Social Recap', summary: 'New' },
+      after: null,
+    });
+  });
 });

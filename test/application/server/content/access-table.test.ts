@@ -26,24 +26,39 @@ const { id: _id, ...newMember } = sampleMember(9);
 
 /** Every content operation the server offers, with the roles spec section 6 allows it to. */
 const OPERATIONS: readonly (readonly [string, readonly Role[], Run])[] = [
-  ['listEvents', EVERYONE, ({ world }, actor) => namedRecordContent(EVENTS, world.events).list({ actor })],
-  ['getEvent', EVERYONE, ({ world, event }, actor) => namedRecordContent(EVENTS, world.events).get({ actor, id: event.id })],
+  ['listEvents', EVERYONE, ({ world }, actor) => namedRecordContent(EVENTS, world.events, world.clock).list({ actor })],
+  ['getEvent', EVERYONE, ({ world, event }, actor) => namedRecordContent(EVENTS, world.events, world.clock).get({ actor, id: event.id })],
   [
     'saveEvent',
     ADMIN,
     ({ world }, actor) =>
-      namedRecordContent(EVENTS, world.events).save({ actor, form: { eventName: 'Gala', eventDate: 'May 1', eventDesc: '' } }),
+      namedRecordContent(EVENTS, world.events, world.clock).save({ actor, form: { eventName: 'Gala', eventDate: 'May 1', eventDesc: '' } }),
   ],
-  ['deleteEvent', ADMIN, ({ world, event }, actor) => namedRecordContent(EVENTS, world.events).delete({ actor, id: event.id })],
-  ['listOfficers', EVERYONE, ({ world }, actor) => namedRecordContent(OFFICERS, world.officers).list({ actor })],
-  ['getOfficer', EVERYONE, ({ world, officer }, actor) => namedRecordContent(OFFICERS, world.officers).get({ actor, id: officer.id })],
+  [
+    'deleteEvent',
+    ADMIN,
+    ({ world, event }, actor) => namedRecordContent(EVENTS, world.events, world.clock).delete({ actor, id: event.id }),
+  ],
+  ['listOfficers', EVERYONE, ({ world }, actor) => namedRecordContent(OFFICERS, world.officers, world.clock).list({ actor })],
+  [
+    'getOfficer',
+    EVERYONE,
+    ({ world, officer }, actor) => namedRecordContent(OFFICERS, world.officers, world.clock).get({ actor, id: officer.id }),
+  ],
   [
     'saveOfficer',
     ADMIN,
     ({ world }, actor) =>
-      namedRecordContent(OFFICERS, world.officers).save({ actor, form: { name: 'Grace', position: 'Chair', summary: '', photo: '' } }),
+      namedRecordContent(OFFICERS, world.officers, world.clock).save({
+        actor,
+        form: { name: 'Grace', position: 'Chair', summary: '', photo: '' },
+      }),
   ],
-  ['deleteOfficer', ADMIN, ({ world, officer }, actor) => namedRecordContent(OFFICERS, world.officers).delete({ actor, id: officer.id })],
+  [
+    'deleteOfficer',
+    ADMIN,
+    ({ world, officer }, actor) => namedRecordContent(OFFICERS, world.officers, world.clock).delete({ actor, id: officer.id }),
+  ],
   ['listMembers', ADMIN, ({ world }, actor) => listMembers(world, { actor })],
   ['getMember (own)', SIGNED_IN, ({ world, own }, actor) => getMember(world, { actor, id: own.id })],
   ['getMember (another)', ADMIN, ({ world, other }, actor) => getMember(world, { actor, id: other.id })],

@@ -2,6 +2,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { EventRepository } from '../../../../src/application/ports/event-repository.port';
 import type { OfficerRepository } from '../../../../src/application/ports/officer-repository.port';
+import { ManualClock } from '../../../../src/adapters/in-memory/manual-clock';
 import { namedRecordContent } from '../../../../src/application/server/content/named-record-content';
 import { UNAUTHORIZED } from '../../../../src/domain/access';
 import { EVENTS, OFFICERS } from '../../../../src/domain/named-records';
@@ -10,8 +11,8 @@ import { sampleOfficer } from '../../../contracts/officer-repository.contract';
 import { admin, contentWorld, member, seededWorld, snapshot, stubbable, visitor } from './content-fixtures';
 
 // The content use cases of both kinds of named record; each describe names the operation as the API does.
-const events = (deps: { readonly events: EventRepository }) => namedRecordContent(EVENTS, deps.events);
-const officers = (deps: { readonly officers: OfficerRepository }) => namedRecordContent(OFFICERS, deps.officers);
+const events = (deps: { readonly events: EventRepository }) => namedRecordContent(EVENTS, deps.events, new ManualClock());
+const officers = (deps: { readonly officers: OfficerRepository }) => namedRecordContent(OFFICERS, deps.officers, new ManualClock());
 
 describe('listEvents (backend)', () => {
   it('gives anyone a page of events, with the filter, limit and nextToken asked for', async () => {

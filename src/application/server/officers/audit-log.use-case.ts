@@ -1,6 +1,6 @@
 import { err, ok, type Result, type ResultAsync } from 'neverthrow';
 import { authorizeActor, type Actor } from '../../../domain/access';
-import type { AuditEntry } from '../../../domain/audit';
+import { isAuditSubjectKind, type AuditEntry } from '../../../domain/audit';
 import { isIsoDate } from '../../../domain/validation/role-grant-form';
 import type { AuditFilter, AuditLog, AuditPage } from '../../ports/audit-log.port';
 import { localDateTimeIn } from '../../ports/clock.port';
@@ -55,23 +55,29 @@ function nextDay(date: string): string {
 }
 
 const DATE_MESSAGE = 'Please enter a date as YYYY-MM-DD.';
+const KIND_MESSAGE = 'Please choose a kind of subject from the list.';
 
 const given = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-/** The query as the port's filter: the days to the instants they start and end in the chapter's zone; a date that is not one is refused beside its field. */
+/**
+ * The query as the port's filter: the days to the instants they start and end in the chapter's
+ * zone; a date that is not one, or a subject kind not in AUDIT_SUBJECT_KINDS, is refused beside its field.
+ */
 function auditFilterOf(query: AuditQuery, timeZone: string): Result<AuditFilter, OfficerError> {
   const from = given(query.from);
   const to = given(query.to);
+  const subjectKind = given(query.subjectKind);
   const fields: Record<string, string> = {};
   if (from !== null && !isIsoDate(from)) fields.from = DATE_MESSAGE;
   if (to !== null && !isIsoDate(to)) fields.to = DATE_MESSAGE;
+  if (subjectKind !== null && !isAuditSubjectKind(subjectKind)) fields.subjectKind = KIND_MESSAGE;
   if (Object.keys(fields).length > 0) return err(invalidInput({ type: 'InvalidForm', fields }));
   return ok({
     from: from === null ? null : startOfDayIn(from, timeZone),
     until: to === null ? null : startOfDayIn(nextDay(to), timeZone),
     actor: given(query.actor)?.toLowerCase() ?? null,
     action: given(query.action),
-    subjectKind: given(query.subjectKind),
+    subjectKind,
     subjectId: given(query.subjectId),
   });
 }

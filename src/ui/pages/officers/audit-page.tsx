@@ -1,19 +1,20 @@
 import { useCallback, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EMPTY_AUDIT_QUERY, type AuditQuery, type CsvFile } from '../../../application/ports/officer-console-gateway.port';
-import type { AuditEntry } from '../../../domain/audit';
+import { AUDIT_SUBJECT_KINDS, type AuditEntry } from '../../../domain/audit';
 import { useServices } from '../../app/services';
 import { startDownload } from '../../components/browser-download';
 import { OfficersOnly } from '../../components/officers-only';
 import { useResultAction, useResultLoad } from '../../components/use-result';
 import './officers.css';
 
-const FILTERS: readonly { readonly name: keyof AuditQuery; readonly label: string; readonly type: 'date' | 'text' }[] = [
+/** A filter's field: typed in, or (the subject's kind) chosen from the kinds the log's entries name. */
+const FILTERS: readonly { readonly name: keyof AuditQuery; readonly label: string; readonly type: 'date' | 'text' | 'kind' }[] = [
   { name: 'from', label: 'From (day)', type: 'date' },
   { name: 'to', label: 'To (day, included)', type: 'date' },
   { name: 'actor', label: 'Who (e-mail)', type: 'text' },
   { name: 'action', label: 'Action (e.g. grantRole)', type: 'text' },
-  { name: 'subjectKind', label: 'Subject kind (member, order, role...)', type: 'text' },
+  { name: 'subjectKind', label: 'Subject kind', type: 'kind' },
   { name: 'subjectId', label: 'Subject id', type: 'text' },
 ];
 
@@ -46,14 +47,31 @@ function FilterForm({
       {FILTERS.map(({ name, label, type }) => (
         <div className="field" key={name}>
           <label htmlFor={`${base}-${name}`}>{label}</label>
-          <input
-            id={`${base}-${name}`}
-            type={type}
-            value={query[name]}
-            onChange={(event) => setQuery({ ...query, [name]: event.target.value })}
-            aria-invalid={errors[name] !== undefined}
-            aria-describedby={errors[name] !== undefined ? `${base}-${name}-error` : undefined}
-          />
+          {type === 'kind' ? (
+            <select
+              id={`${base}-${name}`}
+              value={query[name]}
+              onChange={(event) => setQuery({ ...query, [name]: event.target.value })}
+              aria-invalid={errors[name] !== undefined}
+              aria-describedby={errors[name] !== undefined ? `${base}-${name}-error` : undefined}
+            >
+              <option value="">Any kind</option>
+              {AUDIT_SUBJECT_KINDS.map(({ kind, label: kindLabel }) => (
+                <option key={kind} value={kind}>
+                  {kindLabel}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={`${base}-${name}`}
+              type={type}
+              value={query[name]}
+              onChange={(event) => setQuery({ ...query, [name]: event.target.value })}
+              aria-invalid={errors[name] !== undefined}
+              aria-describedby={errors[name] !== undefined ? `${base}-${name}-error` : undefined}
+            />
+          )}
           {errors[name] !== undefined ? (
             <p id={`${base}-${name}-error`} className="field-error">
               {errors[name]}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { auditCsv, startOfDayIn } from '../../../../src/application/server/officers/audit-log.use-case';
+import { InMemoryAuditLog } from '../../../../src/adapters/in-memory/in-memory-audit-log';
+import { InMemoryAuditRecords } from '../../../../src/adapters/in-memory/in-memory-audit-records';
+import { auditCsv, auditPage, startOfDayIn } from '../../../../src/application/server/officers/audit-log.use-case';
 
 describe('startOfDayIn', () => {
   it('finds the instant a chapter day starts, on either side of a change of offset', () => {
@@ -31,5 +33,28 @@ describe('auditCsv', () => {
       'When,Who,Action,Subject,Subject id,Before,After,Reason\r\n' +
         '2026-06-15T12:00:00.000Z,pres@chapter.org,updateAnyMember,member,100001,"{""city"":""Norfolk""}","{""city"":""=HYPERLINK(\\""x\\"")""}",\'+moved\r\n',
     );
+  });
+});
+
+describe('auditPage', () => {
+  const admin = { role: 'admin', email: 'admin@example.org' } as const;
+  const query = { from: '', to: '', actor: '', action: '', subjectKind: '', subjectId: '' };
+
+  it('filters by a kind from the list, and refuses one that is not in it beside its field, reading nothing', async () => {
+    const records = new InMemoryAuditRecords();
+    records.append({
+      actor: 'a@x.org',
+      at: '2026-06-15T12:00:00.000Z',
+      action: 'createOfficer',
+      subject: { kind: 'officer', id: 'o1' },
+      before: null,
+      after: {},
+      reason: null,
+    });
+    const deps = { auditLog: new InMemoryAuditLog(records), timeZone: 'America/New_York' };
+    expect((await auditPage(deps, admin, { ...query, subjectKind: 'officer' }, 1))._unsafeUnwrap().total).toBe(1);
+    expect((await auditPage(deps, admin, { ...query, subjectKind: 'listingEvent' }, 1))._unsafeUnwrap().total).toBe(0);
+    const refused = (await auditPage(deps, admin, { ...query, subjectKind: 'officers' }, 1))._unsafeUnwrapErr();
+    expect(refused).toMatchObject({ type: 'InvalidForm', fields: { subjectKind: 'Please choose a kind of subject from the list.' } });
   });
 });

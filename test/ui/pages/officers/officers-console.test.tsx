@@ -8,6 +8,7 @@ import { OFFICERS_ONLY } from '../../../../src/ui/components/officers-only';
 import { MemberAreaPage } from '../../../../src/ui/pages/member-area/member-area-page';
 import { CheckInPage } from '../../../../src/ui/pages/event-door/check-in-page';
 import { AuditPage } from '../../../../src/ui/pages/officers/audit-page';
+import { AUDIT_SUBJECT_KINDS } from '../../../../src/domain/audit';
 import { OfficersHomePage } from '../../../../src/ui/pages/officers/officers-home-page';
 import { RolesPage } from '../../../../src/ui/pages/officers/roles-page';
 import { UI_ADMIN, uiWorld, type UiWorld } from '../../support/ui-world';
@@ -159,5 +160,28 @@ describe('the audit page', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Apply the filter' }));
     await screen.findByText('0 entries found. Page 1 of 1.');
     expect(screen.getByRole('button', { name: 'Older entries' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers every kind of subject the log names as a choice, and filters by it', async () => {
+    const world = uiWorld();
+    await account(world, 'jane@example.org', 'orbital-1962');
+    (
+      await world.services.officerConsole.grant({ email: 'jane@example.org', role: 'secretary', event: '', endsOn: '2099-01-01' })
+    )._unsafeUnwrap();
+    await asAdmin('/Admin/audit', world);
+    await screen.findByText('1 entry found. Page 1 of 1.');
+    const form = screen.getByRole('form', { name: 'Filter the audit log' });
+    const kinds = within(form).getByLabelText('Subject kind');
+    expect(
+      within(kinds)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', ...AUDIT_SUBJECT_KINDS.map(({ kind }) => kind)]);
+    await userEvent.selectOptions(kinds, 'member');
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply the filter' }));
+    await screen.findByText('0 entries found. Page 1 of 1.');
+    await userEvent.selectOptions(kinds, 'Officer role');
+    await userEvent.click(within(form).getByRole('button', { name: 'Apply the filter' }));
+    await screen.findByText('1 entry found. Page 1 of 1.');
   });
 });

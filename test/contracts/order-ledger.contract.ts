@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cents } from '../../src/domain/money';
-import type { NewOrder, OrderLedger, OrderStatus } from '../../src/application/ports/order-ledger.port';
+import { PAYMENT_OF_ANOTHER_ORDER, type NewOrder, type OrderLedger, type OrderStatus } from '../../src/application/ports/order-ledger.port';
 
 /** What an order ledger suite needs: the port over an EMPTY store, and a way to let go of it. */
 export interface OrderLedgerHarness {
@@ -116,6 +116,19 @@ export function orderLedgerContract(name: string, make: () => Promise<OrderLedge
       expect((await ledger.attachPayment('order-1', 'pi_2'))._unsafeUnwrapErr().type).toBe('InvalidTransition');
       expect((await ledger.findByPaymentId('pi_1'))._unsafeUnwrap()?.id).toBe('order-1');
       expect((await ledger.findByPaymentId('pi_2'))._unsafeUnwrap()).toBeNull();
+    });
+
+    it('refuses a payment another order has: two orders never share one', async () => {
+      void (await ledger.record(sampleOrder(1)));
+      void (await ledger.record(sampleOrder(2)));
+      (await ledger.attachPayment('order-1', 'pi_1'))._unsafeUnwrap();
+      expect((await ledger.attachPayment('order-2', 'pi_1'))._unsafeUnwrapErr()).toMatchObject({
+        type: 'InvalidTransition',
+        message: PAYMENT_OF_ANOTHER_ORDER,
+      });
+      expect((await ledger.get('order-2'))._unsafeUnwrap().paymentId).toBeNull();
+      expect((await ledger.findByPaymentId('pi_1'))._unsafeUnwrap()?.id).toBe('order-1');
+      expect((await ledger.attachPayment('order-2', 'pi_2'))._unsafeUnwrap().paymentId).toBe('pi_2');
     });
 
     it('marks an order paid once, keeping the first payment time', async () => {

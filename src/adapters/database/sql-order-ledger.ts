@@ -7,6 +7,7 @@ import {
   ORDER_ID_TAKEN,
   ORDER_NOT_RECORDED,
   PAYMENT_ALREADY_ATTACHED,
+  PAYMENT_OF_ANOTHER_ORDER,
 } from '../../application/ports/order-ledger.port';
 import type {
   LedgerError,
@@ -185,7 +186,7 @@ export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds {
     return attempt<Row | undefined, Taken>(update, (key) => ({ type: 'Taken', key }))
       .orElse((error) =>
         error.type === 'Taken'
-          ? this.get(orderId).andThen((order) => errAsync(invalid(order.status, order.status, 'This payment belongs to another order.')))
+          ? this.get(orderId).andThen((order) => errAsync(invalid(order.status, order.status, PAYMENT_OF_ANOTHER_ORDER)))
           : errAsync(error),
       )
       .andThen((row) =>

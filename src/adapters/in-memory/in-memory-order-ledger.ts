@@ -5,6 +5,7 @@ import {
   ORDER_ID_TAKEN,
   ORDER_NOT_RECORDED,
   PAYMENT_ALREADY_ATTACHED,
+  PAYMENT_OF_ANOTHER_ORDER,
 } from '../../application/ports/order-ledger.port';
 import type {
   LedgerError,
@@ -91,6 +92,9 @@ export class InMemoryOrderLedger implements OrderLedger, LedgerView, OrderRefund
     return this.#change(orderId, (order) => {
       if (order.paymentId === paymentId) return order;
       if (order.paymentId !== null) return invalid(order.status, order.status, PAYMENT_ALREADY_ATTACHED);
+      // As the database's unique constraint on orders.payment_id refuses it.
+      if ([...this.#orders.values()].some((other) => other.paymentId === paymentId))
+        return invalid(order.status, order.status, PAYMENT_OF_ANOTHER_ORDER);
       return { ...order, paymentId };
     });
   }

@@ -76,6 +76,9 @@ export const duplicateKey = (existing: OrderRecord): LedgerError => ({
 /** A payment for an order that already has another one. */
 export const PAYMENT_ALREADY_ATTACHED = 'This order already has a payment.';
 
+/** Two orders never share a payment (the database's `orders_payment_id_unique`): attaching one another order has is refused. */
+export const PAYMENT_OF_ANOTHER_ORDER = 'This payment belongs to another order.';
+
 /** A status change the ledger refuses: 'An order that is fulfilled cannot become failed.' unless said otherwise. */
 export function invalidTransition(
   from: OrderStatus,

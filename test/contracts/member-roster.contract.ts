@@ -147,6 +147,24 @@ export function memberRosterContract(name: string, make: () => Promise<MemberRos
       ]);
     });
 
+    it("exports each member's last payment as the pages show it, and sorts the export by it", async () => {
+      await paid(1, '100001', 'ada@example.org', '2026-03-01T10:00:00.000Z');
+      await paid(2, '100001', 'ada@example.org', '2026-05-01T10:00:00.000Z');
+      await paid(3, '100002', 'grace@navy.example', '2026-04-01T10:00:00.000Z');
+      await paid(4, '100002', 'grace@navy.example', '2026-06-01T10:00:00.000Z');
+      (await h.ledger.markRefunded('order-4', '2026-06-02T10:00:00.000Z', 'Paid twice'))._unsafeUnwrap();
+      const byPayment = { sort: 'lastPayment', direction: 'asc' } as const;
+      const rows = (await h.roster.all(EVERYONE, byPayment))._unsafeUnwrap();
+      expect(rows.map((row) => [row.member.lastName, row.lastPaymentAt])).toEqual(
+        (await page({ ...byPayment, pageSize: 50 })).rows.map((row) => [row.member.lastName, row.lastPaymentAt]),
+      );
+      expect(rows.slice(0, 3).map((row) => [row.member.lastName, row.lastPaymentAt])).toEqual([
+        ['Hopper', '2026-04-01T10:00:00.000Z'],
+        ['Lovelace', '2026-05-01T10:00:00.000Z'],
+        ['Dijkstra', null],
+      ]);
+    });
+
     it('pages: each page holds its share, the total is the whole filter, past the end is empty', async () => {
       const first = await page({ pageSize: 4 });
       const second = await page({ pageSize: 4, page: 2 });

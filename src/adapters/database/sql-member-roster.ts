@@ -36,11 +36,14 @@ class RosterSql {
   readonly #dialect: SqlDialect;
   readonly #year: string;
   readonly #previous: string;
+  readonly #joined: boolean;
 
-  constructor(dialect: SqlDialect, year: number) {
+  /** `joined`: the query joins every member's last payment (`lastPayments`) rather than looking up each row's. */
+  constructor(dialect: SqlDialect, year: number, joined = false) {
     this.#dialect = dialect;
     this.#year = String(year);
     this.#previous = String(year - 1);
+    this.#joined = joined;
   }
 
   /** A text column's value when it is four digits (spaces around allowed), else NULL. */
@@ -69,11 +72,21 @@ class RosterSql {
     return sql<number | null>`cast(${this.#fourDigits('m.grad_year')} as integer)`;
   }
 
-  /** When the member's latest paid order (not refunded) was paid. */
+  /**
+   * When the member's latest paid order (not refunded) was paid: a look-up per row (a page reads a
+   * page of them, from the member and paid date index), or the joined column of `lastPayments`.
+   */
   get lastPaidAt(): RawBuilder<string | null> {
+    if (this.#joined) return sql<string | null>`lp.last_paid_at`;
     return sql<
       string | null
     >`(select max(o.paid_at) from orders o where o.member_id = m.id and o.paid_at is not null and o.status <> 'refunded')`;
+  }
+
+  /** Every member's latest paid order (not refunded), as `lp`: one pass over the orders, grouped, for the whole roster. */
+  get lastPayments(): RawBuilder<unknown> {
+    return sql`left join (select o.member_id, max(o.paid_at) as last_paid_at from orders o
+      where o.member_id is not null and o.paid_at is not null and o.status <> 'refunded' group by o.member_id) lp on lp.member_id = m.id`;
   }
 
   /** Search, membership and graduation years: every test of the filter but the statuses. */
@@ -152,8 +165,10 @@ export class SqlMemberRoster implements MemberRoster {
     );
   }
 
+  /** The whole export in one query: the last payments are joined, grouped once, not looked up member by member. */
   all(filter: RosterFilter, order: RosterOrder): ResultAsync<readonly RosterRow[], RepositoryError> {
-    return this.#select(new RosterSql(dialectOf(this.#db), filter.year), filter, order, sql``);
+    const q = new RosterSql(dialectOf(this.#db), filter.year, true);
+    return this.#select(q, filter, order, sql``, q.lastPayments);
   }
 
   ordersOf(member: Pick<Member, 'id' | 'email'>): ResultAsync<readonly OrderRecord[], RepositoryError> {
@@ -199,10 +214,16 @@ export class SqlMemberRoster implements MemberRoster {
     return attempt(() => appendAuditEntry(this.#db, entry));
   }
 
-  #select(q: RosterSql, filter: RosterFilter, order: RosterOrder, limit: RawBuilder<unknown>): ResultAsync<RosterRow[], RepositoryError> {
+  #select(
+    q: RosterSql,
+    filter: RosterFilter,
+    order: RosterOrder,
+    limit: RawBuilder<unknown>,
+    join: RawBuilder<unknown> = sql``,
+  ): ResultAsync<RosterRow[], RepositoryError> {
     return attempt(() =>
       sql<RosterSqlRow>`select m.*, ${q.statusRank} as status_rank, ${q.lastPaidAt} as last_paid_at
-        from members m
+        from members m ${join}
         where ${q.matching(filter)} and ${q.ofStatuses(filter.statuses)}
         order by ${q.orderBy(order)} ${limit}`.execute(this.#db),
     ).map(({ rows }) => rows.map(toRow));

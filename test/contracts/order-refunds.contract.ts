@@ -5,12 +5,16 @@ import type { OrderRefunds } from '../../src/application/ports/order-refunds.por
 import type { AuditEntry } from '../../src/domain/audit';
 import type { Cents } from '../../src/domain/money';
 import type { RecordedRefund } from '../../src/domain/refunds';
+import type { MemberRepository } from '../../src/application/ports/member-repository.port';
+import { sampleMember } from './member-repository.contract';
 import { sampleOrder } from './order-ledger.contract';
 
 export interface OrderRefundsHarness {
   readonly ledger: OrderLedger & LedgerView & OrderRefunds;
   /** The audit entries written, oldest first (actor, action and subject are enough). */
   readonly audit: () => Promise<readonly Pick<AuditEntry, 'actor' | 'action' | 'subject'>[]>;
+  /** The member records the ledger's store holds (its dues reversals change them). */
+  readonly members: MemberRepository;
   readonly dispose?: () => Promise<void>;
 }
 
@@ -85,6 +89,24 @@ export function orderRefundsContract(name: string, make: () => Promise<OrderRefu
       expect(again).toMatchObject({ fresh: false, refunds: [refund], order: { status: 'fulfilled' } });
       expect((await ledger.ledgerTotals(ANY_LEDGER_ENTRY))._unsafeUnwrap()[0]?.refunded).toBe(2_000);
       expect(await harness.audit()).toHaveLength(1);
+    });
+
+    it("sets a member's dues year back with the refund when it is still the refunded year, once", async () => {
+      const members = harness.members;
+      const member = (await members.create(sampleMember(1, { duesPayYear: '2026' })))._unsafeUnwrap();
+      const other = (await members.create(sampleMember(2, { duesPayYear: '2027' })))._unsafeUnwrap();
+      const refund = sampleRefund(1, 1_000, { undo: true });
+      const recorded = await ledger.recordRefund(refund, 'Refunded', refundAudit(refund), { memberId: member.id, year: 2026 });
+      expect(recorded._unsafeUnwrap()).toMatchObject({ fresh: true, duesReverted: true });
+      expect((await members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2025');
+      (await members.update(member.id, { duesPayYear: '2026' }))._unsafeUnwrap();
+      const again = await ledger.recordRefund(refund, 'Refunded', refundAudit(refund), { memberId: member.id, year: 2026 });
+      expect(again._unsafeUnwrap()).toMatchObject({ fresh: false, duesReverted: false });
+      expect((await members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2026');
+      const later = sampleRefund(2, 1_000, { undo: true });
+      const moved = await ledger.recordRefund(later, 'Refunded', refundAudit(later), { memberId: other.id, year: 2026 });
+      expect(moved._unsafeUnwrap()).toMatchObject({ fresh: true, duesReverted: false });
+      expect((await members.get(other.id))._unsafeUnwrap().duesPayYear).toBe('2027');
     });
 
     it('answers NotFound for an order it does not hold', async () => {

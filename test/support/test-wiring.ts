@@ -133,7 +133,7 @@ function testModule(parts: TestParts): ContainerModule {
         ),
     );
     provide(binder, T.documents, [], () => new InMemoryDocumentStore(clock, ids, audit));
-    provide(binder, T.ledger, [], () => new InMemoryOrderLedger(audit));
+    provide(binder, T.ledger, [T.members], (members) => new InMemoryOrderLedger(audit, members as InMemoryMemberRepository));
     provide(
       binder,
       T.roster,

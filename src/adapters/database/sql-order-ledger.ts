@@ -20,7 +20,7 @@ import type {
   RememberedPaymentEvent,
 } from '../../application/ports/order-ledger.port';
 import type { CategoryTotal, LedgerFilter, LedgerPage, LedgerView } from '../../application/ports/ledger-view.port';
-import type { OrderRefunds, RefundRecorded } from '../../application/ports/order-refunds.port';
+import type { DuesReversal, OrderRefunds, RefundRecorded } from '../../application/ports/order-refunds.port';
 import type { AuditEntry } from '../../domain/audit';
 import type { Cents } from '../../domain/money';
 import type { RecordedRefund } from '../../domain/refunds';
@@ -86,11 +86,13 @@ export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds {
    * order's `refunded_amount` raised by it, the order marked refunded when that covers its amount
    * (a conditional UPDATE from the statuses that hold money), and the audit entry: one transaction.
    */
-  recordRefund(refund: RecordedRefund, note: string, audit: AuditEntry): ResultAsync<RefundRecorded, LedgerError> {
+  /** A dues reversal sets the member's year back in the same transaction (members are in this database when self-hosted). */
+  recordRefund(refund: RecordedRefund, note: string, audit: AuditEntry, reversal?: DuesReversal): ResultAsync<RefundRecorded, LedgerError> {
     const write = () =>
       this.#db.transaction().execute(async (trx) => {
         const held = await trx.selectFrom('orders').select('id').where('id', '=', refund.orderId).executeTakeFirst();
-        if (!held) return { row: undefined, refunds: [], fresh: false };
+        if (!held) return { row: undefined, refunds: [], fresh: false, duesReverted: false };
+        let duesReverted = false;
         const inserted = await trx
           .insertInto('refunds')
           .values({
@@ -118,6 +120,15 @@ export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds {
             .where('status', 'in', MAY_REFUND)
             .where((eb) => eb('refunded_amount', '>=', eb.ref('amount')))
             .execute();
+          if (reversal) {
+            const reverted = await trx
+              .updateTable('members')
+              .set({ dues_pay_year: String(reversal.year - 1), updated_at: refund.refundedAt })
+              .where('id', '=', reversal.memberId)
+              .where('dues_pay_year', '=', String(reversal.year))
+              .executeTakeFirst();
+            duesReverted = Number(reverted.numUpdatedRows) > 0;
+          }
           await appendAuditEntry(trx, audit);
         }
         const row = await trx.selectFrom('orders').selectAll().where('id', '=', refund.orderId).executeTakeFirst();
@@ -128,10 +139,10 @@ export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds {
           .orderBy('refunded_at')
           .orderBy('id')
           .execute();
-        return { row, refunds, fresh: inserted !== undefined };
+        return { row, refunds, fresh: inserted !== undefined, duesReverted };
       });
-    return attempt(write).andThen(({ row, refunds, fresh }) =>
-      row ? okAsync({ order: toOrder(row), refunds: refunds.map(toRefund), fresh }) : errAsync(ORDER_NOT_RECORDED),
+    return attempt(write).andThen(({ row, refunds, fresh, duesReverted }) =>
+      row ? okAsync({ order: toOrder(row), refunds: refunds.map(toRefund), fresh, duesReverted }) : errAsync(ORDER_NOT_RECORDED),
     );
   }
 

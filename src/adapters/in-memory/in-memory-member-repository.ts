@@ -65,6 +65,17 @@ export class InMemoryMemberRepository implements MemberRepository {
     return okAsync(current);
   }
 
+  /**
+   * Sets the member's dues year back from `year` to the year before, if it is still `year` (a
+   * refunded dues payment undone, written with the refund by the in-memory ledger); whether it did.
+   */
+  setBackDues(id: string, year: number): boolean {
+    const current = this.#members.get(id);
+    if (current?.duesPayYear !== String(year)) return false;
+    this.#members.set(id, { ...current, duesPayYear: String(year - 1), updatedAt: isoNow(this.#clock) });
+    return true;
+  }
+
   #byEmail(email: string): Member | null {
     const wanted = normalizeEmail(email);
     return [...this.#members.values()].find((member) => normalizeEmail(member.email) === wanted) ?? null;

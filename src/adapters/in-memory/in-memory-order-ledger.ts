@@ -19,10 +19,11 @@ import type {
 } from '../../application/ports/order-ledger.port';
 import type { CategoryTotal, LedgerFilter, LedgerPage, LedgerView } from '../../application/ports/ledger-view.port';
 import { matchesLedgerFilter, newestFirst, totalsByCategory } from '../../application/ports/ledger-view-check';
-import type { OrderRefunds, RefundRecorded } from '../../application/ports/order-refunds.port';
+import type { DuesReversal, OrderRefunds, RefundRecorded } from '../../application/ports/order-refunds.port';
 import type { AuditEntry } from '../../domain/audit';
 import type { RecordedRefund } from '../../domain/refunds';
 import { InMemoryAuditRecords } from './in-memory-audit-records';
+import type { InMemoryMemberRepository } from './in-memory-member-repository';
 
 /** Where each step may start from; repeating a step an order has already taken changes nothing. */
 const MAY_PAY: ReadonlySet<OrderStatus> = new Set(['pending', 'failed']);
@@ -39,10 +40,15 @@ export class InMemoryOrderLedger implements OrderLedger, LedgerView, OrderRefund
   readonly #events = new Map<string, PaymentEventNote | null>();
   readonly #refunds: RecordedRefund[] = [];
   readonly #audit: InMemoryAuditRecords;
+  readonly #members: InMemoryMemberRepository | null;
 
-  /** `audit`: the wiring's shared audit log, which an offline payment's entry is appended to. */
-  constructor(audit: InMemoryAuditRecords = new InMemoryAuditRecords()) {
+  /**
+   * `audit`: the wiring's shared audit log, which an offline payment's entry is appended to;
+   * `members`: the wiring's member records, whose dues year a refund's reversal sets back with it.
+   */
+  constructor(audit: InMemoryAuditRecords = new InMemoryAuditRecords(), members: InMemoryMemberRepository | null = null) {
     this.#audit = audit;
+    this.#members = members;
   }
 
   record(order: NewOrder): ResultAsync<OrderRecord, LedgerError> {
@@ -139,18 +145,19 @@ export class InMemoryOrderLedger implements OrderLedger, LedgerView, OrderRefund
   }
 
   /** Records the refund once per processor id, marks the order refunded when its refunds cover it, and appends the audit entry. */
-  recordRefund(refund: RecordedRefund, note: string, audit: AuditEntry): ResultAsync<RefundRecorded, LedgerError> {
+  recordRefund(refund: RecordedRefund, note: string, audit: AuditEntry, reversal?: DuesReversal): ResultAsync<RefundRecorded, LedgerError> {
     const order = this.#orders.get(refund.orderId);
     if (!order) return errAsync(ORDER_NOT_RECORDED);
     if (this.#refunds.some((recorded) => recorded.id === refund.id)) {
-      return okAsync({ order, refunds: this.#refundsOf(order.id), fresh: false });
+      return okAsync({ order, refunds: this.#refundsOf(order.id), fresh: false, duesReverted: false });
     }
+    const duesReverted = reversal !== undefined && this.#members !== null && this.#members.setBackDues(reversal.memberId, reversal.year);
     this.#refunds.push(refund);
     const covered = this.#given(order.id) >= order.amount && MAY_REFUND.has(order.status);
     const now = covered ? { ...order, status: 'refunded' as const, refundedAt: refund.refundedAt, note } : order;
     this.#orders.set(order.id, now);
     this.#audit.append(audit);
-    return okAsync({ order: now, refunds: this.#refundsOf(order.id), fresh: true });
+    return okAsync({ order: now, refunds: this.#refundsOf(order.id), fresh: true, duesReverted });
   }
 
   refundsOf(orderId: string): ResultAsync<readonly RecordedRefund[], LedgerError> {

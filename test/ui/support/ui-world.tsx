@@ -126,7 +126,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const auditRecords = new InMemoryAuditRecords();
   const members = new InMemoryMemberRepository(clock, auditRecords);
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
-  const ledger = new InMemoryOrderLedger(auditRecords);
+  const ledger = new InMemoryOrderLedger(auditRecords, members);
   // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
   const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS, undefined, auditRecords);
   // The events, seats, tickets, waiting lists and signed codes every page's fake shares.

@@ -9,7 +9,7 @@ import type { Mail } from '../../ports/mailer.port';
 import type { MemberRepository } from '../../ports/member-repository.port';
 import type { LedgerView } from '../../ports/ledger-view.port';
 import type { OrderLedger, OrderRecord, OrderStatus } from '../../ports/order-ledger.port';
-import type { OrderRefunds } from '../../ports/order-refunds.port';
+import type { DuesReversal, OrderRefunds, RefundRecorded } from '../../ports/order-refunds.port';
 import type { ProcessorError } from '../../ports/payment-processor.port';
 import { isoNow, yearIn } from '../../ports/clock.port';
 import { releaseTickets } from '../events/cancel-ticket-order.use-case';
@@ -73,39 +73,60 @@ function processorRefusal(error: ProcessorError): RefundPaymentError {
 /** Whether undoing this order's effect releases tickets (so only a refund of all that is left may undo it). */
 const releasesTickets = (order: OrderRecord) => order.order.item === 'event-tickets';
 
+/** What undoing comes to, and the member's dues year to set back with the refund (a dues order's). */
+interface Undoing {
+  readonly effect: RefundEffect;
+  readonly reversal?: DuesReversal;
+}
+
 /**
  * Undoes what the order did, when the officer asks: an event-ticket order's tickets are voided and
- * its seats freed (as the chair's cancellation does); dues of a year set the member's dues year
- * back to the year before, if it is still that year; a membership or an upgrade is left as it is
- * (removing a member is the secretary's decision, and their record may hold more than this order).
+ * its seats freed (as the chair's cancellation does); dues of a year are to set the member's dues
+ * year back to the year before, if it is still that year, which the ledger writes in the refund's
+ * transaction (`DuesReversal`); a membership or an upgrade is left as it is (removing a member is
+ * the secretary's decision, and their record may hold more than this order).
  */
-function undoEffect(deps: RefundPaymentDeps, order: OrderRecord, undo: boolean): ResultAsync<RefundEffect, RefundPaymentError> {
-  if (!undo) return okAsync('not-asked');
+function undoEffect(deps: RefundPaymentDeps, order: OrderRecord, undo: boolean): ResultAsync<Undoing, RefundPaymentError> {
+  if (!undo) return okAsync({ effect: 'not-asked' });
   const bought = order.order;
   switch (bought.item) {
     case 'event-tickets':
       return releaseTickets(deps, bought.event, order.id)
-        .map((): RefundEffect => 'tickets-released')
+        .map((): Undoing => ({ effect: 'tickets-released' }))
         .mapErr((error) => (error.type === 'Unavailable' ? error : unavailable(error)));
     case 'dues': {
       // Online dues pay for the year they are paid in (the chapter's zone); an officer's record names its year.
       const year = bought.year ?? yearIn(Date.parse(order.paidAt ?? order.createdAt), deps.config.timeZone);
-      if (order.memberId === null) return okAsync('nothing-to-undo');
+      if (order.memberId === null) return okAsync({ effect: 'nothing-to-undo' });
       return deps.members
         .get(order.memberId)
-        .andThen((member) =>
-          member.duesPayYear === String(year)
-            ? deps.members.update(member.id, { duesPayYear: String(year - 1) }).map((): RefundEffect => 'dues-reverted')
-            : okAsync<RefundEffect, never>('dues-reverted'),
-        )
-        .orElse((error) => (error.type === 'NotFound' ? okAsync<RefundEffect, never>('nothing-to-undo') : errAsync(unavailable(error))));
+        .map((member): Undoing => ({ effect: 'dues-reverted', reversal: { memberId: member.id, year } }))
+        .orElse((error) =>
+          error.type === 'NotFound' ? okAsync<Undoing, never>({ effect: 'nothing-to-undo' }) : errAsync(unavailable(error)),
+        );
     }
     case 'membership':
     case 'upgrade':
-      return okAsync('left-for-secretary');
+      return okAsync({ effect: 'left-for-secretary' });
     default:
-      return okAsync('nothing-to-undo');
+      return okAsync({ effect: 'nothing-to-undo' });
   }
+}
+
+/**
+ * The dues reversal where the ledger could not write it with the refund: the member records are not
+ * in the ledger's database (the aws wiring: AppSync's), so the record is changed after, as one more
+ * write, if it still holds the refunded year.
+ */
+function revertElsewhere(deps: RefundPaymentDeps, reversal: DuesReversal): ResultAsync<void, RefundPaymentError> {
+  return deps.members
+    .get(reversal.memberId)
+    .andThen((member) =>
+      member.duesPayYear === String(reversal.year)
+        ? deps.members.update(member.id, { duesPayYear: String(reversal.year - 1) }).map(() => undefined)
+        : okAsync(undefined),
+    )
+    .orElse((error) => (error.type === 'NotFound' ? okAsync<void, never>(undefined) : errAsync(unavailable(error))));
 }
 
 const EFFECT_WORDS: Readonly<Record<RefundEffect, string>> = {
@@ -175,12 +196,12 @@ export function refundPayment(deps: RefundPaymentDeps, actor: Actor, input: Refu
             refundedAt: isoNow(deps.clock),
             undo: choice.undo,
           };
-          return undoEffect(deps, order, choice.undo).andThen((effect) => record(deps, order, refund, effect));
+          return undoEffect(deps, order, choice.undo).andThen((undoing) => record(deps, order, refund, undoing));
         });
     });
 }
 
-function record(deps: RefundPaymentDeps, order: OrderRecord, refund: RecordedRefund, effect: RefundEffect) {
+function record(deps: RefundPaymentDeps, order: OrderRecord, refund: RecordedRefund, { effect, reversal }: Undoing) {
   const category = ledgerCategory(order.order);
   const audit = {
     actor: refund.refundedBy,
@@ -192,8 +213,13 @@ function record(deps: RefundPaymentDeps, order: OrderRecord, refund: RecordedRef
     reason: refund.reason,
   };
   return deps.ledger
-    .recordRefund(refund, `Refunded by ${refund.refundedBy}: ${refund.reason}`, audit)
+    .recordRefund(refund, `Refunded by ${refund.refundedBy}: ${refund.reason}`, audit, reversal)
     .mapErr(fromLedger)
+    .andThen((recorded) =>
+      reversal !== undefined && recorded.fresh && !recorded.duesReverted
+        ? revertElsewhere(deps, reversal).map(() => recorded)
+        : okAsync<RefundRecorded, RefundPaymentError>(recorded),
+    )
     .andThen(({ order: now, refunds, fresh }) => {
       const left = leftToRefund(now.amount, refunds);
       const mine = refunds.find((recorded) => recorded.id === refund.id) ?? refund;

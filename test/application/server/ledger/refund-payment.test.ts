@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InMemoryAuditRecords } from '../../../../src/adapters/in-memory/in-memory-audit-records';
 import { InMemoryMemberRepository } from '../../../../src/adapters/in-memory/in-memory-member-repository';
 import { InMemoryOrderLedger } from '../../../../src/adapters/in-memory/in-memory-order-ledger';
@@ -14,10 +14,12 @@ import { ADMIN, mailsTo, MEMBER, paidOrder, waitingListWorld } from '../events/w
 
 const TREASURER: Actor = { role: 'member', email: 'treasurer@example.org', offices: [{ role: 'treasurer', event: null }] };
 
-function refundWorld() {
+/** `membersInLedger`: the ledger holds the member records (self-hosted: one database), else they are elsewhere (aws: AppSync). */
+function refundWorld({ membersInLedger = true }: { readonly membersInLedger?: boolean } = {}) {
   const base = waitingListWorld();
   const audit = new InMemoryAuditRecords();
-  return { ...base, audit, ledger: new InMemoryOrderLedger(audit), members: new InMemoryMemberRepository(base.clock) };
+  const members = new InMemoryMemberRepository(base.clock);
+  return { ...base, audit, ledger: new InMemoryOrderLedger(audit, membersInLedger ? members : null), members };
 }
 type World = ReturnType<typeof refundWorld>;
 
@@ -137,6 +139,27 @@ describe('refunding an online payment from the ledger', () => {
     expect(done).toMatchObject({ effect: 'dues-reverted', left: 0, order: { status: 'refunded' } });
     expect((await world.members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2025');
     expect(mailsTo(world, 'grace@example.org')[0]?.text).toContain('Your dues for this year are marked unpaid again.');
+  });
+
+  it("sets the dues year back with the refund, in the ledger's write, where the ledger holds the records; not again on a repeat", async () => {
+    const world = refundWorld();
+    const member = await paidDues(world);
+    const update = vi.spyOn(world.members, 'update');
+    (await refundPayment(world, ADMIN, form('dues-1', { undo: true, amount: '1000' })))._unsafeUnwrap();
+    expect((await world.members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2025');
+    // The officer sets it to 2026 again; the same form sent again records nothing and changes nothing.
+    (await world.members.update(member.id, { duesPayYear: '2026' }))._unsafeUnwrap();
+    (await refundPayment(world, ADMIN, form('dues-1', { undo: true, amount: '1000' })))._unsafeUnwrap();
+    expect((await world.members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2026');
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets the dues year back after the refund where the member records are not in the ledger (aws: AppSync)', async () => {
+    const world = refundWorld({ membersInLedger: false });
+    const member = await paidDues(world);
+    const done = (await refundPayment(world, ADMIN, form('dues-1', { undo: true })))._unsafeUnwrap();
+    expect(done.effect).toBe('dues-reverted');
+    expect((await world.members.get(member.id))._unsafeUnwrap().duesPayYear).toBe('2025');
   });
 
   it('leaves a refunded membership for the secretary: the member record stays as it was', async () => {

@@ -76,7 +76,7 @@ export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
 export interface AppDeps {
   readonly config: Pick<
     ServerConfig,
-    'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy' | 'devOutbox' | 'duesCutoff' | 'contactEmail' | 'timeZone'
+    'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy' | 'devOutbox' | 'duesCutoff' | 'contactEmail' | 'timeZone' | 'testClock'
   >;
   readonly clock: Clock;
   readonly ids: IdGenerator;

@@ -1,4 +1,5 @@
 import { Hono, type Handler } from 'hono';
+import { ShiftableClock } from '../adapters/system/shiftable-clock';
 import type { SiteTextSnapshot } from '../domain/site-texts';
 import type { AppDeps } from './app-deps';
 import { VISITOR, type AppEnv } from './app-env';
@@ -20,6 +21,7 @@ import { officerAuditRoutes } from './routes/officer-audit.routes';
 import { officerRoleRoutes } from './routes/officer-roles.routes';
 import { officerSummaryRoutes } from './routes/officer-summary.routes';
 import { outboxRoutes } from './routes/outbox.routes';
+import { testClockRoutes } from './routes/test-clock.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
 import { waitingListRoutes } from './routes/waiting-list.routes';
@@ -107,6 +109,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/summary', officerSummaryRoutes(deps));
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
+  // Before the outbox, whose gate answers every other /dev path with a 404.
+  if (deps.config.testClock === true && deps.clock instanceof ShiftableClock) app.route('/dev', testClockRoutes(deps.clock));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

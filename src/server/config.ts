@@ -40,6 +40,11 @@ export interface ServerConfig {
   readonly duesCutoff: DuesCutoff | null;
   /** The chapter's time zone (TIME_ZONE, an IANA name; default America/New_York): events' times and the dues year are read in it. */
   readonly timeZone: string;
+  /**
+   * Whether the journeys may move the server's clock (TEST_CLOCK=1, refused unless NODE_ENV=test):
+   * POST /dev/clock. Off (absent) everywhere else.
+   */
+  readonly testClock?: boolean;
 }
 
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
@@ -148,6 +153,7 @@ const schema = z.object({
   DEV_OUTBOX: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   PAYMENTS: z.preprocess(blankAsUndefined, z.enum(['stripe', 'simulator'], { error: 'must be stripe or simulator' }).optional()),
   SEED_DEMO: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  TEST_CLOCK: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   DUES_CUTOFF: optionalText,
   TIME_ZONE: z.preprocess(
     blankAsUndefined,
@@ -288,7 +294,8 @@ export function readConfig(
         .mapErr((why) => invalid('DUES_CUTOFF', `DUES_CUTOFF ${why}`))
         .map((duesCutoff) => ({ ...parts, duesCutoff })),
     )
-    .map(({ admins, trustProxy, devOutbox, stripe, duesCutoff }) => ({
+    .andThen((parts) => testClockSetting(env).map((testClock) => ({ ...parts, testClock })))
+    .map(({ admins, trustProxy, devOutbox, stripe, duesCutoff, testClock }) => ({
       port: env.PORT,
       dataDir: env.DATA_DIR,
       databaseUrl: env.DATABASE_URL ?? null,
@@ -308,7 +315,17 @@ export function readConfig(
       devOutbox,
       duesCutoff,
       timeZone: env.TIME_ZONE,
+      ...(testClock ? { testClock } : {}),
     }));
+}
+
+/** TEST_CLOCK=1 lets anyone move the server's time: only a server started for the tests (NODE_ENV=test) may have it. */
+function testClockSetting(env: Env): Result<boolean, ConfigError> {
+  if (env.TEST_CLOCK !== '1') return ok(false);
+  if (env.NODE_ENV === 'test') return ok(true);
+  return err(
+    invalid('TEST_CLOCK', `TEST_CLOCK=1 lets any caller move the server's clock: it needs NODE_ENV=test (NODE_ENV is ${env.NODE_ENV})`),
+  );
 }
 
 /**

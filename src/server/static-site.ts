@@ -52,6 +52,8 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin/ledger',
   '/Admin/ledger/:order',
   '/Admin/payments/new',
+  // The secretary's documents (issue 18).
+  '/Admin/documents',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */

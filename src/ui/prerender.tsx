@@ -48,6 +48,8 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/Admin/ledger',
   '/Admin/ledger/:order',
   '/Admin/payments/new',
+  // The secretary's members-only documents: officers only.
+  '/Admin/documents',
 ];
 
 /**

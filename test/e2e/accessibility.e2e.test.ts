@@ -203,6 +203,45 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
   }
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`finds no violation on the secretary's documents page on the ${name}: the lists, a refused file beside its field, a delete being confirmed`, async () => {
+      const { page } = await openPage(browser, server.url, viewport);
+      await page.goto('/Login');
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/Member-Area');
+      const found: string[] = [];
+      const check = async (state: string) => found.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));
+      const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+      // One server for both widths: each stores its own file.
+      const report = `Q1 report (${name}).pdf`;
+      await page.goto('/Admin/documents');
+      await settled(page);
+      await page.getByLabel('Category').selectOption({ label: 'Treasury Reports' });
+      await page
+        .getByLabel('Document file')
+        .setInputFiles({ name: report, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 Q1') });
+      await page.getByRole('button', { name: 'Upload document' }).click();
+      const reports = page.getByRole('region', { name: 'Treasury Reports' });
+      await expect.poll(() => reports.getByRole('button', { name: `Delete ${report}` }).isVisible()).toBe(true);
+      await check('the lists');
+      expect(await fits()).toBe(true);
+      await page
+        .getByLabel('Document file')
+        .setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+      await page.getByRole('button', { name: 'Upload document' }).click();
+      await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBe(1);
+      await check('a refused file');
+      await reports.getByRole('button', { name: `Delete ${report}` }).click();
+      await expect.poll(() => reports.getByRole('group', { name: `Delete ${report}?` }).isVisible()).toBe(true);
+      await check('a delete being confirmed');
+      expect(await fits()).toBe(true);
+      expect(found).toEqual([]);
+    });
+  }
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`finds no violation in the Two-step sign-in section on the ${name}: the settings, a change with errors, the authenticator set-up`, async () => {
       const { page } = await openPage(browser, server.url, viewport);
       const member = {

@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, graphql } from './support/api';
 import { axeViolations } from './support/axe';
 import { shows } from './support/checkout';
 import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
 import { signInToMemberArea } from './support/member';
+import { chapterYear, createMemberRecord, fitsTheWindow, recordDuesCheque } from './support/officers';
 import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 
 // The treasurer's journey (issue 18): an administrator records a $50 cheque for a member's dues;
@@ -25,11 +26,6 @@ const GRACE = {
   duesPayYear: '2020',
 };
 
-/** The chapter's year now (the default TIME_ZONE, New York). */
-const chapterYear = () => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' }).format(new Date());
-
-const fitsTheWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe.skipIf(chromiumPath === null)('the treasurer, in Chromium', () => {
   let server: SiteServer;
   let browser: Browser;
@@ -45,25 +41,12 @@ describe.skipIf(chromiumPath === null)('the treasurer, in Chromium', () => {
   it("records a $50 cheque for a member's dues: dues paid, receipt sent, the ledger names the officer, the CSV holds it", async () => {
     const { page, pageErrors } = await openPage(browser, server.url);
     await signInToMemberArea(page, ADMIN.email, ADMIN.password);
-    const created = await graphql<{ createMember: { id: string } }>(
-      page,
-      'mutation ($input: CreateMemberInput!) { createMember(input: $input) { id } }',
-      {
-        input: GRACE,
-      },
-    );
-    expect(created.errors).toEqual([]);
-    const memberId = created.data?.createMember.id ?? '';
+    const memberId = await createMemberRecord(page, GRACE);
 
     await page.goto('/Admin/payments/new');
-    await shows(page.getByRole('heading', { level: 1, name: 'Record a payment' }));
-    await page.getByLabel('Find a member by name or e-mail').fill('Hopper');
-    await page.getByRole('button', { name: 'Find', exact: true }).click();
-    await page.getByRole('button', { name: `Grace Hopper (${GRACE.email})` }).click();
-    await page.getByLabel('Reference').fill('1042');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Record payment' }).click();
-    await shows(page.getByRole('heading', { level: 2, name: 'Payment recorded' }));
+    await recordDuesCheque(page, { search: 'Hopper', choice: `Grace Hopper (${GRACE.email})`, reference: '1042' }, async () =>
+      expect(await axeViolations(page)).toEqual([]),
+    );
     await shows(page.getByText('$50.00 for Member Dues'));
     expect(await axeViolations(page)).toEqual([]);
 

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, graphql } from './support/api';
+import { callApi } from './support/api';
 import { axeViolations } from './support/axe';
 import { shows, text } from './support/checkout';
 import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
 import { mailAfter, signIn, signInToMemberArea } from './support/member';
+import { checkImportFile, createMemberRecord, fitsTheWindow, importCheckedRows } from './support/officers';
 import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 
 // The membership chair's journey (issue 18): an administrator finds a member on the roster, edits
@@ -15,32 +16,20 @@ const EMAIL = 'grace.hopper@example.org';
 const NEW_PASSWORD = 'cobol compiler 1959';
 const LAST_YEAR = String(new Date().getFullYear() - 1);
 
-/** The page is no wider than the window: nothing scrolls sideways. */
-const fitsTheWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-async function createMember(admin: Page): Promise<string> {
-  const created = await graphql<{ createMember: { id: string } }>(
-    admin,
-    'mutation ($input: CreateMemberInput!) { createMember(input: $input) { id } }',
-    {
-      input: {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: EMAIL,
-        address: '1 Navy Way',
-        city: 'Arlington',
-        state: 'VA',
-        zipcode: '22202',
-        phone: '7035550100',
-        gradYear: '1934',
-        membership: 'Annual Membership',
-        duesPayYear: LAST_YEAR,
-      },
-    },
-  );
-  expect(created.errors).toEqual([]);
-  return created.data?.createMember.id ?? '';
-}
+const createMember = (admin: Page) =>
+  createMemberRecord(admin, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: EMAIL,
+    address: '1 Navy Way',
+    city: 'Arlington',
+    state: 'VA',
+    zipcode: '22202',
+    phone: '7035550100',
+    gradYear: '1934',
+    membership: 'Annual Membership',
+    duesPayYear: LAST_YEAR,
+  });
 
 /** The temporary password of an invitation: the e-mail's line of its own. */
 function temporaryPasswordIn(mailText: string): string {
@@ -127,14 +116,13 @@ describe.skipIf(chromiumPath === null)('the membership chair, in Chromium', () =
       'No,Address,no.address@example.org,,,,,,,Annual Membership,',
       'Mary,Again,MARY.JACKSON@example.org,7575550100,2 Langley Road,Hampton,VA,23666,1942,Lifetime Membership,',
     ].join('\r\n');
-    await page.getByLabel('CSV file').setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByRole('button', { name: 'Check the file' }).click();
+    await checkImportFile(page, csv);
     await shows(text(page, 'Nothing is written yet: 2 new, 0 to update, 0 unchanged, 2 refused.'));
     expect(await axeViolations(page)).toEqual([]);
     const found = async (q: string) => (await callApi<{ total: number }>(page, 'GET', `/officers/members?q=${q}`)).body.total;
     expect(await found('mary.jackson')).toBe(0);
     expect(await found('dorothy.vaughan')).toBe(0);
-    await page.getByRole('button', { name: 'Import these rows' }).click();
+    await importCheckedRows(page);
     await shows(text(page, 'Imported: 2 new, 0 updated, 0 unchanged, 2 refused.'));
     expect(await found('mary.jackson')).toBe(1);
     expect(await found('dorothy.vaughan')).toBe(1);

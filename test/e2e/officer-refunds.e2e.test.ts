@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
-import { CARDS, fillCard, SAY, shows, text } from './support/checkout';
+import { shows } from './support/checkout';
 import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
 import { signInToMemberArea } from './support/member';
+import { buyOneBanquetTicket, fitsTheWindow, refund } from './support/officers';
 import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 
 // Refunds (issue 18): a buyer pays $38 online for a Spring Banquet ticket; an administrator
@@ -11,29 +12,6 @@ import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 // totals show both refunds, and the buyer's e-mails reach the outbox. Every page passes axe.
 
 const BUYER = 'bea.refund@example.org';
-
-const fitsTheWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-async function buyOneBanquetTicket(page: Page): Promise<void> {
-  await page.goto('/Spring-Banquet-2022');
-  await shows(page.getByRole('heading', { level: 1, name: 'Spring Banquet 2022' }));
-  await page.getByLabel('Number of adults').fill('1');
-  await expect.poll(() => page.locator('.running-total').innerText()).toBe('Total: $38');
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await page.getByLabel('First name').fill('Bea');
-  await page.getByLabel('Last name').fill('Refund');
-  await page.getByLabel('Email').fill(BUYER);
-  await fillCard(page, CARDS.succeeds);
-  await page.getByRole('button', { name: 'Complete purchase' }).click();
-  await shows(text(page, SAY.paid));
-}
-
-async function refund(page: Page, amount: string | null, reason: string, undo: boolean): Promise<void> {
-  if (amount !== null) await page.getByLabel(/Amount in cents/).fill(amount);
-  await page.getByLabel(/Reason/).fill(reason);
-  if (undo) await page.getByRole('checkbox', { name: /Release the tickets/ }).check();
-  await page.getByRole('button', { name: 'Refund', exact: true }).click();
-}
 
 describe.skipIf(chromiumPath === null)('refunds from the ledger, in Chromium', () => {
   let server: SiteServer;
@@ -49,7 +27,7 @@ describe.skipIf(chromiumPath === null)('refunds from the ledger, in Chromium', (
 
   it('refunds $20 of a $38 banquet order, then the rest with the ticket released; the ledger and totals show it; the buyer is e-mailed', async () => {
     const buyer = await openPage(browser, server.url);
-    await buyOneBanquetTicket(buyer.page);
+    await buyOneBanquetTicket(buyer.page, { firstName: 'Bea', lastName: 'Refund', email: BUYER });
     await server.mailTo(BUYER, /Your receipt/);
 
     const { page, pageErrors } = await openPage(browser, server.url);

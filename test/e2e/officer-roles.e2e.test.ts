@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, graphql } from './support/api';
 import { axeViolations } from './support/axe';
 import { shows, text } from './support/checkout';
 import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
 import { joinAsMember, openSection, signInToMemberArea } from './support/member';
+import { fitsTheWindow, grantTreasurer, sectionLinks } from './support/officers';
 import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 
 // The officers' roles (issue 18): an administrator grants the treasurer's role to a member's
@@ -20,12 +21,6 @@ const TREASURER = {
   email: 'jane.treasurer@example.org',
   password: 'ledger lantern 2027',
 } as const;
-
-/** The page is no wider than the window: nothing scrolls sideways. */
-const fitsTheWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** The links of the console's home, in order. */
-const sectionLinks = (page: Page) => page.locator('.officers-sections a').allTextContents();
 
 describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chromium', () => {
   let server: SiteServer;
@@ -49,7 +44,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
     await openSection(page, 'Admin Panel');
     await page.getByRole('link', { name: 'Open the officers’ console' }).click();
     await shows(page.getByRole('heading', { level: 1, name: 'Officers’ console' }));
-    expect(await sectionLinks(page)).toEqual(['Members', 'Ledger', 'Events', 'Roles', 'Audit log']);
+    expect(await sectionLinks(page)).toEqual(['Members', 'Ledger', 'Events', 'Documents', 'Roles', 'Audit log']);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Roles', exact: true }).click();
@@ -59,9 +54,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
     await form.getByRole('button', { name: 'Grant the role' }).click();
     await shows(text(page, 'There is no account with this e-mail address.'));
     expect(await axeViolations(page)).toEqual([]);
-    await form.getByLabel('Account e-mail').fill(TREASURER.email);
-    await form.getByRole('button', { name: 'Grant the role' }).click();
-    await shows(text(page, `${TREASURER.email} is Treasurer until the start of 2099-07-01.`));
+    await grantTreasurer(page, TREASURER.email, '2099-07-01');
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: TREASURER.email }) });
     await shows(row.getByText('Current', { exact: true }));
     expect(await axeViolations(page)).toEqual([]);

@@ -1,8 +1,8 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { AttendeesFile, EventDoorError, EventDoorGateway, TicketChoice } from '../../application/ports/event-door-gateway.port';
-import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
-import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import type { RetryingFetch } from './fetch-with-retry';
+import { csvClient, jsonClient, type CsvClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
 
 const counts = z.object({ sold: z.number(), checkedIn: z.number() });
 const doorEvent = z.object({ slug: z.string(), name: z.string(), start: z.string(), timeZone: z.string(), venue: z.string() });
@@ -61,20 +61,6 @@ function errorOf(failure: HttpFailure): EventDoorError {
 
 const path = (slug: string, rest: string) => `/ticketing/admin/events/${encodeURIComponent(slug)}/${rest}`;
 
-/** A refusal's JSON body, or null when it is not JSON. */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/** The file name of a Content-Disposition header, or the fallback. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
 /**
  * The door over the server's /ticketing API (event-door.routes.ts), as the signed-in administrator
  * (the session cookie; in the aws wiring, the Cognito ID token `headers` adds). A check-in is
@@ -82,15 +68,11 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  */
 export class HttpEventDoorGateway implements EventDoorGateway {
   readonly #send: JsonClient;
-  readonly #fetch: RetryingFetch;
-  readonly #baseUrl: string;
-  readonly #headers: ExtraHeaders;
+  readonly #download: CsvClient;
 
   constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
     this.#send = jsonClient(options);
-    this.#fetch = options.fetch ?? fetchWithRetry();
-    this.#baseUrl = options.baseUrl ?? '';
-    this.#headers = options.headers ?? (async () => ({}));
+    this.#download = csvClient(options);
   }
 
   attendees(slug: string) {
@@ -99,22 +81,7 @@ export class HttpEventDoorGateway implements EventDoorGateway {
   }
 
   attendeesCsv(slug: string): ResultAsync<AttendeesFile, EventDoorError> {
-    const fallback = `attendees-${slug}.csv`;
-    const unavailable = (): EventDoorError => ({ type: 'Unavailable', message: UNAVAILABLE });
-    return ResultAsync.fromSafePromise(this.#headers().catch(() => ({})))
-      .andThen((headers) =>
-        this.#fetch(`${this.#baseUrl}${path(slug, 'attendees.csv')}`, {
-          credentials: 'same-origin',
-          headers: { Accept: 'text/csv', ...headers },
-        }).mapErr(unavailable),
-      )
-      .andThen((response) =>
-        ResultAsync.fromPromise(response.text(), unavailable).andThen((text) =>
-          response.ok
-            ? okAsync<AttendeesFile, EventDoorError>({ fileName: fileNameOf(response.headers.get('Content-Disposition'), fallback), text })
-            : errAsync(errorOf({ type: 'HttpError', status: response.status, body: parseJson(text), headers: response.headers })),
-        ),
-      );
+    return this.#download(path(slug, 'attendees.csv'), `attendees-${slug}.csv`).mapErr(errorOf);
   }
 
   search(slug: string, text: string) {

@@ -1,4 +1,4 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type {
   LedgerFile,
@@ -10,8 +10,8 @@ import type {
 } from '../../application/ports/ledger-gateway.port';
 import { CATEGORY_GROUPS, PAYMENT_METHODS } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
-import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
-import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import type { RetryingFetch } from './fetch-with-retry';
+import { csvClient, jsonClient, type CsvClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
 
 const cents = z
   .number()
@@ -119,14 +119,6 @@ export function ledgerSearch(query: LedgerQuery): string {
   return text === '' ? '' : `?${text}`;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The ledger and offline payments over the server's /officers API (officer-ledger.routes.ts), as
  * the signed-in officer (the session cookie; in the aws wiring, the ID token `headers` adds). A
@@ -134,15 +126,11 @@ function parseJson(text: string): unknown {
  */
 export class HttpLedgerGateway implements LedgerGateway {
   readonly #send: JsonClient;
-  readonly #fetch: RetryingFetch;
-  readonly #baseUrl: string;
-  readonly #headers: ExtraHeaders;
+  readonly #download: CsvClient;
 
   constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
     this.#send = jsonClient(options);
-    this.#fetch = options.fetch ?? fetchWithRetry();
-    this.#baseUrl = options.baseUrl ?? '';
-    this.#headers = options.headers ?? (async () => ({}));
+    this.#download = csvClient(options);
   }
 
   ledger(query: LedgerQuery) {
@@ -152,24 +140,7 @@ export class HttpLedgerGateway implements LedgerGateway {
   }
 
   ledgerCsv(query: LedgerQuery): ResultAsync<LedgerFile, LedgerGatewayError> {
-    const unavailable = (): LedgerGatewayError => ({ type: 'Unavailable', message: UNAVAILABLE });
-    return ResultAsync.fromSafePromise(this.#headers().catch(() => ({})))
-      .andThen((headers) =>
-        this.#fetch(`${this.#baseUrl}/officers/ledger/export.csv${ledgerSearch(query)}`, {
-          credentials: 'same-origin',
-          headers: { Accept: 'text/csv', ...headers },
-        }).mapErr(unavailable),
-      )
-      .andThen((response) =>
-        ResultAsync.fromPromise(response.text(), unavailable).andThen((text) =>
-          response.ok
-            ? okAsync<LedgerFile, LedgerGatewayError>({
-                fileName: /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'ledger.csv',
-                text,
-              })
-            : errAsync(errorOf({ type: 'HttpError', status: response.status, body: parseJson(text), headers: response.headers })),
-        ),
-      );
+    return this.#download(`/officers/ledger/export.csv${ledgerSearch(query)}`, 'ledger.csv').mapErr(errorOf);
   }
 
   order(orderId: string) {

@@ -1,10 +1,10 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { AuditQuery, CsvFile, OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import { OFFICER_ROLES } from '../../domain/officer-roles';
 import type { RoleGrantForm } from '../../domain/validation/role-grant-form';
-import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
-import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import type { RetryingFetch } from './fetch-with-retry';
+import { csvClient, jsonClient, type CsvClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
 
 const listedGrant = z.object({
   id: z.string(),
@@ -57,14 +57,6 @@ function queryString(query: AuditQuery, page?: number): string {
   return text === '' ? '' : `?${text}`;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The console's roles and audit log over the server's /officers API (officer-roles.routes.ts,
  * officer-audit.routes.ts), as the signed-in officer (the session cookie; in the aws wiring, the
@@ -72,15 +64,11 @@ function parseJson(text: string): unknown {
  */
 export class HttpOfficerConsoleGateway implements OfficerConsoleGateway {
   readonly #send: JsonClient;
-  readonly #fetch: RetryingFetch;
-  readonly #baseUrl: string;
-  readonly #headers: ExtraHeaders;
+  readonly #download: CsvClient;
 
   constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
     this.#send = jsonClient(options);
-    this.#fetch = options.fetch ?? fetchWithRetry();
-    this.#baseUrl = options.baseUrl ?? '';
-    this.#headers = options.headers ?? (async () => ({}));
+    this.#download = csvClient(options);
   }
 
   roles() {
@@ -104,20 +92,6 @@ export class HttpOfficerConsoleGateway implements OfficerConsoleGateway {
   }
 
   auditCsv(query: AuditQuery): ResultAsync<CsvFile, OfficerConsoleError> {
-    const unavailable = (): OfficerConsoleError => ({ type: 'Unavailable', message: UNAVAILABLE });
-    return ResultAsync.fromSafePromise(this.#headers().catch(() => ({})))
-      .andThen((headers) =>
-        this.#fetch(`${this.#baseUrl}/officers/audit/export.csv${queryString(query)}`, {
-          credentials: 'same-origin',
-          headers: { Accept: 'text/csv', ...headers },
-        }).mapErr(unavailable),
-      )
-      .andThen((response) =>
-        ResultAsync.fromPromise(response.text(), unavailable).andThen((text) =>
-          response.ok
-            ? okAsync<CsvFile, OfficerConsoleError>({ fileName: 'audit-log.csv', text })
-            : errAsync(errorOf({ type: 'HttpError', status: response.status, body: parseJson(text), headers: response.headers })),
-        ),
-      );
+    return this.#download(`/officers/audit/export.csv${queryString(query)}`, 'audit-log.csv').mapErr(errorOf);
   }
 }

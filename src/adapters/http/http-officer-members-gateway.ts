@@ -1,4 +1,4 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { ROSTER_STATUSES } from '../../domain/dues-status';
 import type { Member } from '../../domain/members';
@@ -13,8 +13,8 @@ import type {
   RosterParams,
 } from '../../application/ports/officer-members-gateway.port';
 import type { OrderStatus } from '../../application/ports/order-ledger.port';
-import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
-import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import type { RetryingFetch } from './fetch-with-retry';
+import { csvClient, jsonClient, type CsvClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
 
 const member = z.object({
   id: z.string(),
@@ -103,14 +103,6 @@ function queryOf(params: RosterParams): string {
   return given.length === 0 ? '' : `?${new URLSearchParams(given).toString()}`;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 const memberPath = (id: string, rest = '') => `/officers/members/${encodeURIComponent(id)}${rest}`;
 
 /**
@@ -120,15 +112,11 @@ const memberPath = (id: string, rest = '') => `/officers/members/${encodeURIComp
  */
 export class HttpOfficerMembersGateway implements OfficerMembersGateway {
   readonly #send: JsonClient;
-  readonly #fetch: RetryingFetch;
-  readonly #baseUrl: string;
-  readonly #headers: ExtraHeaders;
+  readonly #download: CsvClient;
 
   constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
     this.#send = jsonClient(options);
-    this.#fetch = options.fetch ?? fetchWithRetry();
-    this.#baseUrl = options.baseUrl ?? '';
-    this.#headers = options.headers ?? (async () => ({}));
+    this.#download = csvClient(options);
   }
 
   roster(params: RosterParams) {
@@ -136,22 +124,7 @@ export class HttpOfficerMembersGateway implements OfficerMembersGateway {
   }
 
   rosterCsv(params: RosterParams): ResultAsync<RosterFile, OfficerMembersError> {
-    const unavailable = (): OfficerMembersError => ({ type: 'Unavailable', message: UNAVAILABLE });
-    return ResultAsync.fromSafePromise(this.#headers().catch(() => ({})))
-      .andThen((headers) =>
-        this.#fetch(`${this.#baseUrl}/officers/members.csv${queryOf(params)}`, {
-          credentials: 'same-origin',
-          headers: { Accept: 'text/csv', ...headers },
-        }).mapErr(unavailable),
-      )
-      .andThen((response) =>
-        ResultAsync.fromPromise(response.text(), unavailable).andThen((text) => {
-          if (!response.ok)
-            return errAsync(errorOf({ type: 'HttpError', status: response.status, body: parseJson(text), headers: response.headers }));
-          const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'members.csv';
-          return okAsync({ fileName, text });
-        }),
-      );
+    return this.#download(`/officers/members.csv${queryOf(params)}`, 'members.csv').mapErr(errorOf);
   }
 
   member(id: string) {

@@ -82,3 +82,50 @@ export function jsonClient(options: { readonly baseUrl?: string; readonly fetch?
 
 /** Sends a JsonRequest; see `jsonClient`. */
 export type JsonClient = ReturnType<typeof jsonClient>;
+
+/** A CSV file the server sent: the name to save it under and its text. */
+export interface CsvDownload {
+  readonly fileName: string;
+  readonly text: string;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.csv"`), or null without one. */
+function dispositionFileName(disposition: string | null): string | null {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
+}
+
+/** A refusal's JSON body, or null when it is not JSON. */
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSV downloads for the browser adapters, on the same terms as `jsonClient` (same-origin cookies,
+ * fetchWithRetry's retries of a GET, `headers` added to every request): `GET path` asking for
+ * text/csv answers the file, named by the server's Content-Disposition or else `fallbackName`; a
+ * refusal comes back as the same `HttpFailure` a JSON call gives (its JSON body read), so each
+ * gateway words it with its own `errorOf`. A body cut off on the way is a NetworkFailure.
+ */
+export function csvClient(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
+  const send = options.fetch ?? fetchWithRetry();
+  const baseUrl = options.baseUrl ?? '';
+  const extraHeaders = options.headers ?? NO_HEADERS;
+  const cutOff = (): HttpFailure => ({ type: 'NetworkFailure', message: 'The download was cut off.' });
+  return (path: string, fallbackName: string): ResultAsync<CsvDownload, HttpFailure> =>
+    ResultAsync.fromSafePromise(extraHeaders().catch(() => ({})))
+      .andThen((extra) => send(`${baseUrl}${path}`, { credentials: 'same-origin', headers: { ...extra, Accept: 'text/csv' } }))
+      .andThen((response) =>
+        ResultAsync.fromPromise(response.text(), cutOff).andThen((text): ResultAsync<CsvDownload, HttpFailure> => {
+          if (!response.ok)
+            return errAsync({ type: 'HttpError', status: response.status, body: jsonOrNull(text), headers: response.headers });
+          return okAsync({ fileName: dispositionFileName(response.headers.get('Content-Disposition')) ?? fallbackName, text });
+        }),
+      );
+}
+
+/** Downloads a CSV file; see `csvClient`. */
+export type CsvClient = ReturnType<typeof csvClient>;

@@ -38,6 +38,7 @@ import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
 import { markdownItRenderer } from '../../adapters/markdown/markdown-it-renderer';
 import { renderedCommittees, renderedNews } from '../../adapters/markdown/rendered-named-repository';
 import { StripePaymentProcessor } from '../../adapters/stripe/stripe-payment-processor';
+import { ShiftableClock } from '../../adapters/system/shiftable-clock';
 import { systemClock } from '../../adapters/system/system-clock';
 import { CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_SECONDS } from '../../application/server/contact/send-contact-message.use-case';
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../application/server/payments/card-testing';
@@ -109,7 +110,8 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     const { mailer, outbox } = mailerOf(config);
     provideValue(binder, T.config, config);
     provideValue(binder, T.dataDir, path.resolve(config.dataDir));
-    provideValue(binder, T.clock, systemClock);
+    // The journeys' movable clock only where the configuration allows it (TEST_CLOCK=1 with NODE_ENV=test).
+    provideValue(binder, T.clock, config.testClock === true ? new ShiftableClock(systemClock) : systemClock);
     provideValue(binder, T.ids, new CryptoIds());
     provideValue(binder, T.mailer, mailer);
     provideValue(binder, T.outbox, outbox);

@@ -95,6 +95,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Admin/ledger', Page: lazyPage(() => import('../pages/officer-ledger/ledger-page'), 'LedgerPage') },
   { path: '/Admin/ledger/:order', Page: lazyPage(() => import('../pages/officer-ledger/ledger-order-page'), 'LedgerOrderPage') },
   { path: '/Admin/payments/new', Page: lazyPage(() => import('../pages/officer-ledger/record-payment-page'), 'RecordPaymentPage') },
+  // The secretary's members-only documents (issue 18: officers only; never in the public pages' chunks).
+  { path: '/Admin/documents', Page: lazyPage(() => import('../pages/officer-documents/documents-page'), 'DocumentsPage') },
 ];
 
 /**

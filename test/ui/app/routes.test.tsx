@@ -49,6 +49,8 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/ledger': /Login/,
   '/Admin/ledger/:order': /Login/,
   '/Admin/payments/new': /Login/,
+  // The secretary's documents send a visitor to Login.
+  '/Admin/documents': /Login/,
 };
 
 describe('the routes', () => {

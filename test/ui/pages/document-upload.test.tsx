@@ -4,7 +4,8 @@ import { ResultAsync } from 'neverthrow';
 import { describe, expect, it, vi } from 'vitest';
 import type { DocumentStoreError, StoredDocument } from '../../../src/application/ports/document-store.port';
 import { UPLOAD_ABORTED } from '../../../src/application/ports/document-store.port';
-import { DocumentUpload } from '../../../src/ui/pages/member-area/document-upload';
+import { MEETING_MINUTES } from '../../../src/ui/components/document-categories';
+import { DocumentUpload } from '../../../src/ui/components/document-upload';
 import { UI_ADMIN, uiWorld } from '../support/ui-world';
 import { renderRoutes, signedInMember } from './page-harness';
 
@@ -24,7 +25,7 @@ async function renderUpload() {
   await signedInMember(world, { email: UI_ADMIN });
   const uploaded = vi.fn();
   renderRoutes(world, '/Member-Area', {
-    '/Member-Area': <DocumentUpload folder="meeting-minutes" title="Meeting minutes" onUploaded={uploaded} />,
+    '/Member-Area': <DocumentUpload categories={[MEETING_MINUTES]} what="Meeting minutes" onUploaded={uploaded} />,
   });
   return { world, uploaded };
 }

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { IdentityProvider } from '../../../src/application/ports/identity-provider.port';
 import type { NewMember } from '../../../src/application/ports/member-repository.port';
+import type { Office } from '../../../src/domain/officer-roles';
 import { SessionProvider } from '../../../src/ui/app/session';
 import { renderWith, type UiWorld } from '../support/ui-world';
 
@@ -70,4 +72,11 @@ export async function signedInMember(world: UiWorld, overrides: Partial<NewMembe
   (await world.services.identity.signIn({ username: member.email, password }))._unsafeUnwrap();
   world.services.storage.set('user', member.email)._unsafeUnwrap();
   return member;
+}
+
+/** The identity fake answering, as the server does, the offices in force for whoever is signed in (an officer's roles). */
+export function withOffices(world: UiWorld, offices: readonly Office[]): void {
+  const identity = world.services.identity;
+  const answering: IdentityProvider = { ...identity, currentUser: () => identity.currentUser().map((user) => ({ ...user, offices })) };
+  Object.assign(world.services, { identity: answering });
 }

@@ -23,9 +23,12 @@ export interface DocumentUploadContext extends DocumentUploadInput {
   readonly notice: Notice | null;
 }
 
-/** What the upload box sends. */
+/** What the upload box sends: FOLDER when the officer picks another category (never while a file is on its way). */
 export type DocumentUploadEvent =
-  { readonly type: 'CHOOSE'; readonly file: ChosenFile | null } | { readonly type: 'UPLOAD' } | { readonly type: 'CANCEL' };
+  | { readonly type: 'CHOOSE'; readonly file: ChosenFile | null }
+  | { readonly type: 'FOLDER'; readonly folder: MemberDocumentFolder }
+  | { readonly type: 'UPLOAD' }
+  | { readonly type: 'CANCEL' };
 
 /** What the `uploadFile` actor is given; its `signal` is aborted when the upload is left (Cancel). */
 export interface UploadFileInput extends DocumentUploadInput {
@@ -59,8 +62,11 @@ const ANNOUNCE = {
   params: ({ context }: { readonly context: DocumentUploadContext }) => ({ notice: context.notice ?? MESSAGES.uploadFailed }),
 } as const;
 
+const FOLDER = { actions: 'keepFolder' } as const;
+
 /**
- * An Admin Panel upload of meeting minutes or a treasury report: choose a file, upload it, and
+ * An upload of meeting minutes or a treasury report (the Admin Panel's, the secretary's documents
+ * page, where FOLDER changes the category before the upload): choose a file, upload it, and
  * Cancel while it is under way, which leaves `uploading` and so aborts the actor's signal: the
  * store keeps nothing. A refused or failed upload keeps the chosen file for another try. The page
  * provides `uploaded` (the list below is loaded again); {@link createDocumentUploadMachine} provides
@@ -86,6 +92,10 @@ export const documentUploadMachine = setup({
       return { file: event.file, fileError: null, notice: null };
     }),
     clearFile: assign({ file: null, fileError: null }),
+    keepFolder: assign(({ event }) => {
+      assertEvent(event, 'FOLDER');
+      return { folder: event.folder };
+    }),
     showFileError: assign((_, { result }: UploadOutcome) => ({ fileError: fileErrorOf(result), notice: null })),
     keepNotice: assign((_, { notice }: { readonly notice: Notice }) => ({ notice })),
     keepOutcome: assign((_, { result }: UploadOutcome) => ({ notice: noticeOf(result) })),
@@ -95,17 +105,18 @@ export const documentUploadMachine = setup({
   },
 }).createMachine({
   id: 'documentUpload',
-  description: 'An Admin Panel upload of meeting minutes or a treasury report, with Cancel while it is under way.',
+  description:
+    'An upload of meeting minutes or a treasury report (the Admin Panel, the documents page), with Cancel while it is under way.',
   context: ({ input }) => ({ ...input, file: null, fileError: null, notice: null }),
   initial: 'idle',
   states: {
     idle: {
       description: "No file chosen yet: the file field and a disabled 'Upload' button.",
-      on: { CHOOSE: CHOOSE },
+      on: { CHOOSE: CHOOSE, FOLDER: FOLDER },
     },
     choosing: {
       description: "A file is chosen (its message, if the store refused it, beside the field); 'Upload' sends it.",
-      on: { CHOOSE: CHOOSE, UPLOAD: 'uploading' },
+      on: { CHOOSE: CHOOSE, FOLDER: FOLDER, UPLOAD: 'uploading' },
     },
     uploading: {
       description: "Sending the file ('Uploading <name>...'); Cancel aborts the request and nothing is stored.",
@@ -131,15 +142,15 @@ export const documentUploadMachine = setup({
     },
     done: {
       description: "Stored: the folder's success message, and the list below shows the file; another file may be chosen.",
-      on: { CHOOSE: CHOOSE },
+      on: { CHOOSE: CHOOSE, FOLDER: FOLDER },
     },
     failed: {
       description: "The upload failed ('There was an error uploading the file, please try again.'); the file stays chosen for another try.",
-      on: { CHOOSE: CHOOSE, UPLOAD: 'uploading' },
+      on: { CHOOSE: CHOOSE, FOLDER: FOLDER, UPLOAD: 'uploading' },
     },
     cancelled: {
       description: 'Cancelled: the request was aborted and nothing was stored; the file stays chosen for another try.',
-      on: { CHOOSE: CHOOSE, UPLOAD: 'uploading' },
+      on: { CHOOSE: CHOOSE, FOLDER: FOLDER, UPLOAD: 'uploading' },
     },
   },
 });

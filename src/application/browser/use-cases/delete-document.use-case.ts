@@ -14,7 +14,7 @@ export interface DeleteDocumentDeps {
 export type DeleteDocumentError = AdminOnly | ContentFailure<'DeleteFailed'>;
 
 /**
- * Admin Panel 'delete' of meeting minutes or a treasury report, for an administrator only (anyone
+ * 'Delete' of meeting minutes or a treasury report, for an administrator or a secretary only (anyone
  * else is refused before any port is called; the server decides again): 'Document deleted.', or
  * 'There was an error deleting the file, please try again.'
  */

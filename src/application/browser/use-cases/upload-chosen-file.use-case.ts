@@ -32,7 +32,7 @@ function unreadable(error: unknown): ContentFailure<'FileUnreadable'> {
 }
 
 /**
- * Admin Panel upload of the file chosen in the file field, for an administrator only: anyone else
+ * Upload of the file chosen in the file field, for an administrator or a secretary only: anyone else
  * is refused before the file is even read. The file's contents are read, then uploaded as
  * {@link uploadDocument} does (checked by kind and size, the folder's own success notice).
  */

@@ -44,7 +44,7 @@ function uploadFailed(error: DocumentStoreError): UploadDocumentError {
 }
 
 /**
- * Admin Panel upload of meeting minutes or a treasury report, for an administrator only (anyone
+ * Upload of meeting minutes or a treasury report (the Admin Panel, /Admin/documents), for an administrator or a secretary only (anyone
  * else is refused before any port is called): the file is checked by kind and size
  * first (its message beside the file field), then 'Meeting minutes successfully uploaded!' /
  * 'Treasury report successfully uploaded!', or 'There was an error uploading the file, please try again.'

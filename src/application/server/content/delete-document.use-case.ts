@@ -17,7 +17,7 @@ export interface DeleteDocumentInput {
 }
 
 /**
- * Deletes one of the meeting minutes or treasury reports for good (administrators only): the file
+ * Deletes one of the meeting minutes or treasury reports for good (administrators and secretaries: deleteDocument): the file
  * and its listing. The key must lie inside a member folder (officer photos are not deleted here:
  * an officer's record may still show one); NotFound when nothing is stored under it. The removal
  * appends its audit entry.

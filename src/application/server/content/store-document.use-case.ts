@@ -23,7 +23,7 @@ export interface StoreDocumentInput {
 }
 
 /**
- * Stores meeting minutes or a treasury report (administrators only), checked first by kind and
+ * Stores meeting minutes or a treasury report (administrators and secretaries: uploadDocument), checked first by kind and
  * size, by the declared type against the name, and by the content sniffed from its first bytes:
  * a mismatch is refused (InvalidFile) and nothing is stored. The upload appends its audit entry.
  */

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Disclosure } from '../../components/disclosure';
 import { COMMITTEE_SECTION, EVENT_SECTION, NEWS_SECTION, OFFICER_SECTION } from './admin-sections';
-import { DocumentAdminList } from './document-admin-list';
-import { DocumentUpload } from './document-upload';
+import { DocumentAdminList } from '../../components/document-admin-list';
+import { MEETING_MINUTES, TREASURY_REPORTS } from '../../components/document-categories';
+import { DocumentUpload } from '../../components/document-upload';
 import { NamedRecordAdmin } from './named-record-admin';
 import { SiteTextAdmin } from './site-text-admin';
 
@@ -31,12 +32,22 @@ export function AdminPanel({
         </section>
         <div className="admin-uploads">
           <div className="admin-documents-column">
-            <DocumentUpload folder="meeting-minutes" title="Meeting minutes" onUploaded={onDocumentsChanged} />
-            <DocumentAdminList key={documentsVersion} folder="meeting-minutes" title="Meeting minutes" onChanged={onDocumentsChanged} />
+            <DocumentUpload categories={[MEETING_MINUTES]} what={MEETING_MINUTES.one} onUploaded={onDocumentsChanged} />
+            <DocumentAdminList
+              key={documentsVersion}
+              category={MEETING_MINUTES}
+              heading="Stored meeting minutes"
+              onChanged={onDocumentsChanged}
+            />
           </div>
           <div className="admin-documents-column">
-            <DocumentUpload folder="treasury-report" title="Treasury report" onUploaded={onDocumentsChanged} />
-            <DocumentAdminList key={documentsVersion} folder="treasury-report" title="Treasury reports" onChanged={onDocumentsChanged} />
+            <DocumentUpload categories={[TREASURY_REPORTS]} what={TREASURY_REPORTS.one} onUploaded={onDocumentsChanged} />
+            <DocumentAdminList
+              key={documentsVersion}
+              category={TREASURY_REPORTS}
+              heading="Stored treasury reports"
+              onChanged={onDocumentsChanged}
+            />
           </div>
         </div>
         <section className="admin-section" aria-labelledby="admin-ticketed-events-heading">

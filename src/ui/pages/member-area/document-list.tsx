@@ -6,6 +6,7 @@ import type { MemberDocumentFolder } from '../../../domain/documents';
 import { useServices } from '../../app/services';
 import { startDownload } from '../../components/browser-download';
 import { useResultAction, useResultLoad } from '../../components/use-result';
+import '../../components/documents.css';
 
 /**
  * The meeting minutes or treasury reports, newest first, each with a Download button: the use

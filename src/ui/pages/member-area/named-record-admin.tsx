@@ -7,7 +7,7 @@ import { EventDate } from '../../components/event-date';
 import { useSession } from '../../app/session';
 import { useResultAction, useResultLoad } from '../../components/use-result';
 import type { AdminSection } from './admin-sections';
-import { ConfirmDelete } from './confirm-delete';
+import { ConfirmDelete } from '../../components/confirm-delete';
 import { NamedRecordForm } from './named-record-form';
 
 interface Draft<V extends string> {

@@ -23,6 +23,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     action: 'listAllTicketedEvents',
     text: 'Ticketed events, their attendees, waiting lists and orders.',
   },
+  {
+    title: 'Documents',
+    path: '/Admin/documents',
+    action: 'uploadDocument',
+    text: 'The members-only documents: meeting minutes and treasury reports, uploaded and removed.',
+  },
   { title: 'Roles', path: '/Admin/roles', action: 'viewRoles', text: 'Who holds which officer’s role, and until when.' },
   { title: 'Audit log', path: '/Admin/audit', action: 'viewAuditLog', text: 'Who changed what, and when.' },
 ];

@@ -85,6 +85,20 @@ describe('document upload: choosing and uploading', () => {
     expect(actor.getSnapshot().value).toBe('done');
   });
 
+  it('uploads to the category picked last, which cannot change while the file is on its way', async () => {
+    const inputs: UploadFileInput[] = [];
+    const { actor } = start(uploads(UPLOADED, inputs));
+    actor.send({ type: 'FOLDER', folder: 'treasury-report' });
+    actor.send({ type: 'CHOOSE', file: FILE });
+    actor.send({ type: 'FOLDER', folder: 'meeting-minutes' });
+    actor.send({ type: 'FOLDER', folder: 'treasury-report' });
+    actor.send({ type: 'UPLOAD' });
+    actor.send({ type: 'FOLDER', folder: 'meeting-minutes' });
+    expect(actor.getSnapshot().context.folder).toBe('treasury-report');
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(inputs).toEqual([{ folder: 'treasury-report', file: FILE }]);
+  });
+
   it('shows a refused file beside the field and keeps it chosen, without a toast', async () => {
     const { actor, notices } = start(uploads(REFUSED));
     actor.send({ type: 'CHOOSE', file: file('setup.exe') });
@@ -161,6 +175,7 @@ describe('document upload: every state and transition', () => {
   const events: DocumentUploadEvent[] = [
     { type: 'CHOOSE', file: FILE },
     { type: 'CHOOSE', file: null },
+    { type: 'FOLDER', folder: 'treasury-report' },
     { type: 'UPLOAD' },
     { type: 'CANCEL' },
     ...[done('uploadFile', UPLOADED), done('uploadFile', REFUSED), done('uploadFile', FAILED), crashed('uploadFile')].map(

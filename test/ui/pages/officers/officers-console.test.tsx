@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { IdentityProvider } from '../../../../src/application/ports/identity-provider.port';
-import type { Office } from '../../../../src/domain/officer-roles';
 import { ROLE_GRANT_MESSAGES } from '../../../../src/domain/validation/role-grant-form';
 import { OFFICERS_ONLY } from '../../../../src/ui/components/officers-only';
 import { MemberAreaPage } from '../../../../src/ui/pages/member-area/member-area-page';
@@ -12,7 +10,7 @@ import { AUDIT_SUBJECT_KINDS } from '../../../../src/domain/audit';
 import { OfficersHomePage } from '../../../../src/ui/pages/officers/officers-home-page';
 import { RolesPage } from '../../../../src/ui/pages/officers/roles-page';
 import { UI_ADMIN, uiWorld, type UiWorld } from '../../support/ui-world';
-import { account, renderRoutes, signedInMember, Stub } from '../page-harness';
+import { account, renderRoutes, signedInMember, Stub, withOffices } from '../page-harness';
 
 const PAGES = {
   '/Admin': <OfficersHomePage />,
@@ -25,13 +23,6 @@ const PAGES = {
   '/Login': <Stub name="Login" />,
   '/Member-Area': <MemberAreaPage />,
 };
-
-/** The identity fake answering, as the server does, the offices in force for whoever is signed in. */
-function withOffices(world: UiWorld, offices: readonly Office[]): void {
-  const identity = world.services.identity;
-  const answering: IdentityProvider = { ...identity, currentUser: () => identity.currentUser().map((user) => ({ ...user, offices })) };
-  Object.assign(world.services, { identity: answering });
-}
 
 async function asAdmin(route: string, world: UiWorld = uiWorld()) {
   await signedInMember(world, { email: UI_ADMIN, firstName: 'Chapter', lastName: 'Chair' });
@@ -60,6 +51,7 @@ describe('the officers’ console', () => {
       ['Members', '/Admin/members'],
       ['Ledger', '/Admin/ledger'],
       ['Events', '/Admin/events'],
+      ['Documents', '/Admin/documents'],
       ['Roles', '/Admin/roles'],
       ['Audit log', '/Admin/audit'],
     ]);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './documents.css';
 
 /** A Delete button that asks first: 'Yes, delete' removes `name`, 'Keep' changes nothing. */
 export function ConfirmDelete({

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { replaceDocument } from '../../../application/browser/use-cases/replace-document.use-case';
-import type { StoredDocument } from '../../../application/ports/document-store.port';
-import { DOCUMENT_ACCEPT, replacementName, type MemberDocumentFolder } from '../../../domain/documents';
-import { useServices } from '../../app/services';
-import { useSession } from '../../app/session';
-import { FileField } from '../../components/file-field';
-import { useResultAction } from '../../components/use-result';
+import { replaceDocument } from '../../application/browser/use-cases/replace-document.use-case';
+import type { StoredDocument } from '../../application/ports/document-store.port';
+import { DOCUMENT_ACCEPT, replacementName, type MemberDocumentFolder } from '../../domain/documents';
+import { useServices } from '../app/services';
+import { useSession } from '../app/session';
+import { FileField } from './file-field';
+import { useResultAction } from './use-result';
+import './documents.css';
 
 /**
  * 'Replace' on a stored document: choose the new version, then confirm ('Yes, replace' or 'Keep').

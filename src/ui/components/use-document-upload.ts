@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { createDocumentUploadMachine, type DocumentUploadMachine } from '../../../application/browser/machines/document-upload.machine';
-import type { MemberDocumentFolder } from '../../../domain/documents';
-import { useServices } from '../../app/services';
-import { useSession } from '../../app/session';
-import { useMachineNotices } from '../../components/notices';
+import { createDocumentUploadMachine, type DocumentUploadMachine } from '../../application/browser/machines/document-upload.machine';
+import type { MemberDocumentFolder } from '../../domain/documents';
+import { useServices } from '../app/services';
+import { useSession } from '../app/session';
+import { useMachineNotices } from './notices';
 
 /** A running upload box: choose, upload, cancel. */
 export type DocumentUploadActor = ActorRefFrom<DocumentUploadMachine>;

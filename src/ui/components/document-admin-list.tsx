@@ -1,27 +1,35 @@
-import { useCallback } from 'react';
-import { deleteDocument } from '../../../application/browser/use-cases/delete-document.use-case';
-import { listDocuments } from '../../../application/browser/use-cases/list-documents.use-case';
-import type { StoredDocument } from '../../../application/ports/document-store.port';
-import type { MemberDocumentFolder } from '../../../domain/documents';
-import { useServices } from '../../app/services';
-import { useSession } from '../../app/session';
-import { useResultAction, useResultLoad } from '../../components/use-result';
+import { useCallback, useId } from 'react';
+import { deleteDocument } from '../../application/browser/use-cases/delete-document.use-case';
+import { listDocuments } from '../../application/browser/use-cases/list-documents.use-case';
+import type { StoredDocument } from '../../application/ports/document-store.port';
+import { useServices } from '../app/services';
+import { useSession } from '../app/session';
+import { useResultAction, useResultLoad } from './use-result';
 import { ConfirmDelete } from './confirm-delete';
+import type { DocumentCategory } from './document-categories';
 import { ReplaceDocument } from './replace-document';
+import './documents.css';
 
 /**
- * The Admin Panel's list of stored minutes or reports, newest first, each with Replace and Delete
- * (both asking first). `onChanged` runs after either, so every document list loads again.
+ * The stored minutes or reports of one category, newest first, each with Replace and Delete (both
+ * asking first), under the heading `heading` ('Stored meeting minutes' in the Admin Panel, at level
+ * 4; the category's title on the documents page, at level 2). `onChanged` runs after either, so
+ * every document list loads again.
  */
 export function DocumentAdminList({
-  folder,
-  title,
+  category,
+  heading,
+  level = 4,
   onChanged,
 }: {
-  readonly folder: MemberDocumentFolder;
-  readonly title: string;
+  readonly category: DocumentCategory;
+  readonly heading: string;
+  readonly level?: 2 | 4;
   readonly onChanged: () => void;
 }) {
+  const folder = category.folder;
+  const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h4';
   const services = useServices();
   const { actor } = useSession();
   const load = useCallback(() => listDocuments(services, { folder }), [services, folder]);
@@ -29,8 +37,8 @@ export function DocumentAdminList({
   const remove = useResultAction((document: StoredDocument) => deleteDocument(services, { actor, document }), { onSuccess: onChanged });
   const running = remove.status === 'running';
   return (
-    <section className="admin-documents" aria-label={`Stored ${title.toLowerCase()}`}>
-      <h4>Stored {title.toLowerCase()}</h4>
+    <section className="admin-documents" aria-labelledby={headingId}>
+      <Heading id={headingId}>{heading}</Heading>
       {documents.status === 'failed' ? <p className="notice-inline error">{documents.error?.notice.text}</p> : null}
       {documents.value === null && documents.status === 'loading' ? <p role="status">Loading...</p> : null}
       {documents.value?.length === 0 ? <p>None stored yet.</p> : null}

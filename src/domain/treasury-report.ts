@@ -157,6 +157,18 @@ export function reportMoney(amount: number): string {
   return `${amount < 0 ? '-' : ''}$${whole}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2026-03-31' as '31 March 2026'. */
+export function longDay(day: string): string {
+  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''} ${day.slice(0, 4)}`;
+}
+
+/** '1 January 2026 to 31 March 2026'. */
+export function periodWords(period: ReportPeriod): string {
+  return `${longDay(period.from)} to ${longDay(period.to)}`;
+}
+
 /** The name a published report is listed under: 'Treasury report 2026-01-01 to 2026-03-31.pdf'. */
 export function reportDocumentName(period: ReportPeriod): string {
   return `Treasury report ${period.from} to ${period.to}.pdf`;

@@ -1,20 +1,15 @@
 import { categoryWords, METHOD_WORDS } from '../../../domain/ledger';
-import { reportLabel, reportMoney, type ReportLine, type ReportPeriod, type TreasuryReport } from '../../../domain/treasury-report';
+import {
+  periodWords,
+  reportLabel,
+  reportMoney,
+  type ReportLine,
+  type ReportPeriod,
+  type TreasuryReport,
+} from '../../../domain/treasury-report';
 import { localDateTimeIn } from '../../ports/clock.port';
 import type { DocumentTable, ReportDocument } from '../../ports/pdf-renderer.port';
 import { csvCell } from '../events/attendees-csv';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** '2026-03-31' as '31 March 2026'. */
-export function longDay(day: string): string {
-  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''} ${day.slice(0, 4)}`;
-}
-
-/** '1 January 2026 to 31 March 2026'. */
-export function periodWords(period: ReportPeriod): string {
-  return `${longDay(period.from)} to ${longDay(period.to)}`;
-}
 
 /** The download's name: 'treasury-report-2026-01-01-to-2026-03-31.csv'. */
 export function reportFileName(period: ReportPeriod, extension: 'csv' | 'pdf'): string {

@@ -5,7 +5,7 @@ import type { DocumentTable, PdfError, PdfRenderer, ReportDocument } from '../..
 const MARGIN = 54;
 const ROW_HEIGHT = 16;
 /** The width of a right-aligned column (money, counts); the left-aligned ones share what is left. */
-const NUMBER_WIDTH = 84;
+const NUMBER_WIDTH = 76;
 const FOOTER_HEIGHT = 24;
 const GREY = '#555555';
 
@@ -28,16 +28,20 @@ function columnBoxes(pdf: Pdf, table: DocumentTable): { x: number; width: number
   });
 }
 
+/** A row: each cell wrapped within its column, the row as tall as its tallest cell (a long category takes two lines). */
 function drawRow(pdf: Pdf, table: DocumentTable, cells: readonly string[], font: 'Helvetica' | 'Helvetica-Bold'): void {
-  if (pdf.y + ROW_HEIGHT > bottomOf(pdf)) pdf.addPage();
-  const y = pdf.y;
   pdf.font(font).fontSize(10).fillColor('black');
-  columnBoxes(pdf, table).forEach((box, index) => {
+  const boxes = columnBoxes(pdf, table);
+  const heights = boxes.map((box, index) => pdf.heightOfString(cells[index] ?? '', { width: box.width - 8 }));
+  const height = Math.max(ROW_HEIGHT, ...heights.map((h) => h + 6));
+  if (pdf.y + height > bottomOf(pdf)) pdf.addPage();
+  const y = pdf.y;
+  boxes.forEach((box, index) => {
     const align = table.columns[index]?.align ?? 'left';
-    pdf.text(cells[index] ?? '', box.x + 4, y + 3, { width: box.width - 8, align, lineBreak: false, ellipsis: true });
+    pdf.text(cells[index] ?? '', box.x + 4, y + 3, { width: box.width - 8, align });
   });
   pdf.x = MARGIN;
-  pdf.y = y + ROW_HEIGHT;
+  pdf.y = y + height;
 }
 
 function rule(pdf: Pdf, weight: number): void {

@@ -81,6 +81,29 @@ describe('PdfkitPdfRenderer', () => {
     expect(text).toEqual(expect.arrayContaining(['Page 1 of 2', 'Page 2 of 2', 'Tickets: event-49']));
   });
 
+  it('wraps a long cell within its column and makes its row tall enough, so the next row starts below it', async () => {
+    const long = `Tickets: ${'spring-banquet-and-awards-night-'.repeat(5)}2027`;
+    const table = {
+      ...DOCUMENT.tables[0]!,
+      rows: [
+        [long, '1', '$1.00'],
+        ['Dues', '2', '$2.00'],
+      ],
+    };
+    const file = latin1(await render({ ...DOCUMENT, tables: [table] }, false));
+    // Each run's baseline from the top of the page (PDFKit writes `1 0 0 1 x y Tm`, y from the bottom).
+    const runs = [...file.matchAll(/1 0 0 1 [\d.]+ ([\d.]+) Tm\n\/F\d+ [\d.]+ Tf\n\[([^\]]*)\] TJ/g)].map(([, y = '0', pieces = '']) => ({
+      top: 792 - Number(y),
+      text: [...pieces.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex = '']) => Buffer.from(hex, 'hex').toString('latin1')).join(''),
+    }));
+    const cell = runs.filter((run) => run.text.length > 5 && long.includes(run.text));
+    expect(cell.length).toBeGreaterThan(1);
+    expect(cell.map((run) => run.text).join('')).toBe(long);
+    const lastLine = Math.max(...cell.map((run) => run.top));
+    const dues = runs.find((run) => run.text === 'Dues')?.top ?? Number.NaN;
+    expect(dues - lastLine).toBeGreaterThan(9);
+  });
+
   it('keeps the text readable in the file when not compressed', async () => {
     const bytes = await render(DOCUMENT, false);
     expect(latin1(bytes)).not.toContain('/FlateDecode');

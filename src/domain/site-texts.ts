@@ -21,7 +21,8 @@ export interface SiteTextEntry {
   readonly defaultText: string;
 }
 
-const CHAPTER = 'Hartwell Scholars Alumni Chapter';
+/** The chapter's name, as its documents (the treasury report) are issued under. */
+export const CHAPTER = 'Hartwell Scholars Alumni Chapter';
 const PROGRAMME = 'Hartwell Scholars Program';
 const INSTITUTE = 'Institute of Mathematics and Applied Sciences';
 const FOUNDER = 'Dr. Samuel Hartwell';

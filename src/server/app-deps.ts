@@ -17,12 +17,14 @@ import type { MarkdownRenderer } from '../application/ports/markdown-renderer.po
 import type { LedgerView } from '../application/ports/ledger-view.port';
 import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { OrderRefunds } from '../application/ports/order-refunds.port';
+import type { TreasuryLedger } from '../application/ports/treasury-figures.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { AuditLog } from '../application/ports/audit-log.port';
 import type { RoleGrants } from '../application/ports/role-grants.port';
 import type { SiteTextRepository } from '../application/ports/site-text-repository.port';
 import type { QrCodeRenderer } from '../application/ports/qr-code-renderer.port';
+import type { PdfRenderer } from '../application/ports/pdf-renderer.port';
 import type { Ticketing } from '../application/ports/ticketing.port';
 import type { TokenCallers } from './app-env';
 import type { AuthLimiters } from './auth-limits';
@@ -113,7 +115,7 @@ export interface AppDeps {
   /** Serves the files behind the store's links (the disk store); without it `/files/*` answers 404. */
   readonly files?: FileServer;
   /** Orders and payments, and the officers' view of them (the ledger, issue 18). */
-  readonly ledger: OrderLedger & LedgerView & OrderRefunds;
+  readonly ledger: OrderLedger & LedgerView & OrderRefunds & TreasuryLedger;
   /** The officers' roles bound to terms: read for every signed-in request (authenticate.ts), granted and revoked under /officers/roles. */
   readonly roleGrants: RoleGrants;
   /** The audit log's reading side (/officers/audit); entries are appended by the writes they record. */
@@ -121,6 +123,8 @@ export interface AppDeps {
   readonly ticketing: Ticketing;
   /** Draws the QR codes of the ticket e-mail (ticket-mail.ts): the same library in every wiring. */
   readonly qrCodes: QrCodeRenderer;
+  /** Draws the treasury report's PDF (and, later, receipts): the same library in every wiring. */
+  readonly pdf: PdfRenderer;
   readonly processor: PaymentProcessor;
   /** The card simulator when no Stripe keys are set; null with Stripe. */
   readonly simulator: CardSimulator | null;

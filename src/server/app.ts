@@ -14,6 +14,7 @@ import { documentRoutes } from './routes/document.routes';
 import { eventAdminRoutes } from './routes/event-admin.routes';
 import { eventDoorRoutes } from './routes/event-door.routes';
 import { officerLedgerRoutes } from './routes/officer-ledger.routes';
+import { officerReportRoutes } from './routes/officer-reports.routes';
 import { eventOrderRoutes } from './routes/event-orders.routes';
 import { officerMemberRoutes } from './routes/officer-members.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/summary', officerSummaryRoutes(deps));
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
+  app.route('/officers/reports', officerReportRoutes(deps));
   // Before the outbox, whose gate answers every other /dev path with a 404.
   if (deps.config.testClock === true && deps.clock instanceof ShiftableClock) app.route('/dev', testClockRoutes(deps.clock));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));

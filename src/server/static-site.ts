@@ -51,6 +51,7 @@ export const SITE_PATHS: readonly string[] = [
   // The treasurer's ledger and offline payments (issue 18).
   '/Admin/ledger',
   '/Admin/ledger/:order',
+  '/Admin/reports',
   '/Admin/payments/new',
   // The secretary's documents (issue 18).
   '/Admin/documents',

@@ -47,6 +47,7 @@ export const NOT_PRERENDERED: readonly string[] = [
   // The treasurer's ledger and offline payments: officers only.
   '/Admin/ledger',
   '/Admin/ledger/:order',
+  '/Admin/reports',
   '/Admin/payments/new',
   // The secretary's members-only documents: officers only.
   '/Admin/documents',

@@ -27,6 +27,8 @@ import type { RecordedRefund } from '../../domain/refunds';
 import { appendAuditEntry } from './audit-rows';
 import { toOfflineRow, toOrder, toRow, type OrderRow as Row } from './order-rows';
 import { SqlLedgerView } from './sql-ledger-view';
+import { SqlTreasuryFigures } from './sql-treasury-figures';
+import type { TreasuryFigures, TreasuryLedger, TreasuryPeriod } from '../../application/ports/treasury-figures.port';
 import type { DatabaseSchema, RefundsTable } from './schema';
 import { attempt } from './sql-errors';
 
@@ -57,15 +59,17 @@ const MAY_REFUND: readonly OrderStatus[] = ['paid', 'fulfilled', 'flagged'];
  * callers exactly one changes the row; fulfilment also inserts into `fulfilments` (primary key:
  * the order) in the same transaction, and answers 'now' only to the caller whose UPDATE won.
  */
-export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds {
+export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds, TreasuryLedger {
   readonly #db: Kysely<DatabaseSchema>;
   readonly #clock: Clock;
   readonly #view: SqlLedgerView;
+  readonly #treasury: SqlTreasuryFigures;
 
   constructor(db: Kysely<DatabaseSchema>, clock: Clock) {
     this.#db = db;
     this.#clock = clock;
     this.#view = new SqlLedgerView(db);
+    this.#treasury = new SqlTreasuryFigures(db);
   }
 
   /** The order inserted as paid and its audit entry appended in one transaction. */
@@ -158,6 +162,10 @@ export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds {
 
   ledgerTotals(filter: LedgerFilter): ResultAsync<readonly CategoryTotal[], LedgerError> {
     return this.#view.ledgerTotals(filter);
+  }
+
+  treasuryFigures(period: TreasuryPeriod): ResultAsync<TreasuryFigures, LedgerError> {
+    return this.#treasury.treasuryFigures(period);
   }
 
   record(order: NewOrder): ResultAsync<OrderRecord, LedgerError> {

@@ -20,6 +20,8 @@ import type {
 import type { CategoryTotal, LedgerFilter, LedgerPage, LedgerView } from '../../application/ports/ledger-view.port';
 import { matchesLedgerFilter, newestFirst, totalsByCategory } from '../../application/ports/ledger-view-check';
 import type { DuesReversal, OrderRefunds, RefundRecorded } from '../../application/ports/order-refunds.port';
+import type { TreasuryFigures, TreasuryLedger, TreasuryPeriod } from '../../application/ports/treasury-figures.port';
+import { treasuryFiguresOf } from '../../application/ports/treasury-figures-check';
 import type { AuditEntry } from '../../domain/audit';
 import type { RecordedRefund } from '../../domain/refunds';
 import { InMemoryAuditRecords } from './in-memory-audit-records';
@@ -35,7 +37,7 @@ const MAY_REFUND: ReadonlySet<OrderStatus> = new Set(['paid', 'fulfilled', 'flag
  * (pending -> paid -> fulfilled; pending -> failed -> paid; unfinished -> flagged), fulfilled
  * exactly once, and each processor event remembered once.
  */
-export class InMemoryOrderLedger implements OrderLedger, LedgerView, OrderRefunds {
+export class InMemoryOrderLedger implements OrderLedger, LedgerView, OrderRefunds, TreasuryLedger {
   readonly #orders = new Map<string, OrderRecord>();
   readonly #events = new Map<string, PaymentEventNote | null>();
   readonly #refunds: RecordedRefund[] = [];
@@ -71,6 +73,10 @@ export class InMemoryOrderLedger implements OrderLedger, LedgerView, OrderRefund
   ledgerTotals(filter: LedgerFilter): ResultAsync<readonly CategoryTotal[], LedgerError> {
     const orders = [...this.#orders.values()].filter((order) => matchesLedgerFilter(order, filter));
     return okAsync(totalsByCategory(orders, (orderId) => this.#given(orderId)));
+  }
+
+  treasuryFigures(period: TreasuryPeriod): ResultAsync<TreasuryFigures, LedgerError> {
+    return okAsync(treasuryFiguresOf([...this.#orders.values()], this.#refunds, period));
   }
 
   #insert(recorded: OrderRecord): ResultAsync<OrderRecord, LedgerError> {

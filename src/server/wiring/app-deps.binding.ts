@@ -1,4 +1,5 @@
 import type { GetConnInfo } from 'hono/conninfo';
+import { PdfkitPdfRenderer } from '../../adapters/pdf/pdfkit-pdf-renderer';
 import { qrCodePngRenderer } from '../../adapters/qr/qrcode-png-renderer';
 import type { AppDeps } from '../app-deps';
 import type { LogSink } from '../request-log';
@@ -104,6 +105,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       officerSummary,
       ticketing,
       qrCodes: qrCodePngRenderer,
+      pdf: new PdfkitPdfRenderer(),
       processor: payments.processor,
       simulator: payments.simulator,
       ...limits,

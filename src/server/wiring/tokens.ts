@@ -12,6 +12,7 @@ import type { MemberRoster } from '../../application/ports/member-roster.port';
 import type { OfficerSummaryView } from '../../application/ports/officer-summary.port';
 import type { LedgerView } from '../../application/ports/ledger-view.port';
 import type { OrderRefunds } from '../../application/ports/order-refunds.port';
+import type { TreasuryLedger } from '../../application/ports/treasury-figures.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { SiteTextRepository } from '../../application/ports/site-text-repository.port';
@@ -74,7 +75,7 @@ export const TOKENS = {
   documents: token<DocumentStore>('documents'),
   files: token<FileServer | undefined>('files'),
   roster: token<MemberRoster | null>('roster'),
-  ledger: token<OrderLedger & LedgerView & OrderRefunds>('ledger'),
+  ledger: token<OrderLedger & LedgerView & OrderRefunds & TreasuryLedger>('ledger'),
   officerSummary: token<OfficerSummaryView | null>('officerSummary'),
   ticketing: token<Ticketing>('ticketing'),
   payments: token<Payments>('payments'),

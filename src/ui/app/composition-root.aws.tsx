@@ -13,6 +13,7 @@ import type { EventDoorError, EventDoorGateway } from '../../application/ports/e
 import type { OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
+import type { TreasuryReportGateway, TreasuryReportGatewayError } from '../../application/ports/treasury-report-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
@@ -37,6 +38,7 @@ import {
   OFFICER_CONSOLE_METHODS,
   OFFICER_MEMBERS_METHODS,
   LEDGER_METHODS,
+  TREASURY_REPORT_METHODS,
   OFFICER_SUMMARY_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
@@ -152,6 +154,13 @@ function lazyOfficerSummary(): OfficerSummaryGateway {
   return lazyPort(load, OFFICER_SUMMARY_METHODS, (message): OfficerSummaryError => ({ type: 'Unavailable', message }));
 }
 
+/** The treasurer's report (/officers/reports), as the signed-in officer: loaded with the report page's first call. */
+function lazyTreasuryReports(): TreasuryReportGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-treasury-report-gateway')).HttpTreasuryReportGateway({ headers: signedInHeaders });
+  return lazyPort(load, TREASURY_REPORT_METHODS, (message): TreasuryReportGatewayError => ({ type: 'Unavailable', message }));
+}
+
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
 function lazyLedger(): LedgerGateway {
   const load = async () => new (await import('../../adapters/http/http-ledger-gateway')).HttpLedgerGateway({ headers: signedInHeaders });
@@ -246,6 +255,7 @@ export function createBrowserServices(): AppServices {
     officerConsole: lazyOfficerConsole(),
     officerMembers: lazyOfficerMembers(),
     ledger: lazyLedger(),
+    treasuryReports: lazyTreasuryReports(),
     officerSummary: lazyOfficerSummary(),
     ticketedEvents: lazyTicketedEvents(),
   };

@@ -19,6 +19,7 @@ import type { EventDoorError, EventDoorGateway } from '../../application/ports/e
 import type { OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
+import type { TreasuryReportGateway, TreasuryReportGatewayError } from '../../application/ports/treasury-report-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
@@ -42,6 +43,7 @@ import {
   OFFICER_CONSOLE_METHODS,
   OFFICER_MEMBERS_METHODS,
   LEDGER_METHODS,
+  TREASURY_REPORT_METHODS,
   OFFICER_SUMMARY_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
@@ -93,6 +95,12 @@ function lazyOfficerConsole(): OfficerConsoleGateway {
 function lazyOfficerSummary(): OfficerSummaryGateway {
   const load = async () => new (await import('../../adapters/http/http-officer-summary-gateway')).HttpOfficerSummaryGateway();
   return lazyPort(load, OFFICER_SUMMARY_METHODS, (message): OfficerSummaryError => ({ type: 'Unavailable', message }));
+}
+
+/** The treasurer's report (/officers/reports), as the signed-in officer: loaded with the report page's first call. */
+function lazyTreasuryReports(): TreasuryReportGateway {
+  const load = async () => new (await import('../../adapters/http/http-treasury-report-gateway')).HttpTreasuryReportGateway();
+  return lazyPort(load, TREASURY_REPORT_METHODS, (message): TreasuryReportGatewayError => ({ type: 'Unavailable', message }));
 }
 
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
@@ -183,6 +191,7 @@ export function createBrowserServices(): AppServices {
     officerConsole: lazyOfficerConsole(),
     officerMembers: lazyOfficerMembers(),
     ledger: lazyLedger(),
+    treasuryReports: lazyTreasuryReports(),
     officerSummary: lazyOfficerSummary(),
     ticketedEvents: lazyTicketedEvents(),
   };

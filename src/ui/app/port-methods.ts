@@ -14,6 +14,7 @@ import type { MemberRepository } from '../../application/ports/member-repository
 import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
 import type { TicketingDesk } from '../../application/ports/ticketing-desk.port';
 import type { TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
+import type { TreasuryReportGateway } from '../../application/ports/treasury-report-gateway.port';
 import type { PortMethods } from './lazy-port';
 
 export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
@@ -102,5 +103,7 @@ export const LEDGER_METHODS: PortMethods<LedgerGateway> = {
   recordPayment: true,
   refund: true,
 };
+
+export const TREASURY_REPORT_METHODS: PortMethods<TreasuryReportGateway> = { report: true, file: true, publish: true };
 
 export const OFFICER_SUMMARY_METHODS: PortMethods<OfficerSummaryGateway> = { summary: true };

@@ -94,6 +94,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // The treasurer's ledger and offline payments (issue 18: officers only; never in the public pages' chunks).
   { path: '/Admin/ledger', Page: lazyPage(() => import('../pages/officer-ledger/ledger-page'), 'LedgerPage') },
   { path: '/Admin/ledger/:order', Page: lazyPage(() => import('../pages/officer-ledger/ledger-order-page'), 'LedgerOrderPage') },
+  { path: '/Admin/reports', Page: lazyPage(() => import('../pages/officer-reports/reports-page'), 'ReportsPage') },
   { path: '/Admin/payments/new', Page: lazyPage(() => import('../pages/officer-ledger/record-payment-page'), 'RecordPaymentPage') },
   // The secretary's members-only documents (issue 18: officers only; never in the public pages' chunks).
   { path: '/Admin/documents', Page: lazyPage(() => import('../pages/officer-documents/documents-page'), 'DocumentsPage') },

@@ -22,6 +22,7 @@ import type { PaymentGateway } from '../../application/ports/payment-gateway.por
 import type { SiteTextEditor } from '../../application/ports/site-text-editor.port';
 import type { TicketingDesk } from '../../application/ports/ticketing-desk.port';
 import type { TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
+import type { TreasuryReportGateway } from '../../application/ports/treasury-report-gateway.port';
 
 /**
  * The ports the pages' machines and use cases run on. The browser's composition root builds the
@@ -66,6 +67,8 @@ export interface AppServices {
   readonly officerMembers: OfficerMembersGateway;
   /** The treasurer's ledger and offline payments (issue 18; officers only). */
   readonly ledger: LedgerGateway;
+  /** The treasurer's report of a period: figures, CSV and PDF, publishing to Treasury Reports (issue 18; officers only). */
+  readonly treasuryReports: TreasuryReportGateway;
   /** The console home's summary at a glance (issue 18; each part only for the officers it is meant for). */
   readonly officerSummary: OfficerSummaryGateway;
 }

@@ -76,6 +76,7 @@ async function snapshot(world: AppWorld) {
     grants: (await world.deps.roleGrants.list())._unsafeUnwrap(),
     audit: (await world.deps.auditLog.page(NO_AUDIT_FILTER, 0, 1000))._unsafeUnwrap(),
     minutes: (await world.deps.documents.list('meeting-minutes'))._unsafeUnwrap(),
+    reports: (await world.deps.documents.list('treasury-report'))._unsafeUnwrap(),
     accounts: (await world.deps.identity.hasAccount('grace@example.org'))._unsafeUnwrap(),
   };
 }
@@ -165,6 +166,23 @@ const OPERATIONS: readonly Operation[] = [
     action: 'deleteMember',
     graphql: 'deleteMember',
     send: (b, w) => gql(documents.deleteMember, { input: { id: w.memberId } })(b),
+  },
+  // the treasury report (part R)
+  { name: 'GET /officers/reports', action: 'viewTreasuryReport', send: (b) => b.get('/officers/reports?from=2026-01-01&to=2026-03-31') },
+  {
+    name: 'GET /officers/reports/report.csv',
+    action: 'viewTreasuryReport',
+    send: (b) => b.get('/officers/reports/report.csv?from=2026-01-01&to=2026-03-31'),
+  },
+  {
+    name: 'GET /officers/reports/report.pdf',
+    action: 'viewTreasuryReport',
+    send: (b) => b.get('/officers/reports/report.pdf?from=2026-01-01&to=2026-03-31'),
+  },
+  {
+    name: 'POST /officers/reports/publish',
+    action: 'publishTreasuryReport',
+    send: (b) => b.post('/officers/reports/publish', { from: '2026-01-01', to: '2026-03-31' }),
   },
 ];
 

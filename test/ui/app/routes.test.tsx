@@ -51,6 +51,8 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/payments/new': /Login/,
   // The secretary's documents send a visitor to Login.
   '/Admin/documents': /Login/,
+  // Issue 18: the treasury report sends a visitor to Login.
+  '/Admin/reports': /Login/,
 };
 
 describe('the routes', () => {

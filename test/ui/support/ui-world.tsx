@@ -15,6 +15,9 @@ import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-mem
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
 import { InMemoryNamedRepository } from '../../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryLedgerGateway } from '../../../src/adapters/in-memory/in-memory-ledger-gateway';
+import { InMemoryTreasuryReportGateway } from '../../../src/adapters/in-memory/in-memory-treasury-report-gateway';
+import { PdfkitPdfRenderer } from '../../../src/adapters/pdf/pdfkit-pdf-renderer';
+import { CHAPTER } from '../../../src/domain/site-texts';
 import { InMemoryOfficerSummary } from '../../../src/adapters/in-memory/in-memory-officer-summary';
 import { InMemoryOfficerSummaryGateway } from '../../../src/adapters/in-memory/in-memory-officer-summary-gateway';
 import { InMemoryOrderLedger } from '../../../src/adapters/in-memory/in-memory-order-ledger';
@@ -169,6 +172,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         .confirmCard(session, card, billing)
         .andThen((receipt) => withMembershipAccount({ ledger, identity: identityService }, receipt)),
   };
+  const documents = new InMemoryDocumentStore(clock, ids, auditRecords);
   const services: AppServices = {
     identity: new InMemoryIdentityProvider(identityService, clock),
     payments,
@@ -180,7 +184,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     contact: new InMemoryContactGateway({ mailer, contactMessages, chapterEmail: UI_CHAPTER_EMAIL }),
     // As POST /content/preview answers an administrator: the server's renderer.
     markdownPreview: { preview: (text) => okAsync(markdown.toSafeHtml(text)) },
-    documents: new InMemoryDocumentStore(clock, ids, auditRecords),
+    documents,
     storage: new InMemoryBrowserStorage(),
     clock,
     cardEntry: SIMULATOR_CARD_ENTRY,
@@ -238,6 +242,11 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         ticketing,
         config: { timeZone: DEFAULT_TIME_ZONE, duesCutoff: null, publicUrl: 'http://localhost:8787' },
       },
+      () => ({ role: 'admin', email: UI_ADMIN }),
+    ),
+    // The server's own treasury report use cases over the world's orders and documents, as its administrator.
+    treasuryReports: new InMemoryTreasuryReportGateway(
+      { ledger, clock, config: { timeZone: DEFAULT_TIME_ZONE }, pdf: new PdfkitPdfRenderer(), issuer: CHAPTER, documents },
       () => ({ role: 'admin', email: UI_ADMIN }),
     ),
     // The server's own summary use case over the world's members, orders and events, as its administrator.

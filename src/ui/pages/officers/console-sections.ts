@@ -18,6 +18,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   },
   { title: 'Ledger', path: '/Admin/ledger', action: 'viewLedger', text: 'Every order and payment, offline payments and refunds.' },
   {
+    title: 'Treasury report',
+    path: '/Admin/reports',
+    action: 'viewTreasuryReport',
+    text: 'Income and refunds of a period by category and method, as a PDF and a CSV, published to Treasury Reports.',
+  },
+  {
     title: 'Events',
     path: '/Admin/events',
     action: 'listAllTicketedEvents',

@@ -50,6 +50,7 @@ describe('the officers’ console', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Members', '/Admin/members'],
       ['Ledger', '/Admin/ledger'],
+      ['Treasury report', '/Admin/reports'],
       ['Events', '/Admin/events'],
       ['Documents', '/Admin/documents'],
       ['Roles', '/Admin/roles'],
@@ -65,7 +66,7 @@ describe('the officers’ console', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Open the officers’ console' }));
     await screen.findByText(/Treasurer/);
     const links = within(screen.getByRole('list')).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Members', 'Ledger']);
+    expect(links.map((link) => link.textContent)).toEqual(['Members', 'Ledger', 'Treasury report']);
   });
 
   it('refuses a treasurer the roles page', async () => {

@@ -13,6 +13,7 @@ import { documentRoutes } from './routes/document.routes';
 import { eventAdminRoutes } from './routes/event-admin.routes';
 import { eventDoorRoutes } from './routes/event-door.routes';
 import { officerLedgerRoutes } from './routes/officer-ledger.routes';
+import { mailTemplateRoutes } from './routes/mail-templates.routes';
 import { eventOrderRoutes } from './routes/event-orders.routes';
 import { officerMemberRoutes } from './routes/officer-members.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/summary', officerSummaryRoutes(deps));
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
+  app.route('/officers/mail/templates', mailTemplateRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

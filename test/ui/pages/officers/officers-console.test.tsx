@@ -61,6 +61,7 @@ describe('the officers’ console', () => {
       ['Events', '/Admin/events'],
       ['Roles', '/Admin/roles'],
       ['Audit log', '/Admin/audit'],
+      ['Mail templates', '/Admin/mail-templates'],
     ]);
   });
 

@@ -16,7 +16,7 @@ export const MAILING_LISTS = ['reminders', 'newsletters'] as const;
 export type MailingList = (typeof MAILING_LISTS)[number];
 
 /** A call-to-action: 'Pay your dues' and the absolute address it opens. */
-export interface MailAction {
+interface MailAction {
   readonly label: string;
   readonly url: string;
 }

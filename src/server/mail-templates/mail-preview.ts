@@ -17,7 +17,7 @@ export interface MailPreview {
 }
 
 /** The HTML with each `cid:<id>` image replaced by its attachment's bytes (the preview has no mail client to join them). */
-export function withInlineImages(html: string, mail: Pick<Mail, 'attachments'>): string {
+function withInlineImages(html: string, mail: Pick<Mail, 'attachments'>): string {
   return (mail.attachments ?? []).reduce((page, file) => {
     if (file.contentId === undefined) return page;
     const data = `data:${file.contentType};base64,${Buffer.from(file.content).toString('base64')}`;

@@ -36,6 +36,7 @@ const OFFICER_PAGE_FOLDERS = [
   'src/ui/pages/officer-members',
   'src/ui/pages/officer-ledger',
   'src/ui/pages/officer-reports',
+  'src/ui/pages/officer-mail-templates',
 ];
 
 /** The officer pages' chunks as Vite names them (`assets/<module file name>-<hash>.js`), from the folders and their files. */

@@ -72,6 +72,36 @@ export interface TicketedEvent {
    * 'Cookout 2022 Tickets: {tickets}'. Null for the general shape.
    */
   readonly descriptionTemplate: string | null;
+  /**
+   * How many hours before the start ticket holders are e-mailed a reminder (0: none). Absent on an
+   * event saved before the setting existed: DEFAULT_REMINDER_HOURS.
+   */
+  readonly reminderHours?: number;
+}
+
+/** The reminder's lead time when the chair has not set one: two days. */
+export const DEFAULT_REMINDER_HOURS = 48;
+/** The longest lead time the form accepts: 30 days. */
+export const MAX_REMINDER_HOURS = 720;
+
+/** The event's reminder lead time in hours (0: no reminder). */
+export function reminderHoursOf(event: Pick<TicketedEvent, 'reminderHours'>): number {
+  return event.reminderHours ?? DEFAULT_REMINDER_HOURS;
+}
+
+/**
+ * Whether ticket holders are due their reminder: the event is not cancelled, has a reminder, and
+ * starts after `now` and no later than its lead time after it, both read in the event's own zone
+ * (`now` and `latest` as local date-times there).
+ *
+ * @example isReminderDue({ ...event, start: '2027-04-24T17:00', reminderHours: 48 }, '2027-04-22T18:00', '2027-04-24T18:00') // true
+ */
+export function isReminderDue(
+  event: Pick<TicketedEvent, 'status' | 'start' | 'reminderHours'>,
+  now: LocalDateTime,
+  latest: LocalDateTime,
+): boolean {
+  return event.status !== 'cancelled' && reminderHoursOf(event) > 0 && event.start > now && event.start <= latest;
 }
 
 /** What the buyer wrote for one ticket: its holder's name and the answer to the chair's question (empty when not asked). */

@@ -1,6 +1,7 @@
 import type { GetConnInfo } from 'hono/conninfo';
 import type { ResultAsync } from 'neverthrow';
 import type { IdentityService } from '../identity/service/identity-service';
+import type { MailChapter } from '../adapters/mail/mail-chapter';
 import type { AccountSessions } from '../application/ports/account-sessions.port';
 import type { Clock } from '../application/ports/clock.port';
 import type { DocumentStore, DocumentStoreError } from '../application/ports/document-store.port';
@@ -144,6 +145,8 @@ export interface AppDeps {
   /** The per-client limits of /auth (auth-limits.ts); the per-account ones are the identity service's. */
   readonly authLimits: AuthLimiters;
   readonly mailer: Mailer;
+  /** Who signs the chapter's mails (TemplatedMailer), for the officers' preview; absent: mailChapterOf(config). */
+  readonly mailChapter?: MailChapter;
   /** The development outbox when it is served (config.devOutbox, never in production); null otherwise. */
   readonly outbox: OutboxReader | null;
   /** The built React app to serve, or null (API only). */

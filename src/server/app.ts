@@ -15,6 +15,7 @@ import { eventAdminRoutes } from './routes/event-admin.routes';
 import { eventDoorRoutes } from './routes/event-door.routes';
 import { officerLedgerRoutes } from './routes/officer-ledger.routes';
 import { officerReportRoutes } from './routes/officer-reports.routes';
+import { mailTemplateRoutes } from './routes/mail-templates.routes';
 import { eventOrderRoutes } from './routes/event-orders.routes';
 import { officerMemberRoutes } from './routes/officer-members.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/reports', officerReportRoutes(deps));
   // Before the outbox, whose gate answers every other /dev path with a 404.
   if (deps.config.testClock === true && deps.clock instanceof ShiftableClock) app.route('/dev', testClockRoutes(deps.clock));
+  app.route('/officers/mail/templates', mailTemplateRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

@@ -46,6 +46,7 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin',
   '/Admin/roles',
   '/Admin/audit',
+  '/Admin/mail-templates',
   '/Admin/members',
   '/Admin/members/:id',
   // The treasurer's ledger and offline payments (issue 18).

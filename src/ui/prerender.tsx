@@ -41,6 +41,7 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/Admin',
   '/Admin/roles',
   '/Admin/audit',
+  '/Admin/mail-templates',
   // The officers' roster and member pages (issue 18).
   '/Admin/members',
   '/Admin/members/:id',

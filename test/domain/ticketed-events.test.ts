@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addCounts, countOf, eventPath, isEventImagePath, isSlug, totalCount } from '../../src/domain/ticketed-events';
-import { BANQUET_2027 } from './ticketed-event-fixtures';
+import {
+  addCounts,
+  countOf,
+  eventPath,
+  isEventImagePath,
+  isReminderDue,
+  isSlug,
+  reminderHoursOf,
+  totalCount,
+} from '../../src/domain/ticketed-events';
+import { at, BANQUET_2027 } from './ticketed-event-fixtures';
 
 const counts = fc.dictionary(fc.constantFrom('adult', 'child', 'infant', 'constructor', '__proto__'), fc.nat(100));
 
@@ -46,5 +55,24 @@ describe('event addresses and images', () => {
     ]) {
       expect(isEventImagePath(path)).toBe(false);
     }
+  });
+});
+
+describe('the reminder to ticket holders', () => {
+  const event = { ...BANQUET_2027, start: at('2027-04-24T17:00') };
+
+  it('comes 48 hours before unless the chair set another lead time', () => {
+    expect(reminderHoursOf({})).toBe(48);
+    expect(reminderHoursOf({ reminderHours: 0 })).toBe(0);
+    expect(reminderHoursOf({ reminderHours: 6 })).toBe(6);
+  });
+
+  it('is due from the start minus the lead time until the start, for an event not cancelled with a reminder', () => {
+    expect(isReminderDue(event, at('2027-04-22T17:00'), at('2027-04-24T17:00'))).toBe(true);
+    expect(isReminderDue(event, at('2027-04-22T16:59'), at('2027-04-24T16:59'))).toBe(false);
+    expect(isReminderDue(event, at('2027-04-24T16:59'), at('2027-04-26T16:59'))).toBe(true);
+    expect(isReminderDue(event, at('2027-04-24T17:00'), at('2027-04-26T17:00'))).toBe(false);
+    expect(isReminderDue({ ...event, status: 'cancelled' }, at('2027-04-23T17:00'), at('2027-04-25T17:00'))).toBe(false);
+    expect(isReminderDue({ ...event, reminderHours: 0 }, at('2027-04-24T16:00'), at('2027-04-24T16:00'))).toBe(false);
   });
 });

@@ -59,6 +59,7 @@ const event = z.object({
   capacity: z.number().nullable(),
   ticketTypes: z.array(ticketType),
   descriptionTemplate: z.string().nullable(),
+  reminderHours: z.number().optional(),
 });
 
 const typeForm = z.object({
@@ -89,6 +90,7 @@ const form = z.object({
   capacity: z.string(),
   ticketTypes: z.array(typeForm),
   descriptionTemplate: z.string(),
+  reminderHours: z.string().default(''),
 });
 
 const detail = z.object({ event, updatedAt: z.string(), form, seats: z.object({ sold: counts, held: counts }) });

@@ -15,13 +15,26 @@ export interface MailAttachment {
 export const MAILING_LISTS = ['reminders', 'newsletters'] as const;
 export type MailingList = (typeof MAILING_LISTS)[number];
 
+/** A call-to-action: 'Pay your dues' and the absolute address it opens. */
+interface MailAction {
+  readonly label: string;
+  readonly url: string;
+}
+
 export interface Mail {
   readonly to: string;
   readonly subject: string;
   /** The plain text every mail has (and every mail client can show). */
   readonly text: string;
-  /** The same message as HTML, when it has pictures (a ticket's QR codes); its text must be escaped by whoever writes it. */
+  /**
+   * The message's body as an HTML fragment (paragraphs, headings, lists, images), when it has more
+   * than text can say (a ticket's QR codes, a campaign's Markdown); its text must be escaped by
+   * whoever writes it. Without it the body is the text, a paragraph per block. Either way the
+   * chapter's template (TemplatedMailer) wraps it in the full mail.
+   */
   readonly html?: string;
+  /** The one thing the mail asks the reader to do, shown as a button under the body (and as a line of the text part). */
+  readonly action?: MailAction;
   readonly attachments?: readonly MailAttachment[];
   /** Where a reply goes, when not to the sender (a contact-form message: the visitor who wrote it). */
   readonly replyTo?: string;

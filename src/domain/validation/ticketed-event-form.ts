@@ -2,7 +2,16 @@ import { err, ok, type Result } from 'neverthrow';
 import { MAX_COUNT_PER_ORDER } from '../catalog';
 import { compareLocalDateTimes, LOCAL_DATE_TIME_MESSAGE, parseLocalDateTime, type LocalDateTime } from '../local-date-time';
 import { formatCents, ZERO_CENTS, type Cents } from '../money';
-import { EVENT_STATUSES, isEventImagePath, isSlug, type EventStatus, type TicketedEvent, type TicketType } from '../ticketed-events';
+import {
+  DEFAULT_REMINDER_HOURS,
+  EVENT_STATUSES,
+  isEventImagePath,
+  isSlug,
+  MAX_REMINDER_HOURS,
+  type EventStatus,
+  type TicketedEvent,
+  type TicketType,
+} from '../ticketed-events';
 import { MAX_LENGTH, optional, required, type FieldCheck, type FieldErrors, type InvalidForm } from './fields';
 
 /** A ticket type as the chair's form holds it: text as typed, two boxes ticked or not. */
@@ -43,6 +52,8 @@ export interface TicketedEventForm {
   readonly ticketTypes: readonly TicketTypeForm[];
   /** Empty for the general payment description (only seeded events have one). */
   readonly descriptionTemplate: string;
+  /** Hours before the start that ticket holders are reminded: empty for the default (48), 0 for none. */
+  readonly reminderHours: string;
 }
 
 export const MAX_TICKET_TYPES = 20;
@@ -57,6 +68,7 @@ export const FAIR_VALUE_ABOVE_PRICE_MESSAGE = 'The fair market value cannot be a
 export const CAPACITY_MESSAGE = 'Please enter a whole number of seats, 0 or more, or leave it empty for no limit.';
 export const PER_ORDER_MESSAGE = `Please enter a whole number from 1 to ${MAX_COUNT_PER_ORDER}, or leave it empty.`;
 export const DUPLICATE_TYPE_MESSAGE = 'Another ticket type has this name.';
+export const REMINDER_HOURS_MESSAGE = `Please enter a whole number of hours from 0 (no reminder) to ${MAX_REMINDER_HOURS}, or leave it empty for ${DEFAULT_REMINDER_HOURS}.`;
 export const NO_TICKET_TYPES_MESSAGE = 'Please add at least one ticket type.';
 export const TOO_MANY_TYPES_MESSAGE = `An event may have at most ${MAX_TICKET_TYPES} ticket types.`;
 export const TEMPLATE_MESSAGE = 'The description template may name only this event’s ticket types.';
@@ -195,6 +207,7 @@ export function validateTicketedEventForm(form: TicketedEventForm, timeZone: str
     '',
   );
   const ticketTypes = checkTicketTypes(form.ticketTypes, checks);
+  const reminderHours = checks.take('reminderHours', wholeNumber(form.reminderHours, 0, MAX_REMINDER_HOURS, REMINDER_HOURS_MESSAGE), null);
   const event: TicketedEvent = {
     slug,
     name: checks.take('name', required(form.name, 'Event name', MAX_LENGTH.title), ''),
@@ -209,6 +222,8 @@ export function validateTicketedEventForm(form: TicketedEventForm, timeZone: str
     capacity: checks.take('capacity', wholeNumber(form.capacity, 0, 1_000_000, CAPACITY_MESSAGE), null),
     ticketTypes,
     descriptionTemplate: checks.take('descriptionTemplate', checkTemplate(form.descriptionTemplate, ticketTypes), null),
+    // Left out when empty, so an event saved before the setting keeps reading the default.
+    ...(reminderHours === null ? {} : { reminderHours }),
   };
   const fields: FieldErrors = checks.errors;
   return Object.keys(fields).length === 0 ? ok(event) : err({ type: 'InvalidForm', fields });
@@ -236,6 +251,7 @@ export function ticketedEventForm(event: TicketedEvent): TicketedEventForm {
     salesCloses: event.sales.closes ?? '',
     capacity: numberText(event.capacity),
     descriptionTemplate: event.descriptionTemplate ?? '',
+    reminderHours: numberText(event.reminderHours ?? null),
     ticketTypes: event.ticketTypes.map((type) => ({
       id: type.id,
       name: type.name,

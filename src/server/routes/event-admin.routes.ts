@@ -49,6 +49,7 @@ const eventForm = z.object({
   capacity: text,
   ticketTypes: z.array(ticketTypeForm, { error: 'Please add at least one ticket type.' }).max(100, 'Too many ticket types.'),
   descriptionTemplate: text,
+  reminderHours: text,
 });
 
 const updateRequest = z.object({

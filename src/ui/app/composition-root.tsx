@@ -21,6 +21,7 @@ import type { OfficerMembersError, OfficerMembersGateway } from '../../applicati
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
 import type { TreasuryReportGateway, TreasuryReportGatewayError } from '../../application/ports/treasury-report-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
+import type { MailTemplateError, MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -45,6 +46,7 @@ import {
   LEDGER_METHODS,
   TREASURY_REPORT_METHODS,
   OFFICER_SUMMARY_METHODS,
+  MAIL_TEMPLATE_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -101,6 +103,12 @@ function lazyOfficerSummary(): OfficerSummaryGateway {
 function lazyTreasuryReports(): TreasuryReportGateway {
   const load = async () => new (await import('../../adapters/http/http-treasury-report-gateway')).HttpTreasuryReportGateway();
   return lazyPort(load, TREASURY_REPORT_METHODS, (message): TreasuryReportGatewayError => ({ type: 'Unavailable', message }));
+}
+
+/** The officers' mail preview (/officers/mail/templates), as the signed-in officer: loaded with the page's first call. */
+function lazyMailTemplates(): MailTemplateGateway {
+  const load = async () => new (await import('../../adapters/http/http-mail-template-gateway')).HttpMailTemplateGateway();
+  return lazyPort(load, MAIL_TEMPLATE_METHODS, (message): MailTemplateError => ({ type: 'Unavailable', message }));
 }
 
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
@@ -193,6 +201,7 @@ export function createBrowserServices(): AppServices {
     ledger: lazyLedger(),
     treasuryReports: lazyTreasuryReports(),
     officerSummary: lazyOfficerSummary(),
+    mailTemplates: lazyMailTemplates(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

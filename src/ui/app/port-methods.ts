@@ -8,6 +8,7 @@ import type { OfficerConsoleGateway } from '../../application/ports/officer-cons
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
+import type { MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -107,3 +108,5 @@ export const LEDGER_METHODS: PortMethods<LedgerGateway> = {
 export const TREASURY_REPORT_METHODS: PortMethods<TreasuryReportGateway> = { report: true, file: true, publish: true };
 
 export const OFFICER_SUMMARY_METHODS: PortMethods<OfficerSummaryGateway> = { summary: true };
+
+export const MAIL_TEMPLATE_METHODS: PortMethods<MailTemplateGateway> = { kinds: true, preview: true };

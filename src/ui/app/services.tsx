@@ -10,6 +10,7 @@ import type { OfficerConsoleGateway } from '../../application/ports/officer-cons
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
+import type { MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -71,6 +72,8 @@ export interface AppServices {
   readonly treasuryReports: TreasuryReportGateway;
   /** The console home's summary at a glance (issue 18; each part only for the officers it is meant for). */
   readonly officerSummary: OfficerSummaryGateway;
+  /** The officers' preview of every mail the site sends (issue 19). */
+  readonly mailTemplates: MailTemplateGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -14,6 +14,7 @@ import {
   NO_TICKET_TYPES_MESSAGE,
   PER_ORDER_MESSAGE,
   PRICE_MESSAGE,
+  REMINDER_HOURS_MESSAGE,
   SLUG_MESSAGE,
   STATUS_MESSAGE,
   TEMPLATE_MESSAGE,
@@ -37,6 +38,20 @@ const fieldsOf = (form: TicketedEventForm) =>
 const withType = (changes: Partial<TicketTypeForm>): TicketedEventForm => ({ ...FORM, ticketTypes: [{ ...ADULT_FORM, ...changes }] });
 
 describe("validateTicketedEventForm: the chair's event form", () => {
+  it('reads the reminder’s lead time: empty for the default (none stored), 0 for none, whole hours up to 30 days', () => {
+    expect(FORM.reminderHours).toBe('');
+    expect(validateTicketedEventForm(FORM, ZONE)._unsafeUnwrap()).not.toHaveProperty('reminderHours');
+    expect(validateTicketedEventForm({ ...FORM, reminderHours: ' 0 ' }, ZONE)._unsafeUnwrap().reminderHours).toBe(0);
+    expect(validateTicketedEventForm({ ...FORM, reminderHours: '720' }, ZONE)._unsafeUnwrap().reminderHours).toBe(720);
+    for (const wrong of ['721', '-1', '2.5', 'two days']) {
+      expect(fieldsOf({ ...FORM, reminderHours: wrong })).toEqual({ reminderHours: REMINDER_HOURS_MESSAGE });
+    }
+    expect(REMINDER_HOURS_MESSAGE).toBe('Please enter a whole number of hours from 0 (no reminder) to 720, or leave it empty for 48.');
+    const set = { ...BANQUET_2027, reminderHours: 6 };
+    expect(ticketedEventForm(set).reminderHours).toBe('6');
+    expect(validateTicketedEventForm(ticketedEventForm(set), ZONE)).toEqual(ok(set));
+  });
+
   it('gives back the event its form was filled from', () => {
     expect(validateTicketedEventForm(FORM, ZONE)).toEqual(ok(BANQUET_2027));
     expect(FORM.ticketTypes[0]).toMatchObject({ price: '38', memberPrice: '33', fairMarketValue: '30', question: 'Chicken or fish?' });

@@ -42,6 +42,7 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin': /Login/,
   '/Admin/roles': /Login/,
   '/Admin/audit': /Login/,
+  '/Admin/mail-templates': /Login/,
   // Issue 18: the officers' roster and a member's page send a visitor to Login.
   '/Admin/members': /Login/,
   '/Admin/members/:id': /Login/,

@@ -20,6 +20,8 @@ import { PdfkitPdfRenderer } from '../../../src/adapters/pdf/pdfkit-pdf-renderer
 import { CHAPTER } from '../../../src/domain/site-texts';
 import { InMemoryOfficerSummary } from '../../../src/adapters/in-memory/in-memory-officer-summary';
 import { InMemoryOfficerSummaryGateway } from '../../../src/adapters/in-memory/in-memory-officer-summary-gateway';
+import { InMemoryMailTemplateGateway } from '../../../src/adapters/in-memory/in-memory-mail-template-gateway';
+import { MAIL_TEMPLATE_PREVIEWS } from './mail-template-previews';
 import { InMemoryOrderLedger } from '../../../src/adapters/in-memory/in-memory-order-ledger';
 import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
@@ -250,6 +252,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
       () => ({ role: 'admin', email: UI_ADMIN }),
     ),
     // The server's own summary use case over the world's members, orders and events, as its administrator.
+    mailTemplates: new InMemoryMailTemplateGateway(MAIL_TEMPLATE_PREVIEWS),
     officerSummary: new InMemoryOfficerSummaryGateway(
       {
         roster: new InMemoryMemberRoster(members, ledger, auditRecords),

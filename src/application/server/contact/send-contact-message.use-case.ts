@@ -40,7 +40,7 @@ const TOO_MANY = {
 } as const;
 
 /** The mail the chapter gets: plain text, the subject on one line, replies going to the writer. */
-function chapterMail(form: ContactForm, to: string): Mail {
+export function chapterMail(form: ContactForm, to: string): Mail {
   const subject = form.subject === '' ? `Message from ${form.name}` : `${form.subject} (from ${form.name})`;
   const text = [`From: ${form.name} <${form.email}>`, `Subject: ${form.subject || '(none)'}`, '', form.message, ''].join('\n');
   return { to, subject: `Contact form: ${subject}`, text, replyTo: form.email };

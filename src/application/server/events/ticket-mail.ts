@@ -25,12 +25,12 @@ export interface TicketMailInput {
 }
 
 /** The code a ticket's QR code holds: its id signed for the purpose 'ticket', valid for ever (a refund voids the ticket instead). */
-function ticketCode(tokens: SignedTokens, ticket: Pick<IssuedTicket, 'id'>): string {
+export function ticketCode(tokens: SignedTokens, ticket: Pick<IssuedTicket, 'id'>): string {
   return tokens.sign('ticket', ticket.id, null);
 }
 
 /** The public page that shows a ticket's QR code big, for the door. */
-function ticketPageUrl(publicUrl: string, code: string): string {
+export function ticketPageUrl(publicUrl: string, code: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/tickets/${encodeURIComponent(code)}`;
 }
 
@@ -39,14 +39,14 @@ function escapeHtml(text: string): string {
 }
 
 /** 'Apr 24, 2027 at 5:00 PM to 9:00 PM' (the end's date named only when it is another day). */
-function eventWhen(event: Pick<TicketedEvent, 'start' | 'end'>): string {
+export function eventWhen(event: Pick<TicketedEvent, 'start' | 'end'>): string {
   const end = formatLocalDateTime(event.end);
   const sameDay = event.start.slice(0, 10) === event.end.slice(0, 10);
   return `${formatLocalDateTime(event.start)} to ${sameDay ? end.slice(end.indexOf(' at ') + 4) : end}`;
 }
 
 /** One ticket as the mail names it: 'Adults: Grace Hopper (Meal choice: Fish)'. */
-function ticketLine(event: TicketedEvent, ticket: IssuedTicket): string {
+export function ticketLine(event: TicketedEvent, ticket: IssuedTicket): string {
   const question = event.ticketTypes.find((type) => type.id === ticket.typeId)?.asks.question ?? null;
   const answer = ticket.answer.trim() !== '' ? ` (${question ?? 'Answer'}: ${ticket.answer})` : '';
   return `${typeNameOf(event, ticket.typeId)}: ${admitsName(ticket)}${answer}`;
@@ -76,30 +76,27 @@ function textOf(input: TicketMailInput, drawn: readonly DrawnTicket[]): string {
   ].join('\n');
 }
 
+/** The body of the mail as HTML, for the chapter's template to wrap (TemplatedMailer). */
 function htmlOf(input: TicketMailInput, drawn: readonly DrawnTicket[]): string {
   const { order, event } = input;
   const e = escapeHtml;
   const tickets = drawn.map(
-    ({ ticket, url, attachment }) => `<li style="margin:0 0 24px">
-<p style="margin:0 0 8px"><strong>${e(ticketLine(event, ticket))}</strong></p>
+    ({ ticket, url, attachment }) => `<li>
+<p><strong>${e(ticketLine(event, ticket))}</strong></p>
 <img src="cid:${e(attachment.contentId ?? '')}" width="240" height="240" alt="QR code of the ticket of ${e(admitsName(ticket))} (${e(typeNameOf(event, ticket.typeId))})">
-<p style="margin:8px 0 0"><a href="${e(url)}">Open this ticket to show it at the door</a></p>
+<p><a href="${e(url)}">Open this ticket to show it at the door</a></p>
 </li>`,
   );
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${e(`Your tickets: ${event.name}`)}</title></head>
-<body style="font-family:system-ui,sans-serif;color:#1a1a1a;max-width:40rem">
-<p>Thank you for your order, ${e(order.contact.firstName)}.</p>
-<h1 style="font-size:1.4rem">${e(event.name)}</h1>
+  return `<p>Thank you for your order, ${e(order.contact.firstName)}.</p>
+<h2>${e(event.name)}</h2>
 <p>When: ${e(eventWhen(event))} (${e(event.timeZone)} time)<br>Where: ${e(event.venue)}</p>
-<h2 style="font-size:1.1rem">Your order</h2>
+<h3>Your order</h3>
 <p>${e(order.description)}<br>Amount paid: ${e(formatCents(order.amount))}<br>Order number: ${e(order.id)}</p>
-<h2 style="font-size:1.1rem">Your tickets (${drawn.length})</h2>
+<h3>Your tickets (${drawn.length})</h3>
 <p>Show each ticket's QR code at the door; each code admits one person.</p>
-<ol style="padding-left:1.25rem">
+<ol>
 ${tickets.join('\n')}
-</ol>
-</body></html>`;
+</ol>`;
 }
 
 /**

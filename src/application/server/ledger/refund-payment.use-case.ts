@@ -138,7 +138,7 @@ const EFFECT_WORDS: Readonly<Record<RefundEffect, string>> = {
 };
 
 /** The payer's e-mail, sent as receipts are. */
-function refundMail(order: OrderRecord, refund: RecordedRefund, left: Cents, effect: RefundEffect): Mail {
+export function refundMail(order: OrderRecord, refund: RecordedRefund, left: Cents, effect: RefundEffect): Mail {
   const name = `${order.contact.firstName} ${order.contact.lastName}`.trim();
   const whole = left === 0;
   return {

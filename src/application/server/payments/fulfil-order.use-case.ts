@@ -36,7 +36,7 @@ export interface Fulfilment {
 export type FulfilOrderError = OrderNotFound | NotPaid | Unavailable;
 
 /** The receipt: amount, what it was for, and the order id to quote. */
-function receiptMail(order: OrderRecord): Mail {
+export function receiptMail(order: OrderRecord): Mail {
   const name = fullName(order.contact);
   return {
     to: order.contact.email,
@@ -62,6 +62,11 @@ function sendReceipt(deps: FulfilOrderDeps, order: OrderRecord): ResultAsync<Ful
     .orElse(() => okAsync('not-sent' as const));
 }
 
+/** One mail for a ticket order: the receipt's subject, its text then the tickets', and the tickets' HTML and QR codes. */
+export function receiptWithTicketsMail(receipt: Mail, tickets: Mail): Mail {
+  return { ...tickets, subject: receipt.subject, text: `${receipt.text}\n\n${tickets.text}` };
+}
+
 /**
  * The receipt as it is sent: a ticket order's also carries its tickets, a QR code each (inline and
  * attached), so the buyer gets one e-mail. When the tickets cannot be drawn, the plain receipt
@@ -75,7 +80,7 @@ function receiptFor(deps: FulfilOrderDeps, order: OrderRecord): ResultAsync<Mail
   return ResultAsync.combine([deps.ticketing.events.get(tickets.event), deps.ticketing.tickets.ofOrder(order.id)])
     .mapErr(() => undefined)
     .andThen(([{ event }, issued]) => ticketMail(mailDeps, { order, event, tickets: issued }).mapErr(() => undefined))
-    .map((withTickets): Mail => ({ ...withTickets, subject: receipt.subject, text: `${receipt.text}\n\n${withTickets.text}` }))
+    .map((withTickets) => receiptWithTicketsMail(receipt, withTickets))
     .orElse(() => okAsync(receipt));
 }
 

@@ -39,6 +39,7 @@ export const EMPTY_EVENT_FORM: TicketedEventForm = {
   capacity: '',
   ticketTypes: [EMPTY_TICKET_TYPE],
   descriptionTemplate: '',
+  reminderHours: '',
 };
 
 /** The address suggested from a name: 'Spring Banquet 2027' -> 'spring-banquet-2027' (the chair may change it before saving). */

@@ -134,6 +134,14 @@ export function EventForm({
           onChange={set('capacity')}
           hint="Seats across every ticket type. Empty: no overall limit."
         />
+        <TextField
+          label="Reminder to ticket holders (hours before the start)"
+          inputMode="numeric"
+          value={form.reminderHours}
+          error={errors['reminderHours']}
+          onChange={set('reminderHours')}
+          hint="Each buyer is e-mailed their tickets' links this many hours before the event. Empty: 48. 0: no reminder."
+        />
       </fieldset>
       <TicketTypesGroup types={form.ticketTypes} sold={detail?.seats.sold ?? {}} errors={errors} onChange={setTypes} />
       {save.status === 'failed' && save.error ? (

@@ -37,6 +37,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   },
   { title: 'Roles', path: '/Admin/roles', action: 'viewRoles', text: 'Who holds which officer’s role, and until when.' },
   { title: 'Audit log', path: '/Admin/audit', action: 'viewAuditLog', text: 'Who changed what, and when.' },
+  {
+    title: 'Mail templates',
+    path: '/Admin/mail-templates',
+    action: 'previewMailTemplates',
+    text: 'Every e-mail the site sends, previewed with sample data.',
+  },
 ];
 
 /** The sections this person may use (the server refuses the rest again on every request). */

@@ -42,6 +42,7 @@ export function eventForm(overrides: Partial<TicketedEventForm> = {}): TicketedE
     capacity: '100',
     ticketTypes: [ticketTypeForm(), ticketTypeForm({ name: 'Child', price: '20', memberPrice: '', asksHolderName: false })],
     descriptionTemplate: '',
+    reminderHours: '',
     ...overrides,
   };
 }

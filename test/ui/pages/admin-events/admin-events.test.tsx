@@ -141,6 +141,7 @@ describe('creating an event', () => {
     await userEvent.type(screen.getByLabelText('Venue'), 'Harbor Hall');
     const sales = screen.getByRole('group', { name: 'Sales' });
     await userEvent.type(within(sales).getByLabelText('Capacity'), '100');
+    await userEvent.type(within(sales).getByLabelText('Reminder to ticket holders (hours before the start)'), '24');
     await fillType(/^Ticket type 1/, { Name: 'Adult', 'Price ($)': '38', 'Member price ($)': '33' });
     await userEvent.click(screen.getByRole('button', { name: 'Add a ticket type' }));
     await fillType(/^Ticket type 2/, { Name: 'Child', 'Price ($)': '20' });
@@ -148,7 +149,7 @@ describe('creating an event', () => {
     await screen.findByRole('heading', { level: 1, name: 'Edit Fall Gala 2027' });
     await screen.findByText('Event created.');
     const stored = (await world.ticketedEvents.get('fall-gala-2027'))._unsafeUnwrap().event;
-    expect(stored).toMatchObject({ status: 'draft', capacity: 100, venue: 'Harbor Hall' });
+    expect(stored).toMatchObject({ status: 'draft', capacity: 100, venue: 'Harbor Hall', reminderHours: 24 });
     expect(stored.ticketTypes.map((type) => [type.id, type.price, type.memberPrice])).toEqual([
       ['adult', 3800, 3300],
       ['child', 2000, null],
@@ -173,6 +174,16 @@ describe('creating an event', () => {
     const type = screen.getByRole('group', { name: /^Ticket type 1/ });
     expect(described(within(type).getByLabelText('Name'))).toContain('Ticket name is required.');
     expect(described(within(type).getByLabelText('Price ($)'))).toContain('Price is required.');
+  });
+
+  it('refuses a reminder time that is not whole hours up to 30 days, beside its field', async () => {
+    await asChair('/Admin/events/new');
+    const reminder = await screen.findByLabelText('Reminder to ticket holders (hours before the start)');
+    await userEvent.type(reminder, '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Create event' }));
+    await waitFor(() => expect(reminder.getAttribute('aria-invalid')).toBe('true'));
+    const described = (reminder.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described.join(' ')).toContain('Please enter a whole number of hours from 0 (no reminder) to 720, or leave it empty for 48.');
   });
 
   it('reorders and removes ticket types; removing every one is refused under the group', async () => {

@@ -55,6 +55,7 @@ describe('the officers’ console', () => {
       ['Documents', '/Admin/documents'],
       ['Roles', '/Admin/roles'],
       ['Audit log', '/Admin/audit'],
+      ['Mail templates', '/Admin/mail-templates'],
     ]);
   });
 

@@ -1,0 +1,193 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
+import type { Mail } from '../../application/ports/mailer.port';
+import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.port';
+import type { SignedTokens } from '../../application/ports/signed-tokens.port';
+import { chapterMail } from '../../application/server/contact/send-contact-message.use-case';
+import { eventReminderMail } from '../../application/server/events/event-reminder-mail';
+import { ticketCode, ticketMail, ticketPageUrl } from '../../application/server/events/ticket-mail';
+import {
+  cancelledMail,
+  deadlineWords,
+  joinedMail,
+  offerLapsedMail,
+  offerMail,
+  unseatedMail,
+} from '../../application/server/events/waiting-list-mails';
+import { refundMail } from '../../application/server/ledger/refund-payment.use-case';
+import { receiptMail, receiptWithTicketsMail } from '../../application/server/payments/fulfil-order.use-case';
+import type { Cents } from '../../domain/money';
+import {
+  accountExistsMail,
+  codeMail,
+  codesLockedMail,
+  joinFirstMail,
+  repeatedSignUpMail,
+  temporaryPasswordMail,
+  twoStepChangedMail,
+} from '../../identity/service/identity-mail';
+import {
+  SAMPLE_DUES_ORDER,
+  SAMPLE_EMAIL,
+  SAMPLE_EVENT,
+  SAMPLE_ORDER,
+  SAMPLE_PARTY,
+  SAMPLE_REFUND,
+  SAMPLE_TICKETS,
+  sampleCampaignMarkdown,
+} from './mail-samples';
+
+/** What the samples are drawn with: the ticket codes' signer and QR drawer, the Markdown renderer, the site and the chapter. */
+export interface MailSampleDeps {
+  readonly tokens: SignedTokens;
+  readonly qrCodes: QrCodeRenderer;
+  readonly markdown: MarkdownRenderer;
+  /** PUBLIC_URL, without a trailing slash. */
+  readonly publicUrl: string;
+  readonly chapterName: string;
+  readonly contactEmail: string;
+  readonly timeZone: string;
+}
+
+/** One kind of message the site sends, and the function that writes it, with sample data. */
+export interface MailSample {
+  /** Its address in the preview: `/officers/mail/templates/<kind>`. */
+  readonly kind: string;
+  /** What the officers' list calls it. */
+  readonly label: string;
+  /** The function(s) in the code that write this mail, so a test can check none is left out. */
+  readonly writers: readonly string[];
+  make(deps: MailSampleDeps): ResultAsync<Mail, { readonly message: string }>;
+}
+
+const CODE = '482913';
+const sample = (kind: string, label: string, writers: readonly string[], make: (deps: MailSampleDeps) => Mail): MailSample => ({
+  kind,
+  label,
+  writers,
+  make: (deps) => okAsync(make(deps)),
+});
+
+/** The sample's one-click unsubscribe address, shaped as the queue fills it (MailPreferences.unsubscribeUrl). */
+const unsubscribeUrlOf = (deps: MailSampleDeps) => `${deps.publicUrl}/mail/unsubscribe?t=sample-token`;
+
+function ticketSample(deps: MailSampleDeps): ResultAsync<Mail, { readonly message: string }> {
+  return ticketMail(deps, { order: SAMPLE_ORDER, event: SAMPLE_EVENT, tickets: SAMPLE_TICKETS }).map((tickets) =>
+    receiptWithTicketsMail(receiptMail(SAMPLE_ORDER), tickets),
+  );
+}
+
+function eventReminderSample(deps: MailSampleDeps): Mail {
+  const tickets = SAMPLE_TICKETS.map((ticket) => ({ ticket, url: ticketPageUrl(deps.publicUrl, ticketCode(deps.tokens, ticket)) }));
+  return eventReminderMail(SAMPLE_EVENT, SAMPLE_ORDER, tickets);
+}
+
+/**
+ * The dues reminder as part D writes it: the year, the amount, the signed pay link as the
+ * button, on the reminders list (so with the unsubscribe footer).
+ */
+function duesReminderSample(deps: MailSampleDeps): Mail {
+  return {
+    to: SAMPLE_EMAIL,
+    subject: 'Your 2027 dues of $50',
+    text: [
+      'Dear Ada Lovelace,',
+      '',
+      'Your 2027 dues of $50 for your annual membership are not paid yet. The button below opens a page where you pay them without signing in; the link is yours alone and works for 30 days.',
+      '',
+      'Thank you for keeping the chapter going.',
+    ].join('\n'),
+    action: { label: 'Pay your dues', url: `${deps.publicUrl}/Pay-Dues?t=sample-token` },
+    key: 'dues-reminder:2027:sample',
+    list: 'reminders',
+    unsubscribeUrl: unsubscribeUrlOf(deps),
+  };
+}
+
+/** A campaign as part U sends it: the Markdown as the text, rendered to HTML as the body, on the newsletters list. */
+function campaignSample(deps: MailSampleDeps): Mail {
+  const markdown = sampleCampaignMarkdown(deps.publicUrl);
+  return {
+    to: SAMPLE_EMAIL,
+    subject: 'Spring Banquet 2027: tickets on sale',
+    text: markdown,
+    html: deps.markdown.toSafeHtml(markdown),
+    key: 'campaign:sample',
+    list: 'newsletters',
+    unsubscribeUrl: unsubscribeUrlOf(deps),
+  };
+}
+
+/** Every kind of message the site sends, in the order the officers' preview lists them. */
+export const MAIL_SAMPLES: readonly MailSample[] = [
+  sample('verification-code', 'Verification code (sign-up)', ['codeMail'], (d) =>
+    codeMail(SAMPLE_EMAIL, 'sign-up', CODE, '24 hours', d.chapterName),
+  ),
+  sample('sign-in-code', 'Two-step sign-in code', ['codeMail'], (d) =>
+    codeMail(SAMPLE_EMAIL, 'sign-in-mfa', CODE, '10 minutes', d.chapterName),
+  ),
+  sample('reset-code', 'Password reset code', ['codeMail'], (d) => codeMail(SAMPLE_EMAIL, 'reset', CODE, '1 hour', d.chapterName)),
+  sample('repeated-sign-up', 'Verification code (a second sign-up)', ['repeatedSignUpMail'], (d) =>
+    repeatedSignUpMail(SAMPLE_EMAIL, CODE, d.chapterName),
+  ),
+  sample('temporary-password', 'Temporary password (account made by an administrator)', ['temporaryPasswordMail'], (d) =>
+    temporaryPasswordMail(SAMPLE_EMAIL, 'Tq7#vLm2-Rx9', d.chapterName),
+  ),
+  sample('account-exists', 'Sign-up for an address that has an account', ['accountExistsMail'], (d) =>
+    accountExistsMail(SAMPLE_EMAIL, d.chapterName),
+  ),
+  sample('join-first', 'Sign-up for an address that is not a member', ['joinFirstMail'], (d) => joinFirstMail(SAMPLE_EMAIL, d.chapterName)),
+  sample('codes-locked', 'Too many wrong codes', ['codesLockedMail'], (d) => codesLockedMail(SAMPLE_EMAIL, 'sign-in-mfa', d.chapterName)),
+  sample('two-step-changed', 'Two-step sign-in changed', ['twoStepChangedMail'], (d) =>
+    twoStepChangedMail(SAMPLE_EMAIL, 'it was turned off.', d.chapterName),
+  ),
+  sample('receipt', 'Receipt', ['receiptMail'], () => receiptMail(SAMPLE_DUES_ORDER)),
+  {
+    kind: 'tickets',
+    label: 'Receipt with tickets (QR codes)',
+    writers: ['ticketMail', 'receiptWithTicketsMail'],
+    make: ticketSample,
+  },
+  sample('event-reminder', 'Event reminder to ticket holders', ['eventReminderMail'], eventReminderSample),
+  sample('waiting-list-joined', 'Waiting list: joined', ['joinedMail'], (d) =>
+    joinedMail(SAMPLE_EVENT, SAMPLE_PARTY, `${d.publicUrl}/waiting-list/leave?token=sample-token`),
+  ),
+  sample('waiting-list-offer', 'Waiting list: seats held (offer)', ['offerMail', 'deadlineWords'], (d) =>
+    offerMail(
+      SAMPLE_EVENT,
+      SAMPLE_PARTY,
+      `${d.publicUrl}/events/${SAMPLE_EVENT.slug}?offer=sample-token`,
+      deadlineWords(SAMPLE_PARTY.offerExpiresAt ?? 0, d.timeZone),
+    ),
+  ),
+  sample('waiting-list-lapsed', 'Waiting list: offer lapsed', ['offerLapsedMail'], (d) =>
+    offerLapsedMail(SAMPLE_EVENT, SAMPLE_PARTY, deadlineWords(SAMPLE_PARTY.offerExpiresAt ?? 0, d.timeZone)),
+  ),
+  sample('order-cancelled', 'Order cancelled and refunded', ['cancelledMail'], () =>
+    cancelledMail(SAMPLE_EVENT, SAMPLE_ORDER, SAMPLE_ORDER.amount, 'The banquet was moved to a date the venue can keep.'),
+  ),
+  sample('payment-unseated', 'Payment refunded: the last seats were taken', ['unseatedMail'], () =>
+    unseatedMail(SAMPLE_ORDER, SAMPLE_ORDER.amount),
+  ),
+  sample('refund', 'Refund by the treasurer', ['refundMail'], () =>
+    refundMail({ ...SAMPLE_DUES_ORDER, status: 'paid' }, SAMPLE_REFUND, 2_500 as Cents, 'not-asked'),
+  ),
+  sample('dues-reminder', 'Dues reminder', ['duesReminderMail'], duesReminderSample),
+  sample('campaign', 'Member e-mail (campaign)', ['campaignMail'], campaignSample),
+  sample('contact-message', 'Contact form message (to the chapter)', ['chapterMail'], (d) =>
+    chapterMail(
+      {
+        name: 'Grace Hopper',
+        email: 'grace@example.org',
+        subject: 'Volunteering',
+        message: 'Hello! I would like to help at the banquet.\n\nGrace',
+      },
+      d.contactEmail,
+    ),
+  ),
+];
+
+/** The sample of a kind, or null for a kind the site does not send. */
+export function mailSampleOf(kind: string): MailSample | null {
+  return MAIL_SAMPLES.find((entry) => entry.kind === kind) ?? null;
+}

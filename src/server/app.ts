@@ -21,6 +21,8 @@ import { officerRoleRoutes } from './routes/officer-roles.routes';
 import { officerSummaryRoutes } from './routes/officer-summary.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { paymentRoutes } from './routes/payment.routes';
+import { duesLinkRoutes } from './routes/dues-link.routes';
+import { duesReminderRoutes } from './routes/dues-reminders.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
 import { waitingListRoutes } from './routes/waiting-list.routes';
 import { ticketedEventRoutes } from './routes/ticketed-events.routes';
@@ -107,6 +109,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/summary', officerSummaryRoutes(deps));
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
+  app.route('/officers/reminders', duesReminderRoutes(deps));
+  app.route('/dues-link', duesLinkRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

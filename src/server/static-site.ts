@@ -52,6 +52,9 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin/ledger',
   '/Admin/ledger/:order',
   '/Admin/payments/new',
+  // Dues reminders (issue 19): a reminder's pay link, and the officers' schedule.
+  '/Pay-Dues',
+  '/Admin/reminders',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
@@ -69,6 +72,7 @@ export const API_PREFIXES: readonly string[] = [
   '/site-texts',
   '/ticketing',
   '/officers',
+  '/dues-link',
 ];
 
 const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));

@@ -48,6 +48,9 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/Admin/ledger',
   '/Admin/ledger/:order',
   '/Admin/payments/new',
+  // Dues reminders (issue 19): the pay link reads its token at once; the schedule is for officers only.
+  '/Pay-Dues',
+  '/Admin/reminders',
 ];
 
 /**

@@ -13,6 +13,7 @@ import type { EventDoorError, EventDoorGateway } from '../../application/ports/e
 import type { OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
+import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
@@ -37,6 +38,7 @@ import {
   OFFICER_CONSOLE_METHODS,
   OFFICER_MEMBERS_METHODS,
   LEDGER_METHODS,
+  DUES_REMINDERS_METHODS,
   OFFICER_SUMMARY_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
@@ -152,6 +154,13 @@ function lazyOfficerSummary(): OfficerSummaryGateway {
   return lazyPort(load, OFFICER_SUMMARY_METHODS, (message): OfficerSummaryError => ({ type: 'Unavailable', message }));
 }
 
+/** Dues reminders (issue 19): the pay link's page and the officers' schedule; the adapter and zod load with their first use. */
+function lazyDuesReminders(): DuesRemindersGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-dues-reminders-gateway')).HttpDuesRemindersGateway({ headers: signedInHeaders });
+  return lazyPort(load, DUES_REMINDERS_METHODS, (message) => ({ type: 'Unavailable' as const, message }));
+}
+
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
 function lazyLedger(): LedgerGateway {
   const load = async () => new (await import('../../adapters/http/http-ledger-gateway')).HttpLedgerGateway({ headers: signedInHeaders });
@@ -247,6 +256,7 @@ export function createBrowserServices(): AppServices {
     officerMembers: lazyOfficerMembers(),
     ledger: lazyLedger(),
     officerSummary: lazyOfficerSummary(),
+    duesReminders: lazyDuesReminders(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

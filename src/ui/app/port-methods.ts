@@ -1,6 +1,7 @@
 // The methods of each lazily built port, shared by both browser composition roots (self-hosted
 // and aws): a lazy port forwards exactly these to the adapter it imports on first use.
 import type { ContactGateway } from '../../application/ports/contact-gateway.port';
+import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
@@ -104,3 +105,11 @@ export const LEDGER_METHODS: PortMethods<LedgerGateway> = {
 };
 
 export const OFFICER_SUMMARY_METHODS: PortMethods<OfficerSummaryGateway> = { summary: true };
+
+export const DUES_REMINDERS_METHODS: PortMethods<DuesRemindersGateway> = {
+  payLink: true,
+  startLinkPayment: true,
+  overview: true,
+  saveSettings: true,
+  sendNow: true,
+};

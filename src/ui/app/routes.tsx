@@ -95,6 +95,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Admin/ledger', Page: lazyPage(() => import('../pages/officer-ledger/ledger-page'), 'LedgerPage') },
   { path: '/Admin/ledger/:order', Page: lazyPage(() => import('../pages/officer-ledger/ledger-order-page'), 'LedgerOrderPage') },
   { path: '/Admin/payments/new', Page: lazyPage(() => import('../pages/officer-ledger/record-payment-page'), 'RecordPaymentPage') },
+  // Dues reminders (issue 19): a reminder's pay link (no sign-in), and the officers' schedule (officers only).
+  { path: '/Pay-Dues', Page: lazyPage(() => import('../pages/pay-dues/pay-dues-page'), 'PayDuesPage') },
+  { path: '/Admin/reminders', Page: lazyPage(() => import('../pages/dues-reminders/reminders-page'), 'RemindersPage') },
 ];
 
 /**

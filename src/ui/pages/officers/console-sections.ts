@@ -18,6 +18,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   },
   { title: 'Ledger', path: '/Admin/ledger', action: 'viewLedger', text: 'Every order and payment, offline payments and refunds.' },
   {
+    title: 'Dues reminders',
+    path: '/Admin/reminders',
+    action: 'manageDuesReminders',
+    text: 'The schedule of e-mails to members who have not paid their dues, who the next ones reach, and each run.',
+  },
+  {
     title: 'Events',
     path: '/Admin/events',
     action: 'listAllTicketedEvents',

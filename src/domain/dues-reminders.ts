@@ -19,9 +19,9 @@ export interface ReminderSettings {
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { enabled: false, offsets: [-30, 0, 30, 60] };
 
 /** Offsets the schedule accepts: from 180 days before the year to 300 days into it, at most 8 of them. */
-export const MIN_OFFSET = -180;
-export const MAX_OFFSET = 300;
-export const MAX_OFFSETS = 8;
+const MIN_OFFSET = -180;
+const MAX_OFFSET = 300;
+const MAX_OFFSETS = 8;
 
 export const OFFSETS_MESSAGE = `Please enter up to ${MAX_OFFSETS} whole numbers of days from ${MIN_OFFSET} to ${MAX_OFFSET}, separated by commas (like -30, 0, 30, 60).`;
 

@@ -298,7 +298,7 @@ export interface RoleGrantsTable {
 }
 
 /** The dues reminders' schedule, one row (migration 0017). */
-export interface DuesReminderSettingsTable {
+interface DuesReminderSettingsTable {
   readonly id: string;
   /** 0 or 1. */
   readonly enabled: number;
@@ -309,7 +309,7 @@ export interface DuesReminderSettingsTable {
 }
 
 /** A run of the dues reminders: `run_by` null for the schedule's, the officer's e-mail for 'Send now'. */
-export interface DuesReminderRunsTable {
+interface DuesReminderRunsTable {
   readonly id: string;
   readonly year: number;
   readonly offset_days: number;
@@ -319,7 +319,7 @@ export interface DuesReminderRunsTable {
 }
 
 /** A dues reminder sent: one per member, dues year and offset. */
-export interface DuesRemindersSentTable {
+interface DuesRemindersSentTable {
   readonly member_id: string;
   readonly year: number;
   readonly offset_days: number;

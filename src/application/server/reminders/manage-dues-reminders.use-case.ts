@@ -17,7 +17,7 @@ import { invalidField, reminderUnavailable, type RemindersError } from './remind
 const RUNS_SHOWN = 50;
 
 /** One member the next reminders would mail, as the preview lists them. */
-export interface PreviewRow {
+interface PreviewRow {
   readonly id: string;
   readonly name: string;
   readonly status: RosterStatus;
@@ -25,7 +25,7 @@ export interface PreviewRow {
 }
 
 /** The next reminders: their year, offset and date (ISO), and whom they would mail now. */
-export interface ReminderPreview {
+interface ReminderPreview {
   readonly year: number;
   readonly offset: number;
   readonly date: string;

@@ -8,10 +8,10 @@ import type { ReminderDeps } from './reminder-deps';
 const DAY_MS = 86_400_000;
 
 /** The path of the pay page (src/ui/app/routes.tsx), which reads the token from `?t=`. */
-export const PAY_DUES_PATH = '/Pay-Dues';
+const PAY_DUES_PATH = '/Pay-Dues';
 
 /** When a pay link made `now` stops working: DUES_LINK_DAYS later. */
-export function payLinkExpiry(deps: Pick<ReminderDeps, 'config'>, now: number): number {
+function payLinkExpiry(deps: Pick<ReminderDeps, 'config'>, now: number): number {
   return now + deps.config.duesLinkDays * DAY_MS;
 }
 

@@ -7,7 +7,7 @@ export type InvalidLink = { readonly type: 'InvalidSignature'; readonly message:
 export type ExpiredLink = { readonly type: 'Gone'; readonly message: string };
 /** Dues the link names are paid already. */
 export type AlreadyPaid = { readonly type: 'Conflict'; readonly message: string };
-export type ReminderNotFound = { readonly type: 'NotFound'; readonly message: string };
+type ReminderNotFound = { readonly type: 'NotFound'; readonly message: string };
 /** A store or the mail queue could not answer; the request may be tried again. */
 export type ReminderUnavailable = { readonly type: 'Unavailable'; readonly message: string };
 

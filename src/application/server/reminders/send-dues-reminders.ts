@@ -63,7 +63,7 @@ export function sendReminders(
 }
 
 /** The day's run: when the schedule is on and today's slot has not run, sends it. Answers its one-line summary. */
-export function runDueReminders(deps: ReminderDeps, now: Date): ResultAsync<string, ReminderUnavailable> {
+function runDueReminders(deps: ReminderDeps, now: Date): ResultAsync<string, ReminderUnavailable> {
   return deps.reminders
     .settings()
     .mapErr(reminderUnavailable)
@@ -85,14 +85,14 @@ export function runDueReminders(deps: ReminderDeps, now: Date): ResultAsync<stri
 }
 
 /** An offset in words: '30 days before the year', 'the first day of the year', '60 days into the year'. */
-export function describeOffset(offset: number): string {
+function describeOffset(offset: number): string {
   if (offset === 0) return 'the first day of the year';
   const days = Math.abs(offset) === 1 ? '1 day' : `${Math.abs(offset)} days`;
   return offset < 0 ? `${days} before the year` : `${days} into the year`;
 }
 
 /** The name the scheduler and the officers' view of the schedule know the job by. */
-export const DUES_REMINDER_JOB = 'dues-reminders';
+const DUES_REMINDER_JOB = 'dues-reminders';
 
 /**
  * The dues reminders as a scheduled job (every day, in the chapter's zone): the composition root

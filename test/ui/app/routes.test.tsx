@@ -49,6 +49,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/ledger': /Login/,
   '/Admin/ledger/:order': /Login/,
   '/Admin/payments/new': /Login/,
+  // Issue 19: a dues reminder's pay link (no sign-in) and the officers' schedule, which sends a visitor to Login.
+  '/Pay-Dues': 'Pay your dues',
+  '/Admin/reminders': /Login/,
 };
 
 describe('the routes', () => {

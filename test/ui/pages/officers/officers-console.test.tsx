@@ -58,6 +58,7 @@ describe('the officers’ console', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Members', '/Admin/members'],
       ['Ledger', '/Admin/ledger'],
+      ['Dues reminders', '/Admin/reminders'],
       ['Events', '/Admin/events'],
       ['Roles', '/Admin/roles'],
       ['Audit log', '/Admin/audit'],
@@ -72,7 +73,7 @@ describe('the officers’ console', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Open the officers’ console' }));
     await screen.findByText(/Treasurer/);
     const links = within(screen.getByRole('list')).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Members', 'Ledger']);
+    expect(links.map((link) => link.textContent)).toEqual(['Members', 'Ledger', 'Dues reminders']);
   });
 
   it('refuses a treasurer the roles page', async () => {

@@ -40,6 +40,8 @@ export const AUDIT_SUBJECT_KINDS = [
   { kind: 'newsPost', label: 'News post' },
   { kind: 'committee', label: 'Committee' },
   { kind: 'listingEvent', label: 'Event (events listing)' },
+  { kind: 'duesReminders', label: 'Dues reminder schedule' },
+  { kind: 'duesReminderRun', label: 'Dues reminders sent by hand' },
 ] as const;
 
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number]['kind'];

@@ -32,6 +32,8 @@ import type { AuthLimiters } from './auth-limits';
 import type { ServerConfig } from './config';
 import type { ContentChanges } from './graphql/public-answers';
 import type { LogSink } from './request-log';
+import type { DuesReminderStore } from '../application/ports/dues-reminders.port';
+import type { MailQueue } from '../application/ports/mail-queue.port';
 
 /** What the outbox page shows: every e-mail the outbox mailer kept, oldest first. */
 export interface OutboxReader {
@@ -153,6 +155,15 @@ export interface AppDeps {
   readonly clientDir: string | null;
   readonly log: LogSink;
   readonly health: HealthCheck;
+  /**
+   * Dues reminders (issue 19): their records, the mail queue they go through, and how many days a
+   * pay link works (DUES_LINK_DAYS); null (or absent) where this wiring keeps none (the routes answer 503).
+   */
+  readonly duesReminders?: {
+    readonly store: DuesReminderStore;
+    readonly queue: Pick<MailQueue, 'enqueue'>;
+    readonly linkDays: number;
+  } | null;
   /** Where the client's address comes from (default: the Node socket; on Lambda, the API Gateway event). */
   readonly connInfo?: GetConnInfo;
 }

@@ -25,6 +25,8 @@ import { officerSummaryRoutes } from './routes/officer-summary.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { testClockRoutes } from './routes/test-clock.routes';
 import { paymentRoutes } from './routes/payment.routes';
+import { duesLinkRoutes } from './routes/dues-link.routes';
+import { duesReminderRoutes } from './routes/dues-reminders.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
 import { waitingListRoutes } from './routes/waiting-list.routes';
 import { ticketedEventRoutes } from './routes/ticketed-events.routes';
@@ -115,6 +117,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Before the outbox, whose gate answers every other /dev path with a 404.
   if (deps.config.testClock === true && deps.clock instanceof ShiftableClock) app.route('/dev', testClockRoutes(deps.clock));
   app.route('/officers/mail/templates', mailTemplateRoutes(deps));
+  app.route('/officers/reminders', duesReminderRoutes(deps));
+  app.route('/dues-link', duesLinkRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

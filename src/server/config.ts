@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseAdminList, type AdminList } from '../domain/access';
 import { DEFAULT_TIME_ZONE } from '../domain/local-date-time';
 import { parseDuesCutoff, type DuesCutoff } from '../domain/membership';
+import { DEFAULT_PAY_LINK_DAYS } from '../domain/dues-reminders';
 import { isLoopbackHost } from './ip-address';
 import type { DevOutbox } from './outbox-access';
 import { parseProxyTrust, type ProxyTrust } from './proxy-trust';
@@ -45,6 +46,8 @@ export interface ServerConfig {
    * POST /dev/clock. Off (absent) everywhere else.
    */
   readonly testClock?: boolean;
+  /** How many days a dues reminder's pay link works (DUES_LINK_DAYS; default 45). */
+  readonly duesLinkDays: number;
 }
 
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
@@ -147,6 +150,7 @@ const schema = z.object({
     z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   ),
   PAYMENT_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_PAYMENT_RATE_LIMIT),
+  DUES_LINK_DAYS: wholeNumber(1, 366, DEFAULT_PAY_LINK_DAYS),
   AUTH_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_AUTH_RATE_LIMIT),
   ADMIN_TWO_STEP: onOff,
   TRUST_PROXY: optionalText,
@@ -309,6 +313,7 @@ export function readConfig(
       production,
       seedDemo: env.SEED_DEMO === undefined ? !production : env.SEED_DEMO === '1',
       paymentRateLimit: env.PAYMENT_RATE_LIMIT,
+      duesLinkDays: env.DUES_LINK_DAYS,
       authRateLimit: env.AUTH_RATE_LIMIT,
       adminTwoStepRequired: env.ADMIN_TWO_STEP ?? production,
       trustProxy,

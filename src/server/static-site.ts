@@ -56,6 +56,9 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin/payments/new',
   // The secretary's documents (issue 18).
   '/Admin/documents',
+  // Dues reminders (issue 19): a reminder's pay link, and the officers' schedule.
+  '/Pay-Dues',
+  '/Admin/reminders',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
@@ -73,6 +76,7 @@ export const API_PREFIXES: readonly string[] = [
   '/site-texts',
   '/ticketing',
   '/officers',
+  '/dues-link',
 ];
 
 const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));

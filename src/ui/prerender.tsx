@@ -52,6 +52,9 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/Admin/payments/new',
   // The secretary's members-only documents: officers only.
   '/Admin/documents',
+  // Dues reminders (issue 19): the pay link reads its token at once; the schedule is for officers only.
+  '/Pay-Dues',
+  '/Admin/reminders',
 ];
 
 /**

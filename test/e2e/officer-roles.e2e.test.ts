@@ -44,7 +44,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
     await openSection(page, 'Admin Panel');
     await page.getByRole('link', { name: 'Open the officers’ console' }).click();
     await shows(page.getByRole('heading', { level: 1, name: 'Officers’ console' }));
-    expect(await sectionLinks(page)).toEqual(['Members', 'Ledger', 'Treasury report', 'Events', 'Documents', 'Roles', 'Audit log', 'Mail templates']);
+    expect(await sectionLinks(page)).toEqual(['Members', 'Ledger', 'Treasury report', 'Dues reminders', 'Events', 'Documents', 'Roles', 'Audit log', 'Mail templates']);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Roles', exact: true }).click();

@@ -297,6 +297,35 @@ export interface RoleGrantsTable {
   readonly revoked_by: string | null;
 }
 
+/** The dues reminders' schedule, one row (migration 0017). */
+interface DuesReminderSettingsTable {
+  readonly id: string;
+  /** 0 or 1. */
+  readonly enabled: number;
+  /** The offsets in days as a JSON array of integers. */
+  readonly offsets_json: string;
+  readonly updated_by: string;
+  readonly updated_at: string;
+}
+
+/** A run of the dues reminders: `run_by` null for the schedule's, the officer's e-mail for 'Send now'. */
+interface DuesReminderRunsTable {
+  readonly id: string;
+  readonly year: number;
+  readonly offset_days: number;
+  readonly ran_at: string;
+  readonly mailed: number;
+  readonly run_by: string | null;
+}
+
+/** A dues reminder sent: one per member, dues year and offset. */
+interface DuesRemindersSentTable {
+  readonly member_id: string;
+  readonly year: number;
+  readonly offset_days: number;
+  readonly sent_at: string;
+}
+
 /** Every table of the application, for `Kysely<DatabaseSchema>`. */
 export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
@@ -319,4 +348,7 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly signing_keys: SigningKeysTable;
   readonly audit_log: AuditLogTable;
   readonly role_grants: RoleGrantsTable;
+  readonly dues_reminder_settings: DuesReminderSettingsTable;
+  readonly dues_reminder_runs: DuesReminderRunsTable;
+  readonly dues_reminders_sent: DuesRemindersSentTable;
 }

@@ -152,17 +152,36 @@ export class SqlMemberRoster implements MemberRoster {
       sql<{ membership: string; dues_pay_year: string | null; n: number | string }>`select m.membership, m.dues_pay_year, count(*) as n
         from members m where ${q.matching(query)} group by m.membership, m.dues_pay_year`.execute(this.#db),
     );
-    return rows.andThen((page) =>
-      counts.map(({ rows: grouped }) => {
-        const byStatus = Object.fromEntries(ROSTER_STATUSES.map((status) => [status, 0])) as Record<RosterStatus, number>;
-        for (const { membership, dues_pay_year, n } of grouped) {
-          byStatus[rosterStatus({ membership, duesPayYear: dues_pay_year }, query.year)] += Number(n);
-        }
-        const shown = query.statuses.length === 0 ? ROSTER_STATUSES : query.statuses;
-        const total = shown.reduce((sum, status) => sum + byStatus[status], 0);
-        return { rows: page, total, counts: byStatus };
-      }),
-    );
+    return rows
+      .andThen((found) => this.#withLastReminded(found))
+      .andThen((page) =>
+        counts.map(({ rows: grouped }) => {
+          const byStatus = Object.fromEntries(ROSTER_STATUSES.map((status) => [status, 0])) as Record<RosterStatus, number>;
+          for (const { membership, dues_pay_year, n } of grouped) {
+            byStatus[rosterStatus({ membership, duesPayYear: dues_pay_year }, query.year)] += Number(n);
+          }
+          const shown = query.statuses.length === 0 ? ROSTER_STATUSES : query.statuses;
+          const total = shown.reduce((sum, status) => sum + byStatus[status], 0);
+          return { rows: page, total, counts: byStatus };
+        }),
+      );
+  }
+
+  /** The page's rows with when each member was last sent a dues reminder (issue 19): one query for the page's ids. */
+  #withLastReminded(rows: readonly RosterRow[]): ResultAsync<readonly RosterRow[], RepositoryError> {
+    const ids = rows.map((row) => row.member.id);
+    if (ids.length === 0) return attempt(async () => rows);
+    return attempt(() =>
+      this.#db
+        .selectFrom('dues_reminders_sent')
+        .select(['member_id', (eb) => eb.fn.max('sent_at').as('last')])
+        .where('member_id', 'in', ids)
+        .groupBy('member_id')
+        .execute(),
+    ).map((found) => {
+      const last = new Map(found.map((row) => [row.member_id, String(row.last)]));
+      return rows.map((row) => ({ ...row, lastRemindedAt: last.get(row.member.id) ?? null }));
+    });
   }
 
   /** The whole export in one query: the last payments are joined, grouped once, not looked up member by member. */

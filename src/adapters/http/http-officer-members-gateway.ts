@@ -38,7 +38,7 @@ const counts = z.object(
   Object.fromEntries(ROSTER_STATUSES.map((s) => [s, z.number()])) as Record<(typeof ROSTER_STATUSES)[number], z.ZodNumber>,
 );
 const rosterView = z.object({
-  rows: z.array(z.object({ member, status, lastPaymentAt: z.string().nullable() })),
+  rows: z.array(z.object({ member, status, lastPaymentAt: z.string().nullable(), lastRemindedAt: z.string().nullable().optional() })),
   total: z.number(),
   counts,
   currentYear: z.number(),

@@ -52,7 +52,7 @@ export interface InMemoryPaymentGatewayDeps {
 const VISITOR: PayingActor = { role: 'visitor', email: null, memberId: null };
 
 /** The server's answer as the browser's port words it. */
-function toPaymentError(error: PaymentsError): PaymentError {
+export function toPaymentError(error: PaymentsError): PaymentError {
   switch (error.type) {
     case 'InvalidOrder':
     case 'CardDeclined':

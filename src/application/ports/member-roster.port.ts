@@ -44,6 +44,8 @@ export interface RosterRow {
   readonly status: RosterStatus;
   /** When the member's latest paid order was paid (ISO), or null. */
   readonly lastPaymentAt: string | null;
+  /** When the member was last sent a dues reminder (ISO), or null; filled for the roster's pages (issue 19), not the CSV. */
+  readonly lastRemindedAt?: string | null;
 }
 
 export interface RosterPage {

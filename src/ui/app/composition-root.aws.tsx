@@ -14,6 +14,7 @@ import type { OfficerConsoleError, OfficerConsoleGateway } from '../../applicati
 import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
 import type { TreasuryReportGateway, TreasuryReportGatewayError } from '../../application/ports/treasury-report-gateway.port';
+import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateError, MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -40,6 +41,7 @@ import {
   OFFICER_MEMBERS_METHODS,
   LEDGER_METHODS,
   TREASURY_REPORT_METHODS,
+  DUES_REMINDERS_METHODS,
   OFFICER_SUMMARY_METHODS,
   MAIL_TEMPLATE_METHODS,
   IDENTITY_METHODS,
@@ -170,6 +172,13 @@ function lazyMailTemplates(): MailTemplateGateway {
   return lazyPort(load, MAIL_TEMPLATE_METHODS, (message): MailTemplateError => ({ type: 'Unavailable', message }));
 }
 
+/** Dues reminders (issue 19): the pay link's page and the officers' schedule; the adapter and zod load with their first use. */
+function lazyDuesReminders(): DuesRemindersGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-dues-reminders-gateway')).HttpDuesRemindersGateway({ headers: signedInHeaders });
+  return lazyPort(load, DUES_REMINDERS_METHODS, (message) => ({ type: 'Unavailable' as const, message }));
+}
+
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
 function lazyLedger(): LedgerGateway {
   const load = async () => new (await import('../../adapters/http/http-ledger-gateway')).HttpLedgerGateway({ headers: signedInHeaders });
@@ -267,6 +276,7 @@ export function createBrowserServices(): AppServices {
     treasuryReports: lazyTreasuryReports(),
     officerSummary: lazyOfficerSummary(),
     mailTemplates: lazyMailTemplates(),
+    duesReminders: lazyDuesReminders(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

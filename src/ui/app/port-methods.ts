@@ -1,6 +1,7 @@
 // The methods of each lazily built port, shared by both browser composition roots (self-hosted
 // and aws): a lazy port forwards exactly these to the adapter it imports on first use.
 import type { ContactGateway } from '../../application/ports/contact-gateway.port';
+import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
@@ -110,3 +111,10 @@ export const TREASURY_REPORT_METHODS: PortMethods<TreasuryReportGateway> = { rep
 export const OFFICER_SUMMARY_METHODS: PortMethods<OfficerSummaryGateway> = { summary: true };
 
 export const MAIL_TEMPLATE_METHODS: PortMethods<MailTemplateGateway> = { kinds: true, preview: true };
+export const DUES_REMINDERS_METHODS: PortMethods<DuesRemindersGateway> = {
+  payLink: true,
+  startLinkPayment: true,
+  overview: true,
+  saveSettings: true,
+  sendNow: true,
+};

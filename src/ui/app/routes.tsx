@@ -102,6 +102,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Admin/payments/new', Page: lazyPage(() => import('../pages/officer-ledger/record-payment-page'), 'RecordPaymentPage') },
   // The secretary's members-only documents (issue 18: officers only; never in the public pages' chunks).
   { path: '/Admin/documents', Page: lazyPage(() => import('../pages/officer-documents/documents-page'), 'DocumentsPage') },
+  // Dues reminders (issue 19): a reminder's pay link (no sign-in), and the officers' schedule (officers only).
+  { path: '/Pay-Dues', Page: lazyPage(() => import('../pages/pay-dues/pay-dues-page'), 'PayDuesPage') },
+  { path: '/Admin/reminders', Page: lazyPage(() => import('../pages/dues-reminders/reminders-page'), 'RemindersPage') },
 ];
 
 /**

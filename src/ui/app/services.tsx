@@ -4,6 +4,7 @@ import type { CardEntrySource } from '../../application/ports/card-element.port'
 import type { Clock } from '../../application/ports/clock.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { DuesCalendar } from '../../application/ports/dues-calendar.port';
+import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
@@ -74,6 +75,8 @@ export interface AppServices {
   readonly officerSummary: OfficerSummaryGateway;
   /** The officers' preview of every mail the site sends (issue 19). */
   readonly mailTemplates: MailTemplateGateway;
+  /** Dues reminders (issue 19): a reminder's pay link (no sign-in) and the officers' schedule page. */
+  readonly duesReminders: DuesRemindersGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -54,6 +54,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/documents': /Login/,
   // Issue 18: the treasury report sends a visitor to Login.
   '/Admin/reports': /Login/,
+  // Issue 19: a dues reminder's pay link (no sign-in) and the officers' schedule, which sends a visitor to Login.
+  '/Pay-Dues': /Pay your dues/,
+  '/Admin/reminders': /Login/,
 };
 
 describe('the routes', () => {

@@ -2,7 +2,7 @@ import { InMemoryAuditRecords } from '../../../src/adapters/in-memory/in-memory-
 import { InMemoryMemberRoster } from '../../../src/adapters/in-memory/in-memory-member-roster';
 import { InMemoryOfficerMembersGateway } from '../../../src/adapters/in-memory/in-memory-officer-members-gateway';
 import { render } from '@testing-library/react';
-import { okAsync, type ResultAsync } from 'neverthrow';
+import { okAsync, ResultAsync } from 'neverthrow';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { nodeHmacSha256 } from '../../../src/adapters/card-simulator/node-hmac';
@@ -64,6 +64,9 @@ import { InMemoryWaitingList } from '../../../src/adapters/in-memory/in-memory-w
 import { HmacSignedTokens } from '../../../src/adapters/crypto/hmac-signed-tokens';
 import type { DoorDeps } from '../../../src/application/server/events/door-deps';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
+import { InMemoryDuesReminders } from '../../../src/adapters/in-memory/in-memory-dues-reminders';
+import { InMemoryDuesRemindersGateway } from '../../../src/adapters/in-memory/in-memory-dues-reminders-gateway';
+import type { ReminderDeps } from '../../../src/application/server/reminders/reminder-deps';
 
 export const UI_ADMIN = 'chair@example.org';
 
@@ -175,6 +178,16 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         .andThen((receipt) => withMembershipAccount({ ledger, identity: identityService }, receipt)),
   };
   const documents = new InMemoryDocumentStore(clock, ids, auditRecords);
+  // Dues reminders: their records over the world's members; the queue hands each mail to the outbox at once.
+  const duesReminders = new InMemoryDuesReminders(members, auditRecords);
+  const reminderDeps: ReminderDeps = {
+    reminders: duesReminders,
+    queue: { enqueue: (mails) => ResultAsync.combine(mails.map((mail) => mailer.send(mail))).map(() => mails.length) },
+    tokens: ticketing.tokens,
+    clock,
+    ids,
+    config: { timeZone: DEFAULT_TIME_ZONE, publicUrl: 'http://localhost:8787', duesLinkDays: 45 },
+  };
   const services: AppServices = {
     identity: new InMemoryIdentityProvider(identityService, clock),
     payments,
@@ -264,6 +277,22 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
       },
       () => ({ role: 'admin', email: UI_ADMIN }),
     ),
+    // The server's own pay-link and reminder use cases: the link as a visitor, the schedule as the world's administrator.
+    duesReminders: new InMemoryDuesRemindersGateway(
+      {
+        processor,
+        mailer,
+        ledger,
+        members,
+        clock,
+        ids,
+        ticketing,
+        tokens: ticketing.tokens,
+        config: { timeZone: DEFAULT_TIME_ZONE, publicUrl: 'http://localhost:8787' },
+      },
+      reminderDeps,
+      () => ({ role: 'admin', email: UI_ADMIN }),
+    ),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
@@ -282,6 +311,8 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     door,
     ticketing,
     eventStore: ticketedEvents,
+    duesReminders,
+    reminderDeps,
   };
 }
 

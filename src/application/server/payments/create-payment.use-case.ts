@@ -197,7 +197,7 @@ function claimedOffer(
 /** A catalogue order (membership, donation, dues, upgrade): priced here, recorded under a new id. */
 function catalogue(
   deps: CreatePaymentDeps,
-  input: CreatePaymentInput,
+  input: Pick<CreatePaymentInput, 'clientAmount'>,
   resolved: ResolvedCheckout,
   order: CatalogueOrder,
   key: string,
@@ -222,12 +222,30 @@ export function createPayment(deps: CreatePaymentDeps, input: CreatePaymentInput
         ? eventTickets(deps, input, resolved, resolved.order, key)
         : catalogue(deps, input, resolved, resolved.order, key),
     )
-    .andThen((order) =>
-      openIntent(deps, order).map((intent) => ({
-        orderId: order.id,
-        clientSecret: intent.clientSecret,
-        amount: order.amount,
-        description: order.description,
-      })),
-    );
+    .andThen((order) => sessionOf(deps, order));
+}
+
+/** The order's one intent, as the session the browser pays with. */
+function sessionOf(deps: CreatePaymentDeps, order: OrderRecord): ResultAsync<PaymentSession, CreatePaymentError> {
+  return openIntent(deps, order).map((intent) => ({
+    orderId: order.id,
+    clientSecret: intent.clientSecret,
+    amount: order.amount,
+    description: order.description,
+  }));
+}
+
+/**
+ * Opens a payment for a catalogue order the caller has already resolved to a member (a dues
+ * reminder's signed link names the member and the year, so nobody signs in): priced here,
+ * recorded, one intent, exactly as {@link createPayment} does; a repeated key gives the same session.
+ */
+export function createPaymentFor(
+  deps: CreatePaymentDeps,
+  resolved: ResolvedCheckout & { readonly order: CatalogueOrder },
+  idempotencyKey: string,
+): ResultAsync<PaymentSession, CreatePaymentError> {
+  const key = idempotencyKey.trim();
+  if (key === '' || key.length > 255) return errAsync(invalidOrder('A payment needs an idempotency key of 1 to 255 characters.'));
+  return catalogue(deps, {}, resolved, resolved.order, key).andThen((order) => sessionOf(deps, order));
 }

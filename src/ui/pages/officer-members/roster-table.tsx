@@ -19,10 +19,11 @@ export function RosterTable({ rows }: { readonly rows: readonly RosterRow[] }) {
             <th scope="col">Dues year</th>
             <th scope="col">Status</th>
             <th scope="col">Last payment</th>
+            <th scope="col">Last reminded</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ member, status, lastPaymentAt }) => (
+          {rows.map(({ member, status, lastPaymentAt, lastRemindedAt }) => (
             <tr key={member.id}>
               <th scope="row">
                 <Link to={`/Admin/members/${member.id}`}>{fullName(member) || member.email}</Link>
@@ -33,6 +34,7 @@ export function RosterTable({ rows }: { readonly rows: readonly RosterRow[] }) {
               <td data-label="Dues year">{member.duesPayYear ?? 'None'}</td>
               <td data-label="Status">{ROSTER_STATUS_LABELS[status]}</td>
               <td data-label="Last payment">{dayOf(lastPaymentAt) || 'None'}</td>
+              <td data-label="Last reminded">{dayOf(lastRemindedAt ?? null) || 'Never'}</td>
             </tr>
           ))}
         </tbody>

@@ -24,6 +24,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     text: 'Income and refunds of a period by category and method, as a PDF and a CSV, published to Treasury Reports.',
   },
   {
+    title: 'Dues reminders',
+    path: '/Admin/reminders',
+    action: 'manageDuesReminders',
+    text: 'The schedule of e-mails to members who have not paid their dues, who the next ones reach, and each run.',
+  },
+  {
     title: 'Events',
     path: '/Admin/events',
     action: 'listAllTicketedEvents',

@@ -51,6 +51,7 @@ describe('the officers’ console', () => {
       ['Members', '/Admin/members'],
       ['Ledger', '/Admin/ledger'],
       ['Treasury report', '/Admin/reports'],
+      ['Dues reminders', '/Admin/reminders'],
       ['Events', '/Admin/events'],
       ['Documents', '/Admin/documents'],
       ['Roles', '/Admin/roles'],
@@ -67,7 +68,7 @@ describe('the officers’ console', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Open the officers’ console' }));
     await screen.findByText(/Treasurer/);
     const links = within(screen.getByRole('list')).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Members', 'Ledger', 'Treasury report']);
+    expect(links.map((link) => link.textContent)).toEqual(['Members', 'Ledger', 'Treasury report', 'Dues reminders']);
   });
 
   it('refuses a treasurer the roles page', async () => {

@@ -86,7 +86,7 @@ function testModule(parts: TestParts): ContainerModule {
     provideValue(binder, T.health, () => okAsync(undefined));
     provide(binder, T.identity, [], () =>
       createIdentityService({
-        store: new InMemoryAccountStore(),
+        store: new InMemoryAccountStore(audit),
         passwords: new PlainPasswordHasher(),
         digest: new PlainSecretDigest(),
         mailer,

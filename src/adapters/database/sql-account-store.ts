@@ -14,6 +14,7 @@ import type {
 } from '../../identity/ports/account-records';
 import {
   ACCOUNT_NOT_FOUND,
+  type AccountAudit,
   accountEmailTaken,
   type AccountStore,
   type AccountStoreError,
@@ -21,6 +22,7 @@ import {
   type CounterAttempt,
 } from '../../identity/ports/account-store.port';
 import { accountChangeColumns, accountRow, toAccount, toFailures, toIso } from './account-rows';
+import { appendAuditEntry } from './audit-rows';
 import type { DatabaseSchema } from './schema';
 import { SqlCounters } from './sql-counters';
 import { attempt } from './sql-errors';
@@ -49,9 +51,14 @@ export class SqlAccountStore implements AccountStore {
     this.#counters = new SqlCounters(db);
   }
 
-  createAccount(account: Account): Result<Account> {
+  /** An officer's invitation writes its `audit` entry in the same transaction. */
+  createAccount(account: Account, audit?: AccountAudit): Result<Account> {
     return attempt(
-      () => this.#db.insertInto('accounts').values(accountRow(account)).execute(),
+      () =>
+        this.#db.transaction().execute(async (trx) => {
+          await trx.insertInto('accounts').values(accountRow(account)).execute();
+          if (audit) await appendAuditEntry(trx, audit(account));
+        }),
       (key): AccountStoreError | null => (key === 'accounts.email' ? accountEmailTaken(account.email) : null),
     ).map(() => account);
   }
@@ -68,13 +75,19 @@ export class SqlAccountStore implements AccountStore {
     );
   }
 
-  updateAccount(id: string, changes: AccountChanges): Result<Account> {
-    const update = () => {
-      const set = accountChangeColumns(changes);
-      // Nothing to change still answers the account (or NotFound), as a no-op update would.
-      if (Object.keys(set).length === 0) return this.#db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
-      return this.#db.updateTable('accounts').set(set).where('id', '=', id).returningAll().executeTakeFirst();
-    };
+  /** An officer's change writes its `audit` entry in the same transaction. */
+  updateAccount(id: string, changes: AccountChanges, audit?: AccountAudit): Result<Account> {
+    const update = () =>
+      this.#db.transaction().execute(async (trx) => {
+        const set = accountChangeColumns(changes);
+        // Nothing to change still answers the account (or NotFound), as a no-op update would.
+        const row =
+          Object.keys(set).length === 0
+            ? await trx.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst()
+            : await trx.updateTable('accounts').set(set).where('id', '=', id).returningAll().executeTakeFirst();
+        if (row && audit) await appendAuditEntry(trx, audit(toAccount(row)));
+        return row;
+      });
     return attempt(update).andThen((row) => (row ? okAsync(toAccount(row)) : errAsync(ACCOUNT_NOT_FOUND)));
   }
 

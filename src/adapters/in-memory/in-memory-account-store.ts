@@ -14,12 +14,14 @@ import type {
 } from '../../identity/ports/account-records';
 import {
   ACCOUNT_NOT_FOUND,
+  type AccountAudit,
   accountEmailTaken,
   type AccountStore,
   type AccountStoreError,
   type CodeAttempt,
   type CounterAttempt,
 } from '../../identity/ports/account-store.port';
+import { InMemoryAuditRecords } from './in-memory-audit-records';
 
 type Result<T> = ResultAsync<T, AccountStoreError>;
 
@@ -38,10 +40,17 @@ export class InMemoryAccountStore implements AccountStore {
   readonly #access = new Map<string, AccessTokenRecord>();
   readonly #refresh = new Map<string, RefreshTokenRecord>();
   readonly #counters = new Map<string, AttemptCount>();
+  readonly #audit: InMemoryAuditRecords;
 
-  createAccount(account: Account): Result<Account> {
+  /** `audit`: the wiring's audit log, which officers' changes of accounts append to. */
+  constructor(audit = new InMemoryAuditRecords()) {
+    this.#audit = audit;
+  }
+
+  createAccount(account: Account, audit?: AccountAudit): Result<Account> {
     if (this.#byEmail(account.email)) return errAsync(accountEmailTaken(account.email));
     this.#accounts.set(account.id, account);
+    if (audit) this.#audit.append(audit(account));
     return okAsync(account);
   }
 
@@ -53,12 +62,13 @@ export class InMemoryAccountStore implements AccountStore {
     return okAsync(this.#accounts.get(id) ?? null);
   }
 
-  updateAccount(id: string, changes: AccountChanges): Result<Account> {
+  updateAccount(id: string, changes: AccountChanges, audit?: AccountAudit): Result<Account> {
     const current = this.#accounts.get(id);
     if (!current) return errAsync(ACCOUNT_NOT_FOUND);
     const { passwordHash, status, temporaryPasswordExpiresAt, mfa, disabled } = { ...current, ...changes };
     const updated: Account = { ...current, passwordHash, status, temporaryPasswordExpiresAt, mfa, disabled };
     this.#accounts.set(id, updated);
+    if (audit) this.#audit.append(audit(updated));
     return okAsync(updated);
   }
 

@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { AuditEntry } from '../../domain/audit';
 import type { CodeDelivery, IdentityError } from './identity-provider.port';
 
 /**
@@ -17,6 +18,13 @@ export const ACCOUNT_STATE_LABELS: Readonly<Record<AccountState, string>> = {
   disabled: 'Sign-in disabled',
 };
 
+/**
+ * The audit entry of an officer's change of a member's account, made from the account's state after
+ * it: written with the change, in its transaction, by an identity service whose accounts are in the
+ * audit log's database (self-hosted).
+ */
+export type MemberAccountAudit = (after: AccountState) => AuditEntry;
+
 interface Email {
   readonly email: string;
 }
@@ -29,8 +37,8 @@ interface Email {
  */
 export interface MemberAccounts {
   accountStateOf(email: string): ResultAsync<AccountState, IdentityError>;
-  adminCreateUser(input: Email): ResultAsync<{ readonly userId: string }, IdentityError>;
-  adminRequirePasswordReset(input: Email): ResultAsync<CodeDelivery, IdentityError>;
+  adminCreateUser(input: Email, audit?: MemberAccountAudit): ResultAsync<{ readonly userId: string }, IdentityError>;
+  adminRequirePasswordReset(input: Email, audit?: MemberAccountAudit): ResultAsync<CodeDelivery, IdentityError>;
   /** UserNotFound when the e-mail has no account. */
-  adminSetSignIn(input: Email & { readonly enabled: boolean }): ResultAsync<void, IdentityError>;
+  adminSetSignIn(input: Email & { readonly enabled: boolean }, audit?: MemberAccountAudit): ResultAsync<void, IdentityError>;
 }

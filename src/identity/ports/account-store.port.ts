@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { AuditEntry } from '../../domain/audit';
 import type {
   AccessTokenRecord,
   Account,
@@ -25,6 +26,13 @@ export const accountEmailTaken = (email: string): AccountStoreError => ({
   type: 'DuplicateEmail',
   message: `${email} already has an account.`,
 });
+
+/**
+ * The audit entry of an officer's change of an account (an invitation, a required reset, sign-in
+ * turned off or on), made from the account as written: the store writes it with the change, in one
+ * transaction where the store is a database (self-hosted: the audit log's own).
+ */
+export type AccountAudit = (account: Account) => AuditEntry;
 
 /** One attempt at an e-mailed code. The service supplies the time and the limit; the store only compares. */
 export interface CodeAttempt {
@@ -55,11 +63,11 @@ export interface CounterAttempt {
  */
 export interface AccountStore {
   /** Adds an account; DuplicateEmail when the (normalised) e-mail is taken, and nothing is written. */
-  createAccount(account: Account): ResultAsync<Account, AccountStoreError>;
+  createAccount(account: Account, audit?: AccountAudit): ResultAsync<Account, AccountStoreError>;
   findAccountByEmail(email: string): ResultAsync<Account | null, AccountStoreError>;
   findAccountById(id: string): ResultAsync<Account | null, AccountStoreError>;
   /** NotFound when there is no such account. */
-  updateAccount(id: string, changes: AccountChanges): ResultAsync<Account, AccountStoreError>;
+  updateAccount(id: string, changes: AccountChanges, audit?: AccountAudit): ResultAsync<Account, AccountStoreError>;
   /** Moves `totpLastStep` forward to `step`: 'replayed' when it is already at or past it. */
   acceptTotpStep(accountId: string, step: number): ResultAsync<'accepted' | 'replayed', AccountStoreError>;
 

@@ -1,7 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { checkResetPassword, checkSignUp, IDENTITY_LIMITS } from '../rules/identity-rules';
 import type { CodeDelivery, IdentityError } from '../../application/ports/identity-provider.port';
-import type { AccountState } from '../../application/ports/member-accounts.port';
+import type { AccountState, MemberAccountAudit } from '../../application/ports/member-accounts.port';
+import type { AccountAudit } from '../ports/account-store.port';
 import { enabledMfa } from '../ports/account-records';
 import type { Account } from '../ports/account-records';
 import { secondsFromNow, type IdentityDeps } from './identity-context';
@@ -12,7 +13,17 @@ import { issueAndSendCode } from './one-time-codes';
 import { choosePassword, hashPassword } from './password-rules';
 import { checkEmailUsername, newAccount } from './sign-up';
 
-function storeTemporaryPassword(ctx: IdentityDeps, email: string, passwordHash: string): ResultAsync<Account, IdentityError> {
+/** An officer's entry as the store makes it, from the account it writes (its state as an officer sees it). */
+function fromAccount(audit: MemberAccountAudit | undefined): AccountAudit | undefined {
+  return audit === undefined ? undefined : (account) => audit(stateOf(account));
+}
+
+function storeTemporaryPassword(
+  ctx: IdentityDeps,
+  email: string,
+  passwordHash: string,
+  audit?: MemberAccountAudit,
+): ResultAsync<Account, IdentityError> {
   const temporaryPasswordExpiresAt = secondsFromNow(ctx, IDENTITY_LIMITS.temporaryPasswordSeconds);
   return ctx.store
     .findAccountByEmail(email)
@@ -20,12 +31,12 @@ function storeTemporaryPassword(ctx: IdentityDeps, email: string, passwordHash: 
     .andThen((existing) => {
       if (existing === null) {
         const account = newAccount(ctx, { email, passwordHash, status: 'FORCE_CHANGE_PASSWORD', temporaryPasswordExpiresAt });
-        return ctx.store.createAccount(account).mapErr(fromStoreError);
+        return ctx.store.createAccount(account, fromAccount(audit)).mapErr(fromStoreError);
       }
       if (existing.status !== 'FORCE_CHANGE_PASSWORD') {
         return errAsync<Account, IdentityError>({ type: 'UsernameExists', message: IDENTITY_ERRORS.usernameExists });
       }
-      return ctx.store.updateAccount(existing.id, { passwordHash, temporaryPasswordExpiresAt }).mapErr(fromStoreError);
+      return ctx.store.updateAccount(existing.id, { passwordHash, temporaryPasswordExpiresAt }, fromAccount(audit)).mapErr(fromStoreError);
     });
 }
 
@@ -39,10 +50,11 @@ function storeTemporaryPassword(ctx: IdentityDeps, email: string, passwordHash: 
 export function adminCreateUser(
   ctx: IdentityDeps,
   input: { readonly email: string },
+  audit?: MemberAccountAudit,
 ): ResultAsync<{ readonly userId: string }, IdentityError> {
   const temporaryPassword = ctx.ids.secret();
   return checkEmailUsername(input.email, checkSignUp)
-    .asyncAndThen((email) => hashPassword(ctx, temporaryPassword).andThen((hash) => storeTemporaryPassword(ctx, email, hash)))
+    .asyncAndThen((email) => hashPassword(ctx, temporaryPassword).andThen((hash) => storeTemporaryPassword(ctx, email, hash, audit)))
     .andThen((account) =>
       send(ctx, temporaryPasswordMail(account.email, temporaryPassword, ctx.config.issuer)).map(() => ({ userId: account.id })),
     );
@@ -55,13 +67,17 @@ export function adminCreateUser(
  * (administrators may know who has an account).
  * The caller authorizes; this only acts.
  */
-export function adminRequirePasswordReset(ctx: IdentityDeps, input: { readonly email: string }): ResultAsync<CodeDelivery, IdentityError> {
+export function adminRequirePasswordReset(
+  ctx: IdentityDeps,
+  input: { readonly email: string },
+  audit?: MemberAccountAudit,
+): ResultAsync<CodeDelivery, IdentityError> {
   return checkEmailUsername(input.email, checkResetPassword)
     .asyncAndThen((email) => ctx.store.findAccountByEmail(email).mapErr(fromStoreError))
     .andThen((account) =>
       account === null ? errAsync<Account, IdentityError>({ type: 'UserNotFound', message: 'User does not exist.' }) : okAsync(account),
     )
-    .andThen((account) => ctx.store.updateAccount(account.id, { status: 'RESET_REQUIRED' }).mapErr(fromStoreError))
+    .andThen((account) => ctx.store.updateAccount(account.id, { status: 'RESET_REQUIRED' }, fromAccount(audit)).mapErr(fromStoreError))
     .andThrough((account) => ctx.store.revokeAccountSessions(account.id, null).mapErr(fromStoreError))
     .andThen((account) => issueAndSendCode(ctx, account, 'reset'));
 }
@@ -98,11 +114,12 @@ export function accountStateOf(ctx: IdentityDeps, email: string): ResultAsync<Ac
 export function adminSetSignIn(
   ctx: IdentityDeps,
   input: { readonly email: string; readonly enabled: boolean },
+  audit?: MemberAccountAudit,
 ): ResultAsync<void, IdentityError> {
   return checkEmailUsername(input.email, checkResetPassword)
     .asyncAndThen((email) => ctx.store.findAccountByEmail(email).mapErr(fromStoreError))
     .andThen((account) => (account === null ? errAsync<Account, IdentityError>(NO_SUCH_USER) : okAsync(account)))
-    .andThen((account) => ctx.store.updateAccount(account.id, { disabled: !input.enabled }).mapErr(fromStoreError))
+    .andThen((account) => ctx.store.updateAccount(account.id, { disabled: !input.enabled }, fromAccount(audit)).mapErr(fromStoreError))
     .andThen((account) => (input.enabled ? okAsync(undefined) : ctx.store.revokeAccountSessions(account.id, null).mapErr(fromStoreError)));
 }
 

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { AuthUser, CodeDelivery, IdentityError, MfaPreference, TwoStepProof } from '../../application/ports/identity-provider.port';
-import type { AccountState } from '../../application/ports/member-accounts.port';
+import type { AccountState, MemberAccountAudit } from '../../application/ports/member-accounts.port';
 import { revokeSessionsOf } from './account-access';
 import { accountStateOf, adminCreateUser, adminRequirePasswordReset, adminSetSignIn, seedAccount } from './admin-accounts';
 import { identityContext, type IdentityDeps } from './identity-context';
@@ -35,12 +35,12 @@ export interface IdentityService {
   signOut(refreshToken: string): ResultAsync<void, IdentityError>;
   /** The user behind an access token, with `isAdmin` from the configured admin list. */
   authenticate(accessToken: string): ResultAsync<AuthUser, IdentityError>;
-  adminCreateUser(input: Email): ResultAsync<{ readonly userId: string }, IdentityError>;
-  adminRequirePasswordReset(input: Email): ResultAsync<CodeDelivery, IdentityError>;
+  adminCreateUser(input: Email, audit?: MemberAccountAudit): ResultAsync<{ readonly userId: string }, IdentityError>;
+  adminRequirePasswordReset(input: Email, audit?: MemberAccountAudit): ResultAsync<CodeDelivery, IdentityError>;
   /** An officer's view of a member's account: none, invited, unconfirmed, confirmed, two-step, disabled. */
   accountStateOf(email: string): ResultAsync<AccountState, IdentityError>;
   /** Turns an account's sign-in off (its sessions end) or on again; the caller authorizes. */
-  adminSetSignIn(input: Email & { readonly enabled: boolean }): ResultAsync<void, IdentityError>;
+  adminSetSignIn(input: Email & { readonly enabled: boolean }, audit?: MemberAccountAudit): ResultAsync<void, IdentityError>;
   /** Ends every session of the account with this e-mail (none: ok); the caller authorizes. */
   revokeSessionsOf(input: Email): ResultAsync<void, IdentityError>;
   /** Start-up only: a confirmed account with a chosen password (the first administrator). */
@@ -77,10 +77,10 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     refreshSession: (token) => refreshSession(ctx, token),
     signOut: (token) => signOut(ctx, token),
     authenticate: (token) => authenticate(ctx, token),
-    adminCreateUser: (input) => adminCreateUser(ctx, input),
-    adminRequirePasswordReset: (input) => adminRequirePasswordReset(ctx, input),
+    adminCreateUser: (input, audit) => adminCreateUser(ctx, input, audit),
+    adminRequirePasswordReset: (input, audit) => adminRequirePasswordReset(ctx, input, audit),
     accountStateOf: (email) => accountStateOf(ctx, email),
-    adminSetSignIn: (input) => adminSetSignIn(ctx, input),
+    adminSetSignIn: (input, audit) => adminSetSignIn(ctx, input, audit),
     revokeSessionsOf: (input) => revokeSessionsOf(ctx, input),
     seedAccount: (input) => seedAccount(ctx, input),
     setUpTotp: (token, proof) => setUpTotp(ctx, token, proof),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SqlAccountStore } from '../../../src/adapters/database/sql-account-store';
+import { SqlAuditLog } from '../../../src/adapters/database/sql-audit-log';
+import { NO_AUDIT_FILTER } from '../../../src/application/ports/audit-log.port';
+import type { AccountAudit } from '../../../src/identity/ports/account-store.port';
 import { accountStoreContract, sampleAccount } from '../../contracts/account-store.contract';
 import { describeEachDatabase, resetTables } from './database-harness';
 
@@ -9,6 +12,47 @@ describeEachDatabase('SqlAccountStore', (kind, database) => {
   accountStoreContract(kind, async () => {
     await resetTables(database());
     return { store: new SqlAccountStore(database().db) };
+  });
+
+  describe("an officer's audited change of an account", () => {
+    const officer =
+      (action: string, actor: string | null = 'chair@example.org'): AccountAudit =>
+      (account) => ({
+        actor: actor as string,
+        at: '2026-06-15T12:00:00.000Z',
+        action,
+        subject: { kind: 'member', id: '100001' },
+        before: null,
+        after: { disabled: account.disabled },
+        reason: null,
+      });
+    const entries = async () => (await new SqlAuditLog(database().db).page(NO_AUDIT_FILTER, 0, 10))._unsafeUnwrap().entries;
+
+    it('writes the change with its entry, made from the account written; a change that fails writes none', async () => {
+      await resetTables(database());
+      const store = new SqlAccountStore(database().db);
+      (await store.createAccount(sampleAccount('a1', 'ada@example.org'), officer('inviteMember')))._unsafeUnwrap();
+      expect((await store.createAccount(sampleAccount('a2', 'ada@example.org'), officer('inviteMember')))._unsafeUnwrapErr().type).toBe(
+        'DuplicateEmail',
+      );
+      (await store.updateAccount('a1', { disabled: true }, officer('disableSignIn')))._unsafeUnwrap();
+      expect((await store.updateAccount('nobody', { disabled: true }, officer('disableSignIn')))._unsafeUnwrapErr().type).toBe('NotFound');
+      expect((await entries()).map((entry) => [entry.action, entry.after])).toEqual([
+        ['disableSignIn', { disabled: true }],
+        ['inviteMember', { disabled: false }],
+      ]);
+    });
+
+    it('keeps neither the account nor its change when the entry cannot be written', async () => {
+      await resetTables(database());
+      const store = new SqlAccountStore(database().db);
+      expect((await store.createAccount(sampleAccount('a1', 'ada@example.org'), officer('inviteMember', null))).isErr()).toBe(true);
+      expect((await store.findAccountById('a1'))._unsafeUnwrap()).toBeNull();
+      (await store.createAccount(sampleAccount('a1', 'ada@example.org')))._unsafeUnwrap();
+      expect((await store.updateAccount('a1', { disabled: true }, officer('disableSignIn', null))).isErr()).toBe(true);
+      expect((await store.findAccountById('a1'))._unsafeUnwrap()?.disabled).toBe(false);
+      expect(await entries()).toEqual([]);
+    });
   });
 
   describe('under concurrency', () => {

@@ -19,8 +19,9 @@ officerMembersGatewayContract('in memory', async () => {
   const mailer = new OutboxMailer(clock);
   const ids = new SequentialIds();
   const members = new InMemoryMemberRepository(clock);
+  const audit = new InMemoryAuditRecords();
   const accounts = createIdentityService({
-    store: new InMemoryAccountStore(),
+    store: new InMemoryAccountStore(audit),
     passwords: new PlainPasswordHasher(),
     digest: new PlainSecretDigest(),
     mailer,
@@ -29,7 +30,7 @@ officerMembersGatewayContract('in memory', async () => {
     config: { admins: parseAdminList('chair@example.org')._unsafeUnwrap(), issuer: 'Alumni Chapter', adminTwoStepRequired: false },
   });
   const deps = {
-    roster: new InMemoryMemberRoster(members, new InMemoryOrderLedger(), new InMemoryAuditRecords()),
+    roster: new InMemoryMemberRoster(members, new InMemoryOrderLedger(), audit),
     members,
     accounts,
     clock,

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../../src/domain/audit';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sampleMember } from '../../contracts/member-repository.contract';
 import { sampleOrder } from '../../contracts/order-ledger.contract';
@@ -162,6 +163,14 @@ describe('the roster routes', () => {
     expect(await (await admin.post(`/officers/members/${ada.id}/sign-in`, { enabled: true })).json()).toEqual({ account: 'confirmed' });
     await signIn(w, MEMBER);
     expect((await admin.post(`/officers/members/${ada.id}/sign-in`, { enabled: 'no' })).status).toBe(400);
+
+    // Each change of the account has its entry, written with it by the identity service; the refused reset has none.
+    const { entries } = (await (await admin.get('/officers/audit?subjectKind=member')).json()) as { entries: AuditEntry[] };
+    expect(entries.map((entry) => [entry.action, entry.subject.id, entry.before, entry.after]).reverse()).toEqual([
+      ['inviteMember', '100101', { account: 'none' }, { account: 'invited' }],
+      ['disableSignIn', ada.id, { account: 'confirmed' }, { account: 'disabled' }],
+      ['enableSignIn', ada.id, { account: 'disabled' }, { account: 'confirmed' }],
+    ]);
   });
 });
 

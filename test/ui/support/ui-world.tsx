@@ -121,8 +121,10 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const mailer = new OutboxMailer(clock);
   const markdown = markdownItRenderer();
   const admins = parseAdminList(UI_ADMIN)._unsafeUnwrap();
+  // The world's one audit log, appended by every in-memory adapter that records an officer's write.
+  const auditRecords = new InMemoryAuditRecords();
   const identityService = createIdentityService({
-    store: new InMemoryAccountStore(),
+    store: new InMemoryAccountStore(auditRecords),
     passwords: new PlainPasswordHasher(),
     digest: new PlainSecretDigest(),
     mailer,
@@ -130,8 +132,6 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     ids,
     config: { admins, issuer: 'Alumni Chapter', adminTwoStepRequired: options.adminTwoStepRequired ?? false },
   });
-  // The world's one audit log, appended by every in-memory adapter that records an officer's write.
-  const auditRecords = new InMemoryAuditRecords();
   const members = new InMemoryMemberRepository(clock, auditRecords);
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger(auditRecords, members);

@@ -4,7 +4,7 @@ import { rosterStatus } from '../../../domain/dues-status';
 import { normalizeEmail, type Member } from '../../../domain/members';
 import { isoNow } from '../../ports/clock.port';
 import type { IdentityError } from '../../ports/identity-provider.port';
-import type { AccountState } from '../../ports/member-accounts.port';
+import type { AccountState, MemberAccountAudit } from '../../ports/member-accounts.port';
 import type { MemberChanges } from '../../ports/member-repository.port';
 import type { MemberFile } from '../../ports/officer-members-gateway.port';
 import type { OrderRecord } from '../../ports/order-ledger.port';
@@ -117,16 +117,16 @@ type AccountAction = 'inviteMember' | 'resetMemberPassword' | 'disableSignIn' | 
 const NO_ACCOUNT_YET: IdentityError = { type: 'UserNotFound', message: 'This member has no account yet: invite them first.' };
 
 /** What each account action does to the identity service. */
-function perform(deps: RosterDeps, action: AccountAction, email: string): ResultAsync<unknown, IdentityError> {
+function perform(deps: RosterDeps, action: AccountAction, email: string, audit: MemberAccountAudit): ResultAsync<unknown, IdentityError> {
   switch (action) {
     case 'inviteMember':
-      return deps.accounts.adminCreateUser({ email });
+      return deps.accounts.adminCreateUser({ email }, audit);
     case 'resetMemberPassword':
-      return deps.accounts.adminRequirePasswordReset({ email });
+      return deps.accounts.adminRequirePasswordReset({ email }, audit);
     case 'disableSignIn':
-      return deps.accounts.adminSetSignIn({ email, enabled: false });
+      return deps.accounts.adminSetSignIn({ email, enabled: false }, audit);
     case 'enableSignIn':
-      return deps.accounts.adminSetSignIn({ email, enabled: true });
+      return deps.accounts.adminSetSignIn({ email, enabled: true }, audit);
   }
 }
 
@@ -134,7 +134,10 @@ function perform(deps: RosterDeps, action: AccountAction, email: string): Result
  * An officer acts on a member's account: invites them (an account with a temporary password
  * e-mailed; for an invitation not yet taken up, a new temporary password), requires a new
  * password (a reset code e-mailed, sessions ended), or disables or re-enables their sign-in
- * (`disableSignIn` for both). Each appends an audit entry with the account's state before and after.
+ * (`disableSignIn` for both). The identity service writes the audit entry (the account's state
+ * before and after) with the account's change, in its transaction: the accounts are in the audit
+ * log's database. Where there is no roster (the aws wiring: members are AppSync's, accounts
+ * Cognito's) nothing is done.
  */
 export function actOnAccount(
   deps: RosterDeps,
@@ -142,26 +145,22 @@ export function actOnAccount(
 ): ResultAsync<AccountState, MemberFileError> {
   const right = input.action === 'enableSignIn' ? 'disableSignIn' : input.action;
   return allowed(input.actor, right)
+    .andThen(() => rosterOf(deps))
     .andThen(() => memberOf(deps, input.id))
     .andThen((member) =>
-      deps.accounts.accountStateOf(member.email).andThen((before) =>
-        (input.action !== 'inviteMember' && before === 'none' ? errAsync(NO_ACCOUNT_YET) : perform(deps, input.action, member.email))
-          .andThen(() => deps.accounts.accountStateOf(member.email))
-          .andThen((after) =>
-            rosterOf(deps)
-              .andThen((roster) =>
-                roster.note({
-                  actor: actorName(input.actor),
-                  at: isoNow(deps.clock),
-                  action: input.action,
-                  subject: { kind: 'member', id: member.id },
-                  before: { account: before },
-                  after: { account: after },
-                  reason: null,
-                }),
-              )
-              .map(() => after),
-          ),
-      ),
+      deps.accounts.accountStateOf(member.email).andThen((before) => {
+        const audit: MemberAccountAudit = (after) => ({
+          actor: actorName(input.actor),
+          at: isoNow(deps.clock),
+          action: input.action,
+          subject: { kind: 'member', id: member.id },
+          before: { account: before },
+          after: { account: after },
+          reason: null,
+        });
+        return (
+          input.action !== 'inviteMember' && before === 'none' ? errAsync(NO_ACCOUNT_YET) : perform(deps, input.action, member.email, audit)
+        ).andThen(() => deps.accounts.accountStateOf(member.email));
+      }),
     );
 }

@@ -49,6 +49,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.health,
     T.siteTexts,
     T.officerAccess,
+    T.mailDelivery,
   ] as const;
   provide(
     binder,
@@ -81,6 +82,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       health,
       siteTexts,
       officerAccess,
+      mailDelivery,
     ): AppDeps => ({
       config,
       clock,
@@ -108,6 +110,8 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       simulator: payments.simulator,
       ...limits,
       mailer,
+      mailQueue: mailDelivery.queue,
+      outgoingMail: { store: mailDelivery.store, jobRuns: mailDelivery.jobRuns },
       outbox,
       clientDir: runtime.clientDir,
       log: runtime.log,

@@ -70,12 +70,11 @@ export class DurableMailQueue implements MailQueue, Mailer {
     });
     const list = mail.list;
     if (list === undefined) return okAsync(row('queued', mail));
-    return this.#deps.preferences
-      .leftLists(mail.to)
-      .map((left) =>
-        left.has(list)
-          ? row('unsubscribed', mail)
-          : row('queued', { ...mail, unsubscribeUrl: this.#deps.preferences.unsubscribeUrl(mail.to, list) }),
-      );
+    return this.#deps.preferences.leftLists(mail.to).map((left) => {
+      if (left.has(list)) return row('unsubscribed', mail);
+      // An empty address is no link (the wiring's preferences before the preferences page).
+      const unsubscribeUrl = this.#deps.preferences.unsubscribeUrl(mail.to, list);
+      return row('queued', unsubscribeUrl === '' ? mail : { ...mail, unsubscribeUrl });
+    });
   }
 }

@@ -8,6 +8,9 @@ import type { DocumentStore, DocumentStoreError } from '../application/ports/doc
 import type { EventRepository } from '../application/ports/event-repository.port';
 import type { IdGenerator } from '../application/ports/id-generator.port';
 import type { MailAttachment, Mailer } from '../application/ports/mailer.port';
+import type { JobRuns } from '../application/ports/job-runs.port';
+import type { MailQueue } from '../application/ports/mail-queue.port';
+import type { MailQueueStore } from '../application/ports/mail-queue-store.port';
 import type { MemberRepository } from '../application/ports/member-repository.port';
 import type { MemberRoster } from '../application/ports/member-roster.port';
 import type { OfficerSummaryView } from '../application/ports/officer-summary.port';
@@ -46,6 +49,12 @@ export interface OutboxReader {
     readonly replyTo?: string;
     readonly sentAt: string;
   }[];
+}
+
+/** What the officers' outgoing-mail page reads and changes: the queue's deliveries, 'Try again', and the scheduled jobs' runs. */
+export interface OutgoingMail {
+  readonly store: Pick<MailQueueStore, 'deliveries' | 'retry'>;
+  readonly jobRuns: Pick<JobRuns, 'latest'>;
 }
 
 /** A stored file as `GET /files/*` serves it. */
@@ -149,6 +158,10 @@ export interface AppDeps {
   readonly mailer: Mailer;
   /** Who signs the chapter's mails (TemplatedMailer), for the officers' preview; absent: mailChapterOf(config). */
   readonly mailChapter?: MailChapter;
+  /** The durable mail queue (issue 19): campaigns and reminder runs queue through it; `mailer` above is the same queue. */
+  readonly mailQueue?: MailQueue | null;
+  /** The officers' view of outgoing mail and of the schedule (/officers/mail/outgoing, /officers/schedule); null (or absent) without a queue. */
+  readonly outgoingMail?: OutgoingMail | null;
   /** The development outbox when it is served (config.devOutbox, never in production); null otherwise. */
   readonly outbox: OutboxReader | null;
   /** The built React app to serve, or null (API only). */

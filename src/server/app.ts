@@ -20,6 +20,7 @@ import { eventOrderRoutes } from './routes/event-orders.routes';
 import { officerMemberRoutes } from './routes/officer-members.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { officerAuditRoutes } from './routes/officer-audit.routes';
+import { outgoingMailRoutes } from './routes/outgoing-mail.routes';
 import { officerRoleRoutes } from './routes/officer-roles.routes';
 import { officerSummaryRoutes } from './routes/officer-summary.routes';
 import { outboxRoutes } from './routes/outbox.routes';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/mail/templates', mailTemplateRoutes(deps));
   app.route('/officers/reminders', duesReminderRoutes(deps));
   app.route('/dues-link', duesLinkRoutes(deps));
+  app.route('/officers', outgoingMailRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {
     deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });

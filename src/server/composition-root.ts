@@ -6,7 +6,9 @@ import { migrate, type MigrationError } from '../adapters/database/migrate';
 import type { AppDeps } from './app-deps';
 import type { ServerConfig } from './config';
 import { selfHostedModule, type RuntimeOptions } from './wiring/self-hosted.module';
-import { TOKENS } from './wiring/tokens';
+import { TOKENS, type MailDelivery } from './wiring/tokens';
+import { Scheduler } from '../application/server/scheduling/scheduler';
+import { scheduledJobs } from './scheduled-jobs';
 
 /** How the Stripe client is made (scripts and tests point it at a local fake). */
 export type { StripeFactory } from './wiring/self-hosted.module';
@@ -17,6 +19,10 @@ export interface ComposedServer {
   readonly database: Database;
   readonly dataDir: string;
   readonly migrated: readonly string[];
+  /** The mail queue and its worker (main.ts runs the worker; the Lambda drains it on its schedule). */
+  readonly mail: MailDelivery;
+  /** The scheduled jobs (scheduled-jobs.ts) over `job_runs`, in the chapter's time zone. */
+  readonly scheduler: Scheduler;
 }
 
 /**
@@ -39,9 +45,17 @@ export async function composeServer(
     await database.close();
     return err(migrated.error);
   }
-  const [deps, dataDir] = await Promise.all([
+  const [deps, dataDir, mail] = await Promise.all([
     container.getAsync<AppDeps>(TOKENS.appDeps.id),
     container.getAsync<string>(TOKENS.dataDir.id),
+    container.getAsync<MailDelivery>(TOKENS.mailDelivery.id),
   ]);
-  return ok({ deps, database, dataDir, migrated: migrated.value });
+  const scheduler = new Scheduler({
+    jobs: scheduledJobs(deps),
+    runs: mail.jobRuns,
+    clock: deps.clock,
+    timeZone: config.timeZone,
+    log: (line) => console.error(line),
+  });
+  return ok({ deps, database, dataDir, migrated: migrated.value, mail, scheduler });
 }

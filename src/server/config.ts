@@ -48,10 +48,20 @@ export interface ServerConfig {
   readonly testClock?: boolean;
   /** How many days a dues reminder's pay link works (DUES_LINK_DAYS; default 45). */
   readonly duesLinkDays: number;
+  /** At most this many queued mails a minute from the mail worker (MAIL_PER_MINUTE); a mail sent within a request is not held back. */
+  readonly mailPerMinute: number;
+  /** How long a worker holds a mail it is sending before another process may take it as abandoned (MAIL_LEASE_SECONDS). */
+  readonly mailLeaseSeconds: number;
 }
 
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
 export const DEFAULT_PAYMENT_RATE_LIMIT = 20;
+
+/** MAIL_PER_MINUTE's default: queued mails sent a minute (a campaign of 500 takes about four minutes). */
+export const DEFAULT_MAIL_PER_MINUTE = 120;
+
+/** MAIL_LEASE_SECONDS's default: well beyond the longest send (the SMTP transport gives up after 10 s a stage). */
+export const DEFAULT_MAIL_LEASE_SECONDS = 120;
 
 /** AUTH_RATE_LIMIT's default: requests to /auth one client may make in ten minutes. */
 export const DEFAULT_AUTH_RATE_LIMIT = 300;
@@ -152,6 +162,8 @@ const schema = z.object({
   PAYMENT_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_PAYMENT_RATE_LIMIT),
   DUES_LINK_DAYS: wholeNumber(1, 366, DEFAULT_PAY_LINK_DAYS),
   AUTH_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_AUTH_RATE_LIMIT),
+  MAIL_PER_MINUTE: wholeNumber(1, 100_000, DEFAULT_MAIL_PER_MINUTE),
+  MAIL_LEASE_SECONDS: wholeNumber(5, 3600, DEFAULT_MAIL_LEASE_SECONDS),
   ADMIN_TWO_STEP: onOff,
   TRUST_PROXY: optionalText,
   DEV_OUTBOX: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
@@ -321,6 +333,8 @@ export function readConfig(
       duesCutoff,
       timeZone: env.TIME_ZONE,
       ...(testClock ? { testClock } : {}),
+      mailPerMinute: env.MAIL_PER_MINUTE,
+      mailLeaseSeconds: env.MAIL_LEASE_SECONDS,
     }));
 }
 

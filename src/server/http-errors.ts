@@ -7,9 +7,11 @@ import type { PaymentsError } from '../application/server/payments/payments.erro
 import type { TicketingError } from '../application/server/events/ticketing.errors';
 import type { IdentityError } from '../application/ports/identity-provider.port';
 import type { RequestError } from './request-errors';
+import type { OutgoingMailError } from '../application/server/mail/outgoing-mail.errors';
 
 /** Every error a route can answer with: the use cases' unions, seen from the edge. */
-export type ServerError = ContentError | EventAdminError | PaymentsError | TicketingError | IdentityError | RequestError | DoorError;
+export type ServerError =
+  ContentError | EventAdminError | PaymentsError | TicketingError | IdentityError | RequestError | DoorError | OutgoingMailError;
 
 /**
  * The one place errors become HTTP statuses (STYLE.md: once per edge, an exhaustive switch).

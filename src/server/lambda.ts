@@ -2,10 +2,11 @@ import { getConnInfo, handle, type LambdaContext, type LambdaEvent } from 'hono/
 import { err, ok, type Result } from 'neverthrow';
 import { reconcileOrders, type ReconcileReport } from '../application/server/payments/reconcile-orders.use-case';
 import { createApp } from './app';
-import { runWaitingListPass, type WaitingListPass } from './waiting-list-schedule';
+import type { DeliveryRound } from '../application/server/mail/mail-worker';
+import type { JobOutcome } from '../application/server/scheduling/scheduler';
 import type { AppDeps } from './app-deps';
 import { readAwsWiring } from './aws-wiring';
-import { composeServer, type StripeFactory } from './composition-root';
+import { composeServer, type ComposedServer, type StripeFactory } from './composition-root';
 import { readConfig, type ConfigError, type ServerConfig } from './config';
 import { jsonLineSink, type LogSink } from './request-log';
 import { awsModule, type AwsOptions } from './wiring/aws.module';
@@ -15,7 +16,9 @@ import { awsModule, type AwsOptions } from './wiring/aws.module';
  * Gateway HTTP API or a function URL, with no socket of its own. Settings come from the function's
  * environment, checked as at a normal start; the first invocation of an instance builds the app
  * and migrates the database, later ones reuse it. An EventBridge schedule invoking the function
- * runs the reconciliation that main.ts runs every ten minutes, and the waiting list's pass. Nothing is seeded here (see
+ * runs the reconciliation that main.ts runs every ten minutes, the scheduled jobs whose slot has come
+ * (through the same scheduler as main.ts, so a slot runs once whichever instance or server gets
+ * there first), and drains the mail queue for at most MAIL_DRAIN_MS. Nothing is seeded here (see
  * docs/deploy-aws.md). Deployed with `handler` as the entry point.
  */
 
@@ -55,8 +58,12 @@ function isScheduledEvent(event: unknown): event is ScheduledEvent {
   return typeof event === 'object' && event !== null && (event as Partial<ScheduledEvent>)['detail-type'] === 'Scheduled Event';
 }
 
-/** The answer to a scheduled invocation: the reconciliation's counts, or why it could not run. */
-export type ScheduledResult = { readonly reconciled: ReconcileReport; readonly waitingList: WaitingListPass } | { readonly error: string };
+/** How long a scheduled invocation sends queued mail (the function's timeout must leave room for the rest: 60 s or more). */
+export const MAIL_DRAIN_MS = 40_000;
+
+/** The answer to a scheduled invocation: the reconciliation's counts, each due job's outcome and the mail sent; or why it could not run. */
+export type ScheduledResult =
+  { readonly reconciled: ReconcileReport; readonly jobs: readonly JobOutcome[]; readonly mail: DeliveryRound } | { readonly error: string };
 
 /** The Lambda entry point: HTTP events go to the app, scheduled events reconcile unfinished orders. */
 export type LambdaHandler = {
@@ -97,21 +104,21 @@ export async function composeLambda(environment: Environment, options: LambdaOpt
   const composed = await composeServer(config.value, runtime, ...(aws.value === null ? [] : [awsModule(aws.value, environment, options)]));
   if (composed.isErr()) throw new Error(`Database error: ${composed.error.message}`);
   const { deps, database } = composed.value;
-  return { handler: wire(deps), deps, close: () => database.close() };
+  return { handler: wire(composed.value), deps, close: () => database.close() };
 }
 
-function wire(deps: AppDeps): LambdaHandler {
+function wire({ deps, scheduler, mail }: ComposedServer): LambdaHandler {
   const http = handle(createApp(deps));
-  // The schedule also passes lapsed waiting-list offers on and offers freed seats, as main.ts does every minute.
-  const reconcile = async (): Promise<ScheduledResult> =>
-    (
-      await reconcileOrders(deps).andThen((reconciled) => runWaitingListPass(deps).map((waitingList) => ({ reconciled, waitingList })))
-    ).match(
-      (done) => done,
-      (error) => ({ error: error.message }),
-    );
+  // The schedule also runs the scheduled jobs (the waiting list's pass among them) and sends queued mail.
+  const scheduled = async (): Promise<ScheduledResult> => {
+    const reconciled = await reconcileOrders(deps);
+    if (reconciled.isErr()) return { error: reconciled.error.message };
+    const jobs = await scheduler.runDue();
+    const sent = await mail.worker.deliverDue({ until: deps.clock.now() + MAIL_DRAIN_MS });
+    return { reconciled: reconciled.value, jobs, mail: sent };
+  };
   return ((event: LambdaEvent | ScheduledEvent, context?: LambdaContext) =>
-    isScheduledEvent(event) ? reconcile() : http(event, context)) as LambdaHandler;
+    isScheduledEvent(event) ? scheduled() : http(event, context)) as LambdaHandler;
 }
 
 let instance: Promise<ComposedLambda> | undefined;

@@ -10,7 +10,7 @@ import { composeServer } from './composition-root';
 import { prepareDataDir, readConfig, type ServerConfig } from './config';
 import { jsonLineSink } from './request-log';
 import { seedAdministrators, seedDemoContent } from './seed/seed';
-import { startWaitingListSchedule } from './waiting-list-schedule';
+import { startBackgroundWork } from './background-work';
 
 /**
  * Starts the self-hosted server: reads the settings (a bad one stops start-up naming it), opens
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
     log: jsonLineSink,
   });
-  const { deps, database, dataDir, migrated } = composed.match(
+  const { deps, database, dataDir, migrated, mail, scheduler } = composed.match(
     (server) => server,
     (error) => {
       const setting = config.databaseUrl === null ? `DATA_DIR (${path.resolve(config.dataDir)})` : 'DATABASE_URL';
@@ -45,16 +45,17 @@ async function main(): Promise<void> {
   void reconcile(deps);
   setInterval(() => void reconcile(deps), RECONCILE_EVERY_MS).unref();
   setInterval(() => void forgetEndedCounters(deps), HOUSEKEEPING_EVERY_MS).unref();
-  const stopWaitingList = startWaitingListSchedule(deps);
+  // The mail queue's worker and the scheduled jobs (the waiting list's pass among them).
+  const background = startBackgroundWork(mail, scheduler);
   const server = serve({ fetch: createApp(deps).fetch, port: config.port }, (info) => {
     console.log(`Alumni chapter site: http://localhost:${info.port}/ (public address ${config.publicUrl})`);
     console.log(paymentsLine(config, deps));
     if (deps.outbox) console.log(`E-mail: outbox at ${config.publicUrl}/dev/outbox`);
     else if (config.smtpUrl === null && !config.production) console.log(NO_OUTBOX_PAGE);
   });
+  // Stops taking requests, lets the mail and the jobs in hand finish, then closes the database.
   const stop = () => {
-    stopWaitingList();
-    server.close(() => void database.close().then(() => process.exit(0)));
+    server.close(() => void background.stop().then(() => database.close().then(() => process.exit(0))));
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -1,9 +1,7 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import { offerFreedSeats } from '../application/server/events/offer-freed-seats';
+import type { ScheduledJob } from '../application/server/scheduling/scheduled-job';
 import type { AppDeps } from './app-deps';
-
-/** How often lapsed offers are passed on and freed seats (expired holds) offered. */
-export const WAITING_LIST_EVERY_MS = 60 * 1000;
 
 /** What one pass did, over every event with parties waiting or offered. */
 export interface WaitingListPass {
@@ -56,30 +54,17 @@ export function runWaitingListPass(deps: PassDeps, log: (line: string) => void =
     );
 }
 
-/** Runs `tick` every `everyMs` until the answer is called; it never keeps the process alive. */
-export type Ticker = (tick: () => void, everyMs: number) => () => void;
-
-const nodeTicker: Ticker = (tick, everyMs) => {
-  const handle = setInterval(tick, everyMs);
-  handle.unref();
-  return () => clearInterval(handle);
-};
-
 /**
- * Starts the waiting list's schedule (self-hosted server): a pass every minute, one at a time
- * (a pass still running when the next is due is not doubled). Answers the function that stops it.
+ * The waiting list's pass as a scheduled job: every minute, in one process only (the scheduler
+ * claims each minute in `job_runs`), on the self-hosted server's timer and the Lambda's schedule.
  */
-export function startWaitingListSchedule(
-  deps: PassDeps,
-  ticker: Ticker = nodeTicker,
-  log: (line: string) => void = console.error,
-): () => void {
-  let running = false;
-  return ticker(() => {
-    if (running) return;
-    running = true;
-    void runWaitingListPass(deps, log).then(() => {
-      running = false;
-    });
-  }, WAITING_LIST_EVERY_MS);
+export function waitingListJob(deps: PassDeps, log: (line: string) => void = console.error): ScheduledJob {
+  return {
+    name: 'waiting-list',
+    every: 'minute',
+    run: () =>
+      runWaitingListPass(deps, log).map(
+        (pass) => `${pass.events} events visited, ${pass.offered} offers made, ${pass.expired} offers lapsed`,
+      ),
+  };
 }

@@ -107,12 +107,23 @@ describe('the app on AWS Lambda', () => {
     expect(nowhere.lambda).toMatchObject({ status: 404, body: { error: { message: 'There is nothing here.' } } });
   });
 
-  it('reconciles unfinished orders when EventBridge invokes it on a schedule', async () => {
+  it('reconciles unfinished orders, runs the due scheduled jobs and sends queued mail when EventBridge invokes it on a schedule', async () => {
+    (
+      await lambda.deps.mailQueue?.enqueue([{ to: 'pat@example.org', subject: 'Chapter news', text: 'Hello', key: 'lambda-campaign' }])
+    )?._unsafeUnwrap();
     const answer = await lambda.handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' });
     expect(answer).toEqual({
       reconciled: expect.objectContaining({ checked: 0, errors: 0 }),
-      waitingList: { events: 0, offered: 0, expired: 0 },
+      jobs: [
+        expect.objectContaining({ job: 'waiting-list', outcome: 'finished', summary: '0 events visited, 0 offers made, 0 offers lapsed' }),
+      ],
+      mail: { sent: 1, retried: 0, failed: 0 },
     });
+    // Invoked again within the same minute: the waiting list's slot has run, and nothing is left to send.
+    const again = await lambda.handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' });
+    expect(again).toEqual(expect.objectContaining({ jobs: [], mail: { sent: 0, retried: 0, failed: 0 } }));
+    const sent = (await lambda.deps.mailQueue?.deliveries({ keyPrefix: 'lambda-', to: null, status: null }, 10))?._unsafeUnwrap();
+    expect(sent?.deliveries).toEqual([expect.objectContaining({ to: 'pat@example.org', status: 'sent' })]);
   });
 });
 

@@ -15,6 +15,11 @@ import { InMemoryOfficerSummary } from '../../src/adapters/in-memory/in-memory-o
 import { InMemoryTicketBook } from '../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
 import { InMemoryWaitingList } from '../../src/adapters/in-memory/in-memory-waiting-list';
+import { InMemoryJobRuns } from '../../src/adapters/in-memory/in-memory-job-runs';
+import { InMemoryMailQueueStore } from '../../src/adapters/in-memory/in-memory-mail-queue-store';
+import { nobodyLeftMailPreferences } from '../../src/adapters/in-memory/nobody-left-mail-preferences';
+import { DurableMailQueue } from '../../src/application/server/mail/durable-mail-queue';
+import { MailWorker } from '../../src/application/server/mail/mail-worker';
 import { HmacSignedTokens } from '../../src/adapters/crypto/hmac-signed-tokens';
 import { SPEC_EVENTS } from '../../src/domain/spec-events';
 import type { InMemoryPaymentProcessor } from '../../src/adapters/in-memory/in-memory-payment-processor';
@@ -25,7 +30,7 @@ import type { ManualClock } from '../../src/adapters/in-memory/manual-clock';
 import type { OutboxMailer } from '../../src/adapters/in-memory/outbox-mailer';
 import { PlainPasswordHasher } from '../../src/adapters/in-memory/plain-password-hasher';
 import { PlainSecretDigest } from '../../src/adapters/in-memory/plain-secret-digest';
-import type { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
+import { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
 import { renderedCommittees, renderedNews } from '../../src/adapters/markdown/rendered-named-repository';
 import { CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_SECONDS } from '../../src/application/server/contact/send-contact-message.use-case';
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/server/payments/card-testing';
@@ -75,7 +80,26 @@ function testModule(parts: TestParts): ContainerModule {
     provideValue(binder, T.config, config);
     provideValue(binder, T.clock, clock);
     provideValue(binder, T.ids, ids);
-    provideValue(binder, T.mailer, mailer);
+    // Every mail goes through the durable queue (in memory), tried at once into the outbox, as the server's does.
+    provideValue(binder, T.transport, mailer);
+    provideValue(binder, T.mailPreferences, nobodyLeftMailPreferences);
+    // The queue draws its ids (mails, leases) from its own sequence, so the records' predictable ids stay as they were.
+    provide(binder, T.mailDelivery, [], () => {
+      const store = new InMemoryMailQueueStore(audit);
+      const queueIds = new SequentialIds();
+      const worker = new MailWorker({
+        store,
+        transport: mailer,
+        clock,
+        ids: queueIds,
+        sleep: async (ms) => clock.advance(ms),
+        perMinute: 600,
+        leaseMs: 120_000,
+      });
+      const queue = new DurableMailQueue({ store, preferences: nobodyLeftMailPreferences, worker, clock, ids: queueIds });
+      return { store, queue, worker, jobRuns: new InMemoryJobRuns() };
+    });
+    provide(binder, T.mailer, [T.mailDelivery], (delivery) => delivery.queue);
     provideValue(binder, T.outbox, mailer);
     provideValue(binder, T.callers, undefined);
     provideValue(binder, T.contentChanges, new ContentVersion());
@@ -84,12 +108,12 @@ function testModule(parts: TestParts): ContainerModule {
     provideValue(binder, T.payments, { processor, simulator: processor });
     // The in-memory stores have no connection to lose; a test swaps this to play an outage.
     provideValue(binder, T.health, () => okAsync(undefined));
-    provide(binder, T.identity, [], () =>
+    provide(binder, T.identity, [T.mailer], (identityMailer) =>
       createIdentityService({
         store: new InMemoryAccountStore(audit),
         passwords: new PlainPasswordHasher(),
         digest: new PlainSecretDigest(),
-        mailer,
+        mailer: identityMailer,
         clock,
         ids,
         config: { admins: config.admins, issuer: 'Alumni Chapter', adminTwoStepRequired: false },

@@ -13,6 +13,7 @@ import { roleGrantsMigration } from './migrations/0010-role-grants';
 import { rosterMigration } from './migrations/0011-roster';
 import { offlinePaymentsMigration } from './migrations/0012-offline-payments';
 import { refundsMigration } from './migrations/0013-refunds';
+import { mailQueueMigration } from './migrations/0016-mail-queue';
 import { duesRemindersMigration } from './migrations/0017-dues-reminders';
 
 /**
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-roster': rosterMigration,
   '0012-offline-payments': offlinePaymentsMigration,
   '0013-refunds': refundsMigration,
+  '0016-mail-queue': mailQueueMigration,
   '0017-dues-reminders': duesRemindersMigration,
 };
 

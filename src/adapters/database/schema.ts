@@ -326,6 +326,35 @@ interface DuesRemindersSentTable {
   readonly sent_at: string;
 }
 
+/** A mail of the durable queue, one per key and recipient (0016). */
+export interface MailQueueTable {
+  readonly id: string;
+  readonly key: string;
+  readonly recipient: string;
+  readonly subject: string;
+  /** The Mail as JSON, attachments' bytes in base64. */
+  readonly mail_json: string;
+  readonly list: string | null;
+  readonly status: string;
+  readonly attempts: ColumnType<number, number | undefined, number>;
+  readonly next_attempt_at: string;
+  readonly lease: string | null;
+  readonly claimed_until: string | null;
+  readonly last_error: string | null;
+  readonly queued_at: string;
+  readonly sent_at: string | null;
+}
+
+/** A scheduled job's run in one slot (0016): the primary key (job, slot) lets one process run it. */
+export interface JobRunsTable {
+  readonly job: string;
+  readonly slot: string;
+  readonly state: string;
+  readonly summary: string | null;
+  readonly started_at: string;
+  readonly finished_at: string | null;
+}
+
 /** Every table of the application, for `Kysely<DatabaseSchema>`. */
 export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
@@ -351,4 +380,6 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly dues_reminder_settings: DuesReminderSettingsTable;
   readonly dues_reminder_runs: DuesReminderRunsTable;
   readonly dues_reminders_sent: DuesRemindersSentTable;
+  readonly mail_queue: MailQueueTable;
+  readonly job_runs: JobRunsTable;
 }

@@ -1,5 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { createHash } from 'node:crypto';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Mail, MailAttachment, MailError, Mailer } from '../../application/ports/mailer.port';
 
@@ -48,6 +49,7 @@ export class SmtpMailer implements Mailer {
           ...(mail.html !== undefined ? { html: mail.html } : {}),
           ...(mail.attachments ? { attachments: mail.attachments.map(attachmentOf) } : {}),
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(mail.key !== undefined ? { messageId: messageIdOf(mail.key, mail.to, this.#options.from) } : {}),
         }),
       ),
       mailFailed,
@@ -61,6 +63,17 @@ export class SmtpMailer implements Mailer {
   close(): void {
     void this.#transport?.then((transport) => transport.close());
   }
+}
+
+/**
+ * The Message-ID of a queued mail: the same for every send of one key and recipient, so a copy
+ * sent twice (a crash between the mail server's answer and the queue marking it sent) is one
+ * message to the receiving server and recognisable as a duplicate.
+ */
+export function messageIdOf(key: string, to: string, from: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'alumni-chapter.invalid';
+  const digest = createHash('sha256').update(`${key}\n${to.trim().toLowerCase()}`).digest('hex').slice(0, 32);
+  return `<${digest}@${domain}>`;
 }
 
 /** A port attachment as nodemailer takes it: the bytes as a Buffer, the content id as `cid`. */

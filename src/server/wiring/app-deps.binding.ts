@@ -50,6 +50,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.health,
     T.siteTexts,
     T.officerAccess,
+    T.mailDelivery,
   ] as const;
   provide(
     binder,
@@ -82,6 +83,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       health,
       siteTexts,
       officerAccess,
+      mailDelivery,
     ): AppDeps => ({
       config,
       clock,
@@ -110,6 +112,8 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       simulator: payments.simulator,
       ...limits,
       mailer,
+      mailQueue: mailDelivery.queue,
+      outgoingMail: { store: mailDelivery.store, jobRuns: mailDelivery.jobRuns },
       outbox,
       clientDir: runtime.clientDir,
       log: runtime.log,

@@ -8,7 +8,7 @@ import { Argon2PasswordHasher } from '../../adapters/crypto/argon2-password-hash
 import { CryptoIds } from '../../adapters/crypto/crypto-ids';
 import { loadOrCreateDigestKey } from '../../adapters/crypto/digest-key';
 import { HmacSecretDigest } from '../../adapters/crypto/hmac-secret-digest';
-import { openDatabase, type DatabaseConfig } from '../../adapters/database/database';
+import { openDatabase, type Database, type DatabaseConfig } from '../../adapters/database/database';
 import { checkDatabase } from '../../adapters/database/database-health';
 import { SqlAccountStore } from '../../adapters/database/sql-account-store';
 import { SqlDocumentIndex } from '../../adapters/database/sql-document-index';
@@ -29,6 +29,16 @@ import { loadOrCreateSigningKey } from '../../adapters/database/sql-signing-keys
 import { SqlTicketBook } from '../../adapters/database/sql-ticket-book';
 import { SqlTicketedEventStore } from '../../adapters/database/sql-ticketed-event-store';
 import { SqlWaitingList } from '../../adapters/database/sql-waiting-list';
+import { SqlJobRuns } from '../../adapters/database/sql-job-runs';
+import { SqlMailQueueStore } from '../../adapters/database/sql-mail-queue-store';
+import { nobodyLeftMailPreferences } from '../../adapters/in-memory/nobody-left-mail-preferences';
+import type { Clock } from '../../application/ports/clock.port';
+import type { IdGenerator } from '../../application/ports/id-generator.port';
+import type { MailPreferences } from '../../application/ports/mail-preferences.port';
+import type { Mailer } from '../../application/ports/mailer.port';
+import { DurableMailQueue } from '../../application/server/mail/durable-mail-queue';
+import { MailWorker } from '../../application/server/mail/mail-worker';
+import { nodeSleep } from '../background-work';
 import { HmacSignedTokens } from '../../adapters/crypto/hmac-signed-tokens';
 import { SqlSiteTextRepository } from '../../adapters/database/sql-site-text-repository';
 import { DiskDocumentStore } from '../../adapters/files/disk-document-store';
@@ -50,7 +60,7 @@ import { loggedMailer } from '../logged-mailer';
 import { PAYMENT_WINDOW_SECONDS } from '../payment-limits';
 import { provideAppDeps, type AppRuntime } from './app-deps.binding';
 import { provide, provideValue } from './container';
-import { TOKENS as T, type Payments } from './tokens';
+import { TOKENS as T, type MailDelivery, type Payments } from './tokens';
 
 /** How the Stripe client is made from the secret key (tests point it at a local fake). */
 export type StripeFactory = (secretKey: string) => Stripe | Promise<Stripe>;
@@ -87,13 +97,44 @@ function issuerOf(mailFrom: string): string {
   return /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1] ?? 'Alumni Chapter';
 }
 
-function mailerOf(config: ServerConfig) {
+/** The transport the queue's worker sends through: SMTP with SMTP_URL, else the console outbox. */
+function transportOf(config: ServerConfig) {
   const served = config.devOutbox !== 'off';
   if (config.production && !config.smtpUrl) console.warn(NO_MAIL_IN_PRODUCTION);
   const sent = config.smtpUrl
     ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
     : new ConsoleOutboxMailer(systemClock, { keep: served, logText: !config.production });
-  return { mailer: loggedMailer(sent, (line) => console.error(line)), outbox: sent instanceof ConsoleOutboxMailer && served ? sent : null };
+  return {
+    transport: loggedMailer(sent, (line) => console.error(line)),
+    outbox: sent instanceof ConsoleOutboxMailer && served ? sent : null,
+  };
+}
+
+/**
+ * The durable mail queue over the database: every mail the app sends is stored in `mail_queue`,
+ * tried at once, and retried by the worker (started by main.ts, or drained by the Lambda's schedule).
+ */
+function mailDeliveryOf(
+  database: Database,
+  transport: Mailer,
+  preferences: MailPreferences,
+  clock: Clock,
+  ids: IdGenerator,
+  config: ServerConfig,
+): MailDelivery {
+  const store = new SqlMailQueueStore(database.db);
+  const worker = new MailWorker({
+    store,
+    transport,
+    clock,
+    ids,
+    sleep: nodeSleep,
+    perMinute: config.mailPerMinute,
+    leaseMs: config.mailLeaseSeconds * 1000,
+    log: (line) => console.error(line),
+  });
+  const queue = new DurableMailQueue({ store, preferences, worker, clock, ids });
+  return { store, queue, worker, jobRuns: new SqlJobRuns(database.db) };
 }
 
 /**
@@ -107,13 +148,22 @@ function mailerOf(config: ServerConfig) {
  */
 export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions): ContainerModule {
   return new ContainerModule((binder) => {
-    const { mailer, outbox } = mailerOf(config);
+    const { transport, outbox } = transportOf(config);
     provideValue(binder, T.config, config);
     provideValue(binder, T.dataDir, path.resolve(config.dataDir));
     // The journeys' movable clock only where the configuration allows it (TEST_CLOCK=1 with NODE_ENV=test).
     provideValue(binder, T.clock, config.testClock === true ? new ShiftableClock(systemClock) : systemClock);
     provideValue(binder, T.ids, new CryptoIds());
-    provideValue(binder, T.mailer, mailer);
+    provideValue(binder, T.transport, transport);
+    // Until the preferences page: nobody has left a list, and no mail carries an unsubscribe link.
+    provideValue(binder, T.mailPreferences, nobodyLeftMailPreferences);
+    provide(
+      binder,
+      T.mailDelivery,
+      [T.database, T.transport, T.mailPreferences, T.clock, T.ids],
+      (database, sender, preferences, clock, ids) => mailDeliveryOf(database, sender, preferences, clock, ids, config),
+    );
+    provide(binder, T.mailer, [T.mailDelivery], (delivery) => delivery.queue);
     provideValue(binder, T.outbox, outbox);
     provideValue(binder, T.callers, undefined);
     provideValue(binder, T.contentChanges, new ContentVersion());

@@ -3,6 +3,11 @@ import type { DocumentStore } from '../../application/ports/document-store.port'
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { Mailer } from '../../application/ports/mailer.port';
+import type { JobRuns } from '../../application/ports/job-runs.port';
+import type { MailPreferences } from '../../application/ports/mail-preferences.port';
+import type { MailQueueStore } from '../../application/ports/mail-queue-store.port';
+import type { DurableMailQueue } from '../../application/server/mail/durable-mail-queue';
+import type { MailWorker } from '../../application/server/mail/mail-worker';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import type { OfficerRepository } from '../../application/ports/officer-repository.port';
 import type { NewsRepository } from '../../application/ports/news-repository.port';
@@ -53,6 +58,14 @@ export interface OfficerAccess {
   readonly auditLog: AuditLog;
 }
 
+/** The durable mail queue (its store, the queue as the app's Mailer, its worker) and the scheduled jobs' record. */
+export interface MailDelivery {
+  readonly store: MailQueueStore;
+  readonly queue: DurableMailQueue;
+  readonly worker: MailWorker;
+  readonly jobRuns: JobRuns;
+}
+
 /** Every service the server's container holds, one token each. */
 export const TOKENS = {
   config: token<ServerConfig>('config'),
@@ -84,5 +97,9 @@ export const TOKENS = {
   health: token<HealthCheck>('health'),
   siteTexts: token<SiteTextRepository>('siteTexts'),
   officerAccess: token<OfficerAccess>('officerAccess'),
+  /** The mail transport: SMTP or the console outbox, every failure logged. The queue's worker sends through it. */
+  transport: token<Mailer>('transport'),
+  mailPreferences: token<MailPreferences>('mailPreferences'),
+  mailDelivery: token<MailDelivery>('mailDelivery'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SmtpMailer } from '../../../src/adapters/mail/smtp-mailer';
+import { messageIdOf, SmtpMailer } from '../../../src/adapters/mail/smtp-mailer';
 import { mailerContract } from '../../contracts/mailer.contract';
 import { readReceivedMail } from '../../support/mime-reader';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
@@ -49,6 +49,19 @@ describe('SmtpMailer', () => {
     expect(received.data).toMatch(/^To: member@example\.org$/m);
     expect(received.data).toMatch(/^Subject: Your verification code$/m);
     expect(received.data).toContain('Your code is 123456.\r\nIt lasts 24 hours.');
+  });
+
+  it('gives a mail with a key the same Message-ID at every send (for its key and recipient), and another key another', async () => {
+    const server = await sink();
+    const sender = mailer(server.port);
+    (await sender.send({ ...MAIL, key: 'receipt-order-1' }))._unsafeUnwrap();
+    (await sender.send({ ...MAIL, key: 'receipt-order-1' }))._unsafeUnwrap();
+    (await sender.send({ ...MAIL, key: 'receipt-order-2' }))._unsafeUnwrap();
+    const ids = server.messages().map((message) => /^Message-ID: (.+)$/im.exec(message.data)?.[1]);
+    expect(ids[0]).toBe(messageIdOf('receipt-order-1', 'member@example.org', FROM));
+    expect(ids[0]).toMatch(/^<[0-9a-f]{32}@chapter\.test>$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('sends the HTML beside the text, and each attachment with its name, type, bytes and content id', async () => {

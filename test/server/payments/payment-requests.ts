@@ -122,6 +122,8 @@ export async function memberWithAccessToken(world: AppWorld, overrides: Partial<
   const member = (await world.deps.members.create(sampleMember(1, { email: 'member@example.org', ...overrides })))._unsafeUnwrap();
   const { identity } = world.deps;
   (await identity.signUp({ email: member.email, password: PASSWORD }))._unsafeUnwrap();
+  // The code is sent in the background through the mail queue: let that finish before reading the outbox.
+  await new Promise((resolve) => setImmediate(resolve));
   const code = /\b(\d{6})\b/.exec(world.mailer.to(member.email).at(-1)?.text ?? '')?.[1] ?? '';
   (await identity.confirmSignUp({ email: member.email, code }))._unsafeUnwrap();
   const signedIn = (await identity.signIn({ email: member.email, password: PASSWORD }))._unsafeUnwrap();

@@ -4,7 +4,9 @@ import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ti
 import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
 import { InMemoryWaitingList } from '../../../src/adapters/in-memory/in-memory-waiting-list';
 import { OFFER_MILLISECONDS } from '../../../src/domain/waiting-list';
-import { runWaitingListPass, startWaitingListSchedule, WAITING_LIST_EVERY_MS } from '../../../src/server/waiting-list-schedule';
+import { runWaitingListPass, waitingListJob } from '../../../src/server/waiting-list-schedule';
+import { InMemoryJobRuns } from '../../../src/adapters/in-memory/in-memory-job-runs';
+import { Scheduler } from '../../../src/application/server/scheduling/scheduler';
 import { appWorld, type AppWorld } from '../../support/app-world';
 import { signedInAdmin, signedInMember } from '../../support/auth-helpers';
 import { Browser } from '../../support/browser';
@@ -207,7 +209,7 @@ describe("the chair's routes", () => {
 });
 
 describe('the schedule', () => {
-  it('passes lapsed offers on every minute, driven by the manual clock', async () => {
+  it('passes lapsed offers on every minute, as a scheduled job driven by the manual clock', async () => {
     const { world, order } = galaWorld();
     const sold = await order({ adult: 6 });
     await joinAs(world, 'First', 6);
@@ -215,25 +217,20 @@ describe('the schedule', () => {
     const admin = await signedInAdmin(world);
     await admin.post(`/ticketing/admin/orders/${sold.id}/cancel`, { reason: 'Refund asked for.' });
     expect(mailTo(world, 'first@example.org').subject).toBe('Seats are held for you: Winter Gala');
-    let tick: () => void = () => undefined;
-    let every = 0;
-    let stopped = false;
-    const stop = startWaitingListSchedule(world.deps, (run, ms) => {
-      tick = run;
-      every = ms;
-      return () => {
-        stopped = true;
-      };
-    });
-    expect(every).toBe(WAITING_LIST_EVERY_MS);
-    tick();
+    const job = waitingListJob(world.deps);
+    expect(job).toEqual(expect.objectContaining({ name: 'waiting-list', every: 'minute' }));
+    const runs = new InMemoryJobRuns();
+    const scheduler = new Scheduler({ jobs: [job], runs, clock: world.clock, timeZone: 'America/New_York' });
+    expect(await scheduler.runDue()).toEqual([
+      expect.objectContaining({ outcome: 'finished', summary: '1 events visited, 0 offers made, 0 offers lapsed' }),
+    ]);
     expect(await runWaitingListPass(world.deps)).toEqual(expect.objectContaining({ value: { events: 1, offered: 0, expired: 0 } }));
+    // Within the same minute the job is not run again; once the offer has lapsed, the next minute's run passes it on.
     world.clock.advance(OFFER_MILLISECONDS);
-    tick();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const [lapsed] = await scheduler.runDue();
+    expect(lapsed).toEqual(expect.objectContaining({ outcome: 'finished', summary: '1 events visited, 1 offers made, 1 offers lapsed' }));
+    expect(await scheduler.runDue()).toEqual([]);
     expect(mailTo(world, 'first@example.org').subject).toBe('Your offer has lapsed: Winter Gala');
     expect(mailTo(world, 'second@example.org').subject).toBe('Seats are held for you: Winter Gala');
-    stop();
-    expect(stopped).toBe(true);
   });
 });

@@ -42,6 +42,7 @@ export const AUDIT_SUBJECT_KINDS = [
   { kind: 'listingEvent', label: 'Event (events listing)' },
   { kind: 'duesReminders', label: 'Dues reminder schedule' },
   { kind: 'duesReminderRun', label: 'Dues reminders sent by hand' },
+  { kind: 'mail', label: 'Outgoing mail' },
 ] as const;
 
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number]['kind'];

@@ -36,7 +36,6 @@ import type { ServerConfig } from './config';
 import type { ContentChanges } from './graphql/public-answers';
 import type { LogSink } from './request-log';
 import type { DuesReminderStore } from '../application/ports/dues-reminders.port';
-import type { MailQueue } from '../application/ports/mail-queue.port';
 
 /** What the outbox page shows: every e-mail the outbox mailer kept, oldest first. */
 export interface OutboxReader {

@@ -16,6 +16,7 @@ import { InMemoryTicketBook } from '../../src/adapters/in-memory/in-memory-ticke
 import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
 import { InMemoryWaitingList } from '../../src/adapters/in-memory/in-memory-waiting-list';
 import { InMemoryJobRuns } from '../../src/adapters/in-memory/in-memory-job-runs';
+import { InMemoryDuesReminders } from '../../src/adapters/in-memory/in-memory-dues-reminders';
 import { InMemoryMailQueueStore } from '../../src/adapters/in-memory/in-memory-mail-queue-store';
 import { nobodyLeftMailPreferences } from '../../src/adapters/in-memory/nobody-left-mail-preferences';
 import { DurableMailQueue } from '../../src/application/server/mail/durable-mail-queue';
@@ -100,6 +101,7 @@ function testModule(parts: TestParts): ContainerModule {
       return { store, queue, worker, jobRuns: new InMemoryJobRuns() };
     });
     provide(binder, T.mailer, [T.mailDelivery], (delivery) => delivery.queue);
+    provide(binder, T.duesReminderStore, [T.members], (members) => new InMemoryDuesReminders(members, audit));
     provideValue(binder, T.outbox, mailer);
     provideValue(binder, T.callers, undefined);
     provideValue(binder, T.contentChanges, new ContentVersion());

@@ -51,6 +51,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.siteTexts,
     T.officerAccess,
     T.mailDelivery,
+    T.duesReminderStore,
   ] as const;
   provide(
     binder,
@@ -84,6 +85,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       siteTexts,
       officerAccess,
       mailDelivery,
+      duesReminderStore,
     ): AppDeps => ({
       config,
       clock,
@@ -114,6 +116,8 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       mailer,
       mailQueue: mailDelivery.queue,
       outgoingMail: { store: mailDelivery.store, jobRuns: mailDelivery.jobRuns },
+      duesReminders:
+        duesReminderStore === null ? null : { store: duesReminderStore, queue: mailDelivery.queue, linkDays: config.duesLinkDays },
       outbox,
       clientDir: runtime.clientDir,
       log: runtime.log,

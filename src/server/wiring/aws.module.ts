@@ -44,5 +44,7 @@ export function awsModule(
     // The roster reads members in the database's SQL; here they are AppSync's (docs/deviations.md).
     replace(binder, T.roster, [], () => null);
     replace(binder, T.officerSummary, [], () => null);
+    // So do the dues reminders, which choose members from the same SQL: no reminders here yet.
+    replace(binder, T.duesReminderStore, [], () => null);
   });
 }

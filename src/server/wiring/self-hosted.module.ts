@@ -45,6 +45,9 @@ import { DiskDocumentStore } from '../../adapters/files/disk-document-store';
 import { InMemoryRateLimiter } from '../../adapters/in-memory/in-memory-rate-limiter';
 import { ConsoleOutboxMailer } from '../../adapters/mail/console-outbox-mailer';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
+import { TemplatedMailer } from '../../adapters/mail/templated-mailer';
+import { SqlDuesReminders } from '../../adapters/database/sql-dues-reminders';
+import { mailChapterOf } from '../mail-templates/mail-chapter';
 import { markdownItRenderer } from '../../adapters/markdown/markdown-it-renderer';
 import { renderedCommittees, renderedNews } from '../../adapters/markdown/rendered-named-repository';
 import { StripePaymentProcessor } from '../../adapters/stripe/stripe-payment-processor';
@@ -104,8 +107,10 @@ function transportOf(config: ServerConfig) {
   const sent = config.smtpUrl
     ? new SmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
     : new ConsoleOutboxMailer(systemClock, { keep: served, logText: !config.production });
+  // Every mail is laid out in the chapter's template on its way out (queue -> template -> transport).
+  const chapter = mailChapterOf(config, issuerOf(config.mailFrom));
   return {
-    transport: loggedMailer(sent, (line) => console.error(line)),
+    transport: loggedMailer(new TemplatedMailer(sent, chapter), (line) => console.error(line)),
     outbox: sent instanceof ConsoleOutboxMailer && served ? sent : null,
   };
 }
@@ -143,8 +148,6 @@ function mailDeliveryOf(
  * (events and officers answered from memory until the next write), files on disk, SMTP or the
  * outbox, Stripe or the card simulator, the in-memory rate limits, and the page texts in the
  * database, rendered from Markdown by markdown-it and sanitize-html.
- * (events, officers, news and committees answered from memory until the next write), files on disk, SMTP or the
- * outbox, Stripe or the card simulator, and the in-memory rate limits.
  */
 export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions): ContainerModule {
   return new ContainerModule((binder) => {
@@ -164,6 +167,7 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
       (database, sender, preferences, clock, ids) => mailDeliveryOf(database, sender, preferences, clock, ids, config),
     );
     provide(binder, T.mailer, [T.mailDelivery], (delivery) => delivery.queue);
+    provide(binder, T.duesReminderStore, [T.database], (database) => new SqlDuesReminders(database.db));
     provideValue(binder, T.outbox, outbox);
     provideValue(binder, T.callers, undefined);
     provideValue(binder, T.contentChanges, new ContentVersion());

@@ -2,6 +2,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
+import type { DuesReminderStore } from '../../application/ports/dues-reminders.port';
 import type { Mailer } from '../../application/ports/mailer.port';
 import type { JobRuns } from '../../application/ports/job-runs.port';
 import type { MailPreferences } from '../../application/ports/mail-preferences.port';
@@ -101,5 +102,7 @@ export const TOKENS = {
   transport: token<Mailer>('transport'),
   mailPreferences: token<MailPreferences>('mailPreferences'),
   mailDelivery: token<MailDelivery>('mailDelivery'),
+  /** The dues reminders' schedule and records (issue 19); null where members are not in the database (aws). */
+  duesReminderStore: token<DuesReminderStore | null>('duesReminderStore'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

@@ -116,10 +116,12 @@ describe('the app on AWS Lambda', () => {
       reconciled: expect.objectContaining({ checked: 0, errors: 0 }),
       jobs: [
         expect.objectContaining({ job: 'waiting-list', outcome: 'finished', summary: '0 events visited, 0 offers made, 0 offers lapsed' }),
+        expect.objectContaining({ job: 'dues-reminders', outcome: 'finished' }),
+        expect.objectContaining({ job: 'event-reminders', outcome: 'finished' }),
       ],
       mail: { sent: 1, retried: 0, failed: 0 },
     });
-    // Invoked again within the same minute: the waiting list's slot has run, and nothing is left to send.
+    // Invoked again within the same minute: every job's slot has run, and nothing is left to send.
     const again = await lambda.handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' });
     expect(again).toEqual(expect.objectContaining({ jobs: [], mail: { sent: 0, retried: 0, failed: 0 } }));
     const sent = (await lambda.deps.mailQueue?.deliveries({ keyPrefix: 'lambda-', to: null, status: null }, 10))?._unsafeUnwrap();

@@ -31,7 +31,12 @@ const FORBIDDEN: readonly (readonly [string, RegExp])[] = [
 const OFFICERS_ONLY: readonly (readonly [string, RegExp])[] = [['chart.js', /can't acquire context from the given item/]];
 
 /** The folders of the officers' console's pages: each module there becomes a lazily loaded chunk named after its file. */
-const OFFICER_PAGE_FOLDERS = ['src/ui/pages/officers', 'src/ui/pages/officer-members', 'src/ui/pages/officer-ledger'];
+const OFFICER_PAGE_FOLDERS = [
+  'src/ui/pages/officers',
+  'src/ui/pages/officer-members',
+  'src/ui/pages/officer-ledger',
+  'src/ui/pages/officer-outgoing-mail',
+];
 
 /** The officer pages' chunks as Vite names them (`assets/<module file name>-<hash>.js`), from the folders and their files. */
 function officerChunk(root: string): RegExp {

@@ -52,6 +52,8 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin/ledger',
   '/Admin/ledger/:order',
   '/Admin/payments/new',
+  // The mail queue and the schedule's last runs (issue 19).
+  '/Admin/outgoing-mail',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */

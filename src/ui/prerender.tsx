@@ -48,6 +48,8 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/Admin/ledger',
   '/Admin/ledger/:order',
   '/Admin/payments/new',
+  // The mail queue and the schedule's last runs: officers only.
+  '/Admin/outgoing-mail',
 ];
 
 /**

@@ -49,7 +49,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
     await openSection(page, 'Admin Panel');
     await page.getByRole('link', { name: 'Open the officers’ console' }).click();
     await shows(page.getByRole('heading', { level: 1, name: 'Officers’ console' }));
-    expect(await sectionLinks(page)).toEqual(['Members', 'Ledger', 'Events', 'Roles', 'Audit log']);
+    expect(await sectionLinks(page)).toEqual(['Members', 'Ledger', 'Events', 'Outgoing mail', 'Roles', 'Audit log']);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Roles', exact: true }).click();
@@ -79,7 +79,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
     await treasurer.page.getByRole('link', { name: 'Open the officers’ console' }).click();
     await shows(treasurer.page.getByRole('heading', { level: 1, name: 'Officers’ console' }));
     await shows(treasurer.page.getByText(/\(Treasurer\)/));
-    expect(await sectionLinks(treasurer.page)).toEqual(['Members', 'Ledger']);
+    expect(await sectionLinks(treasurer.page)).toEqual(['Members', 'Ledger', 'Outgoing mail']);
     expect(await fitsTheWindow(treasurer.page)).toBe(true);
     expect(await axeViolations(treasurer.page)).toEqual([]);
 

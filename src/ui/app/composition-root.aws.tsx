@@ -14,6 +14,7 @@ import type { OfficerConsoleError, OfficerConsoleGateway } from '../../applicati
 import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
+import type { OutgoingMailGateway, OutgoingMailGatewayError } from '../../application/ports/outgoing-mail-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -38,6 +39,7 @@ import {
   OFFICER_MEMBERS_METHODS,
   LEDGER_METHODS,
   OFFICER_SUMMARY_METHODS,
+  OUTGOING_MAIL_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -152,6 +154,13 @@ function lazyOfficerSummary(): OfficerSummaryGateway {
   return lazyPort(load, OFFICER_SUMMARY_METHODS, (message): OfficerSummaryError => ({ type: 'Unavailable', message }));
 }
 
+/** The mail queue's deliveries and the schedule's last runs (/officers), as the signed-in officer: loaded with the page's first call. */
+function lazyOutgoingMail(): OutgoingMailGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-outgoing-mail-gateway')).HttpOutgoingMailGateway({ headers: signedInHeaders });
+  return lazyPort(load, OUTGOING_MAIL_METHODS, (message): OutgoingMailGatewayError => ({ type: 'Unavailable', message }));
+}
+
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
 function lazyLedger(): LedgerGateway {
   const load = async () => new (await import('../../adapters/http/http-ledger-gateway')).HttpLedgerGateway({ headers: signedInHeaders });
@@ -247,6 +256,7 @@ export function createBrowserServices(): AppServices {
     officerMembers: lazyOfficerMembers(),
     ledger: lazyLedger(),
     officerSummary: lazyOfficerSummary(),
+    outgoingMail: lazyOutgoingMail(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

@@ -8,6 +8,7 @@ import type { OfficerConsoleGateway } from '../../application/ports/officer-cons
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
+import type { OutgoingMailGateway } from '../../application/ports/outgoing-mail-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -104,3 +105,5 @@ export const LEDGER_METHODS: PortMethods<LedgerGateway> = {
 };
 
 export const OFFICER_SUMMARY_METHODS: PortMethods<OfficerSummaryGateway> = { summary: true };
+
+export const OUTGOING_MAIL_METHODS: PortMethods<OutgoingMailGateway> = { deliveries: true, retry: true, schedule: true };

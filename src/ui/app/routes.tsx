@@ -95,6 +95,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Admin/ledger', Page: lazyPage(() => import('../pages/officer-ledger/ledger-page'), 'LedgerPage') },
   { path: '/Admin/ledger/:order', Page: lazyPage(() => import('../pages/officer-ledger/ledger-order-page'), 'LedgerOrderPage') },
   { path: '/Admin/payments/new', Page: lazyPage(() => import('../pages/officer-ledger/record-payment-page'), 'RecordPaymentPage') },
+  // The mail queue's deliveries and the schedule's last runs (issue 19: officers only).
+  { path: '/Admin/outgoing-mail', Page: lazyPage(() => import('../pages/officer-outgoing-mail/outgoing-mail-page'), 'OutgoingMailPage') },
 ];
 
 /**

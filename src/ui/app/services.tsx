@@ -10,6 +10,7 @@ import type { OfficerConsoleGateway } from '../../application/ports/officer-cons
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
+import type { OutgoingMailGateway } from '../../application/ports/outgoing-mail-gateway.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -68,6 +69,8 @@ export interface AppServices {
   readonly ledger: LedgerGateway;
   /** The console home's summary at a glance (issue 18; each part only for the officers it is meant for). */
   readonly officerSummary: OfficerSummaryGateway;
+  /** The mail queue's deliveries and the schedule's last runs (issue 19; officers only). */
+  readonly outgoingMail: OutgoingMailGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

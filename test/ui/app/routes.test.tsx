@@ -49,6 +49,8 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/ledger': /Login/,
   '/Admin/ledger/:order': /Login/,
   '/Admin/payments/new': /Login/,
+  // Issue 19: the outgoing mail page sends a visitor to Login.
+  '/Admin/outgoing-mail': /Login/,
 };
 
 describe('the routes', () => {

@@ -23,6 +23,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     action: 'listAllTicketedEvents',
     text: 'Ticketed events, their attendees, waiting lists and orders.',
   },
+  {
+    title: 'Outgoing mail',
+    path: '/Admin/outgoing-mail',
+    action: 'viewOutgoingMail',
+    text: 'Every mail the site sends, the ones that failed, and the scheduled jobs’ last runs.',
+  },
   { title: 'Roles', path: '/Admin/roles', action: 'viewRoles', text: 'Who holds which officer’s role, and until when.' },
   { title: 'Audit log', path: '/Admin/audit', action: 'viewAuditLog', text: 'Who changed what, and when.' },
 ];

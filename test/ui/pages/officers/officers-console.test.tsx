@@ -59,6 +59,7 @@ describe('the officers’ console', () => {
       ['Members', '/Admin/members'],
       ['Ledger', '/Admin/ledger'],
       ['Events', '/Admin/events'],
+      ['Outgoing mail', '/Admin/outgoing-mail'],
       ['Roles', '/Admin/roles'],
       ['Audit log', '/Admin/audit'],
     ]);
@@ -72,7 +73,7 @@ describe('the officers’ console', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Open the officers’ console' }));
     await screen.findByText(/Treasurer/);
     const links = within(screen.getByRole('list')).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Members', 'Ledger']);
+    expect(links.map((link) => link.textContent)).toEqual(['Members', 'Ledger', 'Outgoing mail']);
   });
 
   it('refuses a treasurer the roles page', async () => {

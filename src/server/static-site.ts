@@ -59,6 +59,8 @@ export const SITE_PATHS: readonly string[] = [
   // Dues reminders (issue 19): a reminder's pay link, and the officers' schedule.
   '/Pay-Dues',
   '/Admin/reminders',
+  // The mail queue and the schedule's last runs (issue 19).
+  '/Admin/outgoing-mail',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */

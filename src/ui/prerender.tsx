@@ -55,6 +55,8 @@ export const NOT_PRERENDERED: readonly string[] = [
   // Dues reminders (issue 19): the pay link reads its token at once; the schedule is for officers only.
   '/Pay-Dues',
   '/Admin/reminders',
+  // The mail queue and the schedule's last runs: officers only.
+  '/Admin/outgoing-mail',
 ];
 
 /**

@@ -242,6 +242,45 @@ describe.skipIf(chromiumPath === null)('accessibility (axe, WCAG 2.0/2.1/2.2 A a
   }
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`finds no violation in the outgoing mail page on the ${name}: the deliveries and the schedule, a filter matching nothing; nothing wider than the window`, async () => {
+      // A member joins first, so the queue holds at least their verification code (sent) and their receipt.
+      const joining = await openPage(browser, server.url);
+      const email = `olive.${name}@example.org`;
+      await joinAsMember(joining.page, server, {
+        plan: 'Annual Membership',
+        price: '$50',
+        firstName: 'Olive',
+        lastName: 'Outbox',
+        email,
+        password: 'outgoing mail 2026',
+      });
+      await joining.context.close();
+      const { page } = await openPage(browser, server.url, viewport);
+      await page.goto('/Login');
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/Member-Area');
+      const found: string[] = [];
+      const check = async (state: string) => found.push(...(await axeViolations(page)).map((line) => `${state}: ${line}`));
+      const fitsTheWindow = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+      await page.goto(`/Admin/outgoing-mail?to=${encodeURIComponent(email)}`);
+      await settled(page);
+      await expect.poll(() => page.getByRole('rowheader', { name: email }).first().isVisible()).toBe(true);
+      expect(await page.getByText(/verification code/i).count()).toBeGreaterThan(0);
+      await check('the deliveries and the schedule');
+      expect(await fitsTheWindow()).toBe(true);
+      await page.getByLabel('Key prefix').fill('no-such-key');
+      await page.getByRole('button', { name: 'Show' }).click();
+      await expect.poll(() => page.getByText('No mail matches this filter.').isVisible()).toBe(true);
+      await check('a filter matching nothing');
+      expect(await fitsTheWindow()).toBe(true);
+      expect(found).toEqual([]);
+    });
+  }
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`finds no violation in the Two-step sign-in section on the ${name}: the settings, a change with errors, the authenticator set-up`, async () => {
       const { page } = await openPage(browser, server.url, viewport);
       const member = {

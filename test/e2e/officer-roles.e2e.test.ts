@@ -44,7 +44,18 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
     await openSection(page, 'Admin Panel');
     await page.getByRole('link', { name: 'Open the officers’ console' }).click();
     await shows(page.getByRole('heading', { level: 1, name: 'Officers’ console' }));
-    expect(await sectionLinks(page)).toEqual(['Members', 'Ledger', 'Treasury report', 'Dues reminders', 'Events', 'Documents', 'Roles', 'Audit log', 'Mail templates']);
+    expect(await sectionLinks(page)).toEqual([
+      'Members',
+      'Ledger',
+      'Treasury report',
+      'Dues reminders',
+      'Events',
+      'Documents',
+      'Outgoing mail',
+      'Roles',
+      'Audit log',
+      'Mail templates',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Roles', exact: true }).click();
@@ -72,7 +83,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
     await treasurer.page.getByRole('link', { name: 'Open the officers’ console' }).click();
     await shows(treasurer.page.getByRole('heading', { level: 1, name: 'Officers’ console' }));
     await shows(treasurer.page.getByText(/\(Treasurer\)/));
-    expect(await sectionLinks(treasurer.page)).toEqual(['Members', 'Ledger', 'Treasury report']);
+    expect(await sectionLinks(treasurer.page)).toEqual(['Members', 'Ledger', 'Treasury report', 'Dues reminders', 'Outgoing mail']);
     expect(await fitsTheWindow(treasurer.page)).toBe(true);
     expect(await axeViolations(treasurer.page)).toEqual([]);
 

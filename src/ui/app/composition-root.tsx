@@ -23,6 +23,7 @@ import type { TreasuryReportGateway, TreasuryReportGatewayError } from '../../ap
 import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateError, MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
+import type { OutgoingMailGateway, OutgoingMailGatewayError } from '../../application/ports/outgoing-mail-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -49,6 +50,7 @@ import {
   DUES_REMINDERS_METHODS,
   OFFICER_SUMMARY_METHODS,
   MAIL_TEMPLATE_METHODS,
+  OUTGOING_MAIL_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -117,6 +119,12 @@ function lazyMailTemplates(): MailTemplateGateway {
 function lazyDuesReminders(): DuesRemindersGateway {
   const load = async () => new (await import('../../adapters/http/http-dues-reminders-gateway')).HttpDuesRemindersGateway();
   return lazyPort(load, DUES_REMINDERS_METHODS, (message) => ({ type: 'Unavailable' as const, message }));
+}
+
+/** The mail queue's deliveries and the schedule's last runs (/officers), as the signed-in officer: loaded with the page's first call. */
+function lazyOutgoingMail(): OutgoingMailGateway {
+  const load = async () => new (await import('../../adapters/http/http-outgoing-mail-gateway')).HttpOutgoingMailGateway();
+  return lazyPort(load, OUTGOING_MAIL_METHODS, (message): OutgoingMailGatewayError => ({ type: 'Unavailable', message }));
 }
 
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
@@ -211,6 +219,7 @@ export function createBrowserServices(): AppServices {
     officerSummary: lazyOfficerSummary(),
     mailTemplates: lazyMailTemplates(),
     duesReminders: lazyDuesReminders(),
+    outgoingMail: lazyOutgoingMail(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

@@ -10,6 +10,7 @@ import type { OfficerMembersGateway } from '../../application/ports/officer-memb
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
+import type { OutgoingMailGateway } from '../../application/ports/outgoing-mail-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -118,3 +119,4 @@ export const DUES_REMINDERS_METHODS: PortMethods<DuesRemindersGateway> = {
   saveSettings: true,
   sendNow: true,
 };
+export const OUTGOING_MAIL_METHODS: PortMethods<OutgoingMailGateway> = { deliveries: true, retry: true, schedule: true };

@@ -105,6 +105,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // Dues reminders (issue 19): a reminder's pay link (no sign-in), and the officers' schedule (officers only).
   { path: '/Pay-Dues', Page: lazyPage(() => import('../pages/pay-dues/pay-dues-page'), 'PayDuesPage') },
   { path: '/Admin/reminders', Page: lazyPage(() => import('../pages/dues-reminders/reminders-page'), 'RemindersPage') },
+  // The mail queue's deliveries and the schedule's last runs (issue 19: officers only).
+  { path: '/Admin/outgoing-mail', Page: lazyPage(() => import('../pages/officer-outgoing-mail/outgoing-mail-page'), 'OutgoingMailPage') },
 ];
 
 /**

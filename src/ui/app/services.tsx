@@ -12,6 +12,7 @@ import type { OfficerMembersGateway } from '../../application/ports/officer-memb
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
+import type { OutgoingMailGateway } from '../../application/ports/outgoing-mail-gateway.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -77,6 +78,8 @@ export interface AppServices {
   readonly mailTemplates: MailTemplateGateway;
   /** Dues reminders (issue 19): a reminder's pay link (no sign-in) and the officers' schedule page. */
   readonly duesReminders: DuesRemindersGateway;
+  /** The mail queue's deliveries and the schedule's last runs (issue 19; officers only). */
+  readonly outgoingMail: OutgoingMailGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

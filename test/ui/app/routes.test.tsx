@@ -57,6 +57,8 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   // Issue 19: a dues reminder's pay link (no sign-in) and the officers' schedule, which sends a visitor to Login.
   '/Pay-Dues': /Pay your dues/,
   '/Admin/reminders': /Login/,
+  // Issue 19: the outgoing mail page sends a visitor to Login.
+  '/Admin/outgoing-mail': /Login/,
 };
 
 describe('the routes', () => {

@@ -22,6 +22,9 @@ import { InMemoryOfficerSummary } from '../../../src/adapters/in-memory/in-memor
 import { InMemoryOfficerSummaryGateway } from '../../../src/adapters/in-memory/in-memory-officer-summary-gateway';
 import { InMemoryMailTemplateGateway } from '../../../src/adapters/in-memory/in-memory-mail-template-gateway';
 import { MAIL_TEMPLATE_PREVIEWS } from './mail-template-previews';
+import { InMemoryJobRuns } from '../../../src/adapters/in-memory/in-memory-job-runs';
+import { InMemoryMailQueueStore } from '../../../src/adapters/in-memory/in-memory-mail-queue-store';
+import { InMemoryOutgoingMailGateway } from '../../../src/adapters/in-memory/in-memory-outgoing-mail-gateway';
 import { InMemoryOrderLedger } from '../../../src/adapters/in-memory/in-memory-order-ledger';
 import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
@@ -135,6 +138,9 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const members = new InMemoryMemberRepository(clock, auditRecords);
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger(auditRecords, members);
+  // The mail queue's rows and the scheduled jobs' runs the officers' outgoing-mail page reads (the tests fill them).
+  const mailQueue = new InMemoryMailQueueStore(auditRecords);
+  const jobRuns = new InMemoryJobRuns();
   // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
   const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS, undefined, auditRecords);
   // The events, seats, tickets, waiting lists and signed codes every page's fake shares.
@@ -293,6 +299,8 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
       reminderDeps,
       () => ({ role: 'admin', email: UI_ADMIN }),
     ),
+    // The server's own outgoing-mail and schedule use cases over the world's queue, as its administrator.
+    outgoingMail: new InMemoryOutgoingMailGateway({ store: mailQueue, jobRuns, clock }, () => ({ role: 'admin', email: UI_ADMIN })),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
@@ -307,6 +315,9 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     ledger,
     processor,
     texts,
+    auditRecords,
+    mailQueue,
+    jobRuns,
     ticketedEvents,
     door,
     ticketing,

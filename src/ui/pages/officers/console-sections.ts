@@ -41,6 +41,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     action: 'uploadDocument',
     text: 'The members-only documents: meeting minutes and treasury reports, uploaded and removed.',
   },
+  {
+    title: 'Outgoing mail',
+    path: '/Admin/outgoing-mail',
+    action: 'viewOutgoingMail',
+    text: 'Every mail the site sends, the ones that failed, and the scheduled jobs’ last runs.',
+  },
   { title: 'Roles', path: '/Admin/roles', action: 'viewRoles', text: 'Who holds which officer’s role, and until when.' },
   { title: 'Audit log', path: '/Admin/audit', action: 'viewAuditLog', text: 'Who changed what, and when.' },
   {

@@ -54,6 +54,7 @@ describe('the officers’ console', () => {
       ['Dues reminders', '/Admin/reminders'],
       ['Events', '/Admin/events'],
       ['Documents', '/Admin/documents'],
+      ['Outgoing mail', '/Admin/outgoing-mail'],
       ['Roles', '/Admin/roles'],
       ['Audit log', '/Admin/audit'],
       ['Mail templates', '/Admin/mail-templates'],
@@ -68,7 +69,7 @@ describe('the officers’ console', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Open the officers’ console' }));
     await screen.findByText(/Treasurer/);
     const links = within(screen.getByRole('list')).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Members', 'Ledger', 'Treasury report', 'Dues reminders']);
+    expect(links.map((link) => link.textContent)).toEqual(['Members', 'Ledger', 'Treasury report', 'Dues reminders', 'Outgoing mail']);
   });
 
   it('refuses a treasurer the roles page', async () => {

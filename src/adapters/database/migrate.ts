@@ -13,6 +13,7 @@ import { roleGrantsMigration } from './migrations/0010-role-grants';
 import { rosterMigration } from './migrations/0011-roster';
 import { offlinePaymentsMigration } from './migrations/0012-offline-payments';
 import { refundsMigration } from './migrations/0013-refunds';
+import { memberEmailMigration } from './migrations/0018-member-email';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-roster': rosterMigration,
   '0012-offline-payments': offlinePaymentsMigration,
   '0013-refunds': refundsMigration,
+  '0018-member-email': memberEmailMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

@@ -48,6 +48,7 @@ export class SmtpMailer implements Mailer {
           ...(mail.html !== undefined ? { html: mail.html } : {}),
           ...(mail.attachments ? { attachments: mail.attachments.map(attachmentOf) } : {}),
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(mail.unsubscribeUrl ? { headers: oneClickUnsubscribe(mail.unsubscribeUrl) } : {}),
         }),
       ),
       mailFailed,
@@ -61,6 +62,14 @@ export class SmtpMailer implements Mailer {
   close(): void {
     void this.#transport?.then((transport) => transport.close());
   }
+}
+
+/**
+ * The headers of a mail of a list (RFC 2369 and RFC 8058): where to unsubscribe, and that a POST
+ * of `List-Unsubscribe=One-Click` to it unsubscribes at once (the mail provider's button).
+ */
+function oneClickUnsubscribe(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** A port attachment as nodemailer takes it: the bytes as a Buffer, the content id as `cid`. */

@@ -9,6 +9,9 @@ import type { IdGenerator } from '../application/ports/id-generator.port';
 import type { MailAttachment, Mailer } from '../application/ports/mailer.port';
 import type { MemberRepository } from '../application/ports/member-repository.port';
 import type { MemberRoster } from '../application/ports/member-roster.port';
+import type { CampaignStore } from '../application/ports/campaign-store.port';
+import type { MailPreferenceStore } from '../application/ports/mail-preferences.port';
+import type { MailQueue } from '../application/ports/mail-queue.port';
 import type { OfficerSummaryView } from '../application/ports/officer-summary.port';
 import type { OfficerRepository } from '../application/ports/officer-repository.port';
 import type { NewsRepository } from '../application/ports/news-repository.port';
@@ -140,6 +143,12 @@ export interface AppDeps {
   /** The per-client limits of /auth (auth-limits.ts); the per-account ones are the identity service's. */
   readonly authLimits: AuthLimiters;
   readonly mailer: Mailer;
+  /** The lists each address has left and their signed links (issue 19): the preferences page and one-click unsubscribe; null or absent: refused with 503. */
+  readonly mailPreferences?: MailPreferenceStore | null;
+  /** The officers' member e-mail (issue 19); null or absent where the server keeps no database of its own. */
+  readonly campaigns?: CampaignStore | null;
+  /** The mail queue a campaign's mails go through, and the delivery logs read from it (issue 19). */
+  readonly mailQueue?: MailQueue | null;
   /** The development outbox when it is served (config.devOutbox, never in production); null otherwise. */
   readonly outbox: OutboxReader | null;
   /** The built React app to serve, or null (API only). */

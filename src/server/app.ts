@@ -20,6 +20,8 @@ import { officerAuditRoutes } from './routes/officer-audit.routes';
 import { officerRoleRoutes } from './routes/officer-roles.routes';
 import { officerSummaryRoutes } from './routes/officer-summary.routes';
 import { outboxRoutes } from './routes/outbox.routes';
+import { mailPreferencesRoutes } from './routes/mail-preferences.routes';
+import { memberEmailRoutes } from './routes/member-email.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
 import { waitingListRoutes } from './routes/waiting-list.routes';
@@ -74,7 +76,8 @@ function publishedEventPage(deps: AppDeps): EventPageSource {
  * form (/contact/message), the Admin Panel's Markdown preview (/content/preview), ticketed events
  * (/ticketing: the public pages' reads, the chair's work, the door, the waiting list and orders), the
  * officers' console (/officers: roles and the audit log, the home's summary), the
- * officers' console (/officers: the ledger and offline payments), the
+ * officers' console (/officers: the ledger and offline payments; /officers/member-email), mail
+ * preferences and one-click unsubscribe (/mail), the
  * development outbox (/dev, for the developer's machine only), health, and the built React app for every other GET.
  * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
  */
@@ -105,6 +108,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/roles', officerRoleRoutes(deps));
   app.route('/officers/audit', officerAuditRoutes(deps));
   app.route('/officers/summary', officerSummaryRoutes(deps));
+  app.route('/officers/member-email', memberEmailRoutes(deps));
+  app.route('/mail', mailPreferencesRoutes(deps));
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));

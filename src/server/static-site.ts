@@ -68,6 +68,7 @@ export const API_PREFIXES: readonly string[] = [
   '/officers',
   '/site-texts',
   '/ticketing',
+  '/mail',
   '/officers',
 ];
 

@@ -11,6 +11,9 @@ import { InMemoryMemberRepository } from '../../src/adapters/in-memory/in-memory
 import { InMemoryNamedRepository } from '../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryOrderLedger } from '../../src/adapters/in-memory/in-memory-order-ledger';
 import { InMemoryMemberRoster } from '../../src/adapters/in-memory/in-memory-member-roster';
+import { InMemoryCampaignStore } from '../../src/adapters/in-memory/in-memory-campaign-store';
+import { InMemoryMailPreferences } from '../../src/adapters/in-memory/in-memory-mail-preferences';
+import { InMemoryMailQueue } from '../../src/adapters/in-memory/in-memory-mail-queue';
 import { InMemoryOfficerSummary } from '../../src/adapters/in-memory/in-memory-officer-summary';
 import { InMemoryTicketBook } from '../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
@@ -150,6 +153,14 @@ function testModule(parts: TestParts): ContainerModule {
       tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
     }));
     provide(binder, T.siteTexts, [], () => new InMemorySiteTextRepository(audit));
+    provide(binder, T.memberEmail, [T.ticketing], (ticketing) => {
+      const mailPreferences = new InMemoryMailPreferences(ticketing.tokens, config.publicUrl);
+      return {
+        mailPreferences,
+        campaigns: new InMemoryCampaignStore(audit),
+        mailQueue: new InMemoryMailQueue(mailer, mailPreferences, clock),
+      };
+    });
     provide(binder, T.limits, [], () => ({
       rateLimiter: new InMemoryRateLimiter(clock),
       cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),

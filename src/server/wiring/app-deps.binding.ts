@@ -49,6 +49,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.health,
     T.siteTexts,
     T.officerAccess,
+    T.memberEmail,
   ] as const;
   provide(
     binder,
@@ -81,6 +82,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       health,
       siteTexts,
       officerAccess,
+      memberEmail,
     ): AppDeps => ({
       config,
       clock,
@@ -100,6 +102,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       ...(files ? { files } : {}),
       ledger,
       ...officerAccess,
+      ...memberEmail,
       roster,
       officerSummary,
       ticketing,

@@ -24,6 +24,9 @@ import { SqlOfficerSummary } from '../../adapters/database/sql-officer-summary';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
 import { SqlAuditLog } from '../../adapters/database/sql-audit-log';
 import { SqlRoleGrants } from '../../adapters/database/sql-role-grants';
+import { SqlCampaignStore } from '../../adapters/database/sql-campaign-store';
+import { SqlMailPreferences } from '../../adapters/database/sql-mail-preferences';
+import { InMemoryMailQueue } from '../../adapters/in-memory/in-memory-mail-queue';
 import { isoNow } from '../../application/ports/clock.port';
 import { loadOrCreateSigningKey } from '../../adapters/database/sql-signing-keys';
 import { SqlTicketBook } from '../../adapters/database/sql-ticket-book';
@@ -194,6 +197,16 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
       roleGrants: new SqlRoleGrants(database.db),
       auditLog: new SqlAuditLog(database.db),
     }));
+    // Mail preferences and campaigns in the database; their links signed with the tickets' key. The
+    // queue here sends at once through the mailer (the durable queue takes its place: issue 19, item 1).
+    provide(binder, T.memberEmail, [T.database, T.ticketing, T.mailer, T.clock], (database, ticketing, mailer, clock) => {
+      const mailPreferences = new SqlMailPreferences(database.db, ticketing.tokens, config.publicUrl);
+      return {
+        mailPreferences,
+        campaigns: new SqlCampaignStore(database.db),
+        mailQueue: new InMemoryMailQueue(mailer, mailPreferences, clock),
+      };
+    });
     provide(binder, T.payments, [T.database, T.clock, T.ids], async (database, clock, ids): Promise<Payments> => {
       if (config.stripe) {
         const stripe = await (runtime.stripe ?? loadStripe)(config.stripe.secretKey);

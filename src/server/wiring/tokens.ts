@@ -52,6 +52,9 @@ export interface OfficerAccess {
   readonly auditLog: AuditLog;
 }
 
+/** Mail preferences, the officers' campaigns, and the mail queue the campaigns go through (issue 19). */
+export type MemberEmail = Pick<AppDeps, 'mailPreferences' | 'campaigns' | 'mailQueue'>;
+
 /** Every service the server's container holds, one token each. */
 export const TOKENS = {
   config: token<ServerConfig>('config'),
@@ -83,5 +86,6 @@ export const TOKENS = {
   health: token<HealthCheck>('health'),
   siteTexts: token<SiteTextRepository>('siteTexts'),
   officerAccess: token<OfficerAccess>('officerAccess'),
+  memberEmail: token<MemberEmail>('memberEmail'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

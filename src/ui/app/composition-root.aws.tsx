@@ -13,6 +13,7 @@ import type { EventDoorError, EventDoorGateway } from '../../application/ports/e
 import type { OfficerConsoleError, OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
+import type { MailPreferencesGateway, MemberEmailError, MemberEmailGateway } from '../../application/ports/member-email-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
@@ -37,6 +38,8 @@ import {
   OFFICER_CONSOLE_METHODS,
   OFFICER_MEMBERS_METHODS,
   LEDGER_METHODS,
+  MAIL_PREFERENCES_METHODS,
+  MEMBER_EMAIL_METHODS,
   OFFICER_SUMMARY_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
@@ -152,6 +155,20 @@ function lazyOfficerSummary(): OfficerSummaryGateway {
   return lazyPort(load, OFFICER_SUMMARY_METHODS, (message): OfficerSummaryError => ({ type: 'Unavailable', message }));
 }
 
+/** The officers' member e-mail (/officers/member-email): the adapter and zod load with its pages' first call. */
+function lazyMemberEmail(): MemberEmailGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-member-email-gateway')).HttpMemberEmailGateway({ headers: signedInHeaders });
+  return lazyPort(load, MEMBER_EMAIL_METHODS, (message): MemberEmailError => ({ type: 'Unavailable', message }));
+}
+
+/** The preferences page (/mail): by a mail's link, or as the signed-in person. */
+function lazyMailPreferences(): MailPreferencesGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-member-email-gateway')).HttpMailPreferencesGateway({ headers: signedInHeaders });
+  return lazyPort(load, MAIL_PREFERENCES_METHODS, (message): MemberEmailError => ({ type: 'Unavailable', message }));
+}
+
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
 function lazyLedger(): LedgerGateway {
   const load = async () => new (await import('../../adapters/http/http-ledger-gateway')).HttpLedgerGateway({ headers: signedInHeaders });
@@ -246,6 +263,8 @@ export function createBrowserServices(): AppServices {
     officerConsole: lazyOfficerConsole(),
     officerMembers: lazyOfficerMembers(),
     ledger: lazyLedger(),
+    memberEmail: lazyMemberEmail(),
+    mailPreferences: lazyMailPreferences(),
     officerSummary: lazyOfficerSummary(),
     ticketedEvents: lazyTicketedEvents(),
   };

@@ -9,6 +9,7 @@ import type { EventDoorGateway } from '../../application/ports/event-door-gatewa
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
+import type { MailPreferencesGateway, MemberEmailGateway } from '../../application/ports/member-email-gateway.port';
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
@@ -68,6 +69,10 @@ export interface AppServices {
   readonly ledger: LedgerGateway;
   /** The console home's summary at a glance (issue 18; each part only for the officers it is meant for). */
   readonly officerSummary: OfficerSummaryGateway;
+  /** The officers' member e-mail (issue 19; secretary and administrators). */
+  readonly memberEmail: MemberEmailGateway;
+  /** A person's mail preferences, by a mail's link or signed in (issue 19). */
+  readonly mailPreferences: MailPreferencesGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

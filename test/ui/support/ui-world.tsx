@@ -57,6 +57,10 @@ import { unavailable } from '../../../src/application/ports/repository.errors';
 import { InMemoryTicketingDesk } from '../../../src/adapters/in-memory/in-memory-ticketing-desk';
 import { InMemoryWaitingList } from '../../../src/adapters/in-memory/in-memory-waiting-list';
 import { HmacSignedTokens } from '../../../src/adapters/crypto/hmac-signed-tokens';
+import { InMemoryCampaignStore } from '../../../src/adapters/in-memory/in-memory-campaign-store';
+import { InMemoryMailPreferences } from '../../../src/adapters/in-memory/in-memory-mail-preferences';
+import { InMemoryMailQueue } from '../../../src/adapters/in-memory/in-memory-mail-queue';
+import { InMemoryMailPreferencesGateway, InMemoryMemberEmailGateway } from '../../../src/adapters/in-memory/in-memory-member-email-gateway';
 import type { DoorDeps } from '../../../src/application/server/events/door-deps';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
 
@@ -143,6 +147,9 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     config: { timeZone: DEFAULT_TIME_ZONE },
   };
   const rateLimiter = new InMemoryRateLimiter(clock);
+  // Mail preferences and the mail queue campaigns go through (issue 19).
+  const mailPreferences = new InMemoryMailPreferences(ticketing.tokens, 'http://localhost:8787');
+  const mailQueue = new InMemoryMailQueue(mailer, mailPreferences, clock);
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
   const following = followingSignedInUser(
     (actor) =>
@@ -252,6 +259,23 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
       },
       () => ({ role: 'admin', email: UI_ADMIN }),
     ),
+    // The server's own member e-mail use cases, as the world's administrator.
+    memberEmail: new InMemoryMemberEmailGateway(
+      {
+        campaigns: new InMemoryCampaignStore(auditRecords),
+        roster: new InMemoryMemberRoster(members, ledger, auditRecords),
+        mailQueue,
+        ticketing,
+        markdown,
+        mailer,
+        ids,
+        clock,
+        config: { timeZone: DEFAULT_TIME_ZONE },
+      },
+      () => ({ role: 'admin', email: UI_ADMIN }),
+    ),
+    // The preferences page as a visitor holding a mail's link.
+    mailPreferences: new InMemoryMailPreferencesGateway({ mailPreferences, ticketing, clock }, () => ({ role: 'visitor', email: null })),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
@@ -270,6 +294,8 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     door,
     ticketing,
     eventStore: ticketedEvents,
+    mailPreferences,
+    mailQueue,
   };
 }
 

@@ -5,6 +5,7 @@ import { MAILING_LISTS, type MailError, type MailingList } from '../../ports/mai
 import { mailAddressKey, type MailPreferenceStore } from '../../ports/mail-preferences.port';
 import { unavailable, type RepositoryError } from '../../ports/repository.errors';
 import type { SignedTokens } from '../../ports/signed-tokens.port';
+import type { MailPreferencesView } from '../../ports/member-email-gateway.port';
 import type { ContentError } from '../content/content.errors';
 
 /** What the preferences page and the one-click unsubscribe need: the store, the tokens its links are signed with, the time. */
@@ -12,12 +13,6 @@ export interface MailPreferencesDeps {
   readonly mailPreferences: MailPreferenceStore | null;
   readonly ticketing: { readonly tokens: SignedTokens };
   readonly clock: Clock;
-}
-
-/** What the preferences page shows: the address, and whether it receives each list. */
-export interface MailPreferencesView {
-  readonly email: string;
-  readonly receives: Readonly<Record<MailingList, boolean>>;
 }
 
 const NO_PREFERENCES = unavailable('Mail preferences are not kept by this installation.');

@@ -10,7 +10,8 @@ import {
   type CampaignForm,
 } from '../../../domain/member-email';
 import { yearIn } from '../../ports/clock.port';
-import type { Delivery, DeliveryStatus } from '../../ports/mail-queue.port';
+import type { Delivery } from '../../ports/mail-queue.port';
+import type { CampaignChoices, CampaignLog, CampaignPreview, CampaignView } from '../../ports/member-email-gateway.port';
 import type { Mail } from '../../ports/mailer.port';
 import type { MarkdownRenderer } from '../../ports/markdown-renderer.port';
 import type { MemberRoster } from '../../ports/member-roster.port';
@@ -18,25 +19,6 @@ import { invalidInput, type ContentError } from '../content/content.errors';
 import { recipientsOf } from './campaign-recipients';
 import { mailUnavailable, memberEmailStores, type MemberEmailDeps } from './member-email-deps';
 import { plainTextOf } from './plain-text';
-
-/** A campaign as the console shows it: with its segment in words. */
-export interface CampaignView extends Campaign {
-  readonly segmentLabel: string;
-}
-
-/** What the officer sees before sending: the message as it will be mailed, and how many it reaches now. */
-export interface CampaignPreview {
-  readonly campaign: CampaignView;
-  readonly recipients: number;
-  readonly html: string;
-  readonly text: string;
-}
-
-/** A campaign's delivery log: its mails by status, and the latest of them. */
-export interface CampaignLog extends CampaignPreview {
-  readonly counts: Readonly<Record<DeliveryStatus, number>>;
-  readonly deliveries: readonly Delivery[];
-}
 
 /** How many deliveries a log lists (its counts count them all). */
 export const LOG_LIMIT = 1_000;
@@ -232,13 +214,7 @@ export function deliveriesTo(deps: MemberEmailDeps, actor: Actor, email: string)
 }
 
 /** What the compose form offers: this dues year, and the events whose holders or waiting list may be chosen. */
-export function campaignChoices(
-  deps: MemberEmailDeps,
-  actor: Actor,
-): ResultAsync<
-  { readonly currentYear: number; readonly events: readonly { readonly slug: string; readonly name: string }[] },
-  ContentError
-> {
+export function campaignChoices(deps: MemberEmailDeps, actor: Actor): ResultAsync<CampaignChoices, ContentError> {
   return allowed(actor, 'writeMemberEmail')
     .andThen(() => deps.ticketing.events.list().mapErr(mailUnavailable))
     .map((events) => ({

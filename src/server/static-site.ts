@@ -46,6 +46,10 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin',
   '/Admin/roles',
   '/Admin/audit',
+  '/Admin/member-email',
+  '/Admin/member-email/new',
+  '/Admin/member-email/:id',
+  '/Email-Preferences',
   '/Admin/members',
   '/Admin/members/:id',
   // The treasurer's ledger and offline payments (issue 18).

@@ -59,6 +59,7 @@ describe('the officers’ console', () => {
       ['Members', '/Admin/members'],
       ['Ledger', '/Admin/ledger'],
       ['Events', '/Admin/events'],
+      ['Member e-mail', '/Admin/member-email'],
       ['Roles', '/Admin/roles'],
       ['Audit log', '/Admin/audit'],
     ]);

@@ -46,7 +46,7 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/member-email': /Login/,
   '/Admin/member-email/new': /Login/,
   '/Admin/member-email/:id': /Login/,
-  '/Email-Preferences': 'E-mail preferences',
+  '/Email-Preferences': /^E-mail preferences$/,
   // Issue 18: the officers' roster and a member's page send a visitor to Login.
   '/Admin/members': /Login/,
   '/Admin/members/:id': /Login/,

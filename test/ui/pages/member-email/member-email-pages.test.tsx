@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EmailPreferencesPage } from '../../../../src/ui/pages/email-preferences/email-preferences-page';
 import { CampaignLogPage } from '../../../../src/ui/pages/member-email/campaign-log-page';
 import { ComposePage } from '../../../../src/ui/pages/member-email/compose-page';
+import { MemberDeliveries } from '../../../../src/ui/pages/member-email/member-deliveries';
 import { MemberEmailListPage } from '../../../../src/ui/pages/member-email/member-email-list-page';
 import { UI_ADMIN, uiWorld, type UiWorld } from '../../support/ui-world';
 import { renderRoutes, signedInMember, Stub } from '../page-harness';
@@ -101,5 +102,18 @@ describe('the e-mail preferences page', () => {
     const world = uiWorld();
     renderRoutes(world, '/Email-Preferences?t=bm9ib2R5.0.forged', PAGES);
     expect((await screen.findByRole('alert')).textContent).toContain('This link is not one of ours, or it was changed.');
+  });
+});
+
+describe('a member’s page', () => {
+  it('lists the e-mail sent to the member, for an officer who may read the delivery logs', async () => {
+    const world = uiWorld();
+    const { campaign } = (
+      await world.services.memberEmail.save(null, { subject: 'Picnic', body: 'Come.', segment: 'all' })
+    )._unsafeUnwrap();
+    await signedInMember(world, { id: '100001', email: UI_ADMIN, firstName: 'Chapter', lastName: 'Chair' });
+    (await world.services.memberEmail.send(campaign.id))._unsafeUnwrap();
+    renderRoutes(world, '/deliveries', { '/deliveries': <MemberDeliveries email={UI_ADMIN} /> });
+    expect((await screen.findByText(/Picnic \(Sent\)/)).textContent).toMatch(/^\d{4}-\d{2}-\d{2}: Picnic \(Sent\)$/);
   });
 });

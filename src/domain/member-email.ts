@@ -16,9 +16,9 @@ export type Segment =
   | { readonly kind: 'ticketHolders'; readonly event: string }
   | { readonly kind: 'waitingList'; readonly event: string };
 
-export type SegmentKind = Segment['kind'];
+type SegmentKind = Segment['kind'];
 
-export const SEGMENT_KINDS: readonly SegmentKind[] = ['all', 'paid', 'unpaid', 'lifetime', 'gradYears', 'ticketHolders', 'waitingList'];
+const SEGMENT_KINDS: readonly SegmentKind[] = ['all', 'paid', 'unpaid', 'lifetime', 'gradYears', 'ticketHolders', 'waitingList'];
 
 /** A campaign is written (draft), then handed to the mail queue (sending), then queued in full (sent). */
 export type CampaignState = 'draft' | 'sending' | 'sent';
@@ -55,8 +55,8 @@ export interface CampaignForm {
 
 type CampaignField = 'subject' | 'body' | 'segment' | 'year' | 'gradYearFrom' | 'gradYearTo' | 'event';
 
-export const SUBJECT_MAX = 200;
-export const BODY_MAX = 50_000;
+const SUBJECT_MAX = 200;
+const BODY_MAX = 50_000;
 
 export interface CheckedCampaign {
   readonly subject: string;

@@ -298,7 +298,7 @@ export interface RoleGrantsTable {
 }
 
 /** An address that left a mailing list (migration 0018). */
-export interface MailListDeparturesTable {
+interface MailListDeparturesTable {
   readonly email: string;
   readonly list: string;
   readonly left_at: string;

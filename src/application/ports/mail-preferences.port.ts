@@ -26,15 +26,10 @@ export interface MailPreferenceStore extends MailPreferences {
 export const mailAddressKey = (email: string): string => email.trim().toLowerCase();
 
 /** The server's one-click unsubscribe route (RFC 8058), and the preferences page a mail's link opens. */
-export const UNSUBSCRIBE_PATH = '/mail/unsubscribe';
+const UNSUBSCRIBE_PATH = '/mail/unsubscribe';
 export const PREFERENCES_PAGE = '/Email-Preferences';
 
 /** `${publicUrl}/mail/unsubscribe?t=<token>&list=<list>`: the List-Unsubscribe address of a mail. */
 export function unsubscribeLink(publicUrl: string, token: string, list: MailingList): string {
   return `${publicUrl}${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(token)}&list=${encodeURIComponent(list)}`;
-}
-
-/** `${publicUrl}/Email-Preferences?t=<token>`: the preferences page for the token's address, without signing in. */
-export function preferencesLink(publicUrl: string, token: string): string {
-  return `${publicUrl}${PREFERENCES_PAGE}?t=${encodeURIComponent(token)}`;
 }

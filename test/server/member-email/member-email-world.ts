@@ -5,7 +5,7 @@ import { confirmedMember, signIn } from '../../support/auth-helpers';
 import type { Browser } from '../../support/browser';
 
 export const SECRETARY = 'sec@example.org';
-export const TREASURER = 'treasurer@example.org';
+const TREASURER = 'treasurer@example.org';
 
 const grant = (email: string, role: RoleGrant['role']): RoleGrant => ({
   id: `g-${role}`,

@@ -21,7 +21,7 @@ import { mailUnavailable, memberEmailStores, type MemberEmailDeps } from './memb
 import { plainTextOf } from './plain-text';
 
 /** How many deliveries a log lists (its counts count them all). */
-export const LOG_LIMIT = 1_000;
+const LOG_LIMIT = 1_000;
 
 const SENT_ALREADY: ContentError = { type: 'InvalidQuery', message: 'This message has been sent; it can no longer be changed.' };
 const NO_ADDRESS: ContentError = { type: 'InvalidQuery', message: 'Your account has no e-mail address to send a test to.' };

@@ -43,6 +43,7 @@ export const AUDIT_SUBJECT_KINDS = [
   { kind: 'duesReminders', label: 'Dues reminder schedule' },
   { kind: 'duesReminderRun', label: 'Dues reminders sent by hand' },
   { kind: 'mail', label: 'Outgoing mail' },
+  { kind: 'campaign', label: 'Member e-mail' },
 ] as const;
 
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number]['kind'];

@@ -13,6 +13,8 @@ import type { MailQueue } from '../application/ports/mail-queue.port';
 import type { MailQueueStore } from '../application/ports/mail-queue-store.port';
 import type { MemberRepository } from '../application/ports/member-repository.port';
 import type { MemberRoster } from '../application/ports/member-roster.port';
+import type { CampaignStore } from '../application/ports/campaign-store.port';
+import type { MailPreferenceStore } from '../application/ports/mail-preferences.port';
 import type { OfficerSummaryView } from '../application/ports/officer-summary.port';
 import type { OfficerRepository } from '../application/ports/officer-repository.port';
 import type { NewsRepository } from '../application/ports/news-repository.port';
@@ -161,6 +163,10 @@ export interface AppDeps {
   readonly mailQueue?: MailQueue | null;
   /** The officers' view of outgoing mail and of the schedule (/officers/mail/outgoing, /officers/schedule); null (or absent) without a queue. */
   readonly outgoingMail?: OutgoingMail | null;
+  /** The lists each address has left and their signed links (issue 19): the preferences page and one-click unsubscribe; null or absent: refused with 503. */
+  readonly mailPreferences?: MailPreferenceStore | null;
+  /** The officers' member e-mail (issue 19); null or absent where the server keeps no database of its own. */
+  readonly campaigns?: CampaignStore | null;
   /** The development outbox when it is served (config.devOutbox, never in production); null otherwise. */
   readonly outbox: OutboxReader | null;
   /** The built React app to serve, or null (API only). */

@@ -25,6 +25,8 @@ import { officerRoleRoutes } from './routes/officer-roles.routes';
 import { officerSummaryRoutes } from './routes/officer-summary.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { testClockRoutes } from './routes/test-clock.routes';
+import { mailPreferencesRoutes } from './routes/mail-preferences.routes';
+import { memberEmailRoutes } from './routes/member-email.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { duesLinkRoutes } from './routes/dues-link.routes';
 import { duesReminderRoutes } from './routes/dues-reminders.routes';
@@ -81,7 +83,8 @@ function publishedEventPage(deps: AppDeps): EventPageSource {
  * form (/contact/message), the Admin Panel's Markdown preview (/content/preview), ticketed events
  * (/ticketing: the public pages' reads, the chair's work, the door, the waiting list and orders), the
  * officers' console (/officers: roles and the audit log, the home's summary), the
- * officers' console (/officers: the ledger and offline payments), the
+ * officers' console (/officers: the ledger and offline payments; /officers/member-email), mail
+ * preferences and one-click unsubscribe (/mail), the
  * development outbox (/dev, for the developer's machine only), health, and the built React app for every other GET.
  * Everything it needs comes in through `deps`, so tests build it over in-memory adapters.
  */
@@ -112,6 +115,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/roles', officerRoleRoutes(deps));
   app.route('/officers/audit', officerAuditRoutes(deps));
   app.route('/officers/summary', officerSummaryRoutes(deps));
+  app.route('/officers/member-email', memberEmailRoutes(deps));
+  app.route('/mail', mailPreferencesRoutes(deps));
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
   app.route('/officers/reports', officerReportRoutes(deps));

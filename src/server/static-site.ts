@@ -47,6 +47,10 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin/roles',
   '/Admin/audit',
   '/Admin/mail-templates',
+  '/Admin/member-email',
+  '/Admin/member-email/new',
+  '/Admin/member-email/:id',
+  '/Email-Preferences',
   '/Admin/members',
   '/Admin/members/:id',
   // The treasurer's ledger and offline payments (issue 18).
@@ -77,6 +81,7 @@ export const API_PREFIXES: readonly string[] = [
   '/officers',
   '/site-texts',
   '/ticketing',
+  '/mail',
   '/officers',
   '/dues-link',
 ];

@@ -42,6 +42,10 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/Admin/roles',
   '/Admin/audit',
   '/Admin/mail-templates',
+  '/Admin/member-email',
+  '/Admin/member-email/new',
+  '/Admin/member-email/:id',
+  '/Email-Preferences',
   // The officers' roster and member pages (issue 18).
   '/Admin/members',
   '/Admin/members/:id',

@@ -52,6 +52,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
       'Events',
       'Documents',
       'Outgoing mail',
+      'Member e-mail',
       'Roles',
       'Audit log',
       'Mail templates',

@@ -11,6 +11,8 @@ import { InMemoryMemberRepository } from '../../src/adapters/in-memory/in-memory
 import { InMemoryNamedRepository } from '../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryOrderLedger } from '../../src/adapters/in-memory/in-memory-order-ledger';
 import { InMemoryMemberRoster } from '../../src/adapters/in-memory/in-memory-member-roster';
+import { InMemoryCampaignStore } from '../../src/adapters/in-memory/in-memory-campaign-store';
+import { InMemoryMailPreferences } from '../../src/adapters/in-memory/in-memory-mail-preferences';
 import { InMemoryOfficerSummary } from '../../src/adapters/in-memory/in-memory-officer-summary';
 import { InMemoryTicketBook } from '../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
@@ -18,7 +20,6 @@ import { InMemoryWaitingList } from '../../src/adapters/in-memory/in-memory-wait
 import { InMemoryJobRuns } from '../../src/adapters/in-memory/in-memory-job-runs';
 import { InMemoryDuesReminders } from '../../src/adapters/in-memory/in-memory-dues-reminders';
 import { InMemoryMailQueueStore } from '../../src/adapters/in-memory/in-memory-mail-queue-store';
-import { nobodyLeftMailPreferences } from '../../src/adapters/in-memory/nobody-left-mail-preferences';
 import { DurableMailQueue } from '../../src/application/server/mail/durable-mail-queue';
 import { MailWorker } from '../../src/application/server/mail/mail-worker';
 import { HmacSignedTokens } from '../../src/adapters/crypto/hmac-signed-tokens';
@@ -83,9 +84,9 @@ function testModule(parts: TestParts): ContainerModule {
     provideValue(binder, T.ids, ids);
     // Every mail goes through the durable queue (in memory), tried at once into the outbox, as the server's does.
     provideValue(binder, T.transport, mailer);
-    provideValue(binder, T.mailPreferences, nobodyLeftMailPreferences);
+    provide(binder, T.mailPreferences, [T.ticketing], (ticketing) => new InMemoryMailPreferences(ticketing.tokens, config.publicUrl));
     // The queue draws its ids (mails, leases) from its own sequence, so the records' predictable ids stay as they were.
-    provide(binder, T.mailDelivery, [], () => {
+    provide(binder, T.mailDelivery, [T.mailPreferences], (preferences) => {
       const store = new InMemoryMailQueueStore(audit);
       const queueIds = new SequentialIds();
       const worker = new MailWorker({
@@ -97,7 +98,7 @@ function testModule(parts: TestParts): ContainerModule {
         perMinute: 600,
         leaseMs: 120_000,
       });
-      const queue = new DurableMailQueue({ store, preferences: nobodyLeftMailPreferences, worker, clock, ids: queueIds });
+      const queue = new DurableMailQueue({ store, preferences, worker, clock, ids: queueIds });
       return { store, queue, worker, jobRuns: new InMemoryJobRuns() };
     });
     provide(binder, T.mailer, [T.mailDelivery], (delivery) => delivery.queue);
@@ -180,6 +181,10 @@ function testModule(parts: TestParts): ContainerModule {
       tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
     }));
     provide(binder, T.siteTexts, [], () => new InMemorySiteTextRepository(audit));
+    provide(binder, T.memberEmail, [T.mailPreferences], (mailPreferences) => ({
+      mailPreferences,
+      campaigns: new InMemoryCampaignStore(audit),
+    }));
     provide(binder, T.limits, [], () => ({
       rateLimiter: new InMemoryRateLimiter(clock),
       cardDeclines: new InMemoryRateLimiter(clock, CARD_DECLINE_LIMIT),

@@ -15,6 +15,7 @@ import { offlinePaymentsMigration } from './migrations/0012-offline-payments';
 import { refundsMigration } from './migrations/0013-refunds';
 import { mailQueueMigration } from './migrations/0016-mail-queue';
 import { duesRemindersMigration } from './migrations/0017-dues-reminders';
+import { memberEmailMigration } from './migrations/0018-member-email';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-refunds': refundsMigration,
   '0016-mail-queue': mailQueueMigration,
   '0017-dues-reminders': duesRemindersMigration,
+  '0018-member-email': memberEmailMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

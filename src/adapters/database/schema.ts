@@ -355,6 +355,28 @@ export interface JobRunsTable {
   readonly finished_at: string | null;
 }
 
+/** An address that left a mailing list (migration 0018). */
+interface MailListDeparturesTable {
+  readonly email: string;
+  readonly list: string;
+  readonly left_at: string;
+}
+
+/** An officers' message to members (domain/member-email.ts, migration 0018). */
+export interface CampaignsTable {
+  readonly id: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly segment_json: string;
+  readonly author: string;
+  readonly state: string;
+  readonly created_at: string;
+  readonly updated_at: string;
+  readonly sent_at: string | null;
+  readonly recipients: number;
+  readonly queued: number;
+}
+
 /** Every table of the application, for `Kysely<DatabaseSchema>`. */
 export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
@@ -382,4 +404,6 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly dues_reminders_sent: DuesRemindersSentTable;
   readonly mail_queue: MailQueueTable;
   readonly job_runs: JobRunsTable;
+  readonly mail_list_departures: MailListDeparturesTable;
+  readonly campaigns: CampaignsTable;
 }

@@ -50,6 +50,7 @@ export class SmtpMailer implements Mailer {
           ...(mail.attachments ? { attachments: mail.attachments.map(attachmentOf) } : {}),
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.key !== undefined ? { messageId: messageIdOf(mail.key, mail.to, this.#options.from) } : {}),
+          ...(mail.unsubscribeUrl ? { headers: oneClickUnsubscribe(mail.unsubscribeUrl) } : {}),
         }),
       ),
       mailFailed,
@@ -74,6 +75,14 @@ export function messageIdOf(key: string, to: string, from: string): string {
   const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'alumni-chapter.invalid';
   const digest = createHash('sha256').update(`${key}\n${to.trim().toLowerCase()}`).digest('hex').slice(0, 32);
   return `<${digest}@${domain}>`;
+}
+
+/**
+ * The headers of a mail of a list (RFC 2369 and RFC 8058): where to unsubscribe, and that a POST
+ * of `List-Unsubscribe=One-Click` to it unsubscribes at once (the mail provider's button).
+ */
+function oneClickUnsubscribe(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** A port attachment as nodemailer takes it: the bytes as a Buffer, the content id as `cid`. */

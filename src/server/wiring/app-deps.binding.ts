@@ -52,6 +52,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.officerAccess,
     T.mailDelivery,
     T.duesReminderStore,
+    T.memberEmail,
   ] as const;
   provide(
     binder,
@@ -86,6 +87,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       officerAccess,
       mailDelivery,
       duesReminderStore,
+      memberEmail,
     ): AppDeps => ({
       config,
       clock,
@@ -105,6 +107,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       ...(files ? { files } : {}),
       ledger,
       ...officerAccess,
+      ...memberEmail,
       roster,
       officerSummary,
       ticketing,

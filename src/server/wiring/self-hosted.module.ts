@@ -24,6 +24,8 @@ import { SqlOfficerSummary } from '../../adapters/database/sql-officer-summary';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
 import { SqlAuditLog } from '../../adapters/database/sql-audit-log';
 import { SqlRoleGrants } from '../../adapters/database/sql-role-grants';
+import { SqlCampaignStore } from '../../adapters/database/sql-campaign-store';
+import { SqlMailPreferences } from '../../adapters/database/sql-mail-preferences';
 import { isoNow } from '../../application/ports/clock.port';
 import { loadOrCreateSigningKey } from '../../adapters/database/sql-signing-keys';
 import { SqlTicketBook } from '../../adapters/database/sql-ticket-book';
@@ -31,7 +33,6 @@ import { SqlTicketedEventStore } from '../../adapters/database/sql-ticketed-even
 import { SqlWaitingList } from '../../adapters/database/sql-waiting-list';
 import { SqlJobRuns } from '../../adapters/database/sql-job-runs';
 import { SqlMailQueueStore } from '../../adapters/database/sql-mail-queue-store';
-import { nobodyLeftMailPreferences } from '../../adapters/in-memory/nobody-left-mail-preferences';
 import type { Clock } from '../../application/ports/clock.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { MailPreferences } from '../../application/ports/mail-preferences.port';
@@ -158,8 +159,13 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     provideValue(binder, T.clock, config.testClock === true ? new ShiftableClock(systemClock) : systemClock);
     provideValue(binder, T.ids, new CryptoIds());
     provideValue(binder, T.transport, transport);
-    // Until the preferences page: nobody has left a list, and no mail carries an unsubscribe link.
-    provideValue(binder, T.mailPreferences, nobodyLeftMailPreferences);
+    // Which lists each address has left, in the database; the links signed with the tickets' key.
+    provide(
+      binder,
+      T.mailPreferences,
+      [T.database, T.ticketing],
+      (database, ticketing) => new SqlMailPreferences(database.db, ticketing.tokens, config.publicUrl),
+    );
     provide(
       binder,
       T.mailDelivery,
@@ -249,6 +255,11 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     provide(binder, T.officerAccess, [T.database], (database) => ({
       roleGrants: new SqlRoleGrants(database.db),
       auditLog: new SqlAuditLog(database.db),
+    }));
+    // The officers' campaigns in the database; their mails go through the durable queue (T.mailDelivery).
+    provide(binder, T.memberEmail, [T.database, T.mailPreferences], (database, mailPreferences) => ({
+      mailPreferences,
+      campaigns: new SqlCampaignStore(database.db),
     }));
     provide(binder, T.payments, [T.database, T.clock, T.ids], async (database, clock, ids): Promise<Payments> => {
       if (config.stripe) {

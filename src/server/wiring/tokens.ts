@@ -5,7 +5,7 @@ import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { DuesReminderStore } from '../../application/ports/dues-reminders.port';
 import type { Mailer } from '../../application/ports/mailer.port';
 import type { JobRuns } from '../../application/ports/job-runs.port';
-import type { MailPreferences } from '../../application/ports/mail-preferences.port';
+import type { MailPreferenceStore } from '../../application/ports/mail-preferences.port';
 import type { MailQueueStore } from '../../application/ports/mail-queue-store.port';
 import type { DurableMailQueue } from '../../application/server/mail/durable-mail-queue';
 import type { MailWorker } from '../../application/server/mail/mail-worker';
@@ -67,6 +67,9 @@ export interface MailDelivery {
   readonly jobRuns: JobRuns;
 }
 
+/** Mail preferences and the officers' campaigns (issue 19); the campaigns go through the mail queue above. */
+export type MemberEmail = Pick<AppDeps, 'mailPreferences' | 'campaigns'>;
+
 /** Every service the server's container holds, one token each. */
 export const TOKENS = {
   config: token<ServerConfig>('config'),
@@ -100,9 +103,11 @@ export const TOKENS = {
   officerAccess: token<OfficerAccess>('officerAccess'),
   /** The mail transport: SMTP or the console outbox, every failure logged. The queue's worker sends through it. */
   transport: token<Mailer>('transport'),
-  mailPreferences: token<MailPreferences>('mailPreferences'),
+  /** Which lists each address has left, and their signed links: asked by the queue, changed by the preferences page. */
+  mailPreferences: token<MailPreferenceStore>('mailPreferences'),
   mailDelivery: token<MailDelivery>('mailDelivery'),
   /** The dues reminders' schedule and records (issue 19); null where members are not in the database (aws). */
   duesReminderStore: token<DuesReminderStore | null>('duesReminderStore'),
+  memberEmail: token<MemberEmail>('memberEmail'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

@@ -15,6 +15,7 @@ import type { OfficerMembersError, OfficerMembersGateway } from '../../applicati
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
 import type { TreasuryReportGateway, TreasuryReportGatewayError } from '../../application/ports/treasury-report-gateway.port';
 import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
+import type { MailPreferencesGateway, MemberEmailError, MemberEmailGateway } from '../../application/ports/member-email-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateError, MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { OutgoingMailGateway, OutgoingMailGatewayError } from '../../application/ports/outgoing-mail-gateway.port';
@@ -43,6 +44,8 @@ import {
   LEDGER_METHODS,
   TREASURY_REPORT_METHODS,
   DUES_REMINDERS_METHODS,
+  MAIL_PREFERENCES_METHODS,
+  MEMBER_EMAIL_METHODS,
   OFFICER_SUMMARY_METHODS,
   MAIL_TEMPLATE_METHODS,
   OUTGOING_MAIL_METHODS,
@@ -188,6 +191,20 @@ function lazyOutgoingMail(): OutgoingMailGateway {
   return lazyPort(load, OUTGOING_MAIL_METHODS, (message): OutgoingMailGatewayError => ({ type: 'Unavailable', message }));
 }
 
+/** The officers' member e-mail (/officers/member-email): the adapter and zod load with its pages' first call. */
+function lazyMemberEmail(): MemberEmailGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-member-email-gateway')).HttpMemberEmailGateway({ headers: signedInHeaders });
+  return lazyPort(load, MEMBER_EMAIL_METHODS, (message): MemberEmailError => ({ type: 'Unavailable', message }));
+}
+
+/** The preferences page (/mail): by a mail's link, or as the signed-in person. */
+function lazyMailPreferences(): MailPreferencesGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-member-email-gateway')).HttpMailPreferencesGateway({ headers: signedInHeaders });
+  return lazyPort(load, MAIL_PREFERENCES_METHODS, (message): MemberEmailError => ({ type: 'Unavailable', message }));
+}
+
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
 function lazyLedger(): LedgerGateway {
   const load = async () => new (await import('../../adapters/http/http-ledger-gateway')).HttpLedgerGateway({ headers: signedInHeaders });
@@ -283,6 +300,8 @@ export function createBrowserServices(): AppServices {
     officerMembers: lazyOfficerMembers(),
     ledger: lazyLedger(),
     treasuryReports: lazyTreasuryReports(),
+    memberEmail: lazyMemberEmail(),
+    mailPreferences: lazyMailPreferences(),
     officerSummary: lazyOfficerSummary(),
     mailTemplates: lazyMailTemplates(),
     duesReminders: lazyDuesReminders(),

@@ -7,6 +7,7 @@ import type { EventAdminGateway } from '../../application/ports/event-admin-gate
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
+import type { MailPreferencesGateway, MemberEmailGateway } from '../../application/ports/member-email-gateway.port';
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
@@ -120,3 +121,14 @@ export const DUES_REMINDERS_METHODS: PortMethods<DuesRemindersGateway> = {
   sendNow: true,
 };
 export const OUTGOING_MAIL_METHODS: PortMethods<OutgoingMailGateway> = { deliveries: true, retry: true, schedule: true };
+export const MEMBER_EMAIL_METHODS: PortMethods<MemberEmailGateway> = {
+  list: true,
+  choices: true,
+  save: true,
+  sendTest: true,
+  send: true,
+  log: true,
+  deliveriesTo: true,
+};
+
+export const MAIL_PREFERENCES_METHODS: PortMethods<MailPreferencesGateway> = { view: true, change: true, unsubscribe: true };

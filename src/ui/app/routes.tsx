@@ -95,6 +95,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/Admin/mail-templates',
     Page: lazyPage(() => import('../pages/officer-mail-templates/mail-templates-page'), 'MailTemplatesPage'),
   },
+  { path: '/Admin/member-email', Page: lazyPage(() => import('../pages/member-email/member-email-list-page'), 'MemberEmailListPage') },
+  { path: '/Admin/member-email/new', Page: lazyPage(() => import('../pages/member-email/compose-page'), 'ComposePage') },
+  { path: '/Admin/member-email/:id', Page: lazyPage(() => import('../pages/member-email/campaign-log-page'), 'CampaignLogPage') },
+  { path: '/Email-Preferences', Page: lazyPage(() => import('../pages/email-preferences/email-preferences-page'), 'EmailPreferencesPage') },
   // The treasurer's ledger and offline payments (issue 18: officers only; never in the public pages' chunks).
   { path: '/Admin/ledger', Page: lazyPage(() => import('../pages/officer-ledger/ledger-page'), 'LedgerPage') },
   { path: '/Admin/ledger/:order', Page: lazyPage(() => import('../pages/officer-ledger/ledger-order-page'), 'LedgerOrderPage') },

@@ -10,6 +10,7 @@ import type { EventDoorGateway } from '../../application/ports/event-door-gatewa
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
+import type { MailPreferencesGateway, MemberEmailGateway } from '../../application/ports/member-email-gateway.port';
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { OutgoingMailGateway } from '../../application/ports/outgoing-mail-gateway.port';
@@ -80,6 +81,10 @@ export interface AppServices {
   readonly duesReminders: DuesRemindersGateway;
   /** The mail queue's deliveries and the schedule's last runs (issue 19; officers only). */
   readonly outgoingMail: OutgoingMailGateway;
+  /** The officers' member e-mail (issue 19; secretary and administrators). */
+  readonly memberEmail: MemberEmailGateway;
+  /** A person's mail preferences, by a mail's link or signed in (issue 19). */
+  readonly mailPreferences: MailPreferencesGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

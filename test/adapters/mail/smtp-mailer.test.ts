@@ -64,6 +64,22 @@ describe('SmtpMailer', () => {
     expect(ids[2]).not.toBe(ids[0]);
   });
 
+  it('gives a mail of a list the one-click unsubscribe headers of RFC 8058, and a mail without one neither', async () => {
+    const server = await sink();
+    const url = 'https://chapter.example.org/mail/unsubscribe?t=YWRh.0.c2lnbmF0dXJl&list=newsletters';
+    expect((await mailer(server.port).send({ ...MAIL, list: 'newsletters', unsubscribeUrl: url })).isOk()).toBe(true);
+    const received = await server.received;
+    const headers = received.data.slice(0, received.data.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toMatch(
+      /^List-Unsubscribe: <https:\/\/chapter\.example\.org\/mail\/unsubscribe\?t=YWRh\.0\.c2lnbmF0dXJl&list=newsletters>$/m,
+    );
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+
+    const plain = await sink();
+    expect((await mailer(plain.port).send(MAIL)).isOk()).toBe(true);
+    expect((await plain.received).data).not.toMatch(/^List-Unsubscribe/im);
+  });
+
   it('sends the HTML beside the text, and each attachment with its name, type, bytes and content id', async () => {
     const server = await sink();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

@@ -184,6 +184,18 @@ const OPERATIONS: readonly Operation[] = [
     action: 'publishTreasuryReport',
     send: (b) => b.post('/officers/reports/publish', { from: '2026-01-01', to: '2026-03-31' }),
   },
+  // member e-mail (issue 19)
+  { name: 'GET member e-mail', action: 'viewMemberEmail', send: (b) => b.get('/officers/member-email') },
+  {
+    name: 'GET a member’s deliveries',
+    action: 'viewMemberEmail',
+    send: (b) => b.get('/officers/member-email/deliveries?to=spare@example.org'),
+  },
+  {
+    name: 'POST a member e-mail draft',
+    action: 'writeMemberEmail',
+    send: (b) => b.post('/officers/member-email', { id: null, subject: 'Hello', body: 'Hi', segment: 'all' }),
+  },
 ];
 
 /** Whether the server refused: 401 or 403, or a GraphQL answer whose error is 'Unauthorized'. */

@@ -43,6 +43,11 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/roles': /Login/,
   '/Admin/audit': /Login/,
   '/Admin/mail-templates': /Login/,
+  // Issue 19: member e-mail (officers), and the e-mail preferences by a mail's link or signed in.
+  '/Admin/member-email': /Login/,
+  '/Admin/member-email/new': /Login/,
+  '/Admin/member-email/:id': /Login/,
+  '/Email-Preferences': /^E-mail preferences$/,
   // Issue 18: the officers' roster and a member's page send a visitor to Login.
   '/Admin/members': /Login/,
   '/Admin/members/:id': /Login/,

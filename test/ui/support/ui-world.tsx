@@ -65,6 +65,11 @@ import { unavailable } from '../../../src/application/ports/repository.errors';
 import { InMemoryTicketingDesk } from '../../../src/adapters/in-memory/in-memory-ticketing-desk';
 import { InMemoryWaitingList } from '../../../src/adapters/in-memory/in-memory-waiting-list';
 import { HmacSignedTokens } from '../../../src/adapters/crypto/hmac-signed-tokens';
+import { InMemoryCampaignStore } from '../../../src/adapters/in-memory/in-memory-campaign-store';
+import { InMemoryMailPreferences } from '../../../src/adapters/in-memory/in-memory-mail-preferences';
+import { DurableMailQueue } from '../../../src/application/server/mail/durable-mail-queue';
+import { MailWorker } from '../../../src/application/server/mail/mail-worker';
+import { InMemoryMailPreferencesGateway, InMemoryMemberEmailGateway } from '../../../src/adapters/in-memory/in-memory-member-email-gateway';
 import type { DoorDeps } from '../../../src/application/server/events/door-deps';
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
 import { InMemoryDuesReminders } from '../../../src/adapters/in-memory/in-memory-dues-reminders';
@@ -139,7 +144,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: 'whsec_ui', hmac: nodeHmacSha256 });
   const ledger = new InMemoryOrderLedger(auditRecords, members);
   // The mail queue's rows and the scheduled jobs' runs the officers' outgoing-mail page reads (the tests fill them).
-  const mailQueue = new InMemoryMailQueueStore(auditRecords);
+  const mailQueueStore = new InMemoryMailQueueStore(auditRecords);
   const jobRuns = new InMemoryJobRuns();
   // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
   const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS, undefined, auditRecords);
@@ -157,6 +162,25 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     config: { timeZone: DEFAULT_TIME_ZONE },
   };
   const rateLimiter = new InMemoryRateLimiter(clock);
+  // Mail preferences and the mail queue campaigns go through (issue 19).
+  const mailPreferences = new InMemoryMailPreferences(ticketing.tokens, 'http://localhost:8787');
+  // The server's durable queue over the world's rows: each mail tried at once into the outbox.
+  const queueIds = new SequentialIds();
+  const mailQueue = new DurableMailQueue({
+    store: mailQueueStore,
+    preferences: mailPreferences,
+    worker: new MailWorker({
+      store: mailQueueStore,
+      transport: mailer,
+      clock,
+      ids: queueIds,
+      sleep: async (ms) => clock.advance(ms),
+      perMinute: 600,
+      leaseMs: 120_000,
+    }),
+    clock,
+    ids: queueIds,
+  });
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
   const following = followingSignedInUser(
     (actor) =>
@@ -300,7 +324,24 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
       () => ({ role: 'admin', email: UI_ADMIN }),
     ),
     // The server's own outgoing-mail and schedule use cases over the world's queue, as its administrator.
-    outgoingMail: new InMemoryOutgoingMailGateway({ store: mailQueue, jobRuns, clock }, () => ({ role: 'admin', email: UI_ADMIN })),
+    outgoingMail: new InMemoryOutgoingMailGateway({ store: mailQueueStore, jobRuns, clock }, () => ({ role: 'admin', email: UI_ADMIN })),
+    // The server's own member e-mail use cases, as the world's administrator.
+    memberEmail: new InMemoryMemberEmailGateway(
+      {
+        campaigns: new InMemoryCampaignStore(auditRecords),
+        roster: new InMemoryMemberRoster(members, ledger, auditRecords),
+        mailQueue,
+        ticketing,
+        markdown,
+        mailer,
+        ids,
+        clock,
+        config: { timeZone: DEFAULT_TIME_ZONE },
+      },
+      () => ({ role: 'admin', email: UI_ADMIN }),
+    ),
+    // The preferences page as a visitor holding a mail's link.
+    mailPreferences: new InMemoryMailPreferencesGateway({ mailPreferences, ticketing, clock }, () => ({ role: 'visitor', email: null })),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
@@ -316,7 +357,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     processor,
     texts,
     auditRecords,
-    mailQueue,
+    mailQueueStore,
     jobRuns,
     ticketedEvents,
     door,
@@ -324,6 +365,8 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     eventStore: ticketedEvents,
     duesReminders,
     reminderDeps,
+    mailPreferences,
+    mailQueue,
   };
 }
 

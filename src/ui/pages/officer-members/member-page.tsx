@@ -8,6 +8,7 @@ import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../components/document-title';
 import { OfficersOnly } from '../../components/officers-only';
 import { useResultLoad } from '../../components/use-result';
+import { MemberDeliveries } from '../member-email/member-deliveries';
 import { MemberAccount } from './member-account';
 import { MemberRecordForm } from './member-record-form';
 import { dayOf } from './roster-words';
@@ -81,6 +82,7 @@ function MemberFileView({ id }: { readonly id: string }) {
       <MemberRecordForm key={file.member.id} member={file.member} onSaved={loaded.reload} />
       <MemberAccount id={file.member.id} email={file.member.email} state={file.account} onChanged={loaded.reload} />
       <MemberOrders orders={file.orders} />
+      <MemberDeliveries email={file.member.email} />
     </div>
   );
 }

@@ -47,6 +47,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     action: 'viewOutgoingMail',
     text: 'Every mail the site sends, the ones that failed, and the scheduled jobs’ last runs.',
   },
+  {
+    title: 'Member e-mail',
+    path: '/Admin/member-email',
+    action: 'viewMemberEmail',
+    text: 'Messages to members by dues status, class year or event, with their delivery logs.',
+  },
   { title: 'Roles', path: '/Admin/roles', action: 'viewRoles', text: 'Who holds which officer’s role, and until when.' },
   { title: 'Audit log', path: '/Admin/audit', action: 'viewAuditLog', text: 'Who changed what, and when.' },
   {

@@ -25,7 +25,7 @@ const REFUSED = 'The e-mail could not be sent (550).';
 /** The world's queue holding a sent code and a campaign's mail that failed for good, and a job's finished run. */
 async function filledWorld(): Promise<UiWorld> {
   const world = uiWorld();
-  const { queue, worker, transport, clock } = queueOver(world.mailQueue);
+  const { queue, worker, transport, clock } = queueOver(world.mailQueueStore);
   (await queue.send({ to: 'pat@example.org', subject: 'Your verification code', text: CODE_TEXT }))._unsafeUnwrap();
   transport.failing = REFUSED;
   (await queue.enqueue([{ to: 'gone@example.org', subject: 'Chapter news', text: NEWS_TEXT, key: 'campaign-1' }]))._unsafeUnwrap();
@@ -48,7 +48,7 @@ async function asOfficer(world: UiWorld, offices: readonly Office[]) {
   const jane: Actor = { role: 'member', email: 'jane@example.org', offices };
   Object.assign(world.services, {
     identity: answering,
-    outgoingMail: new InMemoryOutgoingMailGateway({ store: world.mailQueue, jobRuns: world.jobRuns, clock: world.clock }, () => jane),
+    outgoingMail: new InMemoryOutgoingMailGateway({ store: world.mailQueueStore, jobRuns: world.jobRuns, clock: world.clock }, () => jane),
   });
   renderRoutes(world, '/Admin/outgoing-mail', PAGES);
 }
@@ -154,7 +154,7 @@ describe('the outgoing mail page', () => {
     const world = await filledWorld();
     await asOfficer(world, [{ role: 'secretary', event: null }]);
     const button = await screen.findByRole('button', { name: 'Try again: Chapter news to gone@example.org' });
-    const [failed] = (await world.mailQueue.deliveries({ status: 'failed', to: null, keyPrefix: null }, 10))._unsafeUnwrap().deliveries;
+    const [failed] = (await world.mailQueueStore.deliveries({ status: 'failed', to: null, keyPrefix: null }, 10))._unsafeUnwrap().deliveries;
     (await world.services.outgoingMail.retry(failed?.id ?? ''))._unsafeUnwrap();
     await user.click(button);
     const alert = await within(rowOf('gone@example.org')).findByRole('alert');

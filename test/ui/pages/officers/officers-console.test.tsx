@@ -55,6 +55,7 @@ describe('the officers’ console', () => {
       ['Events', '/Admin/events'],
       ['Documents', '/Admin/documents'],
       ['Outgoing mail', '/Admin/outgoing-mail'],
+      ['Member e-mail', '/Admin/member-email'],
       ['Roles', '/Admin/roles'],
       ['Audit log', '/Admin/audit'],
       ['Mail templates', '/Admin/mail-templates'],

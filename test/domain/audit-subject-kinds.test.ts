@@ -20,7 +20,7 @@ function writtenKinds(): Set<string> {
   for (const file of sources('src')) {
     const text = readFileSync(file, 'utf8');
     if (!/AuditEntry|officerWrite|auditKind/.test(text)) continue;
-    for (const match of text.matchAll(/\{\s*kind: '(\w+)',\s*id:|auditKind: '(\w+)'/g)) kinds.add(match[1] ?? match[2] ?? '');
+    for (const match of text.matchAll(/\{\s*kind: '(\w+)',\s*id\b|auditKind: '(\w+)'/g)) kinds.add(match[1] ?? match[2] ?? '');
   }
   return kinds;
 }

@@ -6,7 +6,7 @@ import { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/app-deps';
 import type { LogLine } from '../../src/server/request-log';
-import { testDeps } from './test-wiring';
+import { testWiring } from './test-wiring';
 
 export { TEST_ADMIN, testAuthLimiters } from './test-wiring';
 
@@ -24,7 +24,7 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
   const mailer = new OutboxMailer(clock);
   const processor = new InMemoryPaymentProcessor({ clock, ids, webhookSecret: TEST_WEBHOOK_SECRET, hmac: nodeHmacSha256 });
   const logs: LogLine[] = [];
-  const wired = testDeps({ clock, ids, mailer, processor, log: (line) => logs.push(line) });
+  const { deps: wired, mail } = testWiring({ clock, ids, mailer, processor, log: (line) => logs.push(line) });
   // GraphQL remembers public answers only while every write bumps the version: not over a swapped-in repository.
   const { contentChanges: _remembering, ...rest } = wired;
   const swapped = [overrides.events, overrides.officers, overrides.news, overrides.committees].some(
@@ -32,7 +32,9 @@ export function appWorld(overrides: Partial<AppDeps> = {}) {
   );
   const remembering = swapped ? rest : wired;
   const deps: AppDeps = { ...remembering, ...overrides };
-  return { app: createApp(deps), deps, clock, mailer, processor, logs };
+  // What the server's worker loop would do: send every mail queued for later (a campaign, a reminder run).
+  const deliverQueued = () => mail.worker.deliverDue();
+  return { app: createApp(deps), deps, clock, mailer, processor, logs, deliverQueued };
 }
 
 export type AppWorld = ReturnType<typeof appWorld>;

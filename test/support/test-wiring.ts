@@ -38,6 +38,7 @@ import { CONTACT_MESSAGES_PER_WINDOW, CONTACT_WINDOW_SECONDS } from '../../src/a
 import { CARD_DECLINE_LIMIT, ORDER_DECLINE_LIMIT } from '../../src/application/server/payments/card-testing';
 import { COMMITTEES, EVENTS, NEWS_POSTS, OFFICERS } from '../../src/domain/named-records';
 import { createIdentityService } from '../../src/identity/service/identity-service';
+import type { MailDelivery } from '../../src/server/wiring/tokens';
 import type { AppDeps } from '../../src/server/app-deps';
 import { AUTH_WINDOW_SECONDS, authLimitsOf, type AuthLimiters } from '../../src/server/auth-limits';
 import type { Clock } from '../../src/application/ports/clock.port';
@@ -199,7 +200,12 @@ function testModule(parts: TestParts): ContainerModule {
 
 /** The app's dependencies from the tests' wiring (every binding is synchronous, so no await). */
 export function testDeps(parts: TestParts): AppDeps {
+  return testWiring(parts).deps;
+}
+
+/** The tests' wiring's app dependencies and its mail queue's worker, which a test runs to send what was queued (no loop runs here). */
+export function testWiring(parts: TestParts): { readonly deps: AppDeps; readonly mail: MailDelivery } {
   const container = new Container();
   container.load(testModule(parts));
-  return container.get<AppDeps>(T.appDeps.id);
+  return { deps: container.get<AppDeps>(T.appDeps.id), mail: container.get<MailDelivery>(T.mailDelivery.id) };
 }

@@ -48,6 +48,7 @@ describe('member e-mail (/officers/member-email)', () => {
       secretary.post(`/officers/member-email/${campaign.id}/send`),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
+    await w.deliverQueued();
     const mails = campaignMails('Dues for 2026');
     expect(mails.map((mail) => mail.to).sort()).toEqual(UNPAID_2026);
     expect(mails.every((mail) => mail.list === 'newsletters' && mail.unsubscribeUrl?.includes('/mail/unsubscribe?t=') === true)).toBe(true);
@@ -85,6 +86,7 @@ describe('member e-mail (/officers/member-email)', () => {
   it('shows the delivery log per message and per member', async () => {
     const { campaign } = await compose();
     await secretary.post(`/officers/member-email/${campaign.id}/send`);
+    await w.deliverQueued();
     const log = await json<{ counts: Record<string, number>; deliveries: { to: string; status: string }[] }>(
       await secretary.get(`/officers/member-email/${campaign.id}`),
     );
@@ -101,6 +103,7 @@ describe('member e-mail (/officers/member-email)', () => {
   it('skips, in the next campaign, an address that unsubscribed by a one-click POST with no cookie', async () => {
     const { campaign } = await compose();
     await secretary.post(`/officers/member-email/${campaign.id}/send`);
+    await w.deliverQueued();
     const link = campaignMails('Dues for 2026').find((mail) => mail.to === 'grace@example.org')?.unsubscribeUrl ?? '';
     const oneClick = await w.app.request(link, {
       method: 'POST',
@@ -111,6 +114,7 @@ describe('member e-mail (/officers/member-email)', () => {
     expect([...((await w.deps.mailPreferences?.leftLists('grace@example.org'))?._unsafeUnwrap() ?? [])]).toEqual(['newsletters']);
     const next = await compose({ ...UNPAID_CAMPAIGN, subject: 'Last call for dues' });
     await secretary.post(`/officers/member-email/${next.campaign.id}/send`);
+    await w.deliverQueued();
     expect(
       campaignMails('Last call for dues')
         .map((mail) => mail.to)
@@ -182,6 +186,7 @@ describe('member e-mail (/officers/member-email)', () => {
     });
     const { campaign } = await compose();
     await secretary.post(`/officers/member-email/${campaign.id}/send`);
+    await w.deliverQueued();
     const late = await secretary.post('/officers/member-email', { ...UNPAID_CAMPAIGN, id: campaign.id, subject: 'Changed' });
     expect(late.status).toBe(400);
     expect((await errorOf(late)).message).toBe('This message has been sent; it can no longer be changed.');

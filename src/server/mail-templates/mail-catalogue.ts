@@ -16,6 +16,7 @@ import {
 } from '../../application/server/events/waiting-list-mails';
 import { refundMail } from '../../application/server/ledger/refund-payment.use-case';
 import { receiptMail, receiptWithTicketsMail } from '../../application/server/payments/fulfil-order.use-case';
+import { reminderMail } from '../../application/server/reminders/reminder-mail';
 import type { Cents } from '../../domain/money';
 import {
   accountExistsMail,
@@ -82,26 +83,20 @@ function eventReminderSample(deps: MailSampleDeps): Mail {
   return eventReminderMail(SAMPLE_EVENT, SAMPLE_ORDER, tickets);
 }
 
-/**
- * The dues reminder as part D writes it: the year, the amount, the signed pay link as the
- * button, on the reminders list (so with the unsubscribe footer).
- */
+/** A dues reminder as the schedule sends it (`reminderMail`): Ada's 2027 dues of $50, with her pay link and the reminders list's unsubscribe link. */
 function duesReminderSample(deps: MailSampleDeps): Mail {
-  return {
-    to: SAMPLE_EMAIL,
-    subject: 'Your 2027 dues of $50',
-    text: [
-      'Dear Ada Lovelace,',
-      '',
-      'Your 2027 dues of $50 for your annual membership are not paid yet. The button below opens a page where you pay them without signing in; the link is yours alone and works for 30 days.',
-      '',
-      'Thank you for keeping the chapter going.',
-    ].join('\n'),
-    action: { label: 'Pay your dues', url: `${deps.publicUrl}/Pay-Dues?t=sample-token` },
-    key: 'dues-reminder:2027:sample',
-    list: 'reminders',
-    unsubscribeUrl: unsubscribeUrlOf(deps),
+  const config = { publicUrl: deps.publicUrl, timeZone: deps.timeZone, duesLinkDays: 45 };
+  const member = {
+    id: 'sample',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: SAMPLE_EMAIL,
+    membership: 'Annual Membership',
+    duesPayYear: '2026',
   };
+  const slot = { year: 2027, offset: 0, date: { year: 2027, month: 1, day: 1 } };
+  const mail = reminderMail({ tokens: deps.tokens, config }, slot, { member, amount: 5_000 as Cents }, Date.UTC(2027, 0, 1, 14));
+  return { ...mail, unsubscribeUrl: unsubscribeUrlOf(deps) };
 }
 
 /** A campaign as part U sends it: the Markdown as the text, rendered to HTML as the body, on the newsletters list. */
@@ -172,7 +167,7 @@ export const MAIL_SAMPLES: readonly MailSample[] = [
   sample('refund', 'Refund by the treasurer', ['refundMail'], () =>
     refundMail({ ...SAMPLE_DUES_ORDER, status: 'paid' }, SAMPLE_REFUND, 2_500 as Cents, 'not-asked'),
   ),
-  sample('dues-reminder', 'Dues reminder', ['duesReminderMail'], duesReminderSample),
+  sample('dues-reminder', 'Dues reminder', ['reminderMail'], duesReminderSample),
   sample('campaign', 'Member e-mail (campaign)', ['campaignMail'], campaignSample),
   sample('contact-message', 'Contact form message (to the chapter)', ['chapterMail'], (d) =>
     chapterMail(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contact from '../../../src/application/server/contact/send-contact-message.use-case';
 import * as eventReminder from '../../../src/application/server/events/event-reminder-mail';
+import * as duesReminder from '../../../src/application/server/reminders/reminder-mail';
 import * as tickets from '../../../src/application/server/events/ticket-mail';
 import * as waitingList from '../../../src/application/server/events/waiting-list-mails';
 import * as refunds from '../../../src/application/server/ledger/refund-payment.use-case';
@@ -17,6 +18,7 @@ const MAIL_WRITING_MODULES: readonly Record<string, unknown>[] = [
   tickets,
   waitingList,
   eventReminder,
+  duesReminder,
   payments,
   refunds,
   contact,

@@ -46,11 +46,12 @@ describe('the mail template’s HTML', () => {
 
   it('shows the dues reminder’s amount, its button and the unsubscribe footer', async () => {
     const { html, text } = await rendered('dues-reminder');
-    expect(html).toContain('Your 2027 dues of $50');
-    expect(html).toMatch(/<a href="https:\/\/hartwell-alumni.example.org\/Pay-Dues\?t=sample-token"[^>]*>.*Pay your dues/);
+    expect(html).toContain('Your 2027 chapter dues: $50');
+    expect(html).toMatch(/<a href="https:\/\/hartwell-alumni.example.org\/Pay-Dues\?t=[\w.-]+"[^>]*>.*Pay your dues/);
     expect(html).toMatch(/>Unsubscribe<\/a>/);
     expect(html).toMatch(/>Email preferences<\/a>/);
-    expect(text).toContain('Pay your dues: https://hartwell-alumni.example.org/Pay-Dues?t=sample-token');
+    // The text gives the link itself, so the button's line is not repeated under it.
+    expect(text).toMatch(/without signing in, with this link \(it works until [^)]+\):\nhttps:\/\/hartwell-alumni.example.org\/Pay-Dues\?t=[\w.-]+\n/);
   });
 
   it('renders the campaign’s Markdown as HTML: heading, emphasis, list and link', async () => {

@@ -32,9 +32,9 @@ describe('/officers/mail/templates', () => {
     const answer = await admin.get('/officers/mail/templates/dues-reminder');
     expect(answer.status).toBe(200);
     const preview = (await answer.json()) as Preview;
-    expect(preview).toMatchObject({ kind: 'dues-reminder', label: 'Dues reminder', subject: 'Your 2027 dues of $50' });
+    expect(preview).toMatchObject({ kind: 'dues-reminder', label: 'Dues reminder', subject: 'Your 2027 chapter dues: $50' });
     expect(preview.html).toMatch(/^<!DOCTYPE html/);
-    expect(preview.text).toContain('Pay your dues: ');
+    expect(preview.text).toContain('/Pay-Dues?t=');
   });
 
   it('answers 404 for a kind it does not send, and sends nothing', async () => {

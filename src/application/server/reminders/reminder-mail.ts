@@ -52,6 +52,7 @@ export function reminderMail(
     to: member.email,
     subject: `Your ${slot.year} chapter dues: ${formatCents(amount)}`,
     text,
+    action: { label: 'Pay your dues', url: link },
     key: reminderKey(slot, member.id),
     list: 'reminders',
   };

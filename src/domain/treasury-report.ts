@@ -160,7 +160,7 @@ export function reportMoney(amount: number): string {
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** '2026-03-31' as '31 March 2026'. */
-export function longDay(day: string): string {
+function longDay(day: string): string {
   return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''} ${day.slice(0, 4)}`;
 }
 

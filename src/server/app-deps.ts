@@ -53,7 +53,7 @@ export interface OutboxReader {
 }
 
 /** What the officers' outgoing-mail page reads and changes: the queue's deliveries, 'Try again', and the scheduled jobs' runs. */
-export interface OutgoingMail {
+interface OutgoingMail {
   readonly store: Pick<MailQueueStore, 'deliveries' | 'retry'>;
   readonly jobRuns: Pick<JobRuns, 'latest'>;
 }

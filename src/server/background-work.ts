@@ -3,13 +3,13 @@ import type { MailWorker } from '../application/server/mail/mail-worker';
 import type { Scheduler } from '../application/server/scheduling/scheduler';
 
 /** How often the worker looks for due mails when nothing woke it (retries after their back-off). */
-export const MAIL_POLL_MS = 15_000;
+const MAIL_POLL_MS = 15_000;
 
 /** How often the scheduler asks whether a job's slot has come (a minute's job runs within this of the minute's start). */
-export const SCHEDULE_TICK_MS = 5_000;
+const SCHEDULE_TICK_MS = 5_000;
 
 /** A loop running in the background of the self-hosted server; `stop` waits for the round in hand to end. */
-export interface BackgroundLoop {
+interface BackgroundLoop {
   /** Starts a round at once (new mails were queued). */
   wake(): void;
   stop(): Promise<void>;
@@ -19,7 +19,7 @@ export interface BackgroundLoop {
  * Runs `round` now and then whenever woken or `everyMs` after the last round ended, one round at a
  * time, until stopped. Its timers never keep the process alive.
  */
-export function backgroundLoop(
+function backgroundLoop(
   round: (stopped: () => boolean) => Promise<unknown>,
   everyMs: number,
   log: (line: string) => void,

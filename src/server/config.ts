@@ -58,10 +58,10 @@ export interface ServerConfig {
 export const DEFAULT_PAYMENT_RATE_LIMIT = 20;
 
 /** MAIL_PER_MINUTE's default: queued mails sent a minute (a campaign of 500 takes about four minutes). */
-export const DEFAULT_MAIL_PER_MINUTE = 120;
+const DEFAULT_MAIL_PER_MINUTE = 120;
 
 /** MAIL_LEASE_SECONDS's default: well beyond the longest send (the SMTP transport gives up after 10 s a stage). */
-export const DEFAULT_MAIL_LEASE_SECONDS = 120;
+const DEFAULT_MAIL_LEASE_SECONDS = 120;
 
 /** AUTH_RATE_LIMIT's default: requests to /auth one client may make in ten minutes. */
 export const DEFAULT_AUTH_RATE_LIMIT = 300;

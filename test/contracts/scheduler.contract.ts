@@ -6,7 +6,7 @@ import type { JobPeriod, ScheduledJob } from '../../src/application/server/sched
 import { Scheduler } from '../../src/application/server/scheduling/scheduler';
 
 /** A job that counts its runs (and the instants it was given); `fails` makes every run answer an error. */
-export function countingJob(name: string, every: JobPeriod, options: { readonly fails?: boolean; readonly throws?: boolean } = {}) {
+function countingJob(name: string, every: JobPeriod, options: { readonly fails?: boolean; readonly throws?: boolean } = {}) {
   const runs: string[] = [];
   const job: ScheduledJob = {
     name,

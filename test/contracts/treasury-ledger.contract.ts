@@ -67,14 +67,14 @@ export async function recordQuarter(ledger: TreasuryHarnessLedger): Promise<void
 
 const day = (text: string, startsAt: string) => ({ day: text, startsAt });
 /** 2026-01-01 to 2026-03-31 in New York. */
-export const FIRST_QUARTER = { from: day('2026-01-01', '2026-01-01T05:00:00.000Z'), to: day('2026-03-31', '2026-04-01T04:00:00.000Z') };
+const FIRST_QUARTER = { from: day('2026-01-01', '2026-01-01T05:00:00.000Z'), to: day('2026-03-31', '2026-04-01T04:00:00.000Z') };
 /** April 2026 in New York. */
 const APRIL = { from: day('2026-04-01', '2026-04-01T04:00:00.000Z'), to: day('2026-04-30', '2026-05-01T04:00:00.000Z') };
 
 const gala = { group: 'tickets', detail: 'gala' } as const;
 
 /** The quarter's figures, summed by hand from `recordQuarter`. */
-export const FIRST_QUARTER_FIGURES = {
+const FIRST_QUARTER_FIGURES = {
   income: [
     { category: { group: 'dues', detail: '' }, method: 'card', count: 1, amount: 2_500 },
     { category: { group: 'donation', detail: 'Chapter Donation' }, method: 'cheque', count: 1, amount: 10_000 },

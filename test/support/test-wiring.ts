@@ -199,10 +199,6 @@ function testModule(parts: TestParts): ContainerModule {
 }
 
 /** The app's dependencies from the tests' wiring (every binding is synchronous, so no await). */
-export function testDeps(parts: TestParts): AppDeps {
-  return testWiring(parts).deps;
-}
-
 /** The tests' wiring's app dependencies and its mail queue's worker, which a test runs to send what was queued (no loop runs here). */
 export function testWiring(parts: TestParts): { readonly deps: AppDeps; readonly mail: MailDelivery } {
   const container = new Container();

@@ -346,7 +346,7 @@ export interface MailQueueTable {
 }
 
 /** A scheduled job's run in one slot (0016): the primary key (job, slot) lets one process run it. */
-export interface JobRunsTable {
+interface JobRunsTable {
   readonly job: string;
   readonly slot: string;
   readonly state: string;

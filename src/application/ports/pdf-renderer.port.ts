@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 
 /** A column of a document's table: its heading, and whether its cells line up on the right (money, counts). */
-export interface DocumentColumn {
+interface DocumentColumn {
   readonly heading: string;
   readonly align?: 'left' | 'right';
 }

@@ -51,7 +51,9 @@ describe('the mail template’s HTML', () => {
     expect(html).toMatch(/>Unsubscribe<\/a>/);
     expect(html).toMatch(/>Email preferences<\/a>/);
     // The text gives the link itself, so the button's line is not repeated under it.
-    expect(text).toMatch(/without signing in, with this link \(it works until [^)]+\):\nhttps:\/\/hartwell-alumni.example.org\/Pay-Dues\?t=[\w.-]+\n/);
+    expect(text).toMatch(
+      /without signing in, with this link \(it works until [^)]+\):\nhttps:\/\/hartwell-alumni.example.org\/Pay-Dues\?t=[\w.-]+\n/,
+    );
   });
 
   it('renders the campaign’s Markdown as HTML: heading, emphasis, list and link', async () => {

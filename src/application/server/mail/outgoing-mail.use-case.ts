@@ -8,10 +8,10 @@ import { officerWrite } from '../../../domain/audit';
 import { QUEUE_UNAVAILABLE, type OutgoingMailError } from './outgoing-mail.errors';
 
 /** How many deliveries the officers' view lists (the counts cover every match). */
-export const OUTGOING_PAGE_SIZE = 100;
+const OUTGOING_PAGE_SIZE = 100;
 
 /** How many of the scheduled jobs' runs the view lists. */
-export const SCHEDULE_RUNS_SHOWN = 50;
+const SCHEDULE_RUNS_SHOWN = 50;
 
 const STATUSES: readonly DeliveryStatus[] = ['queued', 'sending', 'sent', 'failed', 'unsubscribed'];
 

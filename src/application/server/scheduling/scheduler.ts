@@ -3,7 +3,7 @@ import type { JobRuns } from '../../ports/job-runs.port';
 import type { JobPeriod, ScheduledJob } from './scheduled-job';
 
 /** The slot an instant falls in for a job of this period, in the chapter's zone: `YYYY-MM-DDTHH:MM`, `YYYY-MM-DDTHH` or `YYYY-MM-DD`. */
-export function slotOf(every: JobPeriod, instant: number, timeZone: string): string {
+function slotOf(every: JobPeriod, instant: number, timeZone: string): string {
   const local = localDateTimeIn(instant, timeZone);
   return every === 'minute' ? local : every === 'hour' ? local.slice(0, 13) : local.slice(0, 10);
 }

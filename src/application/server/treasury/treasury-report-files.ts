@@ -68,7 +68,7 @@ const LINE_COLUMNS = [
 const lineCells = (line: ReportLine) => [String(line.payments), reportMoney(line.income), reportMoney(line.refunds), reportMoney(line.net)];
 
 /** The report's tables as a document shows them (the PDF, and the page's tables say the same). */
-export function reportTables(report: TreasuryReport): DocumentTable[] {
+function reportTables(report: TreasuryReport): DocumentTable[] {
   return [
     {
       heading: 'Income by category',

@@ -6,7 +6,7 @@ import { useServices } from '../../app/services';
 import { useResultAction } from '../../components/use-result';
 
 /** Where members find the published reports: the Member Area's Treasury Reports. */
-export const TREASURY_REPORTS_PATH = '/Member-Area';
+const TREASURY_REPORTS_PATH = '/Member-Area';
 
 /**
  * 'Publish to Treasury Reports': asked to confirm first (publishing the same period again replaces

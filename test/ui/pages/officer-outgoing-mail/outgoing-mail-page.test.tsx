@@ -154,7 +154,8 @@ describe('the outgoing mail page', () => {
     const world = await filledWorld();
     await asOfficer(world, [{ role: 'secretary', event: null }]);
     const button = await screen.findByRole('button', { name: 'Try again: Chapter news to gone@example.org' });
-    const [failed] = (await world.mailQueueStore.deliveries({ status: 'failed', to: null, keyPrefix: null }, 10))._unsafeUnwrap().deliveries;
+    const [failed] = (await world.mailQueueStore.deliveries({ status: 'failed', to: null, keyPrefix: null }, 10))._unsafeUnwrap()
+      .deliveries;
     (await world.services.outgoingMail.retry(failed?.id ?? ''))._unsafeUnwrap();
     await user.click(button);
     const alert = await within(rowOf('gone@example.org')).findByRole('alert');

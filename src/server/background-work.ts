@@ -19,11 +19,7 @@ interface BackgroundLoop {
  * Runs `round` now and then whenever woken or `everyMs` after the last round ended, one round at a
  * time, until stopped. Its timers never keep the process alive.
  */
-function backgroundLoop(
-  round: (stopped: () => boolean) => Promise<unknown>,
-  everyMs: number,
-  log: (line: string) => void,
-): BackgroundLoop {
+function backgroundLoop(round: (stopped: () => boolean) => Promise<unknown>, everyMs: number, log: (line: string) => void): BackgroundLoop {
   let stopped = false;
   let woken = false;
   let timer: NodeJS.Timeout | undefined;

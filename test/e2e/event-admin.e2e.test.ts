@@ -28,8 +28,8 @@ async function fillType(page: Page, number: number, values: Readonly<Record<stri
 async function createEvent(page: Page, name: string, types: readonly Readonly<Record<string, string>>[]): Promise<void> {
   await page.getByRole('link', { name: 'New event' }).click();
   await page.getByLabel('Event name').fill(name);
-  await page.getByLabel('Start').fill('2027-10-09T18:00');
-  await page.getByLabel('End').fill('2027-10-09T22:00');
+  await page.getByLabel('Start', { exact: true }).fill('2027-10-09T18:00');
+  await page.getByLabel('End', { exact: true }).fill('2027-10-09T22:00');
   await page.getByLabel('Venue').fill('Harbor Hall');
   await page.getByRole('group', { name: 'Sales' }).getByLabel('Capacity', { exact: true }).fill('100');
   for (const [index, values] of types.entries()) {

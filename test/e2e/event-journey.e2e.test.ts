@@ -114,8 +114,8 @@ describe.skipIf(chromiumPath === null)('an event from its creation to its door, 
     await chair.goto('/Admin/events/new');
     await chair.getByLabel('Event name').fill(EVENT.name);
     expect(await chair.getByLabel('Address').inputValue()).toBe(EVENT.slug);
-    await chair.getByLabel('Start').fill('2027-10-09T18:00');
-    await chair.getByLabel('End').fill('2027-10-09T22:00');
+    await chair.getByLabel('Start', { exact: true }).fill('2027-10-09T18:00');
+    await chair.getByLabel('End', { exact: true }).fill('2027-10-09T22:00');
     await chair.getByLabel('Venue').fill('Harbor Hall');
     await chair.getByRole('group', { name: 'Sales' }).getByLabel('Capacity', { exact: true }).fill('3');
     const adults = chair.getByRole('group', { name: /^Ticket type 1/ });

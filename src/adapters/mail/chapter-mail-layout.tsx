@@ -25,7 +25,7 @@ const BODY_CSS = `
 .mail-body p, .mail-body li { font-size: 16px; line-height: 1.6; color: ${MAIL_COLOURS.ink}; margin: 0 0 16px; }
 .mail-body h2 { font-family: ${SERIF}; font-size: 20px; color: ${MAIL_COLOURS.navyDark}; margin: 24px 0 8px; }
 .mail-body h3 { font-family: ${SERIF}; font-size: 17px; color: ${MAIL_COLOURS.navyDark}; margin: 20px 0 8px; }
-.mail-body a { color: ${MAIL_COLOURS.navy}; }
+.mail-body a { color: ${MAIL_COLOURS.navy}; overflow-wrap: anywhere; word-break: break-all; }
 .mail-body img { max-width: 100%; height: auto; }
 `;
 

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../src/adapters/in-memory/manual-clock';
 import { StripePaymentProcessor } from '../../../src/adapters/stripe/stripe-payment-processor';
 import { reconcileOrders } from '../../../src/application/server/payments/reconcile-orders.use-case';
 import { BILLING, card } from '../../contracts/card-simulator.contract';
@@ -31,7 +30,7 @@ function stripeWorld(): AppWorld {
   const processor = new StripePaymentProcessor({
     stripe: fake.client(),
     webhookSecret: WEBHOOK_SECRET,
-    clock: new ManualClock(Date.now()),
+    clock: plain.clock,
   });
   const stripe = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: WEBHOOK_SECRET };
   return appWorld({ processor, simulator: null, config: { ...plain.deps.config, stripe } });
@@ -114,7 +113,7 @@ describe('payments with Stripe (the SDK against a local Stripe-compatible fake)'
     fake.confirm(intentId, GOOD_CARD);
     const body = fake.event(intentId, 'payment_intent.succeeded');
     for (const webhook of [
-      signedByStripe(body, WEBHOOK_SECRET, { ageSeconds: 301 }),
+      signedByStripe(body, WEBHOOK_SECRET, { ageSeconds: 301, now: world.clock.now() }),
       signedByStripe(body, WEBHOOK_SECRET, { secret: 'whsec_other' }),
       { ...signedByStripe(body, WEBHOOK_SECRET), rawBody: body.replace('"amount":5000', '"amount":50') },
     ]) {

@@ -164,23 +164,20 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const rateLimiter = new InMemoryRateLimiter(clock);
   // Mail preferences and the mail queue campaigns go through (issue 19).
   const mailPreferences = new InMemoryMailPreferences(ticketing.tokens, 'http://localhost:8787');
-  // The server's durable queue over the world's rows: each mail tried at once into the outbox.
+  // The server's durable queue over the world's rows: each mail tried at once into the outbox, and
+  // what is queued for later (a campaign) sent at once by its worker, as the server's loop would.
   const queueIds = new SequentialIds();
-  const mailQueue = new DurableMailQueue({
+  const mailWorker = new MailWorker({
     store: mailQueueStore,
-    preferences: mailPreferences,
-    worker: new MailWorker({
-      store: mailQueueStore,
-      transport: mailer,
-      clock,
-      ids: queueIds,
-      sleep: async (ms) => clock.advance(ms),
-      perMinute: 600,
-      leaseMs: 120_000,
-    }),
+    transport: mailer,
     clock,
     ids: queueIds,
+    sleep: async (ms) => clock.advance(ms),
+    perMinute: 600,
+    leaseMs: 120_000,
   });
+  const mailQueue = new DurableMailQueue({ store: mailQueueStore, preferences: mailPreferences, worker: mailWorker, clock, ids: queueIds });
+  mailQueue.onQueued(() => void mailWorker.deliverDue());
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
   const following = followingSignedInUser(
     (actor) =>

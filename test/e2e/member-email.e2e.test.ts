@@ -183,6 +183,11 @@ describe.skipIf(chromiumPath === null)('member e-mail and its preferences, in Ch
     ]);
     expect(addressesOf(await mailsWithSubject(server, SECOND.subject))).toEqual([UNPAID[1].email]);
 
+    await page.getByRole('link', { name: 'All messages' }).click();
+    await shows(page.getByRole('link', { name: SECOND.subject }));
+    await shows(page.getByRole('link', { name: FIRST.subject }));
+    expect(await axeViolations(page)).toEqual([]);
+
     // The mail provider's button: a form POST from elsewhere, with no session.
     const second = (await mailsWithSubject(server, SECOND.subject))[0] as OutboxMail;
     const oneClick = await fetch(linkIn(second, 'Unsubscribe'), {

@@ -23,8 +23,7 @@ import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 // refused deleting a member; past the term's end date (the server's clock moved through the
 // journeys' test clock, TEST_CLOCK=1 with NODE_ENV=test) the treasurer is refused with nothing
 // changed; an import's dry run writes nothing, then the import writes exactly the good rows; a
-// refund shows in the ledger. The story ends at the ledger: the treasury report's step joins it
-// with the report (issue 18, item 7).
+// refund shows in the ledger and in the treasury report of its month (issue 18, item 7).
 
 const TREASURER = {
   plan: 'Annual Membership',
@@ -167,5 +166,11 @@ describe.skipIf(chromiumPath === null)('a treasurer’s term, told as issue 18 t
     await shows(ended.getByRole('status').filter({ hasText: '$38.00 was refunded. Nothing is left to refund.' }));
     await ended.goto('/Admin/ledger?method=card');
     await shows(order.getByText('Refunded'));
+
+    // ... and in the treasury report of the month it was made.
+    await ended.goto('/Admin/reports');
+    await shows(ended.getByRole('heading', { level: 1, name: 'Treasury report' }));
+    const refunds = ended.getByRole('region', { name: 'Refunds' }).getByRole('row').filter({ hasText: 'Card online' });
+    await shows(refunds.getByText('$38.00'));
   });
 });

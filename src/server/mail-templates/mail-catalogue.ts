@@ -99,7 +99,7 @@ function duesReminderSample(deps: MailSampleDeps): Mail {
   return { ...mail, unsubscribeUrl: unsubscribeUrlOf(deps) };
 }
 
-/** A campaign as part U sends it: the Markdown as the text, rendered to HTML as the body, on the newsletters list. */
+/** A campaign as the member e-mail sends it: the Markdown as the text, rendered to HTML as the body, on the newsletters list. */
 function campaignSample(deps: MailSampleDeps): Mail {
   const markdown = sampleCampaignMarkdown(deps.publicUrl);
   return {

@@ -108,7 +108,7 @@ const newMember = {
 const EVENTS = '/ticketing/admin/events';
 
 const OPERATIONS: readonly Operation[] = [
-  // the console's roles and audit log (part A)
+  // the console's roles and audit log
   { name: 'GET /officers/roles', action: 'viewRoles', send: (b) => b.get('/officers/roles') },
   {
     name: 'POST /officers/roles',
@@ -167,7 +167,7 @@ const OPERATIONS: readonly Operation[] = [
     graphql: 'deleteMember',
     send: (b, w) => gql(documents.deleteMember, { input: { id: w.memberId } })(b),
   },
-  // the treasury report (part R)
+  // the treasury report
   { name: 'GET /officers/reports', action: 'viewTreasuryReport', send: (b) => b.get('/officers/reports?from=2026-01-01&to=2026-03-31') },
   {
     name: 'GET /officers/reports/report.csv',

@@ -111,6 +111,8 @@ describe('the app on AWS Lambda', () => {
     (
       await lambda.deps.mailQueue?.enqueue([{ to: 'pat@example.org', subject: 'Chapter news', text: 'Hello', key: 'lambda-campaign' }])
     )?._unsafeUnwrap();
+    const minute = () => Math.floor(Date.now() / 60_000);
+    const first = minute();
     const answer = await lambda.handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' });
     expect(answer).toEqual({
       reconciled: expect.objectContaining({ checked: 0, errors: 0 }),
@@ -121,9 +123,12 @@ describe('the app on AWS Lambda', () => {
       ],
       mail: { sent: 1, retried: 0, failed: 0 },
     });
-    // Invoked again within the same minute: every job's slot has run, and nothing is left to send.
+    // Invoked again: every job's slot has run (unless a new minute, perhaps a new hour, began
+    // between the two invocations: then the waiting list's pass is due again), and nothing is left to send.
     const again = await lambda.handler({ source: 'aws.events', 'detail-type': 'Scheduled Event' });
-    expect(again).toEqual(expect.objectContaining({ jobs: [], mail: { sent: 0, retried: 0, failed: 0 } }));
+    const dueAgain =
+      minute() === first ? [] : expect.arrayContaining([expect.objectContaining({ job: 'waiting-list', outcome: 'finished' })]);
+    expect(again).toEqual(expect.objectContaining({ jobs: dueAgain, mail: { sent: 0, retried: 0, failed: 0 } }));
     const sent = (await lambda.deps.mailQueue?.deliveries({ keyPrefix: 'lambda-', to: null, status: null }, 10))?._unsafeUnwrap();
     expect(sent?.deliveries).toEqual([expect.objectContaining({ to: 'pat@example.org', status: 'sent' })]);
   });

@@ -17,6 +17,7 @@ import {
 import { refundMail } from '../../application/server/ledger/refund-payment.use-case';
 import { receiptMail, receiptWithTicketsMail } from '../../application/server/payments/fulfil-order.use-case';
 import { reminderMail } from '../../application/server/reminders/reminder-mail';
+import { duesAmount } from '../../domain/membership';
 import type { Cents } from '../../domain/money';
 import {
   accountExistsMail,
@@ -95,7 +96,12 @@ function duesReminderSample(deps: MailSampleDeps): Mail {
     duesPayYear: '2026',
   };
   const slot = { year: 2027, offset: 0, date: { year: 2027, month: 1, day: 1 } };
-  const mail = reminderMail({ tokens: deps.tokens, config }, slot, { member, amount: 5_000 as Cents }, Date.UTC(2027, 0, 1, 14));
+  const mail = reminderMail(
+    { tokens: deps.tokens, config },
+    slot,
+    { member, amount: duesAmount(member.membership) },
+    Date.UTC(2027, 0, 1, 14),
+  );
   return { ...mail, unsubscribeUrl: unsubscribeUrlOf(deps) };
 }
 

@@ -29,6 +29,9 @@ export const ACTIONS = [
   // by a signed link a member was mailed (issue 19): the link, not a session, names the member
   'payDuesByLink',
   'changeMailPreferences',
+  // by a signed link mailed to a payer (issue 20): a receipt, a year's giving statement
+  'readReceiptByLink',
+  'readGivingStatementByLink',
   // members
   'readOwnMember',
   'updateOwnMember',
@@ -37,6 +40,12 @@ export const ACTIONS = [
   'changePassword',
   'listDocuments',
   'downloadDocument',
+  // a member's own records and the directory (issue 20)
+  'viewOwnPayments',
+  'exportOwnData',
+  'deleteOwnAccount',
+  'viewDirectory',
+  'editDirectoryProfile',
   // administrators
   'viewAdminPanel',
   'listMembers',
@@ -102,6 +111,12 @@ export const ACTIONS = [
   'manageDuesReminders',
   'viewMemberEmail',
   'writeMemberEmail',
+  // receipts and giving statements (issue 20)
+  'manageChapterSettings',
+  'viewGivingStatements',
+  'sendGivingStatements',
+  // backups (issue 21)
+  'viewBackups',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];
@@ -198,6 +213,9 @@ export const OFFICER_PERMISSIONS: Readonly<Record<OfficerRole, ReadonlySet<Actio
     'publishTreasuryReport',
     'manageDuesReminders',
     'viewOutgoingMail',
+    'manageChapterSettings',
+    'viewGivingStatements',
+    'sendGivingStatements',
   ]),
   secretary: new Set<Action>([
     ...ROSTER_READ,
@@ -215,6 +233,7 @@ export const OFFICER_PERMISSIONS: Readonly<Record<OfficerRole, ReadonlySet<Actio
     'manageDuesReminders',
     'viewMemberEmail',
     'writeMemberEmail',
+    'viewBackups',
   ]),
   eventChair: new Set<Action>(EVENT_CHAIR),
   door: new Set<Action>(['viewAttendees', 'checkInTickets']),

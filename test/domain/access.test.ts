@@ -42,6 +42,8 @@ const EXPECTED: Record<Action, readonly [boolean, boolean, boolean]> = {
   // by a signed link: anyone holding it
   payDuesByLink: [true, true, true],
   changeMailPreferences: [true, true, true],
+  readReceiptByLink: [true, true, true],
+  readGivingStatementByLink: [true, true, true],
   // signed-in members: own record, dues, upgrade, password, minutes and treasury reports
   readOwnMember: [false, true, true],
   updateOwnMember: [false, true, true],
@@ -50,6 +52,11 @@ const EXPECTED: Record<Action, readonly [boolean, boolean, boolean]> = {
   changePassword: [false, true, true],
   listDocuments: [false, true, true],
   downloadDocument: [false, true, true],
+  viewOwnPayments: [false, true, true],
+  exportOwnData: [false, true, true],
+  deleteOwnAccount: [false, true, true],
+  viewDirectory: [false, true, true],
+  editDirectoryProfile: [false, true, true],
   // administrators only
   viewAdminPanel: [false, false, true],
   listMembers: [false, false, true],
@@ -113,6 +120,10 @@ const EXPECTED: Record<Action, readonly [boolean, boolean, boolean]> = {
   manageDuesReminders: [false, false, true],
   viewMemberEmail: [false, false, true],
   writeMemberEmail: [false, false, true],
+  manageChapterSettings: [false, false, true],
+  viewGivingStatements: [false, false, true],
+  sendGivingStatements: [false, false, true],
+  viewBackups: [false, false, true],
 };
 
 describe('permissions table (spec section 6)', () => {

@@ -32,6 +32,9 @@ const EXPECTED: Record<OfficerRole, readonly Action[]> = {
     'publishTreasuryReport',
     'manageDuesReminders',
     'viewOutgoingMail',
+    'manageChapterSettings',
+    'viewGivingStatements',
+    'sendGivingStatements',
   ],
   secretary: [
     'viewRoster',
@@ -52,6 +55,7 @@ const EXPECTED: Record<OfficerRole, readonly Action[]> = {
     'manageDuesReminders',
     'viewMemberEmail',
     'writeMemberEmail',
+    'viewBackups',
   ],
   eventChair: [
     'listAllTicketedEvents',

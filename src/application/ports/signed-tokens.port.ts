@@ -3,9 +3,17 @@ import type { Result } from 'neverthrow';
 /**
  * What a signed token is for; a token made for one purpose is refused for every other. A ticket's
  * code (its QR code), a waiting-list offer's link and a waiting-list leave link; a dues reminder's
- * pay link (a member and a year); a mail's unsubscribe and preferences link (an address).
+ * pay link (a member and a year); a mail's unsubscribe and preferences link (an address); a
+ * payment's receipt (an order) and a year's giving statement (a donor's address and a year).
  */
-export type TokenPurpose = 'ticket' | 'waiting-offer' | 'waiting-leave' | 'dues-link' | 'mail-preferences';
+export type TokenPurpose =
+  | 'ticket'
+  | 'waiting-offer'
+  | 'waiting-leave'
+  | 'dues-link'
+  | 'mail-preferences'
+  | 'receipt'
+  | 'giving-statement';
 
 export type TokenError =
   { readonly type: 'InvalidToken'; readonly message: string } | { readonly type: 'ExpiredToken'; readonly message: string };

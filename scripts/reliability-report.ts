@@ -58,6 +58,13 @@ function ticketLines(tickets: Figures | undefined): string[] {
   ];
 }
 
+function mailLines(mail: Figures | undefined): string[] {
+  if (!mail) return ['- The mail queue killed mid-campaign: not run.'];
+  return [
+    `- The mail queue killed mid-campaign: ${num(mail.recipients)} recipients, ${num(mail.kills)} SIGKILLs: ${num(mail.received)} messages received, **${num(mail.duplicateRecipients)} recipients with two copies**; ${num(mail.inDoubt)} mails in doubt (in flight at a kill, not sent again), of which ${num(mail.inDoubtNotArrived)} had not arrived and were sent by 'Try again'; ${num(mail.seconds)} s.`,
+  ];
+}
+
 function loadLines(load: Figures | undefined): string[] {
   if (!load) return ['- Load: not run.'];
   return [
@@ -143,6 +150,7 @@ function render(figures: Record<string, Figures>): string {
     ...fuzzLines(figures.fuzz, figures.money),
     ...faultLines(figures.faults, figures.money),
     ...ticketLines(figures.tickets),
+    ...mailLines(figures['mail-queue']),
     ...identityLines(figures.identity),
     ...loadLines(figures.load),
   ].join('\n');

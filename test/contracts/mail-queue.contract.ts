@@ -4,7 +4,7 @@ import { ManualClock } from '../../src/adapters/in-memory/manual-clock';
 import { SequentialIds } from '../../src/adapters/in-memory/sequential-ids';
 import { NO_AUDIT_FILTER, type AuditLog } from '../../src/application/ports/audit-log.port';
 import type { MailPreferences } from '../../src/application/ports/mail-preferences.port';
-import type { MailQueueStore } from '../../src/application/ports/mail-queue-store.port';
+import { IN_DOUBT_ERROR, type MailQueueStore } from '../../src/application/ports/mail-queue-store.port';
 import type { DeliveryQuery } from '../../src/application/ports/mail-queue.port';
 import type { Mail, Mailer, MailingList } from '../../src/application/ports/mailer.port';
 import { DurableMailQueue } from '../../src/application/server/mail/durable-mail-queue';
@@ -170,6 +170,34 @@ export function mailQueueContract(kind: string, make: () => Promise<MailQueueHar
       expect(await other.worker.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
       expect(other.transport.delivered).toEqual([RECEIPT]);
       expect((await deliveries(store)).deliveries[0]).toEqual(expect.objectContaining({ status: 'sent', attempts: 2 }));
+    });
+
+    it("marks a mail of a list left 'sending' by a stopped process as failed, in doubt, and never sends it again by itself", async () => {
+      const { store } = await make();
+      const { queue, worker, clock, transport } = queueOver(store);
+      const newsletter: Mail = {
+        to: 'pat@example.org',
+        subject: 'Chapter news',
+        text: 'Picnic on June 20.',
+        key: 'campaign-1',
+        list: 'newsletters',
+      };
+      (await queue.enqueue([newsletter, RECEIPT]))._unsafeUnwrap();
+      const now = new Date(clock.now()).toISOString();
+      const until = new Date(clock.now() + LEASE_MS).toISOString();
+      // Both were being handed over when the process stopped.
+      expect((await store.claim({ now, until, lease: 'stopped', limit: 5 }))._unsafeUnwrap()).toHaveLength(2);
+      clock.advance(LEASE_MS);
+      expect(await worker.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(transport.delivered.map((mail) => mail.key)).toEqual(['receipt-order-1']);
+      const [inDoubt] = (await deliveries(store, { ...ALL, keyPrefix: 'campaign-1' })).deliveries;
+      expect(inDoubt).toEqual(expect.objectContaining({ status: 'failed', lastError: IN_DOUBT_ERROR, attempts: 1 }));
+      clock.advance(LEASE_MS * 100);
+      expect(await worker.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      // The officer checked: it did not arrive.
+      (await store.retry(inDoubt?.id ?? '', new Date(clock.now()).toISOString(), RETRY_AUDIT))._unsafeUnwrap();
+      expect(await worker.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(transport.delivered.map((mail) => mail.key)).toEqual(['receipt-order-1', 'campaign-1']);
     });
 
     it('changes nothing for a worker whose lease was taken over', async () => {

@@ -1,11 +1,12 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type {
-  ClaimedMail,
-  ClaimRequest,
-  MailQueueStore,
-  NewQueuedMail,
-  RetryMailError,
+import {
+  type ClaimedMail,
+  type ClaimRequest,
+  type MailQueueStore,
+  type NewQueuedMail,
+  type RetryMailError,
+  IN_DOUBT_ERROR,
 } from '../../application/ports/mail-queue-store.port';
 import type { Delivery, DeliveryPage, DeliveryQuery, DeliveryStatus } from '../../application/ports/mail-queue.port';
 import type { Mail, MailError } from '../../application/ports/mailer.port';
@@ -104,7 +105,7 @@ export class SqlMailQueueStore implements MailQueueStore {
   }
 
   claim(request: ClaimRequest): ResultAsync<readonly ClaimedMail[], MailError> {
-    const due = sql<boolean>`((status = 'queued' and next_attempt_at <= ${request.now}) or (status = 'sending' and claimed_until <= ${request.now}))`;
+    const due = sql<boolean>`((status = 'queued' and next_attempt_at <= ${request.now}) or (status = 'sending' and claimed_until <= ${request.now} and list is null))`;
     const only = request.only ? sql`and key = ${request.only.key} and recipient = ${request.only.to}` : sql``;
     const set = sql`status = 'sending', attempts = attempts + 1, lease = ${request.lease}, claimed_until = ${request.until}`;
     const pick = sql`select id from mail_queue where ${due} ${only} order by next_attempt_at, queued_at, id limit ${request.limit}`;
@@ -114,7 +115,17 @@ export class SqlMailQueueStore implements MailQueueStore {
         ? sql<Row>`with picked as (${pick} for update skip locked)
             update mail_queue set ${set} from picked where mail_queue.id = picked.id returning mail_queue.*`
         : sql<Row>`update mail_queue set ${set} where id in (${pick}) and ${due} returning *`;
-    return attempt(() => claim.execute(this.#db))
+    // A mail of a list whose sender stopped may have arrived: marked in doubt, never claimed again.
+    const inDoubt = this.#db
+      .updateTable('mail_queue')
+      .set({ status: 'failed', lease: null, claimed_until: null, last_error: IN_DOUBT_ERROR })
+      .where('status', '=', 'sending')
+      .where('claimed_until', '<=', request.now)
+      .where('list', 'is not', null);
+    return attempt(async () => {
+      await inDoubt.execute();
+      return claim.execute(this.#db);
+    })
       .map(({ rows }) =>
         rows.map((row): ClaimedMail => ({
           id: row.id,

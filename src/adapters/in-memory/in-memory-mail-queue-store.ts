@@ -1,10 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type {
-  ClaimedMail,
-  ClaimRequest,
-  MailQueueStore,
-  NewQueuedMail,
-  RetryMailError,
+import {
+  type ClaimedMail,
+  type ClaimRequest,
+  IN_DOUBT_ERROR,
+  type MailQueueStore,
+  type NewQueuedMail,
+  type RetryMailError,
 } from '../../application/ports/mail-queue-store.port';
 import type { Delivery, DeliveryPage, DeliveryQuery, DeliveryStatus } from '../../application/ports/mail-queue.port';
 import type { Mail, MailError } from '../../application/ports/mailer.port';
@@ -41,11 +42,12 @@ function toDelivery(entry: Entry): Delivery {
   };
 }
 
+function leaseRanOut(entry: Entry, now: string): boolean {
+  return entry.status === 'sending' && entry.claimedUntil !== null && entry.claimedUntil <= now;
+}
+
 function isDue(entry: Entry, now: string): boolean {
-  return (
-    (entry.status === 'queued' && entry.nextAttemptAt <= now) ||
-    (entry.status === 'sending' && entry.claimedUntil !== null && entry.claimedUntil <= now)
-  );
+  return (entry.status === 'queued' && entry.nextAttemptAt <= now) || (leaseRanOut(entry, now) && entry.mail.list === undefined);
 }
 
 /** The mail queue in this process's memory (tests, the UI's worlds), with the SQL store's meaning. */
@@ -80,6 +82,9 @@ export class InMemoryMailQueueStore implements MailQueueStore {
   }
 
   claim(request: ClaimRequest): ResultAsync<readonly ClaimedMail[], MailError> {
+    for (const entry of this.#entries)
+      if (leaseRanOut(entry, request.now) && entry.mail.list !== undefined)
+        Object.assign(entry, { status: 'failed', lease: null, claimedUntil: null, lastError: IN_DOUBT_ERROR });
     const due = this.#entries
       .filter((entry) => isDue(entry, request.now))
       .filter((entry) => !request.only || (entry.mail.key === request.only.key && entry.mail.to === request.only.to))

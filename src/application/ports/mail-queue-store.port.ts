@@ -39,15 +39,29 @@ export type RetryMailError =
   MailError | { readonly type: 'NotFound'; readonly message: string } | { readonly type: 'Conflict'; readonly message: string };
 
 /**
+ * Why a mail of a list found 'sending' after its lease ran out is not sent again: the process
+ * sending it stopped between handing it to the mail server and recording the answer, so it may
+ * have arrived. A receipt, a code or a ticket is sent again instead (a second copy does no harm;
+ * a lost one does), but a campaign or a reminder twice is what a list's members complain of.
+ */
+export const IN_DOUBT_ERROR =
+  'The server stopped while handing this mail to the mail server, so it may have arrived. It is not sent again by itself: ' +
+  "if the recipient did not get it, use 'Try again'.";
+
+/**
  * Where the mail queue keeps its mails (SQL: `mail_queue`, migration 0016; in memory for tests).
  * Every change is one conditional write, so two processes sharing a database never both claim a
  * mail: a claim takes mails that are queued and due, or 'sending' with a lease that ran out (the
- * process sending them stopped), and marks them 'sending' under a new lease.
+ * process sending them stopped), and marks them 'sending' under a new lease. A mail of a list whose
+ * lease ran out is marked 'failed' with {@link IN_DOUBT_ERROR} instead: never sent twice.
  */
 export interface MailQueueStore {
   /** Adds the mails not already queued under their key and recipient; answers how many were new. */
   add(mails: readonly NewQueuedMail[]): ResultAsync<number, MailError>;
-  /** Claims up to `limit` due mails (oldest due first), counting a try for each. */
+  /**
+   * Claims up to `limit` due mails (oldest due first), counting a try for each; first marks the
+   * mails of a list left 'sending' by a stopped process as failed, in doubt.
+   */
   claim(request: ClaimRequest): ResultAsync<readonly ClaimedMail[], MailError>;
   /** The mail server took it: 'sent' (once; a second report keeps the first instant). */
   markSent(id: string, at: string): ResultAsync<void, MailError>;

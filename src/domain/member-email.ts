@@ -130,6 +130,25 @@ export function checkCampaignForm(form: CampaignForm, currentYear: number): Resu
   return ok({ subject, body, segment: segment.value });
 }
 
+/** A saved campaign as the compose form shows it again, to go on editing its draft. */
+export function campaignFormOf(campaign: Pick<Campaign, 'subject' | 'body' | 'segment'>): CampaignForm {
+  const { segment } = campaign;
+  const base = { subject: campaign.subject, body: campaign.body, segment: segment.kind };
+  switch (segment.kind) {
+    case 'all':
+    case 'lifetime':
+      return base;
+    case 'paid':
+    case 'unpaid':
+      return { ...base, year: String(segment.year) };
+    case 'gradYears':
+      return { ...base, gradYearFrom: String(segment.from), gradYearTo: String(segment.to) };
+    case 'ticketHolders':
+    case 'waitingList':
+      return { ...base, event: segment.event };
+  }
+}
+
 /** The segment in words, as the console lists it ('Unpaid for 2026'); an event by its name when given. */
 export function segmentLabel(
   segment: Segment,

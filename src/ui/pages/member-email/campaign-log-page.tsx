@@ -28,6 +28,11 @@ function Log({ id }: { readonly id: string }) {
             {STATE_WORDS[log.campaign.state]}: {log.campaign.segmentLabel}
             {log.campaign.state === 'draft' ? `, ${recipientsWords(log.recipients)} now` : `, ${recipientsWords(log.campaign.recipients)}`}.
           </p>
+          {log.campaign.state === 'draft' ? (
+            <p>
+              <Link to={`/Admin/member-email/new?draft=${encodeURIComponent(log.campaign.id)}`}>Edit this draft</Link>
+            </p>
+          ) : null}
           <h2>Deliveries</h2>
           <ul aria-label="Deliveries by status">
             {DELIVERY_STATUSES.map((status) => (

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { CampaignPreview } from '../../../application/ports/member-email-gateway.port';
-import type { CampaignForm } from '../../../domain/member-email';
+import { campaignFormOf, type CampaignForm } from '../../../domain/member-email';
 import { useServices } from '../../app/services';
 import { OfficersOnly } from '../../components/officers-only';
 import { useResultAction, useResultLoad } from '../../components/use-result';
@@ -29,15 +29,50 @@ function Preview({ preview }: { readonly preview: CampaignPreview }) {
   );
 }
 
+/** The draft named by `?draft=`, loaded into the form; the words why it cannot be, when it cannot. */
+function useDraft(draftId: string | null, onLoaded: (form: CampaignForm) => void): string | null {
+  const { memberEmail } = useServices();
+  const load = useCallback(() => memberEmail.log(draftId ?? ''), [memberEmail, draftId]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => {
+    if (draftId === null) return;
+    let current = true;
+    void load().match(
+      ({ campaign }) => {
+        if (!current) return;
+        if (campaign.state === 'draft') onLoaded(campaignFormOf(campaign));
+        else setRefusal('This message has been sent, so it can no longer be changed.');
+      },
+      (error) => {
+        if (current) setRefusal(error.message);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [draftId, load, onLoaded]);
+  return refusal;
+}
+
 function Compose() {
   const { memberEmail } = useServices();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const choices = useResultLoad(useCallback(() => memberEmail.choices(), [memberEmail]));
   const [form, setForm] = useState<CampaignForm>(EMPTY);
+  // The draft this page writes to, once saved (or opened): every later preview saves it again.
+  const [draftId, setDraftId] = useState<string | null>(params.get('draft'));
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
   const [tested, setTested] = useState<string | null>(null);
-  const save = useResultAction((input: CampaignForm) => memberEmail.save(preview?.campaign.id ?? null, input), {
-    onSuccess: (answer) => setPreview(answer),
+  const refusal = useDraft(
+    params.get('draft'),
+    useCallback((loaded: CampaignForm) => setForm({ ...EMPTY, ...loaded }), []),
+  );
+  const save = useResultAction((input: CampaignForm) => memberEmail.save(draftId, input), {
+    onSuccess: (answer) => {
+      setDraftId(answer.campaign.id);
+      setPreview(answer);
+    },
   });
   const test = useResultAction((id: string) => memberEmail.sendTest(id), { onSuccess: ({ to }) => setTested(to) });
   const send = useResultAction((id: string) => memberEmail.send(id), {
@@ -57,6 +92,11 @@ function Compose() {
       <p>
         <Link to="/Admin/member-email">All messages</Link>
       </p>
+      {refusal ? (
+        <p role="alert" className="notice-inline error">
+          {refusal}
+        </p>
+      ) : null}
       <form
         className="member-email-form"
         aria-label={COMPOSE_TITLE}

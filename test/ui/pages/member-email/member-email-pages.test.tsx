@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EmailPreferencesPage } from '../../../../src/ui/pages/email-preferences/email-preferences-page';
@@ -55,6 +55,40 @@ describe('the member e-mail pages', () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(descriptionOf(await screen.findByLabelText('Subject'))).toBe('Please enter a subject.');
     expect(descriptionOf(screen.getByLabelText('Graduation year to'))).toBe('To must be the same year as From or later.');
+  });
+
+  it('keeps one draft however often the officer changes and previews it, and reopens it from its page to go on', async () => {
+    const user = userEvent.setup();
+    const world = await asAdmin('/Admin/member-email/new');
+    await user.type(await screen.findByLabelText('Subject'), 'Picnic');
+    await user.type(screen.getByLabelText('Message (Markdown)'), 'Come.');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByText('All members: this message will go to 1 recipient.');
+    await user.type(screen.getByLabelText('Subject'), ' in June');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByText('All members: this message will go to 1 recipient.');
+    const drafts = (await world.services.memberEmail.list())._unsafeUnwrap();
+    expect(drafts.map((each) => each.subject)).toEqual(['Picnic in June']);
+    const id = drafts[0]?.id ?? '';
+
+    cleanup();
+    renderRoutes(world, `/Admin/member-email/${id}`, PAGES);
+    await user.click(await screen.findByRole('link', { name: 'Edit this draft' }));
+    await waitFor(() => expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Picnic in June'));
+    expect((screen.getByLabelText('Message (Markdown)') as HTMLTextAreaElement).value).toBe('Come.');
+    await user.selectOptions(screen.getByLabelText('Recipients'), 'lifetime');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByText(/^Lifetime members: this message will go to/);
+    const after = (await world.services.memberEmail.list())._unsafeUnwrap();
+    expect(after.map((each) => [each.id, each.segment.kind])).toEqual([[id, 'lifetime']]);
+  });
+
+  it('does not reopen a message already sent', async () => {
+    const world = uiWorld();
+    const { campaign } = (await world.services.memberEmail.save(null, { subject: 'Hello', body: 'Hi', segment: 'all' }))._unsafeUnwrap();
+    (await world.services.memberEmail.send(campaign.id))._unsafeUnwrap();
+    await asAdmin(`/Admin/member-email/new?draft=${campaign.id}`, world);
+    expect((await screen.findByRole('alert')).textContent).toBe('This message has been sent, so it can no longer be changed.');
   });
 
   it('lists the messages', async () => {

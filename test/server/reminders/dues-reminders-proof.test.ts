@@ -152,11 +152,14 @@ describe('dues reminders, as issue 19 proves them', () => {
     const sent = await admin.post('/officers/reminders/send', { year: 2027, offset: 0 });
     expect(sent.status).toBe(201);
     expect(await sent.json()).toEqual({ year: 2027, offset: 0, mailed: 4 });
-    expect((await (await admin.post('/officers/reminders/send', { year: 2027, offset: 0 })).json()) as unknown).toEqual({
-      year: 2027,
-      offset: 0,
-      mailed: 0,
+    // The same date again: nobody is left to mail, so nothing is sent and no empty run is recorded.
+    const again = await admin.post('/officers/reminders/send', { year: 2027, offset: 0 });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      error: { message: 'Every member who has not paid was mailed this reminder already: nothing was sent.' },
     });
     expect(w.queue.mails()).toHaveLength(4);
+    const overview = (await (await admin.get('/officers/reminders')).json()) as { runs: readonly unknown[] };
+    expect(overview.runs).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import type { ReminderRun } from '../../ports/dues-reminders.port';
 import { allowed } from '../roster/roster-deps';
 import type { ReminderDeps } from './reminder-deps';
 import { sendReminders, slotRecipients, type RunOutcome } from './send-dues-reminders';
-import { invalidField, reminderUnavailable, type RemindersError } from './reminders.errors';
+import { EVERYONE_MAILED, invalidField, reminderUnavailable, type RemindersError } from './reminders.errors';
 
 /** How many runs the page lists. */
 const RUNS_SHOWN = 50;
@@ -126,7 +126,8 @@ export interface SendNowInput {
 /**
  * 'Send now' (manageDuesReminders): sends one offset's reminders for a dues year at once, to the
  * members it has not mailed, whether the schedule is on or not; the run is audited. The year must
- * be this dues year or the next, the offset one of the schedule's.
+ * be this dues year or the next, the offset one of the schedule's; a date with nobody left to mail
+ * is refused rather than recorded as a run of nobody.
  */
 export function sendRemindersNow(deps: ReminderDeps, actor: Actor, input: SendNowInput): ResultAsync<RunOutcome, RemindersError> {
   const today = dateIn(deps.clock.now(), deps.config.timeZone);
@@ -142,6 +143,11 @@ export function sendRemindersNow(deps: ReminderDeps, actor: Actor, input: SendNo
     )
     .andThen(() => {
       const slot: ReminderSlot = { year: input.year, offset: input.offset, date: reminderDate(input.year, input.offset) };
+      return slotRecipients(deps, slot).map((recipients) => ({ slot, due: recipients.length }));
+    })
+    .andThen(({ slot, due }) => {
+      // Nobody left to mail: no run of nobody is recorded, and the officer is told why.
+      if (due === 0) return errAsync<RunOutcome, RemindersError>(EVERYONE_MAILED);
       return sendReminders(deps, slot, auditActor(actor), (run) =>
         officerWrite(
           actor,

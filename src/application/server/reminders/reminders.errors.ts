@@ -27,6 +27,12 @@ export function alreadyPaid(year: number): AlreadyPaid {
   return { type: 'Conflict', message: `Your ${year} dues are already paid.` };
 }
 
+/** 'Send now' for a date whose reminders every unpaid member has had. */
+export const EVERYONE_MAILED: AlreadyPaid = {
+  type: 'Conflict',
+  message: 'Every member who has not paid was mailed this reminder already: nothing was sent.',
+};
+
 export function reminderUnavailable(cause: { readonly message: string }): ReminderUnavailable {
   return { type: 'Unavailable', message: cause.message };
 }

@@ -170,6 +170,29 @@ describe('the payments function in the AWS wiring', () => {
     expect([member.statusCode, json(member).error?.type]).toEqual([403, 'Unauthorized']);
   });
 
+  it('reminds the members AppSync holds of unpaid dues, keeping the schedule and the runs in the function’s database', async () => {
+    const admin = { authorization: idToken({ 'cognito:groups': ['admins'] }, 'chair@alumni.example') };
+    const year = new Date().getUTCFullYear();
+    const stamp = '2021-06-01T00:00:00.000Z';
+    appsync.put('Member', {
+      ...sampleMember(2, { email: 'lou@alumni.example', membership: 'Lifetime Membership', duesPayYear: String(year - 1) }),
+      owner: 'lou@alumni.example',
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+    const view = await call('GET', '/officers/reminders', undefined, admin);
+    expect(view.statusCode).toBe(200);
+    const next = json(view).next as { year: number; offset: number; recipients: { name: string; amount: number }[] };
+    expect(next.recipients).toContainEqual(expect.objectContaining({ amount: 2_500 }));
+    const sent = await call('POST', '/officers/reminders/send', { year: next.year, offset: next.offset }, admin);
+    expect(sent.statusCode).toBe(201);
+    expect(json(sent).mailed).toBe(next.recipients.length);
+    const mailed = (await lambda.deps.mailQueue?.deliveries({ keyPrefix: 'dues-reminder:', to: null, status: null }, 50))?._unsafeUnwrap();
+    expect(mailed?.deliveries.map((delivery) => delivery.to)).toContain('lou@alumni.example');
+    const runs = json(await call('GET', '/officers/reminders', undefined, admin)).runs as unknown[];
+    expect(runs).toHaveLength(1);
+  });
+
   it('takes a visitor, or a token from another app client, unverified or expired, for nobody', async () => {
     const now = Math.floor(Date.now() / 1000);
     for (const headers of [

@@ -1,4 +1,6 @@
 import { ContainerModule } from 'inversify';
+import { SqlDuesReminders } from '../../adapters/database/sql-dues-reminders';
+import { RemindersOverMemberRepository } from '../../application/server/reminders/reminders-over-member-repository';
 import { signedAppsyncMemberRepository } from '../../adapters/appsync/signed-member-repository';
 import { credentialsFromEnvironment, type CredentialsProvider } from '../../adapters/appsync/sigv4-fetch';
 import { cognitoIdTokens, type CognitoIdTokensOptions } from '../../adapters/cognito/cognito-id-tokens';
@@ -44,7 +46,12 @@ export function awsModule(
     // The roster reads members in the database's SQL; here they are AppSync's (docs/deviations.md).
     replace(binder, T.roster, [], () => null);
     replace(binder, T.officerSummary, [], () => null);
-    // So do the dues reminders, which choose members from the same SQL: no reminders here yet.
-    replace(binder, T.duesReminderStore, [], () => null);
+    // The dues reminders choose members from AppSync's records; their schedule and runs stay in the function's database.
+    replace(
+      binder,
+      T.duesReminderStore,
+      [T.database, T.members],
+      (database, members) => new RemindersOverMemberRepository(new SqlDuesReminders(database.db), members),
+    );
   });
 }

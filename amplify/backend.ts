@@ -2,6 +2,7 @@ import { defineBackend } from '@aws-amplify/backend';
 import { auth, PASSWORD_POLICY } from './auth/resource';
 import { data } from './data/resource';
 import { paymentsFunctionRole } from './payments/resource';
+import { paymentsSchedule } from './payments/schedule';
 import { assertRegion } from './region';
 import { allowPublicRead, storage } from './storage/resource';
 
@@ -18,5 +19,9 @@ backend.auth.resources.cfnResources.cfnUserPool.policies = { passwordPolicy: PAS
 allowPublicRead(backend.storage.resources);
 
 // The payments function is created outside Amplify with this role; its ARN is in the outputs.
-const payments = paymentsFunctionRole(backend.createStack('payments'), backend.data.resources.graphqlApi);
+const paymentsStack = backend.createStack('payments');
+const payments = paymentsFunctionRole(paymentsStack, backend.data.resources.graphqlApi);
 backend.addOutput({ custom: { paymentsFunctionRoleArn: payments.roleArn } });
+// Once the function exists, deploying again with its ARN adds the schedule that invokes it each minute.
+const paymentsFunctionArn = process.env.PAYMENTS_FUNCTION_ARN?.trim();
+if (paymentsFunctionArn) paymentsSchedule(paymentsStack, paymentsFunctionArn);

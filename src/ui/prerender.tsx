@@ -46,6 +46,8 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/Admin/member-email/new',
   '/Admin/member-email/:id',
   '/Email-Preferences',
+  // A member's own data (issue 20): signed-in members only.
+  '/Member-Area/your-data',
   // The officers' roster and member pages (issue 18).
   '/Admin/members',
   '/Admin/members/:id',

@@ -21,11 +21,6 @@ export function erasurePlaceholder(id: string): string {
   return `deleted-member-${id}`;
 }
 
-/** Whether a text is a placeholder made by `erasurePlaceholder`. */
-export function isErasurePlaceholder(text: string): boolean {
-  return text.startsWith('deleted-member-') && !text.includes('@');
-}
-
 /** Keys of stored JSON that hold a person's contact details: their value is replaced whatever it is. */
 const PERSONAL_KEYS: ReadonlySet<string> = new Set([
   'firstName',

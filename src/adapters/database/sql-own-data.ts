@@ -244,12 +244,25 @@ async function eraseMail(trx: Db, found: Found, values: PersonalValues): Promise
   return mails.length;
 }
 
-/** The audit entries stay, redacted: the person's values out of the actor, subject id, values and reason. */
+/** Whether an audit entry's subject is the person's own (their record, order, grant, place or address). */
+function isAboutThem(entry: { readonly subject_kind: string; readonly subject_id: string }, found: Found): boolean {
+  const { subject_kind: kind, subject_id: id } = entry;
+  if (id === found.emailKey) return true;
+  if (kind === 'member') return id === found.memberId;
+  if (kind === 'order') return found.orderIds.includes(id);
+  if (kind === 'role') return found.grantIds.includes(id);
+  return kind === 'waitingParty' && found.partyIds.includes(id);
+}
+
+/**
+ * The audit entries stay, redacted: the person's values out of the actor, subject id, values and
+ * reason. An entry about them loses every personal field; one that only names them (their work as an
+ * officer on someone else's record) loses only their own values.
+ */
 async function eraseAudit(trx: Db, found: Found, values: PersonalValues): Promise<number> {
   const entries = await auditAbout(trx, found).selectAll().execute();
   for (const entry of entries) {
-    const about = entry.actor !== found.emailKey || entry.subject_kind === 'member' || entry.subject_kind === 'order';
-    const mode = about && entry.actor !== found.emailKey ? 'about' : 'mentions';
+    const mode = isAboutThem(entry, found) ? 'about' : 'mentions';
     await trx
       .updateTable('audit_log')
       .set({

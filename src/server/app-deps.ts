@@ -38,6 +38,7 @@ import type { ServerConfig } from './config';
 import type { ContentChanges } from './graphql/public-answers';
 import type { LogSink } from './request-log';
 import type { DuesReminderStore } from '../application/ports/dues-reminders.port';
+import type { OwnDataStore } from '../application/ports/own-data.port';
 
 /** What the outbox page shows: every e-mail the outbox mailer kept, oldest first. */
 export interface OutboxReader {
@@ -182,6 +183,11 @@ export interface AppDeps {
     readonly queue: Pick<MailQueue, 'enqueue'>;
     readonly linkDays: number;
   } | null;
+  /**
+   * A member's own data (issue 20): 'Download my data' and 'Delete my account' over the server's
+   * database; null (or absent) where accounts and members live elsewhere (the aws wiring): refused with 503.
+   */
+  readonly ownData?: OwnDataStore | null;
   /** Where the client's address comes from (default: the Node socket; on Lambda, the API Gateway event). */
   readonly connInfo?: GetConnInfo;
 }

@@ -24,6 +24,7 @@ import { outgoingMailRoutes } from './routes/outgoing-mail.routes';
 import { officerRoleRoutes } from './routes/officer-roles.routes';
 import { officerSummaryRoutes } from './routes/officer-summary.routes';
 import { outboxRoutes } from './routes/outbox.routes';
+import { ownDataRoutes } from './routes/own-data.routes';
 import { testClockRoutes } from './routes/test-clock.routes';
 import { mailPreferencesRoutes } from './routes/mail-preferences.routes';
 import { memberEmailRoutes } from './routes/member-email.routes';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/summary', officerSummaryRoutes(deps));
   app.route('/officers/member-email', memberEmailRoutes(deps));
   app.route('/mail', mailPreferencesRoutes(deps));
+  app.route('/me', ownDataRoutes(deps));
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
   app.route('/officers/reports', officerReportRoutes(deps));

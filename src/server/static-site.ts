@@ -51,6 +51,9 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin/member-email/new',
   '/Admin/member-email/:id',
   '/Email-Preferences',
+  // A member's own data (issue 20) and the page after a deletion.
+  '/Member-Area/your-data',
+  '/Account-Deleted',
   '/Admin/members',
   '/Admin/members/:id',
   // The treasurer's ledger and offline payments (issue 18).

@@ -46,6 +46,9 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/Admin/member-email/new',
   '/Admin/member-email/:id',
   '/Email-Preferences',
+  // A member's own data (issue 20): signed-in members only; the page after a deletion is reached only from it.
+  '/Member-Area/your-data',
+  '/Account-Deleted',
   // The officers' roster and member pages (issue 18).
   '/Admin/members',
   '/Admin/members/:id',

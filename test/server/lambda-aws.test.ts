@@ -6,6 +6,7 @@ import { PAYMENTS_MEMBER_MUTATIONS, PAYMENTS_MEMBER_QUERIES } from '../../amplif
 import { appsyncMembers } from '../../src/adapters/appsync/member-email-claims';
 import { apolloGraphqlTransport } from '../../src/adapters/http/graphql-apollo-transport';
 import { composeLambda, type ComposedLambda } from '../../src/server/lambda';
+import { OWN_DATA_UNAVAILABLE } from '../../src/application/server/own-data/own-data.use-case';
 import { sampleMember } from '../contracts/member-repository.contract';
 import { BUYER, sampleApplication } from '../contracts/payment-gateway.contract';
 import { poolKey, signIdToken } from '../support/cognito-tokens';
@@ -263,5 +264,20 @@ describe('the payments function in the AWS wiring', () => {
     expect(lambda.deps.accountSessions).toBeNull();
     expect(lambda.deps.callers).toBeDefined();
     expect(lambda.deps.members.constructor.name).not.toBe('SqlMemberRepository');
+  });
+
+  it("refuses Download my data and Delete my account with what is missing: the accounts and member records are not this server's", async () => {
+    expect(lambda.deps.ownData).toBeNull();
+    for (const answer of [
+      await call('GET', '/me/data.json', undefined, { authorization: idToken() }),
+      await call(
+        'POST',
+        '/me/account/deletion-code',
+        {},
+        { authorization: idToken(), origin: 'http://localhost:8787', 'content-type': 'application/json' },
+      ),
+    ]) {
+      expect([answer.statusCode, json(answer).error?.message]).toEqual([503, OWN_DATA_UNAVAILABLE.message]);
+    }
   });
 });

@@ -194,6 +194,8 @@ function testModule(parts: TestParts): ContainerModule {
       authLimits: testAuthLimiters(clock),
       contactMessages: new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS }),
     }));
+    // A member's own data is read and cleared in SQL only (sql-own-data.ts): its tests run the server over SQLite.
+    provideValue(binder, T.ownData, null);
     provideAppDeps(binder, { clientDir: null, log });
   });
 }

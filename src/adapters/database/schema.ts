@@ -282,6 +282,8 @@ interface AuditLogTable {
   readonly before_json: string | null;
   readonly after_json: string | null;
   readonly reason: string | null;
+  /** 1 once a deleted member's personal data was taken out of the entry (0021); the only change the database allows. */
+  readonly redacted: ColumnType<number, number | undefined, number>;
 }
 
 /** An officer's role given to an account until a term end date (domain/officer-roles.ts, migration 0010). */

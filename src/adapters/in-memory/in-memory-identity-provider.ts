@@ -161,6 +161,11 @@ export class InMemoryIdentityProvider implements IdentityProvider {
     return { isSignedIn: false, nextStep: result.nextStep };
   }
 
+  /** Runs a call of the identity service as the signed-in person (the in-memory gateways of signed-in pages call through it). */
+  asSignedIn<T>(call: (accessToken: string) => ResultAsync<T, IdentityError>): ResultAsync<T, IdentityError> {
+    return this.#withAccess(call);
+  }
+
   #withAccess<T>(call: (accessToken: string) => ResultAsync<T, IdentityError>): ResultAsync<T, IdentityError> {
     return this.#fresh().andThen((tokens) => call(tokens.accessToken));
   }

@@ -82,7 +82,7 @@ export interface SignInFailures {
 }
 
 /** What an e-mailed code is for; each purpose has its own lifetime. */
-export type CodePurpose = 'sign-up' | 'reset' | 'sign-in-mfa';
+export type CodePurpose = 'sign-up' | 'reset' | 'sign-in-mfa' | 'account-deletion';
 
 /** An e-mailed one-time code (table `one_time_codes`, primary key account + purpose: a new code replaces the old). */
 export interface OneTimeCode {

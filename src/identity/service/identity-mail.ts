@@ -27,6 +27,7 @@ const CODE_MAILS: Readonly<Record<CodePurpose, { readonly subject: string; reado
   'sign-up': { subject: 'Your verification code', intro: 'Welcome! To confirm your e-mail address' },
   reset: { subject: 'Your password reset code', intro: 'To reset your password' },
   'sign-in-mfa': { subject: 'Your sign-in code', intro: 'To finish signing in' },
+  'account-deletion': { subject: 'Your code to delete your account', intro: 'To delete your account and your personal data' },
 };
 
 /** The e-mail carrying a one-time code; the code is the only six-digit number in it. */
@@ -87,6 +88,7 @@ const LOCKED_WORDS: Readonly<Record<CodePurpose, string>> = {
   'sign-up': 'verification codes',
   reset: 'password reset codes',
   'sign-in-mfa': 'two-step sign-in codes',
+  'account-deletion': 'account deletion codes',
 };
 
 /**

@@ -1,7 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { AuthUser, CodeDelivery, IdentityError, MfaPreference, TwoStepProof } from '../../application/ports/identity-provider.port';
 import type { AccountState, MemberAccountAudit } from '../../application/ports/member-accounts.port';
+import type { DeletionProof } from '../../application/ports/own-data.port';
 import { revokeSessionsOf } from './account-access';
+import { confirmAccountDeletionCode, sendAccountDeletionCode } from './account-deletion';
 import { accountStateOf, adminCreateUser, adminRequirePasswordReset, adminSetSignIn, seedAccount } from './admin-accounts';
 import { identityContext, type IdentityDeps } from './identity-context';
 import { forgetEndedCounters, hasAccount } from './housekeeping';
@@ -56,6 +58,10 @@ export interface IdentityService {
   getMfaPreference(accessToken: string): ResultAsync<MfaPreference, IdentityError>;
   /** E-mails a code to prove the e-mail factor with, before a change of two-step sign-in. */
   sendTwoStepCode(accessToken: string): ResultAsync<CodeDelivery, IdentityError>;
+  /** E-mails the signed-in person a code to confirm the deletion of their own account with. */
+  sendAccountDeletionCode(accessToken: string): ResultAsync<CodeDelivery, IdentityError>;
+  /** Spends that code: whose account it proves (the caller deletes it), or why not. */
+  confirmAccountDeletionCode(accessToken: string, code: string): ResultAsync<DeletionProof, IdentityError>;
   /** Whether an e-mail has an account (for the server's own use after a paid membership; never answered to a stranger). */
   hasAccount(email: string): ResultAsync<boolean, IdentityError>;
   /** Housekeeping: forgets attempt counters whose windows have ended (the server runs it now and then). */
@@ -88,6 +94,8 @@ export function createIdentityService(deps: IdentityDeps): IdentityService {
     setMfaPreference: (token, input) => setMfaPreference(ctx, token, input),
     getMfaPreference: (token) => getMfaPreference(ctx, token),
     sendTwoStepCode: (token) => sendTwoStepCode(ctx, token),
+    sendAccountDeletionCode: (token) => sendAccountDeletionCode(ctx, token),
+    confirmAccountDeletionCode: (token, code) => confirmAccountDeletionCode(ctx, token, code),
     hasAccount: (email) => hasAccount(ctx, email),
     forgetEndedCounters: () => forgetEndedCounters(ctx),
   };

@@ -14,12 +14,14 @@ const CODE_LIFETIME_SECONDS: Readonly<Record<CodePurpose, number>> = {
   'sign-up': IDENTITY_LIMITS.signUpCodeSeconds,
   reset: IDENTITY_LIMITS.resetCodeSeconds,
   'sign-in-mfa': IDENTITY_LIMITS.pendingSignInSeconds,
+  'account-deletion': IDENTITY_LIMITS.resetCodeSeconds,
 };
 
 const LIFETIME_WORDS: Readonly<Record<CodePurpose, string>> = {
   'sign-up': '24 hours',
   reset: '1 hour',
   'sign-in-mfa': '3 minutes',
+  'account-deletion': '1 hour',
 };
 
 /** E-mailed codes have six digits, as the managed identity service's do. */

@@ -128,6 +128,9 @@ export const MAIL_SAMPLES: readonly MailSample[] = [
     codeMail(SAMPLE_EMAIL, 'sign-in-mfa', CODE, '10 minutes', d.chapterName),
   ),
   sample('reset-code', 'Password reset code', ['codeMail'], (d) => codeMail(SAMPLE_EMAIL, 'reset', CODE, '1 hour', d.chapterName)),
+  sample('account-deletion-code', 'Account deletion code', ['codeMail'], (d) =>
+    codeMail(SAMPLE_EMAIL, 'account-deletion', CODE, '1 hour', d.chapterName),
+  ),
   sample('repeated-sign-up', 'Verification code (a second sign-up)', ['repeatedSignUpMail'], (d) =>
     repeatedSignUpMail(SAMPLE_EMAIL, CODE, d.chapterName),
   ),

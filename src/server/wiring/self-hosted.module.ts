@@ -48,6 +48,7 @@ import { ConsoleOutboxMailer } from '../../adapters/mail/console-outbox-mailer';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
 import { TemplatedMailer } from '../../adapters/mail/templated-mailer';
 import { SqlDuesReminders } from '../../adapters/database/sql-dues-reminders';
+import { SqlOwnData } from '../../adapters/database/sql-own-data';
 import { mailChapterOf } from '../mail-templates/mail-chapter';
 import { markdownItRenderer } from '../../adapters/markdown/markdown-it-renderer';
 import { renderedCommittees, renderedNews } from '../../adapters/markdown/rendered-named-repository';
@@ -174,6 +175,8 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     );
     provide(binder, T.mailer, [T.mailDelivery], (delivery) => delivery.queue);
     provide(binder, T.duesReminderStore, [T.database], (database) => new SqlDuesReminders(database.db));
+    // 'Download my data' and 'Delete my account' read and clear every table of this database (own-data-tables.ts).
+    provide(binder, T.ownData, [T.database], (database) => new SqlOwnData(database.db));
     provideValue(binder, T.outbox, outbox);
     provideValue(binder, T.callers, undefined);
     provideValue(binder, T.contentChanges, new ContentVersion());

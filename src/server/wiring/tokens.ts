@@ -3,6 +3,7 @@ import type { DocumentStore } from '../../application/ports/document-store.port'
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
 import type { DuesReminderStore } from '../../application/ports/dues-reminders.port';
+import type { OwnDataStore } from '../../application/ports/own-data.port';
 import type { Mailer } from '../../application/ports/mailer.port';
 import type { JobRuns } from '../../application/ports/job-runs.port';
 import type { MailPreferenceStore } from '../../application/ports/mail-preferences.port';
@@ -109,5 +110,7 @@ export const TOKENS = {
   /** The dues reminders' schedule and records (issue 19); null where members are not in the database (aws). */
   duesReminderStore: token<DuesReminderStore | null>('duesReminderStore'),
   memberEmail: token<MemberEmail>('memberEmail'),
+  /** A member's own data (issue 20): the export and the deletion; null where accounts and members are not in the database (aws). */
+  ownData: token<OwnDataStore | null>('ownData'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

@@ -45,6 +45,7 @@ import {
   TREASURY_REPORT_METHODS,
   DUES_REMINDERS_METHODS,
   MAIL_PREFERENCES_METHODS,
+  OWN_DATA_METHODS,
   MEMBER_EMAIL_METHODS,
   OFFICER_SUMMARY_METHODS,
   MAIL_TEMPLATE_METHODS,
@@ -58,6 +59,7 @@ import {
 } from './port-methods';
 import { askTheServer, serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
+import type { OwnDataGateway, OwnDataGatewayError } from '../../application/ports/own-data-gateway.port';
 
 declare const __AMPLIFY_OUTPUTS__: AmplifyOutputs;
 
@@ -198,6 +200,12 @@ function lazyMemberEmail(): MemberEmailGateway {
   return lazyPort(load, MEMBER_EMAIL_METHODS, (message): MemberEmailError => ({ type: 'Unavailable', message }));
 }
 
+/** 'Delete my account' (/me/account), as the signed-in person: loaded with the page's first call. */
+function lazyOwnData(): OwnDataGateway {
+  const load = async () => new (await import('../../adapters/http/http-own-data-gateway')).HttpOwnDataGateway({ headers: signedInHeaders });
+  return lazyPort(load, OWN_DATA_METHODS, (message): OwnDataGatewayError => ({ type: 'Unavailable', message }));
+}
+
 /** The preferences page (/mail): by a mail's link, or as the signed-in person. */
 function lazyMailPreferences(): MailPreferencesGateway {
   const load = async () =>
@@ -302,6 +310,7 @@ export function createBrowserServices(): AppServices {
     treasuryReports: lazyTreasuryReports(),
     memberEmail: lazyMemberEmail(),
     mailPreferences: lazyMailPreferences(),
+    ownData: lazyOwnData(),
     officerSummary: lazyOfficerSummary(),
     mailTemplates: lazyMailTemplates(),
     duesReminders: lazyDuesReminders(),

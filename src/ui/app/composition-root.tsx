@@ -50,6 +50,7 @@ import {
   TREASURY_REPORT_METHODS,
   DUES_REMINDERS_METHODS,
   MAIL_PREFERENCES_METHODS,
+  OWN_DATA_METHODS,
   MEMBER_EMAIL_METHODS,
   OFFICER_SUMMARY_METHODS,
   MAIL_TEMPLATE_METHODS,
@@ -63,6 +64,7 @@ import {
 } from './port-methods';
 import { serverChosenPayments, serverDuesCalendar } from './payment-wiring';
 import type { AppServices } from './services';
+import type { OwnDataGateway, OwnDataGatewayError } from '../../application/ports/own-data-gateway.port';
 
 /** The self-hosted server's GraphQL API, same origin, authenticated by the session cookie. */
 const GRAPHQL: GraphqlEndpoint = { url: '/graphql', auth: { mode: 'session' } };
@@ -134,6 +136,12 @@ function lazyOutgoingMail(): OutgoingMailGateway {
 function lazyMemberEmail(): MemberEmailGateway {
   const load = async () => new (await import('../../adapters/http/http-member-email-gateway')).HttpMemberEmailGateway();
   return lazyPort(load, MEMBER_EMAIL_METHODS, (message): MemberEmailError => ({ type: 'Unavailable', message }));
+}
+
+/** 'Delete my account' (/me/account), as the signed-in person: loaded with the page's first call. */
+function lazyOwnData(): OwnDataGateway {
+  const load = async () => new (await import('../../adapters/http/http-own-data-gateway')).HttpOwnDataGateway();
+  return lazyPort(load, OWN_DATA_METHODS, (message): OwnDataGatewayError => ({ type: 'Unavailable', message }));
 }
 
 /** The preferences page (/mail): by a mail's link, or as the signed-in person. */
@@ -233,6 +241,7 @@ export function createBrowserServices(): AppServices {
     treasuryReports: lazyTreasuryReports(),
     memberEmail: lazyMemberEmail(),
     mailPreferences: lazyMailPreferences(),
+    ownData: lazyOwnData(),
     officerSummary: lazyOfficerSummary(),
     mailTemplates: lazyMailTemplates(),
     duesReminders: lazyDuesReminders(),

@@ -20,6 +20,7 @@ import type { TicketingDesk } from '../../application/ports/ticketing-desk.port'
 import type { TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import type { TreasuryReportGateway } from '../../application/ports/treasury-report-gateway.port';
 import type { PortMethods } from './lazy-port';
+import type { OwnDataGateway } from '../../application/ports/own-data-gateway.port';
 
 export const IDENTITY_METHODS: PortMethods<IdentityProvider> = {
   signIn: true,
@@ -132,3 +133,5 @@ export const MEMBER_EMAIL_METHODS: PortMethods<MemberEmailGateway> = {
 };
 
 export const MAIL_PREFERENCES_METHODS: PortMethods<MailPreferencesGateway> = { view: true, change: true, unsubscribe: true };
+
+export const OWN_DATA_METHODS: PortMethods<OwnDataGateway> = { requestDeletionCode: true, deleteAccount: true };

@@ -98,6 +98,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Admin/member-email', Page: lazyPage(() => import('../pages/member-email/member-email-list-page'), 'MemberEmailListPage') },
   { path: '/Admin/member-email/new', Page: lazyPage(() => import('../pages/member-email/compose-page'), 'ComposePage') },
   { path: '/Admin/member-email/:id', Page: lazyPage(() => import('../pages/member-email/campaign-log-page'), 'CampaignLogPage') },
+  { path: '/Member-Area/your-data', Page: lazyPage(() => import('../pages/your-data/your-data-page'), 'YourDataPage') },
+  { path: '/Account-Deleted', Page: lazyPage(() => import('../pages/your-data/account-deleted-page'), 'AccountDeletedPage') },
   { path: '/Email-Preferences', Page: lazyPage(() => import('../pages/email-preferences/email-preferences-page'), 'EmailPreferencesPage') },
   // The treasurer's ledger and offline payments (issue 18: officers only; never in the public pages' chunks).
   { path: '/Admin/ledger', Page: lazyPage(() => import('../pages/officer-ledger/ledger-page'), 'LedgerPage') },

@@ -27,6 +27,7 @@ import type { SiteTextEditor } from '../../application/ports/site-text-editor.po
 import type { TicketingDesk } from '../../application/ports/ticketing-desk.port';
 import type { TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import type { TreasuryReportGateway } from '../../application/ports/treasury-report-gateway.port';
+import type { OwnDataGateway } from '../../application/ports/own-data-gateway.port';
 
 /**
  * The ports the pages' machines and use cases run on. The browser's composition root builds the
@@ -85,6 +86,8 @@ export interface AppServices {
   readonly memberEmail: MemberEmailGateway;
   /** A person's mail preferences, by a mail's link or signed in (issue 19). */
   readonly mailPreferences: MailPreferencesGateway;
+  /** 'Delete my account' (issue 20): the e-mailed code and the deletion, as the signed-in person. */
+  readonly ownData: OwnDataGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

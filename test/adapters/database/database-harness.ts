@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, type Database } from '../../../src/adapters/database/database';
 import { migrate } from '../../../src/adapters/database/migrate';
-import { addAuditLogGuards, dropAuditLogGuards } from '../../../src/adapters/database/migrations/0009-audit-log';
+import { dropAuditLogGuards } from '../../../src/adapters/database/migrations/0009-audit-log';
+import { addRedactableAuditLogGuards } from '../../../src/adapters/database/migrations/0021-audit-redaction';
 import type { DatabaseSchema } from '../../../src/adapters/database/schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -88,7 +89,7 @@ export async function resetTables({ db, kind }: Database): Promise<void> {
   } else {
     for (const table of tables) await db.deleteFrom(table as keyof DatabaseSchema).execute();
   }
-  if (tables.includes('audit_log')) await addAuditLogGuards(unguarded);
+  if (tables.includes('audit_log')) await addRedactableAuditLogGuards(unguarded);
 }
 
 /**

@@ -48,6 +48,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/member-email/new': /Login/,
   '/Admin/member-email/:id': /Login/,
   '/Email-Preferences': /^E-mail preferences$/,
+  // Issue 20: a member's own data sends a visitor to Login; the page after a deletion is for anyone.
+  '/Member-Area/your-data': /Login/,
+  '/Account-Deleted': /^Your account has been deleted$/,
   // Issue 18: the officers' roster and a member's page send a visitor to Login.
   '/Admin/members': /Login/,
   '/Admin/members/:id': /Login/,

@@ -12,6 +12,7 @@ import { InMemoryContactGateway } from '../../../src/adapters/in-memory/in-memor
 import { InMemoryDuesCalendar } from '../../../src/adapters/in-memory/in-memory-dues-calendar';
 import { InMemoryDocumentStore } from '../../../src/adapters/in-memory/in-memory-document-store';
 import { InMemoryIdentityProvider } from '../../../src/adapters/in-memory/in-memory-identity-provider';
+import { InMemoryOwnDataGateway } from '../../../src/adapters/in-memory/in-memory-own-data-gateway';
 import { InMemoryMemberRepository } from '../../../src/adapters/in-memory/in-memory-member-repository';
 import { InMemoryNamedRepository } from '../../../src/adapters/in-memory/in-memory-named-repository';
 import { InMemoryLedgerGateway } from '../../../src/adapters/in-memory/in-memory-ledger-gateway';
@@ -215,8 +216,9 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     ids,
     config: { timeZone: DEFAULT_TIME_ZONE, publicUrl: 'http://localhost:8787', duesLinkDays: 45 },
   };
+  const identity = new InMemoryIdentityProvider(identityService, clock);
   const services: AppServices = {
-    identity: new InMemoryIdentityProvider(identityService, clock),
+    identity,
     payments,
     members,
     events: new InMemoryNamedRepository(EVENTS, clock, ids),
@@ -339,6 +341,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     ),
     // The preferences page as a visitor holding a mail's link.
     mailPreferences: new InMemoryMailPreferencesGateway({ mailPreferences, ticketing, clock }, () => ({ role: 'visitor', email: null })),
+    ownData: new InMemoryOwnDataGateway(identity, identityService),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.

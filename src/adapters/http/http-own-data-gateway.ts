@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { OwnDataGateway, OwnDataGatewayError } from '../../application/ports/own-data-gateway.port';
+import type { RetryingFetch } from './fetch-with-retry';
+import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+
+const problem = z.object({
+  error: z.object({ type: z.string().optional(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+const UNAVAILABLE = 'The server could not be reached. Please try again.';
+
+/** The server's refusal in the page's terms: a code's problem goes beside the code field. */
+function errorOf(failure: HttpFailure): OwnDataGatewayError {
+  if (failure.type !== 'HttpError')
+    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
+  const parsed = problem.safeParse(failure.body);
+  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
+  const fieldMessage = parsed.data?.error.fields?.code;
+  if (fieldMessage !== undefined) return { type: 'Code', message: fieldMessage, field: 'code' };
+  if (failure.status === 400) return { type: 'Code', message, field: 'code' };
+  if (failure.status === 429) return { type: 'TooMany', message };
+  if (failure.status === 401) return { type: 'Unauthorized', message };
+  if (failure.status === 403) return { type: 'NotAllowed', message };
+  return { type: 'Unavailable', message };
+}
+
+interface HttpOptions {
+  readonly baseUrl?: string;
+  readonly fetch?: RetryingFetch;
+  readonly headers?: ExtraHeaders;
+}
+
+/** 'Delete my account' over the server's `/me/account` API, as the signed-in person. Neither call is retried in the background. */
+export class HttpOwnDataGateway implements OwnDataGateway {
+  readonly #send: JsonClient;
+
+  constructor(options: HttpOptions = {}) {
+    this.#send = jsonClient(options);
+  }
+
+  requestDeletionCode() {
+    const answer = z.object({ codeDelivery: z.object({ destination: z.string() }) });
+    return this.#send({ method: 'POST', path: '/me/account/deletion-code', answer })
+      .map(({ codeDelivery }) => ({ destination: codeDelivery.destination }))
+      .mapErr(errorOf);
+  }
+
+  deleteAccount(code: string) {
+    return this.#send({ method: 'POST', path: '/me/account/delete', body: { code }, answer: z.object({ deleted: z.literal(true) }) })
+      .map(() => undefined)
+      .mapErr(errorOf);
+  }
+}

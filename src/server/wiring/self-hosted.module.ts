@@ -22,6 +22,7 @@ import {
 import { SqlMemberRoster } from '../../adapters/database/sql-member-roster';
 import { SqlOfficerSummary } from '../../adapters/database/sql-officer-summary';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
+import { SqlGivingStatementRuns } from '../../adapters/database/sql-giving-statement-runs';
 import { SqlAuditLog } from '../../adapters/database/sql-audit-log';
 import { SqlRoleGrants } from '../../adapters/database/sql-role-grants';
 import { SqlCampaignStore } from '../../adapters/database/sql-campaign-store';
@@ -174,6 +175,7 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     );
     provide(binder, T.mailer, [T.mailDelivery], (delivery) => delivery.queue);
     provide(binder, T.duesReminderStore, [T.database], (database) => new SqlDuesReminders(database.db));
+    provide(binder, T.givingStatementRuns, [T.database], (database) => new SqlGivingStatementRuns(database.db));
     provideValue(binder, T.outbox, outbox);
     provideValue(binder, T.callers, undefined);
     provideValue(binder, T.contentChanges, new ContentVersion());

@@ -56,22 +56,21 @@ export type GivingStatementsGatewayError =
   | { readonly type: 'Invalid'; readonly message: string; readonly fields: Readonly<Record<string, string>> }
   | { readonly type: 'Unauthorized' | 'Unavailable'; readonly message: string };
 
+/** A statement's PDF as the page saves it. */
+export interface StatementDownload {
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+}
+
 /**
- * Giving statements from the browser (issue 20): the treasurer's preview and 'Send all', and a
- * member's own years. The PDFs are plain downloads (`statementHref`, `ownStatementHref`).
+ * Giving statements from the browser (issue 20): the treasurer's preview, a donor's PDF and 'Send
+ * all', and a member's own years and statements. The server reads, draws and sends.
  */
 export interface GivingStatementsGateway {
+  /** A year's donors and totals; null: the last full year. */
   overview(year: number | null): ResultAsync<GivingStatementsOverview, GivingStatementsGatewayError>;
+  statement(year: number, donor: string): ResultAsync<StatementDownload, GivingStatementsGatewayError>;
   sendAll(year: number): ResultAsync<StatementsSent, GivingStatementsGatewayError>;
   ownYears(): ResultAsync<OwnGivingYears, GivingStatementsGatewayError>;
-}
-
-/** The address of a donor's statement for the treasurer. */
-export function statementHref(year: number, donor: string): string {
-  return `/officers/giving-statements/${year}/statement.pdf?donor=${encodeURIComponent(donor)}`;
-}
-
-/** The address of the signed-in member's own statement. */
-export function ownStatementHref(year: number): string {
-  return `/me/giving-statements/${year}/statement.pdf`;
+  ownStatement(year: number): ResultAsync<StatementDownload, GivingStatementsGatewayError>;
 }

@@ -143,15 +143,17 @@ export function memberGivingStatementRoutes(deps: AppDeps): Hono<AppEnv> {
 /**
  * A statement by the signed link of its mail, mounted at `/giving-statements`: `GET /:token` ->
  * the PDF (readGivingStatementByLink; no sign-in). A link changed or not ours answers 400, one
- * past its date 410, each with a sentence a person reads in their browser.
+ * past its date 410: to a browser (Accept: text/html) as the plain sentence, else as JSON.
  */
 export function givingStatementLinkRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/:token', noStore, allow('readGivingStatementByLink'), (c) =>
     withDeps(deps, (giving) => givingStatementByLink(giving, c.var.actor, c.req.param('token'))).match(
       (file) => pdfAnswer(c, file),
       (error) => {
-        if (error.type === 'InvalidSignature') return c.text(error.message, 400);
-        if (error.type === 'Gone') return c.text(error.message, 410);
+        // A person who clicked the link reads the sentence itself; a program gets the API's JSON problem.
+        const reader = (c.req.header('Accept') ?? '').includes('text/html');
+        if (reader && error.type === 'InvalidSignature') return c.text(error.message, 400);
+        if (reader && error.type === 'Gone') return c.text(error.message, 410);
         return refuse(c, error);
       },
     ),

@@ -206,11 +206,16 @@ describe('Send all (issue 20)', () => {
     const official = await bytesOf(await admin.get('/officers/giving-statements/2026/statement.pdf?donor=ada@example.org'));
     expect(Buffer.from(await bytesOf(opened)).equals(Buffer.from(official))).toBe(true);
 
-    const altered = await visitor.get(`${link.slice(0, -2)}${link.endsWith('A') ? 'B' : 'A'}x`);
+    const clicked = { Accept: 'text/html,application/xhtml+xml' };
+    const alteredLink = `${link.slice(0, -2)}${link.endsWith('A') ? 'B' : 'A'}x`;
+    const altered = await visitor.get(alteredLink, clicked);
     expect(altered.status).toBe(400);
     expect(await altered.text()).toBe('This statement link is not valid: it may have been copied incompletely or changed.');
+    expect(await errorOf(await visitor.get(alteredLink))).toMatchObject({
+      message: 'This statement link is not valid: it may have been copied incompletely or changed.',
+    });
     w.clock.advance(401 * 86_400_000);
-    const expired = await visitor.get(link);
+    const expired = await visitor.get(link, clicked);
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('This statement link has expired.');
   });

@@ -43,6 +43,12 @@ export function MemberArea({ email, access }: { readonly email: string; readonly
         <Disclosure title="Treasury Reports">
           <DocumentList key={documentsVersion} folder="treasury-report" emptyText="No treasury reports yet." />
         </Disclosure>
+        <section className="card" aria-labelledby="your-records-heading">
+          <h2 id="your-records-heading">Your records</h2>
+          <p>
+            <Link to="/Member-Area/giving-statements">Giving statements</Link>: your gifts to the chapter by year, for your tax records.
+          </p>
+        </section>
         {!access.isAdmin && access.isOfficer ? (
           <section className="card" aria-labelledby="officers-console-heading">
             <h2 id="officers-console-heading">Officers’ console</h2>

@@ -13,9 +13,6 @@ import './giving-statements.css';
 
 const TITLE = 'Giving statements';
 
-/** The domain's words for a year that is not one (the server checks again). */
-const YEAR_MESSAGE = STATEMENT_YEAR_MESSAGE;
-
 /** The server's words for the year field, when it refused the year. */
 function fieldError(error: GivingStatementsGatewayError | null): string | undefined {
   return error?.type === 'Invalid' ? error.fields['year'] : undefined;
@@ -84,7 +81,8 @@ function Statements() {
   const year = typed ?? (view === null ? '' : String(view.year));
   const choose = () => {
     const valid = /^\d{4}$/.test(year.trim());
-    setYearError(valid ? undefined : YEAR_MESSAGE);
+    // The domain's words; the server checks the year again.
+    setYearError(valid ? undefined : STATEMENT_YEAR_MESSAGE);
     if (valid) setAsked(Number(year.trim()));
   };
   return (

@@ -24,6 +24,9 @@ import type { LedgerView } from '../application/ports/ledger-view.port';
 import type { OrderLedger } from '../application/ports/order-ledger.port';
 import type { OrderRefunds } from '../application/ports/order-refunds.port';
 import type { TreasuryLedger } from '../application/ports/treasury-figures.port';
+import type { GivingLedger } from '../application/ports/giving-ledger.port';
+import type { GivingStatementRuns } from '../application/ports/giving-statement-runs.port';
+import type { ChapterSettingsReader } from '../application/ports/chapter-settings.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { AuditLog } from '../application/ports/audit-log.port';
@@ -129,7 +132,7 @@ export interface AppDeps {
   /** Serves the files behind the store's links (the disk store); without it `/files/*` answers 404. */
   readonly files?: FileServer;
   /** Orders and payments, and the officers' view of them (the ledger, issue 18). */
-  readonly ledger: OrderLedger & LedgerView & OrderRefunds & TreasuryLedger;
+  readonly ledger: OrderLedger & LedgerView & OrderRefunds & TreasuryLedger & GivingLedger;
   /** The officers' roles bound to terms: read for every signed-in request (authenticate.ts), granted and revoked under /officers/roles. */
   readonly roleGrants: RoleGrants;
   /** The audit log's reading side (/officers/audit); entries are appended by the writes they record. */
@@ -188,6 +191,13 @@ export interface AppDeps {
    * database; null (or absent) where accounts and members live elsewhere (the aws wiring): refused with 503.
    */
   readonly ownData?: OwnDataStore | null;
+  /**
+   * Year-end giving statements (issue 20): the record of the treasurer's 'Send all' runs; null (or
+   * absent) where this wiring keeps none (the routes answer 503).
+   */
+  readonly givingStatements?: { readonly runs: GivingStatementRuns } | null;
+  /** The chapter's legal name, address, tax ID, deductibility and fiscal year; absent: the defaults from configuration. */
+  readonly chapterSettings?: ChapterSettingsReader;
   /** Where the client's address comes from (default: the Node socket; on Lambda, the API Gateway event). */
   readonly connInfo?: GetConnInfo;
 }

@@ -31,6 +31,7 @@ import { memberEmailRoutes } from './routes/member-email.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { duesLinkRoutes } from './routes/dues-link.routes';
 import { duesReminderRoutes } from './routes/dues-reminders.routes';
+import { givingStatementLinkRoutes, memberGivingStatementRoutes, officerGivingStatementRoutes } from './routes/giving-statements.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
 import { waitingListRoutes } from './routes/waiting-list.routes';
 import { ticketedEventRoutes } from './routes/ticketed-events.routes';
@@ -127,6 +128,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/mail/templates', mailTemplateRoutes(deps));
   app.route('/officers/reminders', duesReminderRoutes(deps));
   app.route('/dues-link', duesLinkRoutes(deps));
+  app.route('/officers/giving-statements', officerGivingStatementRoutes(deps));
+  app.route('/me/giving-statements', memberGivingStatementRoutes(deps));
+  app.route('/giving-statements', givingStatementLinkRoutes(deps));
   app.route('/officers', outgoingMailRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
   app.onError((error, c) => {

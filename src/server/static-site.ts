@@ -68,6 +68,9 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin/reminders',
   // The mail queue and the schedule's last runs (issue 19).
   '/Admin/outgoing-mail',
+  // Giving statements (issue 20): the treasurer's page, and a member's own.
+  '/Admin/giving-statements',
+  '/Member-Area/giving-statements',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
@@ -87,6 +90,8 @@ export const API_PREFIXES: readonly string[] = [
   '/mail',
   '/officers',
   '/dues-link',
+  '/me',
+  '/giving-statements',
 ];
 
 const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));

@@ -64,6 +64,9 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/Admin/reminders',
   // The mail queue and the schedule's last runs: officers only.
   '/Admin/outgoing-mail',
+  // Giving statements (issue 20): the treasurer's page (officers only) and a member's own (signed in).
+  '/Admin/giving-statements',
+  '/Member-Area/giving-statements',
 ];
 
 /**

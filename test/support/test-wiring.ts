@@ -19,6 +19,7 @@ import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memo
 import { InMemoryWaitingList } from '../../src/adapters/in-memory/in-memory-waiting-list';
 import { InMemoryJobRuns } from '../../src/adapters/in-memory/in-memory-job-runs';
 import { InMemoryDuesReminders } from '../../src/adapters/in-memory/in-memory-dues-reminders';
+import { InMemoryGivingStatementRuns } from '../../src/adapters/in-memory/in-memory-giving-statement-runs';
 import { InMemoryMailQueueStore } from '../../src/adapters/in-memory/in-memory-mail-queue-store';
 import { DurableMailQueue } from '../../src/application/server/mail/durable-mail-queue';
 import { MailWorker } from '../../src/application/server/mail/mail-worker';
@@ -104,6 +105,7 @@ function testModule(parts: TestParts): ContainerModule {
     });
     provide(binder, T.mailer, [T.mailDelivery], (delivery) => delivery.queue);
     provide(binder, T.duesReminderStore, [T.members], (members) => new InMemoryDuesReminders(members, audit));
+    provide(binder, T.givingStatementRuns, [], () => new InMemoryGivingStatementRuns(audit));
     provideValue(binder, T.outbox, mailer);
     provideValue(binder, T.callers, undefined);
     provideValue(binder, T.contentChanges, new ContentVersion());

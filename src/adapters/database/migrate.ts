@@ -17,6 +17,7 @@ import { mailQueueMigration } from './migrations/0016-mail-queue';
 import { duesRemindersMigration } from './migrations/0017-dues-reminders';
 import { memberEmailMigration } from './migrations/0018-member-email';
 import { auditRedactionMigration } from './migrations/0021-audit-redaction';
+import { givingStatementsMigration } from './migrations/0020-giving-statements';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-dues-reminders': duesRemindersMigration,
   '0018-member-email': memberEmailMigration,
   '0021-audit-redaction': auditRedactionMigration,
+  '0020-giving-statements': givingStatementsMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

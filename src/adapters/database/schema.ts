@@ -320,6 +320,18 @@ interface DuesReminderRunsTable {
   readonly run_by: string | null;
 }
 
+/** A 'Send all' of a year's giving statements (0020). */
+interface GivingStatementRunsTable {
+  readonly id: string;
+  readonly year: number;
+  readonly start_month: number;
+  readonly ran_at: string;
+  readonly run_by: string;
+  readonly donors: number;
+  readonly queued: number;
+  readonly already_queued: number;
+}
+
 /** A dues reminder sent: one per member, dues year and offset. */
 interface DuesRemindersSentTable {
   readonly member_id: string;
@@ -408,4 +420,5 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly job_runs: JobRunsTable;
   readonly mail_list_departures: MailListDeparturesTable;
   readonly campaigns: CampaignsTable;
+  readonly giving_statement_runs: GivingStatementRunsTable;
 }

@@ -28,6 +28,8 @@ import { appendAuditEntry } from './audit-rows';
 import { toOfflineRow, toOrder, toRow, type OrderRow as Row } from './order-rows';
 import { SqlLedgerView } from './sql-ledger-view';
 import { SqlTreasuryFigures } from './sql-treasury-figures';
+import { SqlGivingLedger } from './sql-giving-ledger';
+import type { GivingLedger, KeptOrder } from '../../application/ports/giving-ledger.port';
 import type { TreasuryFigures, TreasuryLedger, TreasuryPeriod } from '../../application/ports/treasury-figures.port';
 import type { DatabaseSchema, RefundsTable } from './schema';
 import { attempt } from './sql-errors';
@@ -59,17 +61,19 @@ const MAY_REFUND: readonly OrderStatus[] = ['paid', 'fulfilled', 'flagged'];
  * callers exactly one changes the row; fulfilment also inserts into `fulfilments` (primary key:
  * the order) in the same transaction, and answers 'now' only to the caller whose UPDATE won.
  */
-export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds, TreasuryLedger {
+export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds, TreasuryLedger, GivingLedger {
   readonly #db: Kysely<DatabaseSchema>;
   readonly #clock: Clock;
   readonly #view: SqlLedgerView;
   readonly #treasury: SqlTreasuryFigures;
+  readonly #giving: SqlGivingLedger;
 
   constructor(db: Kysely<DatabaseSchema>, clock: Clock) {
     this.#db = db;
     this.#clock = clock;
     this.#view = new SqlLedgerView(db);
     this.#treasury = new SqlTreasuryFigures(db);
+    this.#giving = new SqlGivingLedger(db);
   }
 
   /** The order inserted as paid and its audit entry appended in one transaction. */
@@ -166,6 +170,14 @@ export class SqlOrderLedger implements OrderLedger, LedgerView, OrderRefunds, Tr
 
   treasuryFigures(period: TreasuryPeriod): ResultAsync<TreasuryFigures, LedgerError> {
     return this.#treasury.treasuryFigures(period);
+  }
+
+  paidOrdersWithin(period: TreasuryPeriod): ResultAsync<readonly KeptOrder[], LedgerError> {
+    return this.#giving.paidOrdersWithin(period);
+  }
+
+  paidOrdersOf(email: string): ResultAsync<readonly KeptOrder[], LedgerError> {
+    return this.#giving.paidOrdersOf(email);
   }
 
   record(order: NewOrder): ResultAsync<OrderRecord, LedgerError> {

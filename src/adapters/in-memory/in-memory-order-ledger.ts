@@ -22,6 +22,8 @@ import { matchesLedgerFilter, newestFirst, totalsByCategory } from '../../applic
 import type { DuesReversal, OrderRefunds, RefundRecorded } from '../../application/ports/order-refunds.port';
 import type { TreasuryFigures, TreasuryLedger, TreasuryPeriod } from '../../application/ports/treasury-figures.port';
 import { treasuryFiguresOf } from '../../application/ports/treasury-figures-check';
+import type { GivingLedger, KeptOrder } from '../../application/ports/giving-ledger.port';
+import { keptOrders } from '../../application/ports/giving-ledger-check';
 import type { AuditEntry } from '../../domain/audit';
 import type { RecordedRefund } from '../../domain/refunds';
 import { InMemoryAuditRecords } from './in-memory-audit-records';
@@ -37,7 +39,7 @@ const MAY_REFUND: ReadonlySet<OrderStatus> = new Set(['paid', 'fulfilled', 'flag
  * (pending -> paid -> fulfilled; pending -> failed -> paid; unfinished -> flagged), fulfilled
  * exactly once, and each processor event remembered once.
  */
-export class InMemoryOrderLedger implements OrderLedger, LedgerView, OrderRefunds, TreasuryLedger {
+export class InMemoryOrderLedger implements OrderLedger, LedgerView, OrderRefunds, TreasuryLedger, GivingLedger {
   readonly #orders = new Map<string, OrderRecord>();
   readonly #events = new Map<string, PaymentEventNote | null>();
   readonly #refunds: RecordedRefund[] = [];
@@ -77,6 +79,14 @@ export class InMemoryOrderLedger implements OrderLedger, LedgerView, OrderRefund
 
   treasuryFigures(period: TreasuryPeriod): ResultAsync<TreasuryFigures, LedgerError> {
     return okAsync(treasuryFiguresOf([...this.#orders.values()], this.#refunds, period));
+  }
+
+  paidOrdersWithin(period: TreasuryPeriod): ResultAsync<readonly KeptOrder[], LedgerError> {
+    return okAsync(keptOrders([...this.#orders.values()], this.#refunds, { period }));
+  }
+
+  paidOrdersOf(email: string): ResultAsync<readonly KeptOrder[], LedgerError> {
+    return okAsync(keptOrders([...this.#orders.values()], this.#refunds, { email }));
   }
 
   #insert(recorded: OrderRecord): ResultAsync<OrderRecord, LedgerError> {

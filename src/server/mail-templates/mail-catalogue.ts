@@ -1,8 +1,13 @@
-import { okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { MarkdownRenderer } from '../../application/ports/markdown-renderer.port';
 import type { Mail } from '../../application/ports/mailer.port';
 import type { QrCodeRenderer } from '../../application/ports/qr-code-renderer.port';
 import type { SignedTokens } from '../../application/ports/signed-tokens.port';
+import type { PdfRenderer } from '../../application/ports/pdf-renderer.port';
+import { givingStatementDocument } from '../../application/server/giving/giving-statement-document';
+import { givingStatementMail } from '../../application/server/giving/giving-statement-mail';
+import { statementLink } from '../../application/server/giving/giving-statement-links';
+import { givingStatements, statementYear } from '../../domain/giving-statements';
 import { chapterMail } from '../../application/server/contact/send-contact-message.use-case';
 import { eventReminderMail } from '../../application/server/events/event-reminder-mail';
 import { ticketCode, ticketMail, ticketPageUrl } from '../../application/server/events/ticket-mail';
@@ -29,6 +34,8 @@ import {
   twoStepChangedMail,
 } from '../../identity/service/identity-mail';
 import {
+  SAMPLE_BANQUET_TICKET,
+  SAMPLE_DONATION,
   SAMPLE_DUES_ORDER,
   SAMPLE_EMAIL,
   SAMPLE_EVENT,
@@ -44,6 +51,8 @@ export interface MailSampleDeps {
   readonly tokens: SignedTokens;
   readonly qrCodes: QrCodeRenderer;
   readonly markdown: MarkdownRenderer;
+  /** Draws the PDFs mails carry (a giving statement). */
+  readonly pdf: PdfRenderer;
   /** PUBLIC_URL, without a trailing slash. */
   readonly publicUrl: string;
   readonly chapterName: string;
@@ -103,6 +112,40 @@ function duesReminderSample(deps: MailSampleDeps): Mail {
     Date.UTC(2027, 0, 1, 14),
   );
   return { ...mail, unsubscribeUrl: unsubscribeUrlOf(deps) };
+}
+
+/**
+ * A year-end giving statement as 'Send all' queues it (`givingStatementMail`): Ada's 2026 gifts (a
+ * $50 donation and a $38 banquet ticket worth $25), the PDF attached and her signed link.
+ */
+function givingStatementSample(deps: MailSampleDeps): ResultAsync<Mail, { readonly message: string }> {
+  const year = statementYear(2026, 1);
+  const contact = { firstName: 'Ada', lastName: 'Lovelace', email: SAMPLE_EMAIL };
+  const orders = [
+    { id: 'ord_D1', order: SAMPLE_DONATION, description: 'Chapter Donation', contact, day: '2026-02-01', kept: 5_000 as Cents },
+    {
+      id: 'ord_T1',
+      order: SAMPLE_BANQUET_TICKET,
+      description: 'Spring Banquet 2027 Tickets - Adults: 1',
+      contact,
+      day: '2026-04-24',
+      kept: 3_800 as Cents,
+    },
+  ];
+  const [statement] = givingStatements(orders, (slug, type) => (slug === SAMPLE_EVENT.slug && type === 'adults' ? (2_500 as Cents) : null));
+  if (statement === undefined) return errAsync({ message: 'The sample statement has no gifts.' });
+  const settings = { legalName: deps.chapterName, address: [], taxId: '12-3456789', deductible: true, fiscalYearStartMonth: 1 };
+  const link = statementLink(
+    { tokens: deps.tokens, config: { publicUrl: deps.publicUrl, timeZone: deps.timeZone } },
+    2026,
+    SAMPLE_EMAIL,
+    Date.UTC(2027, 0, 15, 15),
+  );
+  return deps.pdf
+    .render(givingStatementDocument(statement, year, settings, '2027-01-01T05:00:00.000Z'))
+    .map((pdf) =>
+      givingStatementMail({ statement, year, pdf, link: link.url, linkUntil: link.until, publicUrl: deps.publicUrl, deductible: true }),
+    );
 }
 
 /** A campaign as the member e-mail sends it: the Markdown as the text, rendered to HTML as the body, on the newsletters list. */
@@ -178,6 +221,7 @@ export const MAIL_SAMPLES: readonly MailSample[] = [
   ),
   sample('dues-reminder', 'Dues reminder', ['reminderMail'], duesReminderSample),
   sample('campaign', 'Member e-mail (campaign)', ['campaignMail'], campaignSample),
+  { kind: 'giving-statement', label: 'Year-end giving statement', writers: ['givingStatementMail'], make: givingStatementSample },
   sample('contact-message', 'Contact form message (to the chapter)', ['chapterMail'], (d) =>
     chapterMail(
       {

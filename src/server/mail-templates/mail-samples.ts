@@ -1,3 +1,4 @@
+import type { Order } from '../../domain/pricing';
 import type { OrderRecord } from '../../application/ports/order-ledger.port';
 import type { IssuedTicket } from '../../application/ports/ticket-book.port';
 import type { WaitingParty } from '../../application/ports/waiting-list.port';
@@ -41,6 +42,19 @@ export const SAMPLE_ORDER: OrderRecord = {
 };
 
 /** A dues payment, for the receipt and the refund. */
+/** A $50 Chapter Donation (a giving statement's gift). */
+export const SAMPLE_DONATION: Order = { item: 'donation', amount: 5_000 as Cents, donationType: 'Chapter Donation' };
+
+/** One adult ticket to the sample banquet, $38 (a giving statement's quid pro quo gift). */
+export const SAMPLE_BANQUET_TICKET: Order = {
+  item: 'event-tickets',
+  event: SAMPLE_EVENT.slug,
+  counts: { adults: 1 },
+  answers: {},
+  sponsoredNames: '',
+  prices: { adults: 3_800 as Cents },
+};
+
 export const SAMPLE_DUES_ORDER: OrderRecord = {
   ...SAMPLE_ORDER,
   id: 'ord_3H8C1D',

@@ -19,6 +19,7 @@ export function mailTemplateRoutes(deps: AppDeps): Hono<AppEnv> {
     tokens: deps.ticketing.tokens,
     qrCodes: deps.qrCodes,
     markdown: deps.markdown,
+    pdf: deps.pdf,
     publicUrl: chapter.siteUrl,
     chapterName: chapter.name,
     contactEmail: deps.config.contactEmail,

@@ -54,6 +54,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.duesReminderStore,
     T.memberEmail,
     T.ownData,
+    T.givingStatementRuns,
   ] as const;
   provide(
     binder,
@@ -90,6 +91,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       duesReminderStore,
       memberEmail,
       ownData,
+      givingStatementRuns,
     ): AppDeps => ({
       config,
       clock,
@@ -124,6 +126,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       duesReminders:
         duesReminderStore === null ? null : { store: duesReminderStore, queue: mailDelivery.queue, linkDays: config.duesLinkDays },
       ownData,
+      givingStatements: givingStatementRuns === null ? null : { runs: givingStatementRuns },
       outbox,
       clientDir: runtime.clientDir,
       log: runtime.log,

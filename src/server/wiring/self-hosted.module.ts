@@ -22,6 +22,7 @@ import {
 import { SqlMemberRoster } from '../../adapters/database/sql-member-roster';
 import { SqlOfficerSummary } from '../../adapters/database/sql-officer-summary';
 import { SqlOrderLedger } from '../../adapters/database/sql-order-ledger';
+import { SqlGivingStatementRuns } from '../../adapters/database/sql-giving-statement-runs';
 import { SqlAuditLog } from '../../adapters/database/sql-audit-log';
 import { SqlRoleGrants } from '../../adapters/database/sql-role-grants';
 import { SqlCampaignStore } from '../../adapters/database/sql-campaign-store';
@@ -177,6 +178,7 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     provide(binder, T.duesReminderStore, [T.database], (database) => new SqlDuesReminders(database.db));
     // 'Download my data' and 'Delete my account' read and clear every table of this database (own-data-tables.ts).
     provide(binder, T.ownData, [T.database], (database) => new SqlOwnData(database.db));
+    provide(binder, T.givingStatementRuns, [T.database], (database) => new SqlGivingStatementRuns(database.db));
     provideValue(binder, T.outbox, outbox);
     provideValue(binder, T.callers, undefined);
     provideValue(binder, T.contentChanges, new ContentVersion());

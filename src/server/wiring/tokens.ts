@@ -20,6 +20,8 @@ import type { OfficerSummaryView } from '../../application/ports/officer-summary
 import type { LedgerView } from '../../application/ports/ledger-view.port';
 import type { OrderRefunds } from '../../application/ports/order-refunds.port';
 import type { TreasuryLedger } from '../../application/ports/treasury-figures.port';
+import type { GivingLedger } from '../../application/ports/giving-ledger.port';
+import type { GivingStatementRuns } from '../../application/ports/giving-statement-runs.port';
 import type { OrderLedger } from '../../application/ports/order-ledger.port';
 import type { CardSimulator, PaymentProcessor } from '../../application/ports/payment-processor.port';
 import type { SiteTextRepository } from '../../application/ports/site-text-repository.port';
@@ -93,7 +95,7 @@ export const TOKENS = {
   documents: token<DocumentStore>('documents'),
   files: token<FileServer | undefined>('files'),
   roster: token<MemberRoster | null>('roster'),
-  ledger: token<OrderLedger & LedgerView & OrderRefunds & TreasuryLedger>('ledger'),
+  ledger: token<OrderLedger & LedgerView & OrderRefunds & TreasuryLedger & GivingLedger>('ledger'),
   officerSummary: token<OfficerSummaryView | null>('officerSummary'),
   ticketing: token<Ticketing>('ticketing'),
   payments: token<Payments>('payments'),
@@ -112,5 +114,6 @@ export const TOKENS = {
   memberEmail: token<MemberEmail>('memberEmail'),
   /** A member's own data (issue 20): the export and the deletion; null where accounts and members are not in the database (aws). */
   ownData: token<OwnDataStore | null>('ownData'),
+  givingStatementRuns: token<GivingStatementRuns | null>('givingStatementRuns'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

@@ -15,6 +15,7 @@ import type { OfficerMembersError, OfficerMembersGateway } from '../../applicati
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
 import type { TreasuryReportGateway, TreasuryReportGatewayError } from '../../application/ports/treasury-report-gateway.port';
 import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
+import type { GivingStatementsGateway, GivingStatementsGatewayError } from '../../application/ports/giving-statements-gateway.port';
 import type { MailPreferencesGateway, MemberEmailError, MemberEmailGateway } from '../../application/ports/member-email-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateError, MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
@@ -50,6 +51,7 @@ import {
   OFFICER_SUMMARY_METHODS,
   MAIL_TEMPLATE_METHODS,
   OUTGOING_MAIL_METHODS,
+  GIVING_STATEMENTS_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
   MEMBER_METHODS,
@@ -186,6 +188,13 @@ function lazyDuesReminders(): DuesRemindersGateway {
   return lazyPort(load, DUES_REMINDERS_METHODS, (message) => ({ type: 'Unavailable' as const, message }));
 }
 
+/** Giving statements (issue 20): the treasurer's page and a member's own; the adapter and zod load with the first call. */
+function lazyGivingStatements(): GivingStatementsGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-giving-statements-gateway')).HttpGivingStatementsGateway({ headers: signedInHeaders });
+  return lazyPort(load, GIVING_STATEMENTS_METHODS, (message): GivingStatementsGatewayError => ({ type: 'Unavailable', message }));
+}
+
 /** The mail queue's deliveries and the schedule's last runs (/officers), as the signed-in officer: loaded with the page's first call. */
 function lazyOutgoingMail(): OutgoingMailGateway {
   const load = async () =>
@@ -315,6 +324,7 @@ export function createBrowserServices(): AppServices {
     mailTemplates: lazyMailTemplates(),
     duesReminders: lazyDuesReminders(),
     outgoingMail: lazyOutgoingMail(),
+    givingStatements: lazyGivingStatements(),
     ticketedEvents: lazyTicketedEvents(),
   };
 }

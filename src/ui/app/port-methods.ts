@@ -2,6 +2,7 @@
 // and aws): a lazy port forwards exactly these to the adapter it imports on first use.
 import type { ContactGateway } from '../../application/ports/contact-gateway.port';
 import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
+import type { GivingStatementsGateway } from '../../application/ports/giving-statements-gateway.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
@@ -120,6 +121,13 @@ export const DUES_REMINDERS_METHODS: PortMethods<DuesRemindersGateway> = {
   overview: true,
   saveSettings: true,
   sendNow: true,
+};
+export const GIVING_STATEMENTS_METHODS: PortMethods<GivingStatementsGateway> = {
+  overview: true,
+  statement: true,
+  sendAll: true,
+  ownYears: true,
+  ownStatement: true,
 };
 export const OUTGOING_MAIL_METHODS: PortMethods<OutgoingMailGateway> = { deliveries: true, retry: true, schedule: true };
 export const MEMBER_EMAIL_METHODS: PortMethods<MemberEmailGateway> = {

@@ -113,6 +113,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Admin/reminders', Page: lazyPage(() => import('../pages/dues-reminders/reminders-page'), 'RemindersPage') },
   // The mail queue's deliveries and the schedule's last runs (issue 19: officers only).
   { path: '/Admin/outgoing-mail', Page: lazyPage(() => import('../pages/officer-outgoing-mail/outgoing-mail-page'), 'OutgoingMailPage') },
+  // Year-end giving statements (issue 20): the treasurer's page (officers only) and a member's own.
+  {
+    path: '/Admin/giving-statements',
+    Page: lazyPage(() => import('../pages/giving-statements/giving-statements-page'), 'GivingStatementsPage'),
+  },
+  {
+    path: '/Member-Area/giving-statements',
+    Page: lazyPage(() => import('../pages/giving-statements/member-giving-statements-page'), 'MemberGivingStatementsPage'),
+  },
 ];
 
 /**

@@ -5,6 +5,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { DuesCalendar } from '../../application/ports/dues-calendar.port';
 import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
+import type { GivingStatementsGateway } from '../../application/ports/giving-statements-gateway.port';
 import type { EventAdminGateway } from '../../application/ports/event-admin-gateway.port';
 import type { EventDoorGateway } from '../../application/ports/event-door-gateway.port';
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
@@ -88,6 +89,8 @@ export interface AppServices {
   readonly mailPreferences: MailPreferencesGateway;
   /** 'Delete my account' (issue 20): the e-mailed code and the deletion, as the signed-in person. */
   readonly ownData: OwnDataGateway;
+  /** Year-end giving statements (issue 20): the treasurer's preview and 'Send all', a member's own statements. */
+  readonly givingStatements: GivingStatementsGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

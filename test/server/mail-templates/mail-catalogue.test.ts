@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as contact from '../../../src/application/server/contact/send-contact-message.use-case';
+import * as givingStatement from '../../../src/application/server/giving/giving-statement-mail';
 import * as eventReminder from '../../../src/application/server/events/event-reminder-mail';
 import * as duesReminder from '../../../src/application/server/reminders/reminder-mail';
 import * as tickets from '../../../src/application/server/events/ticket-mail';
@@ -22,6 +23,7 @@ const MAIL_WRITING_MODULES: readonly Record<string, unknown>[] = [
   payments,
   refunds,
   contact,
+  givingStatement,
 ];
 
 function mailWriters(): readonly string[] {

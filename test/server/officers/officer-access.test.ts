@@ -184,6 +184,18 @@ const OPERATIONS: readonly Operation[] = [
     action: 'publishTreasuryReport',
     send: (b) => b.post('/officers/reports/publish', { from: '2026-01-01', to: '2026-03-31' }),
   },
+  // giving statements (issue 20)
+  { name: 'GET /officers/giving-statements', action: 'viewGivingStatements', send: (b) => b.get('/officers/giving-statements?year=2026') },
+  {
+    name: 'GET /officers/giving-statements/:year/statement.pdf',
+    action: 'viewGivingStatements',
+    send: (b) => b.get('/officers/giving-statements/2026/statement.pdf?donor=spare@example.org'),
+  },
+  {
+    name: 'POST /officers/giving-statements/send',
+    action: 'sendGivingStatements',
+    send: (b) => b.post('/officers/giving-statements/send', { year: 2026 }),
+  },
   // member e-mail (issue 19)
   { name: 'GET member e-mail', action: 'viewMemberEmail', send: (b) => b.get('/officers/member-email') },
   {

@@ -67,6 +67,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/reminders': /Login/,
   // Issue 19: the outgoing mail page sends a visitor to Login.
   '/Admin/outgoing-mail': /Login/,
+  // Issue 20: the treasurer's giving statements and a member's own both send a visitor to Login.
+  '/Admin/giving-statements': /Login/,
+  '/Member-Area/giving-statements': /Login/,
 };
 
 describe('the routes', () => {

@@ -75,9 +75,21 @@ import type { DoorDeps } from '../../../src/application/server/events/door-deps'
 import { defaultSiteTexts } from '../../../src/domain/site-texts';
 import { InMemoryDuesReminders } from '../../../src/adapters/in-memory/in-memory-dues-reminders';
 import { InMemoryDuesRemindersGateway } from '../../../src/adapters/in-memory/in-memory-dues-reminders-gateway';
+import { InMemoryGivingStatementsGateway } from '../../../src/adapters/in-memory/in-memory-giving-statements-gateway';
+import { InMemoryGivingStatementRuns } from '../../../src/adapters/in-memory/in-memory-giving-statement-runs';
+import { FixedChapterSettings } from '../../../src/adapters/in-memory/fixed-chapter-settings';
 import type { ReminderDeps } from '../../../src/application/server/reminders/reminder-deps';
 
 export const UI_ADMIN = 'chair@example.org';
+
+/** The chapter's settings the UI tests' giving statements are drawn with. */
+export const UI_CHAPTER_SETTINGS = {
+  legalName: 'Hartwell Scholars Alumni Association',
+  address: ['1 University Way', 'Chicago, IL 60601'],
+  taxId: '12-3456789',
+  deductible: true,
+  fiscalYearStartMonth: 1,
+} as const;
 
 /** Where the Contact page's messages go in the UI world (the server's CONTACT_EMAIL). */
 export const UI_CHAPTER_EMAIL = 'board@example.org';
@@ -321,6 +333,22 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
       },
       reminderDeps,
       () => ({ role: 'admin', email: UI_ADMIN }),
+    ),
+    // The server's own giving statements use cases over the world's ledger and queue, as whoever is signed in.
+    givingStatements: new InMemoryGivingStatementsGateway(
+      {
+        ledger,
+        events: ticketedEvents,
+        settings: new FixedChapterSettings(UI_CHAPTER_SETTINGS),
+        runs: new InMemoryGivingStatementRuns(auditRecords),
+        queue: mailQueue,
+        tokens: ticketing.tokens,
+        pdf: new PdfkitPdfRenderer(),
+        clock,
+        ids,
+        config: { timeZone: DEFAULT_TIME_ZONE, publicUrl: 'http://localhost:8787' },
+      },
+      () => payingActorOf(services.identity, services.members).map(({ role, email }) => ({ role, email })),
     ),
     // The server's own outgoing-mail and schedule use cases over the world's queue, as its administrator.
     outgoingMail: new InMemoryOutgoingMailGateway({ store: mailQueueStore, jobRuns, clock }, () => ({ role: 'admin', email: UI_ADMIN })),

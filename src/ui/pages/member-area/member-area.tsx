@@ -43,11 +43,16 @@ export function MemberArea({ email, access }: { readonly email: string; readonly
         <Disclosure title="Treasury Reports">
           <DocumentList key={documentsVersion} folder="treasury-report" emptyText="No treasury reports yet." />
         </Disclosure>
-        <section className="card" aria-labelledby="your-data-heading">
-          <h2 id="your-data-heading">Your data</h2>
-          <p>
-            <Link to="/Member-Area/your-data">Download my data, or delete my account</Link>
-          </p>
+        <section className="card" aria-labelledby="your-records-heading">
+          <h2 id="your-records-heading">Your records</h2>
+          <ul className="link-list">
+            <li>
+              <Link to="/Member-Area/giving-statements">Giving statements</Link>: your gifts to the chapter by year, for your tax records.
+            </li>
+            <li>
+              <Link to="/Member-Area/your-data">Download my data, or delete my account</Link>
+            </li>
+          </ul>
         </section>
         {!access.isAdmin && access.isOfficer ? (
           <section className="card" aria-labelledby="officers-console-heading">

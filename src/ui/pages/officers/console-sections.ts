@@ -61,6 +61,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     action: 'previewMailTemplates',
     text: 'Every e-mail the site sends, previewed with sample data.',
   },
+  {
+    title: 'Giving statements',
+    path: '/Admin/giving-statements',
+    action: 'viewGivingStatements',
+    text: 'Each donor’s year-end statement of gifts and their deductible part, downloaded or sent to all.',
+  },
 ];
 
 /** The sections this person may use (the server refuses the rest again on every request). */

@@ -1,0 +1,121 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import type {
+  GivingStatementsGateway,
+  GivingStatementsGatewayError,
+  StatementDownload,
+} from '../../application/ports/giving-statements-gateway.port';
+import type { Cents } from '../../domain/money';
+import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
+import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+
+const cents = z
+  .number()
+  .int()
+  .transform((value) => value as Cents);
+const overview = z.object({
+  year: z.number(),
+  startMonth: z.number(),
+  yearWords: z.string(),
+  deductible: z.boolean(),
+  donors: z.array(z.object({ email: z.string(), name: z.string(), gifts: z.number(), deductible: cents })),
+  total: z.object({ donors: z.number(), gifts: z.number(), deductible: cents }),
+  runs: z.array(
+    z.object({
+      id: z.string(),
+      year: z.number(),
+      startMonth: z.number(),
+      ranAt: z.string(),
+      by: z.string(),
+      donors: z.number(),
+      queued: z.number(),
+      alreadyQueued: z.number(),
+    }),
+  ),
+});
+const sent = z.object({ year: z.number(), donors: z.number(), queued: z.number(), alreadyQueued: z.number() });
+const years = z.object({ years: z.array(z.number()), startMonth: z.number() });
+const problem = z.object({
+  error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+const UNAVAILABLE = 'The server could not be reached. Please try again.';
+
+/** The server's refusal in the port's words: 400 Invalid (with its fields), 401/403 Unauthorized, else Unavailable. */
+function errorOf(failure: HttpFailure): GivingStatementsGatewayError {
+  if (failure.type !== 'HttpError')
+    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
+  const parsed = problem.safeParse(failure.body);
+  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
+  if (failure.status === 400) return { type: 'Invalid', message, fields: parsed.data?.error.fields ?? {} };
+  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
+  return { type: 'Unavailable', message };
+}
+
+function parseJson(bytes: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Giving statements over the server (giving-statements.routes.ts), as the signed-in person (the
+ * session cookie; in the aws wiring, the ID token `headers` adds). PDFs come back as bytes for the
+ * page to save; 'Send all' is never sent again in the background.
+ */
+export class HttpGivingStatementsGateway implements GivingStatementsGateway {
+  readonly #send: JsonClient;
+  readonly #fetch: RetryingFetch;
+  readonly #baseUrl: string;
+  readonly #headers: ExtraHeaders;
+
+  constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
+    this.#send = jsonClient(options);
+    this.#fetch = options.fetch ?? fetchWithRetry();
+    this.#baseUrl = options.baseUrl ?? '';
+    this.#headers = options.headers ?? (async () => ({}));
+  }
+
+  overview(year: number | null) {
+    const query = year === null ? '' : `?year=${year}`;
+    return this.#send({ method: 'GET', path: `/officers/giving-statements${query}`, answer: overview, safeToRetry: true }).mapErr(errorOf);
+  }
+
+  statement(year: number, donor: string) {
+    return this.#pdf(`/officers/giving-statements/${year}/statement.pdf?donor=${encodeURIComponent(donor)}`);
+  }
+
+  sendAll(year: number) {
+    return this.#send({ method: 'POST', path: '/officers/giving-statements/send', body: { year }, answer: sent }).mapErr(errorOf);
+  }
+
+  ownYears() {
+    return this.#send({ method: 'GET', path: '/me/giving-statements', answer: years, safeToRetry: true }).mapErr(errorOf);
+  }
+
+  ownStatement(year: number) {
+    return this.#pdf(`/me/giving-statements/${year}/statement.pdf`);
+  }
+
+  #pdf(path: string): ResultAsync<StatementDownload, GivingStatementsGatewayError> {
+    const unavailable = (): GivingStatementsGatewayError => ({ type: 'Unavailable', message: UNAVAILABLE });
+    return ResultAsync.fromSafePromise(this.#headers().catch(() => ({})))
+      .andThen((headers) =>
+        this.#fetch(`${this.#baseUrl}${path}`, { credentials: 'same-origin', headers: { Accept: 'application/pdf', ...headers } }).mapErr(
+          unavailable,
+        ),
+      )
+      .andThen((response) =>
+        ResultAsync.fromPromise(response.arrayBuffer(), unavailable).andThen((body) =>
+          response.ok
+            ? okAsync<StatementDownload, GivingStatementsGatewayError>({
+                fileName: /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'giving-statement.pdf',
+                bytes: new Uint8Array(body),
+              })
+            : errAsync(errorOf({ type: 'HttpError', status: response.status, body: parseJson(body), headers: response.headers })),
+        ),
+      );
+  }
+}

@@ -26,6 +26,7 @@ import { officerSummaryRoutes } from './routes/officer-summary.routes';
 import { outboxRoutes } from './routes/outbox.routes';
 import { testClockRoutes } from './routes/test-clock.routes';
 import { mailPreferencesRoutes } from './routes/mail-preferences.routes';
+import { directoryRoutes } from './routes/directory.routes';
 import { memberEmailRoutes } from './routes/member-email.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { duesLinkRoutes } from './routes/dues-link.routes';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/summary', officerSummaryRoutes(deps));
   app.route('/officers/member-email', memberEmailRoutes(deps));
   app.route('/mail', mailPreferencesRoutes(deps));
+  app.route('/', directoryRoutes(deps));
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
   app.route('/officers/reports', officerReportRoutes(deps));

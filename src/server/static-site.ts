@@ -84,6 +84,8 @@ export const API_PREFIXES: readonly string[] = [
   '/mail',
   '/officers',
   '/dues-link',
+  '/directory',
+  '/me',
 ];
 
 const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));

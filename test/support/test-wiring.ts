@@ -13,6 +13,8 @@ import { InMemoryOrderLedger } from '../../src/adapters/in-memory/in-memory-orde
 import { InMemoryMemberRoster } from '../../src/adapters/in-memory/in-memory-member-roster';
 import { InMemoryCampaignStore } from '../../src/adapters/in-memory/in-memory-campaign-store';
 import { InMemoryMailPreferences } from '../../src/adapters/in-memory/in-memory-mail-preferences';
+import { InMemoryMemberDirectory } from '../../src/adapters/in-memory/in-memory-member-directory';
+import { directoryOf } from '../../src/server/wiring/directory-service';
 import { InMemoryOfficerSummary } from '../../src/adapters/in-memory/in-memory-officer-summary';
 import { InMemoryTicketBook } from '../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
@@ -194,6 +196,9 @@ function testModule(parts: TestParts): ContainerModule {
       authLimits: testAuthLimiters(clock),
       contactMessages: new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS }),
     }));
+    provide(binder, T.directory, [T.members], (members) =>
+      directoryOf(new InMemoryMemberDirectory(members as InMemoryMemberRepository), clock),
+    );
     provideAppDeps(binder, { clientDir: null, log });
   });
 }

@@ -53,6 +53,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.mailDelivery,
     T.duesReminderStore,
     T.memberEmail,
+    T.directory,
   ] as const;
   provide(
     binder,
@@ -88,6 +89,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       mailDelivery,
       duesReminderStore,
       memberEmail,
+      directory,
     ): AppDeps => ({
       config,
       clock,
@@ -121,6 +123,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       outgoingMail: { store: mailDelivery.store, jobRuns: mailDelivery.jobRuns },
       duesReminders:
         duesReminderStore === null ? null : { store: duesReminderStore, queue: mailDelivery.queue, linkDays: config.duesLinkDays },
+      directory,
       outbox,
       clientDir: runtime.clientDir,
       log: runtime.log,

@@ -46,5 +46,7 @@ export function awsModule(
     replace(binder, T.officerSummary, [], () => null);
     // So do the dues reminders, which choose members from the same SQL: no reminders here yet.
     replace(binder, T.duesReminderStore, [], () => null);
+    // The member directory joins its profiles to members in the same SQL: no directory here yet.
+    replace(binder, T.directory, [], () => null);
   });
 }

@@ -109,5 +109,7 @@ export const TOKENS = {
   /** The dues reminders' schedule and records (issue 19); null where members are not in the database (aws). */
   duesReminderStore: token<DuesReminderStore | null>('duesReminderStore'),
   memberEmail: token<MemberEmail>('memberEmail'),
+  /** The member directory (issue 20) and its search limits; null where members are not in the database (aws). */
+  directory: token<AppDeps['directory']>('directory'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

@@ -65,6 +65,8 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin/reminders',
   // The mail queue and the schedule's last runs (issue 19).
   '/Admin/outgoing-mail',
+  '/Directory',
+  '/Member-Area/directory-profile',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */

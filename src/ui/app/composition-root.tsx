@@ -22,6 +22,7 @@ import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/
 import type { TreasuryReportGateway, TreasuryReportGatewayError } from '../../application/ports/treasury-report-gateway.port';
 import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
 import type { MailPreferencesGateway, MemberEmailError, MemberEmailGateway } from '../../application/ports/member-email-gateway.port';
+import type { DirectoryGateway, DirectoryGatewayError } from '../../application/ports/directory-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateError, MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { OutgoingMailGateway, OutgoingMailGatewayError } from '../../application/ports/outgoing-mail-gateway.port';
@@ -50,6 +51,7 @@ import {
   TREASURY_REPORT_METHODS,
   DUES_REMINDERS_METHODS,
   MAIL_PREFERENCES_METHODS,
+  DIRECTORY_METHODS,
   MEMBER_EMAIL_METHODS,
   OFFICER_SUMMARY_METHODS,
   MAIL_TEMPLATE_METHODS,
@@ -140,6 +142,12 @@ function lazyMemberEmail(): MemberEmailGateway {
 function lazyMailPreferences(): MailPreferencesGateway {
   const load = async () => new (await import('../../adapters/http/http-member-email-gateway')).HttpMailPreferencesGateway();
   return lazyPort(load, MAIL_PREFERENCES_METHODS, (message): MemberEmailError => ({ type: 'Unavailable', message }));
+}
+
+/** The member directory and a member's own directory profile (issue 20): loaded with the directory's pages' first call. */
+function lazyDirectory(): DirectoryGateway {
+  const load = async () => new (await import('../../adapters/http/http-directory-gateway')).HttpDirectoryGateway();
+  return lazyPort(load, DIRECTORY_METHODS, (message): DirectoryGatewayError => ({ type: 'Unavailable', message }));
 }
 
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
@@ -233,6 +241,7 @@ export function createBrowserServices(): AppServices {
     treasuryReports: lazyTreasuryReports(),
     memberEmail: lazyMemberEmail(),
     mailPreferences: lazyMailPreferences(),
+    directory: lazyDirectory(),
     officerSummary: lazyOfficerSummary(),
     mailTemplates: lazyMailTemplates(),
     duesReminders: lazyDuesReminders(),

@@ -111,6 +111,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Admin/reminders', Page: lazyPage(() => import('../pages/dues-reminders/reminders-page'), 'RemindersPage') },
   // The mail queue's deliveries and the schedule's last runs (issue 19: officers only).
   { path: '/Admin/outgoing-mail', Page: lazyPage(() => import('../pages/officer-outgoing-mail/outgoing-mail-page'), 'OutgoingMailPage') },
+  // The opt-in member directory and a member's directory profile (issue 20: signed-in members only).
+  { path: '/Directory', Page: lazyPage(() => import('../pages/directory/directory-page'), 'DirectoryPage') },
+  {
+    path: '/Member-Area/directory-profile',
+    Page: lazyPage(() => import('../pages/directory/directory-profile-page'), 'DirectoryProfilePage'),
+  },
 ];
 
 /**

@@ -64,6 +64,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/reminders': /Login/,
   // Issue 19: the outgoing mail page sends a visitor to Login.
   '/Admin/outgoing-mail': /Login/,
+  // Issue 20: the member directory and a member's directory profile send a visitor to Login.
+  '/Directory': /Login/,
+  '/Member-Area/directory-profile': /Login/,
 };
 
 describe('the routes', () => {

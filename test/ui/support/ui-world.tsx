@@ -75,6 +75,9 @@ import { defaultSiteTexts } from '../../../src/domain/site-texts';
 import { InMemoryDuesReminders } from '../../../src/adapters/in-memory/in-memory-dues-reminders';
 import { InMemoryDuesRemindersGateway } from '../../../src/adapters/in-memory/in-memory-dues-reminders-gateway';
 import type { ReminderDeps } from '../../../src/application/server/reminders/reminder-deps';
+import { InMemoryDirectoryGateway } from '../../../src/adapters/in-memory/in-memory-directory-gateway';
+import { InMemoryMemberDirectory } from '../../../src/adapters/in-memory/in-memory-member-directory';
+import { directoryOf } from '../../../src/server/wiring/directory-service';
 
 export const UI_ADMIN = 'chair@example.org';
 
@@ -179,6 +182,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const mailQueue = new DurableMailQueue({ store: mailQueueStore, preferences: mailPreferences, worker: mailWorker, clock, ids: queueIds });
   mailQueue.onQueued(() => void mailWorker.deliverDue());
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
+  const directoryService = directoryOf(new InMemoryMemberDirectory(members), clock);
   const following = followingSignedInUser(
     (actor) =>
       new InMemoryPaymentGateway({
@@ -339,6 +343,10 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     ),
     // The preferences page as a visitor holding a mail's link.
     mailPreferences: new InMemoryMailPreferencesGateway({ mailPreferences, ticketing, clock }, () => ({ role: 'visitor', email: null })),
+    // The server's own directory use cases, as whoever the identity fake has signed in.
+    directory: new InMemoryDirectoryGateway({ ...directoryService, directory: directoryService.store, members, clock }, () =>
+      payingActorOf(services.identity, services.members),
+    ),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
@@ -364,6 +372,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     reminderDeps,
     mailPreferences,
     mailQueue,
+    directory: directoryService.store,
   };
 }
 

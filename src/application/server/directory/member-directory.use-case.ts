@@ -5,7 +5,6 @@ import {
   DIRECTORY_PAGE_SIZE,
   parseDirectorySearch,
   type DirectoryMember,
-  type DirectoryProfile,
   type DirectoryProfileForm,
   type DirectorySearch,
 } from '../../../domain/directory';
@@ -13,6 +12,7 @@ import { normalizeEmail, type Member } from '../../../domain/members';
 import { isoNow, type Clock } from '../../ports/clock.port';
 import type { DirectoryPage, MemberDirectory } from '../../ports/member-directory.port';
 import type { MemberRepository } from '../../ports/member-repository.port';
+import type { OwnDirectoryProfileView } from '../../ports/own-directory-profile';
 import type { RateLimiter } from '../../ports/rate-limiter.port';
 import { unavailable } from '../../ports/repository.errors';
 import { invalidInput, type ContentError } from '../content/content.errors';
@@ -38,11 +38,8 @@ export interface DirectoryDeps {
 
 export type DirectoryError = ContentError | RateLimited;
 
-/** A member's own profile as the profile page shows it: the member record's fields the directory may show, and the profile. */
-export interface OwnDirectoryProfile {
-  readonly member: DirectoryMember;
-  readonly profile: DirectoryProfile;
-}
+/** A member's own profile as the profile page shows it (the same view the browser's port answers). */
+export type OwnDirectoryProfile = OwnDirectoryProfileView;
 
 const NO_DIRECTORY = unavailable('The member directory is not available on this installation.');
 

@@ -27,14 +27,12 @@ export const DIRECTORY_FIELD_LABELS: Readonly<Record<DirectoryField, string>> = 
 };
 
 /** The directory's own fields, kept beside the member record; empty text when not given. */
-export interface DirectoryDetails {
+interface DirectoryDetails {
   readonly employer: string;
   readonly jobTitle: string;
   readonly website: string;
   readonly bio: string;
 }
-
-export const DIRECTORY_DETAIL_FIELDS = ['employer', 'jobTitle', 'website', 'bio'] as const satisfies readonly (keyof DirectoryDetails)[];
 
 /** A member's directory profile: their own fields, and which fields other members may see. */
 export interface DirectoryProfile extends DirectoryDetails {

@@ -38,9 +38,6 @@ export interface DirectoryDeps {
 
 export type DirectoryError = ContentError | RateLimited;
 
-/** A member's own profile as the profile page shows it (the same view the browser's port answers). */
-export type OwnDirectoryProfile = OwnDirectoryProfileView;
-
 const NO_DIRECTORY = unavailable('The member directory is not available on this installation.');
 
 const NOT_A_MEMBER = {
@@ -63,7 +60,7 @@ function directoryMember(member: Member): DirectoryMember {
 }
 
 /** The caller's own profile (editDirectoryProfile: a member, of their own record only). */
-export function viewOwnDirectoryProfile(deps: DirectoryDeps, actor: Actor): ResultAsync<OwnDirectoryProfile, DirectoryError> {
+export function viewOwnDirectoryProfile(deps: DirectoryDeps, actor: Actor): ResultAsync<OwnDirectoryProfileView, DirectoryError> {
   const allowed = authorizeActor(actor, 'editDirectoryProfile');
   if (allowed.isErr()) return errAsync(allowed.error);
   return storeOf(deps).andThen((directory) =>
@@ -80,7 +77,7 @@ export function editDirectoryProfile(
   deps: DirectoryDeps,
   actor: Actor,
   form: DirectoryProfileForm,
-): ResultAsync<OwnDirectoryProfile, DirectoryError> {
+): ResultAsync<OwnDirectoryProfileView, DirectoryError> {
   const allowed = authorizeActor(actor, 'editDirectoryProfile');
   if (allowed.isErr()) return errAsync(allowed.error);
   const checked = checkDirectoryProfile(form);

@@ -10,7 +10,7 @@ import { MembersOnly } from './members-only';
 import './directory.css';
 
 const TITLE = 'Member Directory';
-export const PROFILE_PATH = '/Member-Area/directory-profile';
+const PROFILE_PATH = '/Member-Area/directory-profile';
 
 function queryOf(params: URLSearchParams): DirectoryQuery {
   const page = Number(params.get('page') ?? '1');

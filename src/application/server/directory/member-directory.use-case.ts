@@ -6,7 +6,6 @@ import {
   parseDirectorySearch,
   type DirectoryMember,
   type DirectoryProfileForm,
-  type DirectorySearch,
 } from '../../../domain/directory';
 import { normalizeEmail, type Member } from '../../../domain/members';
 import { isoNow, type Clock } from '../../ports/clock.port';
@@ -124,6 +123,6 @@ export function viewDirectory(
       .andThen((member) => (member === null && !canActor(actor, 'readAnyMember') ? errAsync(NOT_A_MEMBER) : okAsync(undefined)))
       .andThen(() => counted(deps.searchesPerClient, `client:${clientKey}`))
       .andThen(() => counted(deps.searchesPerAccount, account))
-      .andThen(() => directory.search(search.value satisfies DirectorySearch, DIRECTORY_PAGE_SIZE)),
+      .andThen(() => directory.search(search.value, DIRECTORY_PAGE_SIZE)),
   );
 }

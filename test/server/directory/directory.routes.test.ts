@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_PROFILE } from '../../../src/domain/directory';
+import type { OfficerRole } from '../../../src/domain/officer-roles';
 import {
   DIRECTORY_SEARCHES_PER_ACCOUNT,
   DIRECTORY_SEARCHES_PER_CLIENT,
 } from '../../../src/application/server/directory/member-directory.use-case';
 import { appWorld, type AppWorld } from '../../support/app-world';
-import { errorOf, PASSWORD, signedInMember, signIn } from '../../support/auth-helpers';
+import { errorOf, PASSWORD, signedInAdmin, signedInMember, signIn } from '../../support/auth-helpers';
 import { Browser } from '../../support/browser';
 
 const OPEN = { employer: 'Acme Shipping', jobTitle: 'Pilot', website: 'linkedin.com/in/ada', bio: 'Flies boats.' };
@@ -134,5 +135,24 @@ describe('GET /directory', () => {
     for (let n = 0; n <= DIRECTORY_SEARCHES_PER_CLIENT; n++) statuses.push((await tab(n).get('/directory')).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(DIRECTORY_SEARCHES_PER_CLIENT);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('gives every role the same answer: officers and administrators see only the opened fields too', async () => {
+    const { world, ada } = await twoMembers();
+    await put(ada, { ...OPEN, visible: ['name', 'employer', 'bio'] });
+    const roles: readonly OfficerRole[] = ['treasurer', 'secretary', 'eventChair', 'door'];
+    const readers = [await signedInMember(world, 'member@example.org'), await signedInAdmin(world)];
+    for (const [n, role] of roles.entries()) {
+      const email = `${role.toLowerCase()}@example.org`;
+      const grant = { id: `g-${n}`, email, role, event: role === 'door' ? 'spring-banquet-2022' : null, endsOn: '2999-01-01' };
+      const at = { grantedBy: 'chair@example.org', grantedAt: '2026-01-01T00:00:00.000Z', revokedAt: null, revokedBy: null };
+      (await world.deps.roleGrants.grant({ ...grant, ...at }))._unsafeUnwrap();
+      readers.push(await signedInMember(world, email));
+    }
+    const answers = await Promise.all(readers.map(async (reader) => (await reader.get('/directory')).json()));
+    const first = answers[0] as { entries: Record<string, string>[]; total: number };
+    expect(first.total).toBe(1);
+    expect(first.entries[0]).toEqual({ name: expect.stringMatching(/^Ada Lovelace/), employer: 'Acme Shipping', bio: 'Flies boats.' });
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
   });
 });

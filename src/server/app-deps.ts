@@ -42,6 +42,7 @@ import type { ContentChanges } from './graphql/public-answers';
 import type { LogSink } from './request-log';
 import type { DuesReminderStore } from '../application/ports/dues-reminders.port';
 import type { OwnDataStore } from '../application/ports/own-data.port';
+import type { MemberDirectory } from '../application/ports/member-directory.port';
 
 /** What the outbox page shows: every e-mail the outbox mailer kept, oldest first. */
 export interface OutboxReader {
@@ -198,6 +199,16 @@ export interface AppDeps {
   readonly givingStatements?: { readonly runs: GivingStatementRuns } | null;
   /** The chapter's legal name, address, tax ID, deductibility and fiscal year; absent: the defaults from configuration. */
   readonly chapterSettings?: ChapterSettingsReader;
+  /**
+   * The member directory (issue 20): its store and the searches counted per account and per client
+   * (member-directory.use-case.ts); null (or absent) where members are not in this server's database
+   * (the aws wiring's AppSync): the routes answer 503.
+   */
+  readonly directory?: {
+    readonly store: MemberDirectory;
+    readonly searchesPerAccount: RateLimiter;
+    readonly searchesPerClient: RateLimiter;
+  } | null;
   /** Where the client's address comes from (default: the Node socket; on Lambda, the API Gateway event). */
   readonly connInfo?: GetConnInfo;
 }

@@ -27,6 +27,7 @@ import { outboxRoutes } from './routes/outbox.routes';
 import { ownDataRoutes } from './routes/own-data.routes';
 import { testClockRoutes } from './routes/test-clock.routes';
 import { mailPreferencesRoutes } from './routes/mail-preferences.routes';
+import { directoryRoutes } from './routes/directory.routes';
 import { memberEmailRoutes } from './routes/member-email.routes';
 import { paymentRoutes } from './routes/payment.routes';
 import { duesLinkRoutes } from './routes/dues-link.routes';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers/member-email', memberEmailRoutes(deps));
   app.route('/mail', mailPreferencesRoutes(deps));
   app.route('/me', ownDataRoutes(deps));
+  app.route('/', directoryRoutes(deps));
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
   app.route('/officers/reports', officerReportRoutes(deps));

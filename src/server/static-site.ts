@@ -71,6 +71,8 @@ export const SITE_PATHS: readonly string[] = [
   // Giving statements (issue 20): the treasurer's page, and a member's own.
   '/Admin/giving-statements',
   '/Member-Area/giving-statements',
+  '/Directory',
+  '/Member-Area/directory-profile',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
@@ -92,6 +94,7 @@ export const API_PREFIXES: readonly string[] = [
   '/dues-link',
   '/me',
   '/giving-statements',
+  '/directory',
 ];
 
 const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));

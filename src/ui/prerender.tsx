@@ -25,6 +25,9 @@ import { MEMORIAL_PATH } from './content/site';
  * pages, for administrators only.
  */
 export const NOT_PRERENDERED: readonly string[] = [
+  // The member directory and a member's directory profile (issue 20): signed-in members only.
+  '/Directory',
+  '/Member-Area/directory-profile',
   '/Member-Area',
   '/Admin/events',
   '/Admin/events/new',

@@ -13,6 +13,8 @@ import { InMemoryOrderLedger } from '../../src/adapters/in-memory/in-memory-orde
 import { InMemoryMemberRoster } from '../../src/adapters/in-memory/in-memory-member-roster';
 import { InMemoryCampaignStore } from '../../src/adapters/in-memory/in-memory-campaign-store';
 import { InMemoryMailPreferences } from '../../src/adapters/in-memory/in-memory-mail-preferences';
+import { InMemoryMemberDirectory } from '../../src/adapters/in-memory/in-memory-member-directory';
+import { directoryOf } from '../../src/server/wiring/directory-service';
 import { InMemoryOfficerSummary } from '../../src/adapters/in-memory/in-memory-officer-summary';
 import { InMemoryTicketBook } from '../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../src/adapters/in-memory/in-memory-ticketed-event-store';
@@ -198,6 +200,9 @@ function testModule(parts: TestParts): ContainerModule {
     }));
     // A member's own data is read and cleared in SQL only (sql-own-data.ts): its tests run the server over SQLite.
     provideValue(binder, T.ownData, null);
+    provide(binder, T.directory, [T.members], (members) =>
+      directoryOf(new InMemoryMemberDirectory(members as InMemoryMemberRepository), clock),
+    );
     provideAppDeps(binder, { clientDir: null, log });
   });
 }

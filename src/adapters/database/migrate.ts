@@ -18,6 +18,7 @@ import { duesRemindersMigration } from './migrations/0017-dues-reminders';
 import { memberEmailMigration } from './migrations/0018-member-email';
 import { auditRedactionMigration } from './migrations/0021-audit-redaction';
 import { givingStatementsMigration } from './migrations/0020-giving-statements';
+import { memberDirectoryMigration } from './migrations/0022-member-directory';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0018-member-email': memberEmailMigration,
   '0021-audit-redaction': auditRedactionMigration,
   '0020-giving-statements': givingStatementsMigration,
+  '0022-member-directory': memberDirectoryMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

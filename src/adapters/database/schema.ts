@@ -391,6 +391,25 @@ export interface CampaignsTable {
   readonly queued: number;
 }
 
+/** A member's directory profile (domain/directory.ts, migration 0022): their own fields and, per field, 0 hidden or 1 shown. */
+export interface DirectoryProfilesTable {
+  readonly member_id: string;
+  readonly employer: string;
+  readonly job_title: string;
+  readonly website: string;
+  readonly bio: string;
+  readonly updated_at: string;
+  readonly show_name: number;
+  readonly show_grad_year: number;
+  readonly show_location: number;
+  readonly show_email: number;
+  readonly show_phone: number;
+  readonly show_employer: number;
+  readonly show_job_title: number;
+  readonly show_website: number;
+  readonly show_bio: number;
+}
+
 /** Every table of the application, for `Kysely<DatabaseSchema>`. */
 export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
@@ -421,4 +440,5 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly mail_list_departures: MailListDeparturesTable;
   readonly campaigns: CampaignsTable;
   readonly giving_statement_runs: GivingStatementRunsTable;
+  readonly directory_profiles: DirectoryProfilesTable;
 }

@@ -55,6 +55,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.memberEmail,
     T.ownData,
     T.givingStatementRuns,
+    T.directory,
   ] as const;
   provide(
     binder,
@@ -92,6 +93,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       memberEmail,
       ownData,
       givingStatementRuns,
+      directory,
     ): AppDeps => ({
       config,
       clock,
@@ -127,6 +129,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
         duesReminderStore === null ? null : { store: duesReminderStore, queue: mailDelivery.queue, linkDays: config.duesLinkDays },
       ownData,
       givingStatements: givingStatementRuns === null ? null : { runs: givingStatementRuns },
+      directory,
       outbox,
       clientDir: runtime.clientDir,
       log: runtime.log,

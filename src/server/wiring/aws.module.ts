@@ -56,5 +56,7 @@ export function awsModule(
     // A member's own data needs their account and record, which are Cognito's and AppSync's here:
     // the export cannot read them whole and the deletion cannot remove them (docs/deviations.md).
     replace(binder, T.ownData, [], () => null);
+    // The member directory joins its profiles to members in the same SQL: no directory here yet.
+    replace(binder, T.directory, [], () => null);
   });
 }

@@ -26,6 +26,8 @@ import { SqlGivingStatementRuns } from '../../adapters/database/sql-giving-state
 import { SqlAuditLog } from '../../adapters/database/sql-audit-log';
 import { SqlRoleGrants } from '../../adapters/database/sql-role-grants';
 import { SqlCampaignStore } from '../../adapters/database/sql-campaign-store';
+import { SqlMemberDirectory } from '../../adapters/database/sql-member-directory';
+import { directoryOf } from './directory-service';
 import { SqlMailPreferences } from '../../adapters/database/sql-mail-preferences';
 import { isoNow } from '../../application/ports/clock.port';
 import { loadOrCreateSigningKey } from '../../adapters/database/sql-signing-keys';
@@ -282,6 +284,8 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
       authLimits: authLimiters(clock, config.authRateLimit),
       contactMessages: new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS }),
     }));
+    // The member directory over the members' database; its searches counted in memory, as every other limit.
+    provide(binder, T.directory, [T.database, T.clock], (database, clock) => directoryOf(new SqlMemberDirectory(database.db), clock));
     provideAppDeps(binder, runtime);
   });
 }

@@ -115,5 +115,7 @@ export const TOKENS = {
   /** A member's own data (issue 20): the export and the deletion; null where accounts and members are not in the database (aws). */
   ownData: token<OwnDataStore | null>('ownData'),
   givingStatementRuns: token<GivingStatementRuns | null>('givingStatementRuns'),
+  /** The member directory (issue 20) and its search limits; null where members are not in the database (aws). */
+  directory: token<AppDeps['directory']>('directory'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

@@ -17,6 +17,7 @@ import type { TreasuryReportGateway, TreasuryReportGatewayError } from '../../ap
 import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
 import type { GivingStatementsGateway, GivingStatementsGatewayError } from '../../application/ports/giving-statements-gateway.port';
 import type { MailPreferencesGateway, MemberEmailError, MemberEmailGateway } from '../../application/ports/member-email-gateway.port';
+import type { DirectoryGateway, DirectoryGatewayError } from '../../application/ports/directory-gateway.port';
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateError, MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { OutgoingMailGateway, OutgoingMailGatewayError } from '../../application/ports/outgoing-mail-gateway.port';
@@ -47,6 +48,7 @@ import {
   DUES_REMINDERS_METHODS,
   MAIL_PREFERENCES_METHODS,
   OWN_DATA_METHODS,
+  DIRECTORY_METHODS,
   MEMBER_EMAIL_METHODS,
   OFFICER_SUMMARY_METHODS,
   MAIL_TEMPLATE_METHODS,
@@ -222,6 +224,13 @@ function lazyMailPreferences(): MailPreferencesGateway {
   return lazyPort(load, MAIL_PREFERENCES_METHODS, (message): MemberEmailError => ({ type: 'Unavailable', message }));
 }
 
+/** The member directory and a member's own directory profile (issue 20): loaded with the directory's pages' first call. */
+function lazyDirectory(): DirectoryGateway {
+  const load = async () =>
+    new (await import('../../adapters/http/http-directory-gateway')).HttpDirectoryGateway({ headers: signedInHeaders });
+  return lazyPort(load, DIRECTORY_METHODS, (message): DirectoryGatewayError => ({ type: 'Unavailable', message }));
+}
+
 /** The treasurer's ledger and offline payments (/officers), as the signed-in officer: loaded with the ledger's pages' first call. */
 function lazyLedger(): LedgerGateway {
   const load = async () => new (await import('../../adapters/http/http-ledger-gateway')).HttpLedgerGateway({ headers: signedInHeaders });
@@ -320,6 +329,7 @@ export function createBrowserServices(): AppServices {
     memberEmail: lazyMemberEmail(),
     mailPreferences: lazyMailPreferences(),
     ownData: lazyOwnData(),
+    directory: lazyDirectory(),
     officerSummary: lazyOfficerSummary(),
     mailTemplates: lazyMailTemplates(),
     duesReminders: lazyDuesReminders(),

@@ -9,6 +9,7 @@ import type { EventDoorGateway } from '../../application/ports/event-door-gatewa
 import type { OfficerConsoleGateway } from '../../application/ports/officer-console-gateway.port';
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { MailPreferencesGateway, MemberEmailGateway } from '../../application/ports/member-email-gateway.port';
+import type { DirectoryGateway } from '../../application/ports/directory-gateway.port';
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
@@ -143,3 +144,4 @@ export const MEMBER_EMAIL_METHODS: PortMethods<MemberEmailGateway> = {
 export const MAIL_PREFERENCES_METHODS: PortMethods<MailPreferencesGateway> = { view: true, change: true, unsubscribe: true };
 
 export const OWN_DATA_METHODS: PortMethods<OwnDataGateway> = { requestDeletionCode: true, deleteAccount: true };
+export const DIRECTORY_METHODS: PortMethods<DirectoryGateway> = { search: true, ownProfile: true, saveProfile: true };

@@ -122,6 +122,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     path: '/Member-Area/giving-statements',
     Page: lazyPage(() => import('../pages/giving-statements/member-giving-statements-page'), 'MemberGivingStatementsPage'),
   },
+  // The opt-in member directory and a member's directory profile (issue 20: signed-in members only).
+  { path: '/Directory', Page: lazyPage(() => import('../pages/directory/directory-page'), 'DirectoryPage') },
+  {
+    path: '/Member-Area/directory-profile',
+    Page: lazyPage(() => import('../pages/directory/directory-profile-page'), 'DirectoryProfilePage'),
+  },
 ];
 
 /**

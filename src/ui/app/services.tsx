@@ -12,6 +12,7 @@ import type { OfficerConsoleGateway } from '../../application/ports/officer-cons
 import type { OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway } from '../../application/ports/ledger-gateway.port';
 import type { MailPreferencesGateway, MemberEmailGateway } from '../../application/ports/member-email-gateway.port';
+import type { DirectoryGateway } from '../../application/ports/directory-gateway.port';
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { OutgoingMailGateway } from '../../application/ports/outgoing-mail-gateway.port';
@@ -91,6 +92,8 @@ export interface AppServices {
   readonly ownData: OwnDataGateway;
   /** Year-end giving statements (issue 20): the treasurer's preview and 'Send all', a member's own statements. */
   readonly givingStatements: GivingStatementsGateway;
+  /** The member directory and a member's own directory profile (issue 20; members only). */
+  readonly directory: DirectoryGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

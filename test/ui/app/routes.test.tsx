@@ -70,6 +70,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   // Issue 20: the treasurer's giving statements and a member's own both send a visitor to Login.
   '/Admin/giving-statements': /Login/,
   '/Member-Area/giving-statements': /Login/,
+  // Issue 20: the member directory and a member's directory profile send a visitor to Login.
+  '/Directory': /Login/,
+  '/Member-Area/directory-profile': /Login/,
 };
 
 describe('the routes', () => {

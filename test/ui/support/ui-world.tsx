@@ -79,6 +79,9 @@ import { InMemoryGivingStatementsGateway } from '../../../src/adapters/in-memory
 import { InMemoryGivingStatementRuns } from '../../../src/adapters/in-memory/in-memory-giving-statement-runs';
 import { FixedChapterSettings } from '../../../src/adapters/in-memory/fixed-chapter-settings';
 import type { ReminderDeps } from '../../../src/application/server/reminders/reminder-deps';
+import { InMemoryDirectoryGateway } from '../../../src/adapters/in-memory/in-memory-directory-gateway';
+import { InMemoryMemberDirectory } from '../../../src/adapters/in-memory/in-memory-member-directory';
+import { directoryOf } from '../../../src/server/wiring/directory-service';
 
 export const UI_ADMIN = 'chair@example.org';
 
@@ -192,6 +195,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   const mailQueue = new DurableMailQueue({ store: mailQueueStore, preferences: mailPreferences, worker: mailWorker, clock, ids: queueIds });
   mailQueue.onQueued(() => void mailWorker.deliverDue());
   const contactMessages = new InMemoryRateLimiter(clock, { failures: CONTACT_MESSAGES_PER_WINDOW, windowSeconds: CONTACT_WINDOW_SECONDS });
+  const directoryService = directoryOf(new InMemoryMemberDirectory(members), clock);
   const following = followingSignedInUser(
     (actor) =>
       new InMemoryPaymentGateway({
@@ -370,6 +374,10 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     // The preferences page as a visitor holding a mail's link.
     mailPreferences: new InMemoryMailPreferencesGateway({ mailPreferences, ticketing, clock }, () => ({ role: 'visitor', email: null })),
     ownData: new InMemoryOwnDataGateway(identity, identityService),
+    // The server's own directory use cases, as whoever the identity fake has signed in.
+    directory: new InMemoryDirectoryGateway({ ...directoryService, directory: directoryService.store, members, clock }, () =>
+      payingActorOf(services.identity, services.members),
+    ),
     ...overrides,
   };
   // What the served pages carry before anyone edits: the default words as the server renders them.
@@ -395,6 +403,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     reminderDeps,
     mailPreferences,
     mailQueue,
+    directory: directoryService.store,
   };
 }
 

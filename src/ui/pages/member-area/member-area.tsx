@@ -37,6 +37,16 @@ export function MemberArea({ email, access }: { readonly email: string; readonly
         {access.needsTwoStep ? <TwoStepRequired /> : null}
         <MemberProfileSection email={email} />
         <TwoStepSection initiallyOpen={openTwoStep} />
+        <section className="card" aria-labelledby="directory-heading">
+          <h2 id="directory-heading">Member Directory</h2>
+          <p>Find fellow members, and choose what they see of you. Nothing of yours is shown until you choose it.</p>
+          <p>
+            <Link to="/Directory">Search the Member Directory</Link>
+          </p>
+          <p>
+            <Link to="/Member-Area/directory-profile">Edit your directory profile</Link>
+          </p>
+        </section>
         <Disclosure title="Meeting Minutes">
           <DocumentList key={documentsVersion} folder="meeting-minutes" emptyText="No meeting minutes yet." />
         </Disclosure>

@@ -44,6 +44,7 @@ export const AUDIT_SUBJECT_KINDS = [
   { kind: 'duesReminderRun', label: 'Dues reminders sent by hand' },
   { kind: 'mail', label: 'Outgoing mail' },
   { kind: 'campaign', label: 'Member e-mail' },
+  { kind: 'chapterSettings', label: 'Chapter settings' },
 ] as const;
 
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number]['kind'];

@@ -38,6 +38,8 @@ import type { ServerConfig } from './config';
 import type { ContentChanges } from './graphql/public-answers';
 import type { LogSink } from './request-log';
 import type { DuesReminderStore } from '../application/ports/dues-reminders.port';
+import type { ChapterSettingsStore } from '../application/ports/chapter-settings.port';
+import type { PaymentHistory } from '../application/ports/payment-history.port';
 
 /** What the outbox page shows: every e-mail the outbox mailer kept, oldest first. */
 export interface OutboxReader {
@@ -167,6 +169,10 @@ export interface AppDeps {
   readonly mailPreferences?: MailPreferenceStore | null;
   /** The officers' member e-mail (issue 19); null or absent where the server keeps no database of its own. */
   readonly campaigns?: CampaignStore | null;
+  /** The chapter's legal name, address, tax ID and fiscal year for receipts and giving statements (issue 20); `/officers/settings` changes them. */
+  readonly chapterSettings: ChapterSettingsStore;
+  /** Each person's paid orders, for the Member Area's payments and their receipts. */
+  readonly paymentHistory: PaymentHistory;
   /** The development outbox when it is served (config.devOutbox, never in production); null otherwise. */
   readonly outbox: OutboxReader | null;
   /** The built React app to serve, or null (API only). */

@@ -65,6 +65,9 @@ export const SITE_PATHS: readonly string[] = [
   '/Admin/reminders',
   // The mail queue and the schedule's last runs (issue 19).
   '/Admin/outgoing-mail',
+  // Receipts and the chapter's settings (issue 20).
+  '/Member-Area/payments',
+  '/Admin/settings',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
@@ -84,6 +87,8 @@ export const API_PREFIXES: readonly string[] = [
   '/mail',
   '/officers',
   '/dues-link',
+  '/me',
+  '/receipts',
 ];
 
 const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));

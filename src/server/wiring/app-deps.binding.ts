@@ -53,6 +53,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.mailDelivery,
     T.duesReminderStore,
     T.memberEmail,
+    T.receipts,
   ] as const;
   provide(
     binder,
@@ -88,6 +89,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       mailDelivery,
       duesReminderStore,
       memberEmail,
+      receipts,
     ): AppDeps => ({
       config,
       clock,
@@ -108,6 +110,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       ledger,
       ...officerAccess,
       ...memberEmail,
+      ...receipts,
       roster,
       officerSummary,
       ticketing,

@@ -1,6 +1,7 @@
 import type { GiftPart } from '../../../domain/giving';
 import { METHOD_WORDS } from '../../../domain/ledger';
-import { formatCents, type Cents } from '../../../domain/money';
+import type { Cents } from '../../../domain/money';
+import { reportMoney } from '../../../domain/treasury-report';
 import type { RecordedRefund } from '../../../domain/refunds';
 import type { ChapterSettings } from '../../ports/chapter-settings.port';
 import type { OrderRecord } from '../../ports/order-ledger.port';
@@ -82,12 +83,12 @@ export function giftStatement(gift: GiftPart, settings: ChapterSettings, refunde
   if (gift.kind === 'gift') {
     return [
       'No goods or services were provided in exchange for this contribution.',
-      `The amount of this contribution that is deductible for federal income tax purposes is ${formatCents(gift.deductible)}.`,
+      `The amount of this contribution that is deductible for federal income tax purposes is ${reportMoney(gift.deductible)}.`,
     ];
   }
   const lines = [
-    `In exchange for this payment you received goods or services whose fair market value we estimate in good faith at ${formatCents(gift.fairMarketValue)}.`,
-    `The deductible part of this payment is ${formatCents(gift.deductible)} (${formatCents(gift.amount)} paid less ${formatCents(gift.fairMarketValue)} received).`,
+    `In exchange for this payment you received goods or services whose fair market value we estimate in good faith at ${reportMoney(gift.fairMarketValue)}.`,
+    `The deductible part of this payment is ${reportMoney(gift.deductible)} (${reportMoney(gift.amount)} paid less ${reportMoney(gift.fairMarketValue)} received).`,
   ];
   return gift.disclosureRequired
     ? [
@@ -113,7 +114,7 @@ function payerOf(order: OrderRecord): string {
  */
 export function receiptDocument(facts: ReceiptFacts, settings: ChapterSettings, createdAt: string): ReportDocument {
   const { order, gift } = facts;
-  const money = (cents: number) => formatCents(cents);
+  const money = reportMoney;
   const rows: string[][] = [
     ['For', order.description],
     ['Method', methodWords(order)],

@@ -61,6 +61,9 @@ export const NOT_PRERENDERED: readonly string[] = [
   '/Admin/reminders',
   // The mail queue and the schedule's last runs: officers only.
   '/Admin/outgoing-mail',
+  // Receipts (issue 20): a member's own payments, and the officers' chapter settings.
+  '/Member-Area/payments',
+  '/Admin/settings',
 ];
 
 /**

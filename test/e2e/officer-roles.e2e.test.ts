@@ -56,6 +56,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
       'Roles',
       'Audit log',
       'Mail templates',
+      'Chapter settings',
     ]);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -84,7 +85,14 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
     await treasurer.page.getByRole('link', { name: 'Open the officers’ console' }).click();
     await shows(treasurer.page.getByRole('heading', { level: 1, name: 'Officers’ console' }));
     await shows(treasurer.page.getByText(/\(Treasurer\)/));
-    expect(await sectionLinks(treasurer.page)).toEqual(['Members', 'Ledger', 'Treasury report', 'Dues reminders', 'Outgoing mail']);
+    expect(await sectionLinks(treasurer.page)).toEqual([
+      'Members',
+      'Ledger',
+      'Treasury report',
+      'Dues reminders',
+      'Outgoing mail',
+      'Chapter settings',
+    ]);
     expect(await fitsTheWindow(treasurer.page)).toBe(true);
     expect(await axeViolations(treasurer.page)).toEqual([]);
 

@@ -27,6 +27,7 @@ import type { SiteTextEditor } from '../../application/ports/site-text-editor.po
 import type { TicketingDesk } from '../../application/ports/ticketing-desk.port';
 import type { TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import type { TreasuryReportGateway } from '../../application/ports/treasury-report-gateway.port';
+import type { ReceiptsGateway } from '../../application/ports/receipts-gateway.port';
 
 /**
  * The ports the pages' machines and use cases run on. The browser's composition root builds the
@@ -85,6 +86,8 @@ export interface AppServices {
   readonly memberEmail: MemberEmailGateway;
   /** A person's mail preferences, by a mail's link or signed in (issue 19). */
   readonly mailPreferences: MailPreferencesGateway;
+  /** A member's payments and their receipts, an officer's copy of a receipt, and the chapter's settings (issue 20). */
+  readonly receipts: ReceiptsGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -43,6 +43,12 @@ export function MemberArea({ email, access }: { readonly email: string; readonly
         <Disclosure title="Treasury Reports">
           <DocumentList key={documentsVersion} folder="treasury-report" emptyText="No treasury reports yet." />
         </Disclosure>
+        <section className="card" aria-labelledby="payments-heading">
+          <h2 id="payments-heading">Your payments</h2>
+          <p>
+            <Link to="/Member-Area/payments">Your payments and their receipts</Link>
+          </p>
+        </section>
         {!access.isAdmin && access.isOfficer ? (
           <section className="card" aria-labelledby="officers-console-heading">
             <h2 id="officers-console-heading">Officers’ console</h2>

@@ -61,6 +61,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     action: 'previewMailTemplates',
     text: 'Every e-mail the site sends, previewed with sample data.',
   },
+  {
+    title: 'Chapter settings',
+    path: '/Admin/settings',
+    action: 'manageChapterSettings',
+    text: 'The legal name, address and tax ID receipts name, whether gifts are deductible, and the fiscal year.',
+  },
 ];
 
 /** The sections this person may use (the server refuses the rest again on every request). */

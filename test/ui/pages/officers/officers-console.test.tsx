@@ -59,6 +59,7 @@ describe('the officers’ console', () => {
       ['Roles', '/Admin/roles'],
       ['Audit log', '/Admin/audit'],
       ['Mail templates', '/Admin/mail-templates'],
+      ['Chapter settings', '/Admin/settings'],
     ]);
   });
 
@@ -70,7 +71,14 @@ describe('the officers’ console', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Open the officers’ console' }));
     await screen.findByText(/Treasurer/);
     const links = within(screen.getByRole('list')).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Members', 'Ledger', 'Treasury report', 'Dues reminders', 'Outgoing mail']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Members',
+      'Ledger',
+      'Treasury report',
+      'Dues reminders',
+      'Outgoing mail',
+      'Chapter settings',
+    ]);
   });
 
   it('refuses a treasurer the roles page', async () => {

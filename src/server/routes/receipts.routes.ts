@@ -25,6 +25,9 @@ function pdf(c: Context<AppEnv>, file: ReceiptFile) {
   });
 }
 
+/** Whether the caller is a browser following the link (it asks for HTML), rather than a program (answered in JSON). */
+const wantsPage = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('text/html');
+
 /** The page a receipt link that cannot be opened shows: a person followed it from an e-mail, so words, not JSON. */
 function refusedLinkPage(c: Context<AppEnv>, error: ReceiptError, siteUrl: string) {
   const status = error.type === 'Gone' ? 410 : error.type === 'InvalidSignature' ? 400 : error.type === 'Unavailable' ? 503 : 404;
@@ -67,7 +70,8 @@ function refusedLinkPage(c: Context<AppEnv>, error: ReceiptError, siteUrl: strin
  * - at `/me/payments`: `GET /` -> `{ payments }` (the signed-in person's paid orders, newest first,
  *   viewOwnPayments); `GET /:order/receipt.pdf` -> the receipt of one of them (another's: 404);
  * - at `/receipts`: `GET /:token` -> the receipt a receipt e-mail's signed link names
- *   (readReceiptByLink), or a page saying why the link does not open (400 changed, 410 expired);
+ *   (readReceiptByLink), or why the link does not open (400 changed, 410 expired): a page for a
+ *   browser (it asks for HTML), else the API's JSON error;
  * - at `/officers`: `GET /ledger/:order/receipt.pdf` -> any payment's receipt (viewLedger).
  */
 export function memberPaymentRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -90,7 +94,7 @@ export function receiptLinkRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>().get('/:token', noStore, allow('readReceiptByLink'), (c) =>
     receiptByLink(deps, c.var.actor, c.req.param('token')).match(
       (file) => pdf(c, file),
-      (error) => refusedLinkPage(c, error, deps.config.publicUrl),
+      (error) => (wantsPage(c) ? refusedLinkPage(c, error, deps.config.publicUrl) : refuse(c, error)),
     ),
   );
 }

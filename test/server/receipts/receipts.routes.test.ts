@@ -79,7 +79,7 @@ describe('a member’s payments and their receipts (issue 20)', () => {
     expect(opened.status).toBe(200);
     expect(await text(opened)).toContain(`Receipt number: ${orderId}`);
 
-    const altered = await visitor.get(`${link.slice(0, -3)}xyz`);
+    const altered = await visitor.get(`${link.slice(0, -3)}xyz`, { Accept: 'text/html,application/xhtml+xml' });
     expect(altered.status).toBe(400);
     expect(altered.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await altered.text();
@@ -87,9 +87,13 @@ describe('a member’s payments and their receipts (issue 20)', () => {
     expect(page).toContain('This receipt link is not valid: it may have been copied incompletely or changed.');
 
     w.clock.advance(RECEIPT_LINK_DAYS * 86_400_000 + 60_000);
-    const expired = await visitor.get(link);
+    const expired = await visitor.get(link, { Accept: 'text/html' });
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain('This receipt link has expired.');
+    // A program asking without HTML gets the API's JSON error.
+    const asJson = await visitor.get(link);
+    expect(asJson.status).toBe(410);
+    expect(((await asJson.json()) as { error: { message: string } }).error.message).toContain('This receipt link has expired.');
   });
 
   it('gives an officer any payment’s receipt from the ledger, and a member none', async () => {

@@ -64,6 +64,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   '/Admin/reminders': /Login/,
   // Issue 19: the outgoing mail page sends a visitor to Login.
   '/Admin/outgoing-mail': /Login/,
+  // Issue 20: a member's payments and the chapter settings send a visitor to Login.
+  '/Member-Area/payments': /Login/,
+  '/Admin/settings': /Login/,
 };
 
 describe('the routes', () => {

@@ -241,4 +241,10 @@ describe('the payments function in the AWS wiring', () => {
     expect(lambda.deps.callers).toBeDefined();
     expect(lambda.deps.members.constructor.name).not.toBe('SqlMemberRepository');
   });
+
+  it('keeps the chapter settings and each person’s payments in the function’s database, where the orders are (issue 20)', async () => {
+    expect(lambda.deps.chapterSettings.constructor.name).toBe('SqlChapterSettings');
+    expect(lambda.deps.paymentHistory.constructor.name).toBe('SqlPaymentHistory');
+    expect((await lambda.deps.chapterSettings.settings())._unsafeUnwrap().legalName).not.toBe('');
+  });
 });

@@ -45,6 +45,7 @@ export const AUDIT_SUBJECT_KINDS = [
   { kind: 'mail', label: 'Outgoing mail' },
   { kind: 'campaign', label: 'Member e-mail' },
   { kind: 'givingStatements', label: 'Giving statements sent' },
+  { kind: 'chapterSettings', label: 'Chapter settings' },
 ] as const;
 
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number]['kind'];

@@ -26,7 +26,6 @@ import type { OrderRefunds } from '../application/ports/order-refunds.port';
 import type { TreasuryLedger } from '../application/ports/treasury-figures.port';
 import type { GivingLedger } from '../application/ports/giving-ledger.port';
 import type { GivingStatementRuns } from '../application/ports/giving-statement-runs.port';
-import type { ChapterSettingsReader } from '../application/ports/chapter-settings.port';
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { AuditLog } from '../application/ports/audit-log.port';
@@ -43,6 +42,8 @@ import type { LogSink } from './request-log';
 import type { DuesReminderStore } from '../application/ports/dues-reminders.port';
 import type { OwnDataStore } from '../application/ports/own-data.port';
 import type { MemberDirectory } from '../application/ports/member-directory.port';
+import type { ChapterSettingsStore } from '../application/ports/chapter-settings.port';
+import type { PaymentHistory } from '../application/ports/payment-history.port';
 
 /** What the outbox page shows: every e-mail the outbox mailer kept, oldest first. */
 export interface OutboxReader {
@@ -172,6 +173,10 @@ export interface AppDeps {
   readonly mailPreferences?: MailPreferenceStore | null;
   /** The officers' member e-mail (issue 19); null or absent where the server keeps no database of its own. */
   readonly campaigns?: CampaignStore | null;
+  /** The chapter's legal name, address, tax ID and fiscal year for receipts and giving statements (issue 20); `/officers/settings` changes them. */
+  readonly chapterSettings: ChapterSettingsStore;
+  /** Each person's paid orders, for the Member Area's payments and their receipts. */
+  readonly paymentHistory: PaymentHistory;
   /** The development outbox when it is served (config.devOutbox, never in production); null otherwise. */
   readonly outbox: OutboxReader | null;
   /** The built React app to serve, or null (API only). */
@@ -197,8 +202,6 @@ export interface AppDeps {
    * absent) where this wiring keeps none (the routes answer 503).
    */
   readonly givingStatements?: { readonly runs: GivingStatementRuns } | null;
-  /** The chapter's legal name, address, tax ID, deductibility and fiscal year; absent: the defaults from configuration. */
-  readonly chapterSettings?: ChapterSettingsReader;
   /**
    * The member directory (issue 20): its store and the searches counted per account and per client
    * (member-directory.use-case.ts); null (or absent) where members are not in this server's database

@@ -34,6 +34,8 @@ import { duesLinkRoutes } from './routes/dues-link.routes';
 import { duesReminderRoutes } from './routes/dues-reminders.routes';
 import { givingStatementLinkRoutes, memberGivingStatementRoutes, officerGivingStatementRoutes } from './routes/giving-statements.routes';
 import { siteTextRoutes } from './routes/site-text.routes';
+import { chapterSettingsRoutes } from './routes/chapter-settings.routes';
+import { memberPaymentRoutes, officerReceiptRoutes, receiptLinkRoutes } from './routes/receipts.routes';
 import { waitingListRoutes } from './routes/waiting-list.routes';
 import { ticketedEventRoutes } from './routes/ticketed-events.routes';
 import { securityHeaders } from './security-headers';
@@ -125,6 +127,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
   app.route('/officers/reports', officerReportRoutes(deps));
+  app.route('/officers/settings', chapterSettingsRoutes(deps));
+  app.route('/officers', officerReceiptRoutes(deps));
+  app.route('/me/payments', memberPaymentRoutes(deps));
+  app.route('/receipts', receiptLinkRoutes(deps));
   // Before the outbox, whose gate answers every other /dev path with a 404.
   if (deps.config.testClock === true && deps.clock instanceof ShiftableClock) app.route('/dev', testClockRoutes(deps.clock));
   app.route('/officers/mail/templates', mailTemplateRoutes(deps));

@@ -73,6 +73,9 @@ export const SITE_PATHS: readonly string[] = [
   '/Member-Area/giving-statements',
   '/Directory',
   '/Member-Area/directory-profile',
+  // Receipts and the chapter's settings (issue 20).
+  '/Member-Area/payments',
+  '/Admin/settings',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
@@ -95,6 +98,7 @@ export const API_PREFIXES: readonly string[] = [
   '/me',
   '/giving-statements',
   '/directory',
+  '/receipts',
 ];
 
 const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));

@@ -70,6 +70,9 @@ export const NOT_PRERENDERED: readonly string[] = [
   // Giving statements (issue 20): the treasurer's page (officers only) and a member's own (signed in).
   '/Admin/giving-statements',
   '/Member-Area/giving-statements',
+  // Receipts (issue 20): a member's own payments, and the officers' chapter settings.
+  '/Member-Area/payments',
+  '/Admin/settings',
 ];
 
 /**

@@ -57,6 +57,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
       'Audit log',
       'Mail templates',
       'Giving statements',
+      'Chapter settings',
     ]);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -92,6 +93,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
       'Dues reminders',
       'Outgoing mail',
       'Giving statements',
+      'Chapter settings',
     ]);
     expect(await fitsTheWindow(treasurer.page)).toBe(true);
     expect(await axeViolations(treasurer.page)).toEqual([]);

@@ -280,4 +280,10 @@ describe('the payments function in the AWS wiring', () => {
       expect([answer.statusCode, json(answer).error?.message]).toEqual([503, OWN_DATA_UNAVAILABLE.message]);
     }
   });
+
+  it('keeps the chapter settings and each person’s payments in the function’s database, where the orders are (issue 20)', async () => {
+    expect(lambda.deps.chapterSettings.constructor.name).toBe('SqlChapterSettings');
+    expect(lambda.deps.paymentHistory.constructor.name).toBe('SqlPaymentHistory');
+    expect((await lambda.deps.chapterSettings.settings())._unsafeUnwrap().legalName).not.toBe('');
+  });
 });

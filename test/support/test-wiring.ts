@@ -22,6 +22,9 @@ import { InMemoryWaitingList } from '../../src/adapters/in-memory/in-memory-wait
 import { InMemoryJobRuns } from '../../src/adapters/in-memory/in-memory-job-runs';
 import { InMemoryDuesReminders } from '../../src/adapters/in-memory/in-memory-dues-reminders';
 import { InMemoryGivingStatementRuns } from '../../src/adapters/in-memory/in-memory-giving-statement-runs';
+import { InMemoryChapterSettings } from '../../src/adapters/in-memory/in-memory-chapter-settings';
+import { InMemoryPaymentHistory } from '../../src/adapters/in-memory/in-memory-payment-history';
+import { defaultChapterSettings } from '../../src/server/chapter-settings-defaults';
 import { InMemoryMailQueueStore } from '../../src/adapters/in-memory/in-memory-mail-queue-store';
 import { DurableMailQueue } from '../../src/application/server/mail/durable-mail-queue';
 import { MailWorker } from '../../src/application/server/mail/mail-worker';
@@ -189,6 +192,10 @@ function testModule(parts: TestParts): ContainerModule {
     provide(binder, T.memberEmail, [T.mailPreferences], (mailPreferences) => ({
       mailPreferences,
       campaigns: new InMemoryCampaignStore(audit),
+    }));
+    provide(binder, T.receipts, [T.ledger], (ledger) => ({
+      chapterSettings: new InMemoryChapterSettings(defaultChapterSettings(config), audit),
+      paymentHistory: new InMemoryPaymentHistory(ledger),
     }));
     provide(binder, T.limits, [], () => ({
       rateLimiter: new InMemoryRateLimiter(clock),

@@ -19,6 +19,7 @@ import { memberEmailMigration } from './migrations/0018-member-email';
 import { auditRedactionMigration } from './migrations/0021-audit-redaction';
 import { givingStatementsMigration } from './migrations/0020-giving-statements';
 import { memberDirectoryMigration } from './migrations/0022-member-directory';
+import { chapterSettingsMigration } from './migrations/0019-chapter-settings';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -44,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0021-audit-redaction': auditRedactionMigration,
   '0020-giving-statements': givingStatementsMigration,
   '0022-member-directory': memberDirectoryMigration,
+  '0019-chapter-settings': chapterSettingsMigration,
 };
 
 export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };

@@ -310,6 +310,20 @@ interface DuesReminderSettingsTable {
   readonly updated_at: string;
 }
 
+/** The chapter's settings for receipts (issue 20): one row, `id` 'chapter'. */
+interface ChapterSettingsTable {
+  readonly id: string;
+  readonly legal_name: string;
+  /** The postal address's lines as a JSON array of strings. */
+  readonly address_json: string;
+  readonly tax_id: string;
+  /** 0 or 1. */
+  readonly deductible: number;
+  readonly fiscal_year_start_month: number;
+  readonly updated_by: string;
+  readonly updated_at: string;
+}
+
 /** A run of the dues reminders: `run_by` null for the schedule's, the officer's e-mail for 'Send now'. */
 interface DuesReminderRunsTable {
   readonly id: string;
@@ -441,4 +455,5 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly campaigns: CampaignsTable;
   readonly giving_statement_runs: GivingStatementRunsTable;
   readonly directory_profiles: DirectoryProfilesTable;
+  readonly chapter_settings: ChapterSettingsTable;
 }

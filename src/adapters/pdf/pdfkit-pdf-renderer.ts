@@ -99,6 +99,14 @@ function draw(pdf: Pdf, document: ReportDocument): void {
   for (const line of document.lines ?? []) pdf.font('Helvetica').fontSize(11).fillColor('black').text(line);
   pdf.moveDown(1);
   for (const table of document.tables) drawTable(pdf, table);
+  for (const paragraph of document.closing ?? []) {
+    pdf
+      .font('Helvetica')
+      .fontSize(11)
+      .fillColor('black')
+      .text(paragraph, MARGIN, pdf.y, { width: pdf.page.width - 2 * MARGIN });
+    pdf.moveDown(0.6);
+  }
   drawFooters(pdf, document.footer);
 }
 

@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { AuditEntry } from '../../domain/audit';
 import type { RepositoryError } from './repository.errors';
 
 /**
@@ -21,4 +22,9 @@ export interface ChapterSettings {
 export interface ChapterSettingsReader {
   /** The settings as last saved, or the defaults from configuration before any save. */
   settings(): ResultAsync<ChapterSettings, RepositoryError>;
+}
+
+/** The settings as the officers' page changes them: each save written with its audit entry, both or neither. */
+export interface ChapterSettingsStore extends ChapterSettingsReader {
+  save(settings: ChapterSettings, audit: AuditEntry): ResultAsync<ChapterSettings, RepositoryError>;
 }

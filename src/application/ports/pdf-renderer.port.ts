@@ -30,6 +30,8 @@ export interface ReportDocument {
   /** Lines of plain text under the title, each its own paragraph ('1 January 2026 to 31 March 2026'). */
   readonly lines?: readonly string[];
   readonly tables: readonly DocumentTable[];
+  /** Paragraphs after the tables (a receipt's statement of what was a gift), each its own paragraph. */
+  readonly closing?: readonly string[];
   /** The small line at the foot of every page (the period and the day it was made); the page number follows it. */
   readonly footer: string;
   /** ISO 8601 instant: the PDF's CreationDate and ModDate. */

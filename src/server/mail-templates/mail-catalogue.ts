@@ -84,7 +84,7 @@ const unsubscribeUrlOf = (deps: MailSampleDeps) => `${deps.publicUrl}/mail/unsub
 
 function ticketSample(deps: MailSampleDeps): ResultAsync<Mail, { readonly message: string }> {
   return ticketMail(deps, { order: SAMPLE_ORDER, event: SAMPLE_EVENT, tickets: SAMPLE_TICKETS }).map((tickets) =>
-    receiptWithTicketsMail(receiptMail(SAMPLE_ORDER), tickets),
+    receiptWithTicketsMail(receiptMail(SAMPLE_ORDER, `${deps.publicUrl}/receipts/sample-token`), tickets),
   );
 }
 
@@ -188,7 +188,7 @@ export const MAIL_SAMPLES: readonly MailSample[] = [
   sample('two-step-changed', 'Two-step sign-in changed', ['twoStepChangedMail'], (d) =>
     twoStepChangedMail(SAMPLE_EMAIL, 'it was turned off.', d.chapterName),
   ),
-  sample('receipt', 'Receipt', ['receiptMail'], () => receiptMail(SAMPLE_DUES_ORDER)),
+  sample('receipt', 'Receipt', ['receiptMail'], (d) => receiptMail(SAMPLE_DUES_ORDER, `${d.publicUrl}/receipts/sample-token`)),
   {
     kind: 'tickets',
     label: 'Receipt with tickets (QR codes)',

@@ -1,8 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { FixedChapterSettings } from '../../adapters/in-memory/fixed-chapter-settings';
-import type { ChapterSettingsReader } from '../../application/ports/chapter-settings.port';
 import type { GivingStatementDeps, GivingStatementError } from '../../application/server/giving/giving-statement-deps';
 import {
   givingStatementFile,
@@ -20,7 +18,6 @@ import type { AppEnv } from '../app-env';
 import { allow, refuse } from '../access-checks';
 import { sameSiteJsonOnly } from '../csrf';
 import { jsonBody, limitBody } from '../json-body';
-import { mailChapterOf } from '../mail-templates/mail-chapter';
 
 const SEND_BODY_BYTES = 1024;
 const sendBody = z.object({ year: z.number({ error: 'Please choose a year such as 2026.' }).int() });
@@ -35,24 +32,6 @@ const noStore: MiddlewareHandler = async (c, next) => {
   c.header('Cache-Control', 'no-store');
 };
 
-/**
- * The chapter's settings as the statements read them. Until the settings store of
- * `/Admin/settings` is bound in the wirings (`AppDeps.chapterSettings`), the defaults from
- * configuration: the chapter's name and the Contact page's postal address, no tax ID yet, gifts
- * deductible, calendar years. REPLACE with the real reader when the settings store is merged.
- */
-function chapterSettingsOf(deps: AppDeps): ChapterSettingsReader {
-  if (deps.chapterSettings) return deps.chapterSettings;
-  const chapter = deps.mailChapter ?? mailChapterOf(deps.config);
-  return new FixedChapterSettings({
-    legalName: chapter.name,
-    address: chapter.address,
-    taxId: '',
-    deductible: true,
-    fiscalYearStartMonth: 1,
-  });
-}
-
 /** The statements' deps from the app's, or null where the wiring keeps no run record or mail queue. */
 export function givingStatementDeps(deps: AppDeps): GivingStatementDeps | null {
   const runs = deps.givingStatements?.runs ?? null;
@@ -61,7 +40,7 @@ export function givingStatementDeps(deps: AppDeps): GivingStatementDeps | null {
   return {
     ledger: deps.ledger,
     events: deps.ticketing.events,
-    settings: chapterSettingsOf(deps),
+    settings: deps.chapterSettings,
     runs,
     queue,
     tokens: deps.ticketing.tokens,

@@ -56,6 +56,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.ownData,
     T.givingStatementRuns,
     T.directory,
+    T.receipts,
   ] as const;
   provide(
     binder,
@@ -94,6 +95,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       ownData,
       givingStatementRuns,
       directory,
+      receipts,
     ): AppDeps => ({
       config,
       clock,
@@ -114,6 +116,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       ledger,
       ...officerAccess,
       ...memberEmail,
+      ...receipts,
       roster,
       officerSummary,
       ticketing,

@@ -29,6 +29,9 @@ import { SqlCampaignStore } from '../../adapters/database/sql-campaign-store';
 import { SqlMemberDirectory } from '../../adapters/database/sql-member-directory';
 import { directoryOf } from './directory-service';
 import { SqlMailPreferences } from '../../adapters/database/sql-mail-preferences';
+import { SqlChapterSettings } from '../../adapters/database/sql-chapter-settings';
+import { SqlPaymentHistory } from '../../adapters/database/sql-payment-history';
+import { defaultChapterSettings } from '../chapter-settings-defaults';
 import { isoNow } from '../../application/ports/clock.port';
 import { loadOrCreateSigningKey } from '../../adapters/database/sql-signing-keys';
 import { SqlTicketBook } from '../../adapters/database/sql-ticket-book';
@@ -267,6 +270,11 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     provide(binder, T.memberEmail, [T.database, T.mailPreferences], (database, mailPreferences) => ({
       mailPreferences,
       campaigns: new SqlCampaignStore(database.db),
+    }));
+    // The chapter's settings and each person's payments, in this database in the aws wiring too (the orders are here).
+    provide(binder, T.receipts, [T.database], (database) => ({
+      chapterSettings: new SqlChapterSettings(database.db, defaultChapterSettings(config)),
+      paymentHistory: new SqlPaymentHistory(database.db),
     }));
     provide(binder, T.payments, [T.database, T.clock, T.ids], async (database, clock, ids): Promise<Payments> => {
       if (config.stripe) {

@@ -73,6 +73,9 @@ export interface MailDelivery {
 /** Mail preferences and the officers' campaigns (issue 19); the campaigns go through the mail queue above. */
 export type MemberEmail = Pick<AppDeps, 'mailPreferences' | 'campaigns'>;
 
+/** The chapter's settings and each person's payments: what receipts (issue 20) are made from, besides the ledger. */
+export type Receipts = Pick<AppDeps, 'chapterSettings' | 'paymentHistory'>;
+
 /** Every service the server's container holds, one token each. */
 export const TOKENS = {
   config: token<ServerConfig>('config'),
@@ -117,5 +120,6 @@ export const TOKENS = {
   givingStatementRuns: token<GivingStatementRuns | null>('givingStatementRuns'),
   /** The member directory (issue 20) and its search limits; null where members are not in the database (aws). */
   directory: token<AppDeps['directory']>('directory'),
+  receipts: token<Receipts>('receipts'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

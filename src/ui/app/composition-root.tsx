@@ -20,6 +20,7 @@ import type { OfficerConsoleError, OfficerConsoleGateway } from '../../applicati
 import type { OfficerMembersError, OfficerMembersGateway } from '../../application/ports/officer-members-gateway.port';
 import type { LedgerGateway, LedgerGatewayError } from '../../application/ports/ledger-gateway.port';
 import type { TreasuryReportGateway, TreasuryReportGatewayError } from '../../application/ports/treasury-report-gateway.port';
+import type { ReceiptsGateway, ReceiptsGatewayError } from '../../application/ports/receipts-gateway.port';
 import type { DuesRemindersGateway } from '../../application/ports/dues-reminders-gateway.port';
 import type { GivingStatementsGateway, GivingStatementsGatewayError } from '../../application/ports/giving-statements-gateway.port';
 import type { MailPreferencesGateway, MemberEmailError, MemberEmailGateway } from '../../application/ports/member-email-gateway.port';
@@ -50,6 +51,7 @@ import {
   OFFICER_MEMBERS_METHODS,
   LEDGER_METHODS,
   TREASURY_REPORT_METHODS,
+  RECEIPTS_METHODS,
   DUES_REMINDERS_METHODS,
   MAIL_PREFERENCES_METHODS,
   OWN_DATA_METHODS,
@@ -116,6 +118,12 @@ function lazyOfficerSummary(): OfficerSummaryGateway {
 function lazyTreasuryReports(): TreasuryReportGateway {
   const load = async () => new (await import('../../adapters/http/http-treasury-report-gateway')).HttpTreasuryReportGateway();
   return lazyPort(load, TREASURY_REPORT_METHODS, (message): TreasuryReportGatewayError => ({ type: 'Unavailable', message }));
+}
+
+/** Receipts and the chapter's settings (/me/payments, /officers/settings): loaded with a page's first call. */
+function lazyReceipts(): ReceiptsGateway {
+  const load = async () => new (await import('../../adapters/http/http-receipts-gateway')).HttpReceiptsGateway();
+  return lazyPort(load, RECEIPTS_METHODS, (message): ReceiptsGatewayError => ({ type: 'Unavailable', message }));
 }
 
 /** The officers' mail preview (/officers/mail/templates), as the signed-in officer: loaded with the page's first call. */
@@ -255,6 +263,7 @@ export function createBrowserServices(): AppServices {
     officerMembers: lazyOfficerMembers(),
     ledger: lazyLedger(),
     treasuryReports: lazyTreasuryReports(),
+    receipts: lazyReceipts(),
     memberEmail: lazyMemberEmail(),
     mailPreferences: lazyMailPreferences(),
     ownData: lazyOwnData(),

@@ -21,6 +21,7 @@ import type { SiteTextEditor } from '../../application/ports/site-text-editor.po
 import type { TicketingDesk } from '../../application/ports/ticketing-desk.port';
 import type { TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import type { TreasuryReportGateway } from '../../application/ports/treasury-report-gateway.port';
+import type { ReceiptsGateway } from '../../application/ports/receipts-gateway.port';
 import type { PortMethods } from './lazy-port';
 import type { OwnDataGateway } from '../../application/ports/own-data-gateway.port';
 
@@ -112,6 +113,14 @@ export const LEDGER_METHODS: PortMethods<LedgerGateway> = {
 };
 
 export const TREASURY_REPORT_METHODS: PortMethods<TreasuryReportGateway> = { report: true, file: true, publish: true };
+
+export const RECEIPTS_METHODS: PortMethods<ReceiptsGateway> = {
+  myPayments: true,
+  myReceipt: true,
+  ledgerReceipt: true,
+  settings: true,
+  saveSettings: true,
+};
 
 export const OFFICER_SUMMARY_METHODS: PortMethods<OfficerSummaryGateway> = { summary: true };
 

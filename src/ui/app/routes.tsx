@@ -111,6 +111,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // Dues reminders (issue 19): a reminder's pay link (no sign-in), and the officers' schedule (officers only).
   { path: '/Pay-Dues', Page: lazyPage(() => import('../pages/pay-dues/pay-dues-page'), 'PayDuesPage') },
   { path: '/Admin/reminders', Page: lazyPage(() => import('../pages/dues-reminders/reminders-page'), 'RemindersPage') },
+  // Receipts and the chapter's settings (issue 20): a member's payments, and the officers' settings page.
+  { path: '/Member-Area/payments', Page: lazyPage(() => import('../pages/receipts/member-payments-page'), 'MemberPaymentsPage') },
+  { path: '/Admin/settings', Page: lazyPage(() => import('../pages/receipts/chapter-settings-page'), 'ChapterSettingsPage') },
   // The mail queue's deliveries and the schedule's last runs (issue 19: officers only).
   { path: '/Admin/outgoing-mail', Page: lazyPage(() => import('../pages/officer-outgoing-mail/outgoing-mail-page'), 'OutgoingMailPage') },
   // Year-end giving statements (issue 20): the treasurer's page (officers only) and a member's own.

@@ -30,6 +30,7 @@ import type { TicketingDesk } from '../../application/ports/ticketing-desk.port'
 import type { TicketedEventsGateway } from '../../application/ports/ticketed-events-gateway.port';
 import type { TreasuryReportGateway } from '../../application/ports/treasury-report-gateway.port';
 import type { OwnDataGateway } from '../../application/ports/own-data-gateway.port';
+import type { ReceiptsGateway } from '../../application/ports/receipts-gateway.port';
 
 /**
  * The ports the pages' machines and use cases run on. The browser's composition root builds the
@@ -94,6 +95,8 @@ export interface AppServices {
   readonly givingStatements: GivingStatementsGateway;
   /** The member directory and a member's own directory profile (issue 20; members only). */
   readonly directory: DirectoryGateway;
+  /** A member's payments and their receipts, an officer's copy of a receipt, and the chapter's settings (issue 20). */
+  readonly receipts: ReceiptsGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

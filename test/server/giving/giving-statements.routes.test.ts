@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedChapterSettings } from '../../../src/adapters/in-memory/fixed-chapter-settings';
+import { InMemoryChapterSettings } from '../../../src/adapters/in-memory/in-memory-chapter-settings';
 import { NO_AUDIT_FILTER } from '../../../src/application/ports/audit-log.port';
 import type { ChapterSettings } from '../../../src/application/ports/chapter-settings.port';
 import { sampleRefund, refundAudit } from '../../contracts/order-refunds.contract';
@@ -18,7 +18,7 @@ const SETTINGS: ChapterSettings = {
 };
 
 function world(settings: Partial<ChapterSettings> = {}): AppWorld {
-  return appWorld({ chapterSettings: new FixedChapterSettings({ ...SETTINGS, ...settings }) });
+  return appWorld({ chapterSettings: new InMemoryChapterSettings({ ...SETTINGS, ...settings }) });
 }
 
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());

@@ -78,6 +78,7 @@ async function snapshot(world: AppWorld) {
     minutes: (await world.deps.documents.list('meeting-minutes'))._unsafeUnwrap(),
     reports: (await world.deps.documents.list('treasury-report'))._unsafeUnwrap(),
     accounts: (await world.deps.identity.hasAccount('grace@example.org'))._unsafeUnwrap(),
+    chapterSettings: (await world.deps.chapterSettings.settings())._unsafeUnwrap(),
   };
 }
 
@@ -208,6 +209,21 @@ const OPERATIONS: readonly Operation[] = [
     action: 'writeMemberEmail',
     send: (b) => b.post('/officers/member-email', { id: null, subject: 'Hello', body: 'Hi', segment: 'all' }),
   },
+  // receipts and the chapter's settings (issue 20)
+  { name: 'GET /officers/settings', action: 'manageChapterSettings', send: (b) => b.get('/officers/settings') },
+  {
+    name: 'PUT /officers/settings',
+    action: 'manageChapterSettings',
+    send: (b) =>
+      b.send('PUT', '/officers/settings', {
+        legalName: 'Hartwell Scholars Alumni Association',
+        address: 'PO Box 1234',
+        taxId: '12-3456789',
+        deductible: true,
+        fiscalYearStartMonth: 7,
+      }),
+  },
+  { name: 'GET a ledger receipt', action: 'viewLedger', send: (b) => b.get('/officers/ledger/no-such-order/receipt.pdf') },
 ];
 
 /** Whether the server refused: 401 or 403, or a GraphQL answer whose error is 'Unauthorized'. */

@@ -73,6 +73,9 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   // Issue 20: the member directory and a member's directory profile send a visitor to Login.
   '/Directory': /Login/,
   '/Member-Area/directory-profile': /Login/,
+  // Issue 20: a member's payments and the chapter settings send a visitor to Login.
+  '/Member-Area/payments': /Login/,
+  '/Admin/settings': /Login/,
 };
 
 describe('the routes', () => {

@@ -18,6 +18,10 @@ import { InMemoryNamedRepository } from '../../../src/adapters/in-memory/in-memo
 import { InMemoryLedgerGateway } from '../../../src/adapters/in-memory/in-memory-ledger-gateway';
 import { InMemoryTreasuryReportGateway } from '../../../src/adapters/in-memory/in-memory-treasury-report-gateway';
 import { PdfkitPdfRenderer } from '../../../src/adapters/pdf/pdfkit-pdf-renderer';
+import { InMemoryReceiptsGateway } from '../../../src/adapters/in-memory/in-memory-receipts-gateway';
+import { InMemoryPaymentHistory } from '../../../src/adapters/in-memory/in-memory-payment-history';
+import { InMemoryChapterSettings, SAMPLE_CHAPTER_SETTINGS } from '../../../src/adapters/in-memory/in-memory-chapter-settings';
+import type { ReceiptsGateway } from '../../../src/application/ports/receipts-gateway.port';
 import { CHAPTER } from '../../../src/domain/site-texts';
 import { InMemoryOfficerSummary } from '../../../src/adapters/in-memory/in-memory-officer-summary';
 import { InMemoryOfficerSummaryGateway } from '../../../src/adapters/in-memory/in-memory-officer-summary-gateway';
@@ -49,7 +53,7 @@ import { SIMULATOR_CARD_ENTRY } from '../../../src/application/ports/card-elemen
 import type { IdentityProvider } from '../../../src/application/ports/identity-provider.port';
 import type { MemberRepository } from '../../../src/application/ports/member-repository.port';
 import type { PaymentGateway } from '../../../src/application/ports/payment-gateway.port';
-import { parseAdminList } from '../../../src/domain/access';
+import { parseAdminList, type Actor } from '../../../src/domain/access';
 import { COMMITTEES, EVENTS, NEWS_POSTS, OFFICERS } from '../../../src/domain/named-records';
 import { withMembershipAccount } from '../../../src/server/routes/membership-account';
 import { ServicesProvider, type AppServices } from '../../../src/ui/app/services';
@@ -103,6 +107,22 @@ const VISITOR: PayingActor = { role: 'visitor', email: null, memberId: null };
  * Who pays, as the server would see this browser: the identity fake's current user (its role
  * from the service's admin list) with their member ID, or a visitor.
  */
+/** The receipts over the server's use cases: a member's own as the signed-in person, the officers' parts as the world's administrator. */
+function receiptsGateway(
+  deps: ConstructorParameters<typeof InMemoryReceiptsGateway>[0],
+  signedIn: () => ResultAsync<Actor, never>,
+): ReceiptsGateway {
+  const asAdmin = new InMemoryReceiptsGateway(deps, () => ({ role: 'admin', email: UI_ADMIN }));
+  const asSignedIn = () => signedIn().map((actor) => new InMemoryReceiptsGateway(deps, () => actor));
+  return {
+    myPayments: () => asSignedIn().andThen((gateway) => gateway.myPayments()),
+    myReceipt: (orderId) => asSignedIn().andThen((gateway) => gateway.myReceipt(orderId)),
+    ledgerReceipt: (orderId) => asAdmin.ledgerReceipt(orderId),
+    settings: () => asAdmin.settings(),
+    saveSettings: (form) => asAdmin.saveSettings(form),
+  };
+}
+
 function payingActorOf(identity: IdentityProvider, members: MemberRepository): ResultAsync<PayingActor, never> {
   return identity
     .currentUser()
@@ -233,6 +253,7 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     config: { timeZone: DEFAULT_TIME_ZONE, publicUrl: 'http://localhost:8787', duesLinkDays: 45 },
   };
   const identity = new InMemoryIdentityProvider(identityService, clock);
+  const chapterSettings = new InMemoryChapterSettings(SAMPLE_CHAPTER_SETTINGS, auditRecords);
   const services: AppServices = {
     identity,
     payments,
@@ -370,6 +391,20 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
         config: { timeZone: DEFAULT_TIME_ZONE },
       },
       () => ({ role: 'admin', email: UI_ADMIN }),
+    ),
+    // Receipts: a member's own as whoever the identity fake has signed in; the ledger's copy and the settings as the world's administrator.
+    receipts: receiptsGateway(
+      {
+        ledger,
+        paymentHistory: new InMemoryPaymentHistory(ledger),
+        members,
+        ticketing,
+        chapterSettings,
+        pdf: new PdfkitPdfRenderer(),
+        clock,
+        config: { timeZone: DEFAULT_TIME_ZONE },
+      },
+      () => payingActorOf(services.identity, services.members),
     ),
     // The preferences page as a visitor holding a mail's link.
     mailPreferences: new InMemoryMailPreferencesGateway({ mailPreferences, ticketing, clock }, () => ({ role: 'visitor', email: null })),

@@ -8,6 +8,7 @@ import type { PaymentProcessor } from '../../ports/payment-processor.port';
 import type { QrCodeRenderer } from '../../ports/qr-code-renderer.port';
 import { refundUnseatedPayment } from '../events/cancel-ticket-order.use-case';
 import { ticketMail } from '../events/ticket-mail';
+import { receiptLink } from '../receipts/receipts.use-case';
 import { applyEffect, type EffectDeps } from './order-effects';
 import { fromLedger, type NotPaid, type OrderNotFound, type Unavailable } from './payments.errors';
 
@@ -35,10 +36,16 @@ export interface Fulfilment {
 
 export type FulfilOrderError = OrderNotFound | NotPaid | Unavailable;
 
-/** The receipt: amount, what it was for, and the order id to quote. */
-export function receiptMail(order: OrderRecord): Mail {
+/** The words of the receipt e-mail's link to its PDF. */
+export const RECEIPT_LINK_LABEL = 'Download your receipt (PDF)';
+
+/**
+ * The receipt: amount, what it was for, and the order id to quote; with `receiptUrl`, the signed
+ * link to the receipt's PDF (the chapter's tax details and what part was a gift).
+ */
+export function receiptMail(order: OrderRecord, receiptUrl?: string): Mail {
   const name = fullName(order.contact);
-  return {
+  const mail = {
     to: order.contact.email,
     subject: `Your receipt: ${order.description}`,
     text: [
@@ -51,6 +58,7 @@ export function receiptMail(order: OrderRecord): Mail {
       `Order: ${order.id}`,
     ].join('\n'),
   };
+  return receiptUrl === undefined ? mail : { ...mail, action: { label: RECEIPT_LINK_LABEL, url: receiptUrl } };
 }
 
 function sendReceipt(deps: FulfilOrderDeps, order: OrderRecord): ResultAsync<Fulfilment['receipt'], never> {
@@ -62,9 +70,13 @@ function sendReceipt(deps: FulfilOrderDeps, order: OrderRecord): ResultAsync<Ful
     .orElse(() => okAsync('not-sent' as const));
 }
 
-/** One mail for a ticket order: the receipt's subject, its text then the tickets', and the tickets' HTML and QR codes. */
+/**
+ * One mail for a ticket order: the receipt's subject, its text then the tickets', the tickets' HTML
+ * and QR codes, and the receipt's link to its PDF.
+ */
 export function receiptWithTicketsMail(receipt: Mail, tickets: Mail): Mail {
-  return { ...tickets, subject: receipt.subject, text: `${receipt.text}\n\n${tickets.text}` };
+  const mail = { ...tickets, subject: receipt.subject, text: `${receipt.text}\n\n${tickets.text}` };
+  return receipt.action === undefined ? mail : { ...mail, action: receipt.action };
 }
 
 /**
@@ -73,7 +85,11 @@ export function receiptWithTicketsMail(receipt: Mail, tickets: Mail): Mail {
  * goes (the door can still find the buyer by name).
  */
 function receiptFor(deps: FulfilOrderDeps, order: OrderRecord): ResultAsync<Mail, never> {
-  const receipt = receiptMail(order);
+  const publicUrl = deps.config?.publicUrl ?? '';
+  const receipt = receiptMail(
+    order,
+    publicUrl === '' ? undefined : receiptLink(deps.ticketing.tokens, publicUrl, order.id, deps.clock.now()),
+  );
   const tickets = order.order;
   if (tickets.item !== 'event-tickets') return okAsync(receipt);
   const mailDeps = { tokens: deps.ticketing.tokens, qrCodes: deps.qrCodes, publicUrl: deps.config?.publicUrl ?? '' };

@@ -57,6 +57,9 @@ export function MemberArea({ email, access }: { readonly email: string; readonly
           <h2 id="your-records-heading">Your records</h2>
           <ul className="link-list">
             <li>
+              <Link to="/Member-Area/payments">Your payments and their receipts</Link>
+            </li>
+            <li>
               <Link to="/Member-Area/giving-statements">Giving statements</Link>: your gifts to the chapter by year, for your tax records.
             </li>
             <li>

@@ -7,7 +7,8 @@ import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
 import { useDocumentTitle } from '../../components/document-title';
 import { OfficersOnly } from '../../components/officers-only';
-import { useResultLoad } from '../../components/use-result';
+import { useResultAction, useResultLoad } from '../../components/use-result';
+import { saveReceipt } from '../receipts/save-receipt';
 import { dollars, STATUS_WORDS } from './ledger-words';
 import { RefundForm, RefundList } from './refund-form';
 import './officer-ledger.css';
@@ -49,6 +50,25 @@ function OrderDetails({ view }: { readonly view: LedgerOrderView }) {
   );
 }
 
+/** The payment's receipt, as its payer got it (issue 20): only for an order that was paid. */
+function ReceiptDownload({ view }: { readonly view: LedgerOrderView }) {
+  const { receipts } = useServices();
+  const download = useResultAction((orderId: string) => receipts.ledgerReceipt(orderId), { onSuccess: saveReceipt });
+  if (!view.events.some((event) => event.kind === 'paid')) return null;
+  return (
+    <div className="ledger-receipt">
+      <button type="button" className="button" disabled={download.status === 'running'} onClick={() => download.start(view.entry.id)}>
+        Download the receipt (PDF)
+      </button>
+      {download.error ? (
+        <p role="alert" className="notice-inline error">
+          {download.error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function LedgerOrder({ orderId }: { readonly orderId: string }) {
   const { ledger } = useServices();
   const loaded = useResultLoad(useCallback(() => ledger.order(orderId), [ledger, orderId]));
@@ -75,6 +95,7 @@ function LedgerOrder({ orderId }: { readonly orderId: string }) {
     <div className="container ledger-page">
       <h1>Order {view.entry.id}</h1>
       <OrderDetails view={view} />
+      <ReceiptDownload view={view} />
       <h2>Payment events</h2>
       <ol className="ledger-events">
         {view.events.map((event, index) => (

@@ -67,6 +67,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     action: 'viewGivingStatements',
     text: 'Each donor’s year-end statement of gifts and their deductible part, downloaded or sent to all.',
   },
+  {
+    title: 'Chapter settings',
+    path: '/Admin/settings',
+    action: 'manageChapterSettings',
+    text: 'The legal name, address and tax ID receipts name, whether gifts are deductible, and the fiscal year.',
+  },
 ];
 
 /** The sections this person may use (the server refuses the rest again on every request). */

@@ -60,6 +60,7 @@ describe('the officers’ console', () => {
       ['Audit log', '/Admin/audit'],
       ['Mail templates', '/Admin/mail-templates'],
       ['Giving statements', '/Admin/giving-statements'],
+      ['Chapter settings', '/Admin/settings'],
     ]);
   });
 
@@ -78,6 +79,7 @@ describe('the officers’ console', () => {
       'Dues reminders',
       'Outgoing mail',
       'Giving statements',
+      'Chapter settings',
     ]);
   });
 

@@ -1,0 +1,114 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import type { ReceiptDownload, ReceiptsGateway, ReceiptsGatewayError } from '../../application/ports/receipts-gateway.port';
+import type { Cents } from '../../domain/money';
+import type { ChapterSettingsForm } from '../../domain/validation/chapter-settings-form';
+import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
+import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+
+const cents = z
+  .number()
+  .int()
+  .transform((value) => value as Cents);
+const payments = z.object({
+  payments: z.array(z.object({ id: z.string(), paidOn: z.string(), description: z.string(), amount: cents, refunded: cents })),
+});
+const settings = z.object({
+  settings: z.object({
+    legalName: z.string(),
+    address: z.array(z.string()),
+    taxId: z.string(),
+    deductible: z.boolean(),
+    fiscalYearStartMonth: z.number(),
+  }),
+});
+const problem = z.object({
+  error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+const UNAVAILABLE = 'The server could not be reached. Please try again.';
+
+/** The server's refusal in the port's words: 400 Invalid (with its fields), 401/403 Unauthorized, 404 NotFound, else Unavailable. */
+function errorOf(failure: HttpFailure): ReceiptsGatewayError {
+  if (failure.type !== 'HttpError')
+    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
+  const parsed = problem.safeParse(failure.body);
+  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
+  if (failure.status === 400) return { type: 'Invalid', message, fields: parsed.data?.error.fields ?? {} };
+  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
+  if (failure.status === 404) return { type: 'NotFound', message };
+  return { type: 'Unavailable', message };
+}
+
+function parseJson(bytes: ArrayBuffer): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Receipts and the chapter's settings over the server (receipts.routes.ts,
+ * chapter-settings.routes.ts), as the signed-in person (the session cookie; in the aws wiring, the
+ * ID token `headers` adds). Receipts come back as bytes for the page to save.
+ */
+export class HttpReceiptsGateway implements ReceiptsGateway {
+  readonly #send: JsonClient;
+  readonly #fetch: RetryingFetch;
+  readonly #baseUrl: string;
+  readonly #headers: ExtraHeaders;
+
+  constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
+    this.#send = jsonClient(options);
+    this.#fetch = options.fetch ?? fetchWithRetry();
+    this.#baseUrl = options.baseUrl ?? '';
+    this.#headers = options.headers ?? (async () => ({}));
+  }
+
+  myPayments() {
+    return this.#send({ method: 'GET', path: '/me/payments', answer: payments, safeToRetry: true })
+      .map((answer) => answer.payments)
+      .mapErr(errorOf);
+  }
+
+  myReceipt(orderId: string) {
+    return this.#pdf(`/me/payments/${encodeURIComponent(orderId)}/receipt.pdf`);
+  }
+
+  ledgerReceipt(orderId: string) {
+    return this.#pdf(`/officers/ledger/${encodeURIComponent(orderId)}/receipt.pdf`);
+  }
+
+  settings() {
+    return this.#send({ method: 'GET', path: '/officers/settings', answer: settings, safeToRetry: true })
+      .map((answer) => answer.settings)
+      .mapErr(errorOf);
+  }
+
+  saveSettings(form: ChapterSettingsForm) {
+    return this.#send({ method: 'PUT', path: '/officers/settings', body: form, answer: settings })
+      .map((answer) => answer.settings)
+      .mapErr(errorOf);
+  }
+
+  #pdf(path: string): ResultAsync<ReceiptDownload, ReceiptsGatewayError> {
+    const unavailable = (): ReceiptsGatewayError => ({ type: 'Unavailable', message: UNAVAILABLE });
+    return ResultAsync.fromSafePromise(this.#headers().catch(() => ({})))
+      .andThen((headers) =>
+        this.#fetch(`${this.#baseUrl}${path}`, { credentials: 'same-origin', headers: { Accept: 'application/pdf', ...headers } }).mapErr(
+          unavailable,
+        ),
+      )
+      .andThen((response) =>
+        ResultAsync.fromPromise(response.arrayBuffer(), unavailable).andThen((body) =>
+          response.ok
+            ? okAsync<ReceiptDownload, ReceiptsGatewayError>({
+                fileName: /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'receipt.pdf',
+                bytes: new Uint8Array(body),
+              })
+            : errAsync(errorOf({ type: 'HttpError', status: response.status, body: parseJson(body), headers: response.headers })),
+        ),
+      );
+  }
+}

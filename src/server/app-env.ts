@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Actor } from '../domain/access';
 import type { Peer } from './proxy-trust';
+import type { LogNote } from './request-log';
 
 /** Who is calling, as the authentication middleware decided from the session cookie or bearer token. */
 export interface RequestActor extends Actor {
@@ -35,5 +36,9 @@ export interface AppEnv {
     clientKey: string;
     /** The socket, the client behind it and whether a trusted proxy stands between (client-key.ts). */
     peer: Peer;
+    /** This request's id (request-log.ts): its log line's, its X-Request-Id, the reference a failure shows. */
+    requestId: string;
+    /** What a route adds to the request's log line (request-log.ts `noteOnLog`). */
+    logNote?: LogNote;
   };
 }

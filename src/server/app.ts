@@ -6,7 +6,7 @@ import { VISITOR, type AppEnv } from './app-env';
 import { authenticate } from './authenticate';
 import { clientKey } from './client-key';
 import { INTERNAL_MESSAGE, NOTHING_HERE, problem } from './http-errors';
-import { requestLog } from './request-log';
+import { requestLog, withReference } from './request-log';
 import { authRoutes } from './routes/auth.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { contentPreviewRoutes } from './routes/content-preview.routes';
@@ -127,13 +127,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/dues-link', duesLinkRoutes(deps));
   app.route('/officers', outgoingMailRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
-  app.onError((error, c) => {
-    deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });
-    return problem(c, 500, INTERNAL_MESSAGE);
+  // The request's log line carries the error and its stack (request-log.ts); the user reads the reference that finds it.
+  app.onError((_error, c) => {
+    const requestId = c.get('requestId');
+    return problem(c, 500, withReference(INTERNAL_MESSAGE, requestId), { requestId });
   });
   if (deps.clientDir) {
     const eventPages = EventPageHtml.of(deps.clientDir);
-    app.route('/', staticSite(deps.clientDir, { testMode, pages, eventPage: publishedEventPage(deps), eventPages, log: deps.log }));
+    app.route('/', staticSite(deps.clientDir, { testMode, pages, eventPage: publishedEventPage(deps), eventPages }));
   }
   app.notFound((c) => problem(c, 404, NOTHING_HERE));
   return app;

@@ -36,7 +36,7 @@ export interface LogNote {
 }
 
 /** A request id: 12 hexadecimal characters, short enough to read out over the phone. */
-export const newRequestId = (): string => randomBytes(6).toString('hex');
+const newRequestId = (): string => randomBytes(6).toString('hex');
 
 /**
  * Paths whose segments are secrets: a ticket's code, a waiting-list offer's token, the signed links

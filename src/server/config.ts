@@ -60,6 +60,9 @@ export interface ServerConfig {
   readonly health: { readonly diskMinFreeMb: number; readonly backupMaxAgeHours: number };
 }
 
+/** MAIL_FROM's default: fine for trying the site; a chapter sends from its own domain. */
+export const DEFAULT_MAIL_FROM = 'Alumni Chapter <no-reply@alumni-chapter.org>';
+
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
 export const DEFAULT_PAYMENT_RATE_LIMIT = 20;
 
@@ -163,7 +166,7 @@ const schema = z.object({
         /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
         'must be an e-mail address, like Alumni Chapter <no-reply@example.org>',
       )
-      .default('Alumni Chapter <no-reply@alumni-chapter.org>'),
+      .default(DEFAULT_MAIL_FROM),
   ),
   CONTACT_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address, like board@your-chapter.org' }).optional()),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),

@@ -108,6 +108,8 @@ describe('the container image’s start command', () => {
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain('<div id="root">');
+      // What production still lacks is printed at start, one line each (production-check.ts).
+      expect(output.join('')).toContain('Missing for production: SMTP_URL is not set');
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

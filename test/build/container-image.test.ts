@@ -128,7 +128,7 @@ describe('compose.yaml', () => {
   const { site, db, caddy } = compose.services;
 
   it('runs the site built from the Dockerfile, PostgreSQL and Caddy', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['caddy', 'db', 'site']);
+    expect(Object.keys(compose.services).sort()).toEqual(['caddy', 'db', 'site', 'tools']);
     expect(site?.build).toBe('.');
   });
 
@@ -161,6 +161,26 @@ describe('compose.yaml', () => {
       SITE_DOMAIN: expect.stringContaining('SITE_DOMAIN'),
       ACME_EMAIL: expect.stringContaining('ACME_EMAIL'),
     });
+  });
+});
+
+describe('compose.yaml’s tools (npm run backup, restore, move-database)', () => {
+  const { site, tools } = compose.services as Record<
+    string,
+    ComposeService & { profiles?: string[]; user?: string; entrypoint?: string[] }
+  >;
+
+  it('runs the build stage’s npm scripts on demand only, as the unprivileged user, with the site’s database and data volume', () => {
+    expect(tools?.profiles).toEqual(['tools']);
+    expect(tools?.build).toEqual({
+      context: '.',
+      target: stages.find((stage) => named(stage, 'RUN').some((run) => /npm run build/.test(run.text)))?.name,
+    });
+    expect(tools?.user).toBe(named(runtime, 'USER').at(-1)?.text);
+    expect(tools?.entrypoint?.slice(0, 2)).toEqual(['npm', 'run']);
+    for (const setting of ['NODE_ENV', 'DATA_DIR', 'DATABASE_URL', 'PUBLIC_URL'])
+      expect(tools?.environment?.[setting]).toBe(site?.environment?.[setting]);
+    expect(tools?.volumes).toContain(`site-data:${runtimeEnv.DATA_DIR}`);
   });
 });
 

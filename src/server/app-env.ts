@@ -1,7 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Actor } from '../domain/access';
 import type { Peer } from './proxy-trust';
-import type { LogNote } from './request-log';
 
 /** Who is calling, as the authentication middleware decided from the session cookie or bearer token. */
 export interface RequestActor extends Actor {
@@ -41,4 +40,19 @@ export interface AppEnv {
     /** What a route adds to the request's log line (request-log.ts `noteOnLog`). */
     logNote?: LogNote;
   };
+}
+
+/** What an administrator did to a stored document, and who, on the request's log line (request-log.ts). */
+export interface DocumentLogEntry {
+  readonly action: 'uploaded' | 'deleted';
+  readonly key: string;
+  readonly name?: string;
+  /** The administrator's account id (never their e-mail address). */
+  readonly by: string;
+}
+
+/** What a route adds to its request's one log line: a failure it caught and answered itself, a document change. */
+export interface LogNote {
+  readonly failure?: { readonly message: string; readonly stack?: string };
+  readonly document?: DocumentLogEntry;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './app-env';
+import type { AppEnv, DocumentLogEntry, LogNote } from './app-env';
 
 export interface LogLine {
   readonly time: string;
@@ -19,21 +19,7 @@ export interface LogLine {
   readonly document?: DocumentLogEntry;
 }
 
-export interface DocumentLogEntry {
-  readonly action: 'uploaded' | 'deleted';
-  readonly key: string;
-  readonly name?: string;
-  /** The administrator's account id (never their e-mail address). */
-  readonly by: string;
-}
-
 export type LogSink = (line: LogLine) => void;
-
-/** What a route adds to its request's one log line: a failure it caught and answered itself, a document change. */
-export interface LogNote {
-  readonly failure?: { readonly message: string; readonly stack?: string };
-  readonly document?: DocumentLogEntry;
-}
 
 /** A request id: 12 hexadecimal characters, short enough to read out over the phone. */
 const newRequestId = (): string => randomBytes(6).toString('hex');

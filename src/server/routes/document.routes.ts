@@ -20,12 +20,12 @@ import {
   type DocumentFolder,
 } from '../../domain/documents';
 import type { AppDeps } from '../app-deps';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, DocumentLogEntry } from '../app-env';
 import { allow, refuse } from '../access-checks';
 import { sameSiteJsonOnly } from '../csrf';
 import { errorResponse, type ServerError } from '../http-errors';
 import { jsonBody, limitBody } from '../json-body';
-import { noteOnLog, type DocumentLogEntry } from '../request-log';
+import { noteOnLog } from '../request-log';
 import type { RequestError } from '../request-errors';
 import { sameOriginOnly } from '../same-origin';
 import { fileRoutes } from './file.routes';

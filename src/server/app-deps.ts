@@ -29,6 +29,8 @@ import type { GivingStatementRuns } from '../application/ports/giving-statement-
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { AuditLog } from '../application/ports/audit-log.port';
+import type { BackupLog } from '../application/ports/backup-log.port';
+import type { DiskSpace } from '../application/ports/disk-space.port';
 import type { RoleGrants } from '../application/ports/role-grants.port';
 import type { SiteTextRepository } from '../application/ports/site-text-repository.port';
 import type { QrCodeRenderer } from '../application/ports/qr-code-renderer.port';
@@ -87,7 +89,7 @@ export interface FileServer {
 
 export type { Ticketing } from '../application/ports/ticketing.port';
 
-/** Whether the store behind the app answers now (GET /healthz): the database, for the server. */
+/** Whether the store behind the app answers now (GET /healthz's `database` check): the database, for the server. */
 export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
 
 /**
@@ -97,7 +99,17 @@ export type HealthCheck = () => ResultAsync<void, { readonly message: string }>;
 export interface AppDeps {
   readonly config: Pick<
     ServerConfig,
-    'production' | 'publicUrl' | 'stripe' | 'admins' | 'trustProxy' | 'devOutbox' | 'duesCutoff' | 'contactEmail' | 'timeZone' | 'testClock'
+    | 'production'
+    | 'publicUrl'
+    | 'stripe'
+    | 'admins'
+    | 'trustProxy'
+    | 'devOutbox'
+    | 'duesCutoff'
+    | 'contactEmail'
+    | 'timeZone'
+    | 'testClock'
+    | 'health'
   >;
   readonly clock: Clock;
   readonly ids: IdGenerator;
@@ -183,6 +195,10 @@ export interface AppDeps {
   readonly clientDir: string | null;
   readonly log: LogSink;
   readonly health: HealthCheck;
+  /** The data folder whose disk `/healthz` watches (DATA_DIR), and how it reads free space; null or absent: not checked. */
+  readonly diskSpace?: { readonly folder: string; readonly space: DiskSpace } | null;
+  /** When backups last succeeded (issue 21), for `/healthz` and the officers' area; null or absent: backups are not checked. */
+  readonly backupLog?: BackupLog | null;
   /**
    * Dues reminders (issue 19): their records, the mail queue they go through, and how many days a
    * pay link works (DUES_LINK_DAYS); null (or absent) where this wiring keeps none (the routes answer 503).

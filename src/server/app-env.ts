@@ -35,5 +35,24 @@ export interface AppEnv {
     clientKey: string;
     /** The socket, the client behind it and whether a trusted proxy stands between (client-key.ts). */
     peer: Peer;
+    /** This request's id (request-log.ts): its log line's, its X-Request-Id, the reference a failure shows. */
+    requestId: string;
+    /** What a route adds to the request's log line (request-log.ts `noteOnLog`). */
+    logNote?: LogNote;
   };
+}
+
+/** What an administrator did to a stored document, and who, on the request's log line (request-log.ts). */
+export interface DocumentLogEntry {
+  readonly action: 'uploaded' | 'deleted';
+  readonly key: string;
+  readonly name?: string;
+  /** The administrator's account id (never their e-mail address). */
+  readonly by: string;
+}
+
+/** What a route adds to its request's one log line: a failure it caught and answered itself, a document change. */
+export interface LogNote {
+  readonly failure?: { readonly message: string; readonly stack?: string };
+  readonly document?: DocumentLogEntry;
 }

@@ -6,7 +6,7 @@ import { VISITOR, type AppEnv } from './app-env';
 import { authenticate } from './authenticate';
 import { clientKey } from './client-key';
 import { INTERNAL_MESSAGE, NOTHING_HERE, problem } from './http-errors';
-import { requestLog } from './request-log';
+import { noteOnLog, requestLog, withReference } from './request-log';
 import { authRoutes } from './routes/auth.routes';
 import { contactRoutes } from './routes/contact.routes';
 import { contentPreviewRoutes } from './routes/content-preview.routes';
@@ -44,25 +44,33 @@ import { EventPageHtml } from './event-page-html';
 import { isSlug } from '../domain/ticketed-events';
 import { siteTextContent } from '../application/server/content/site-text-content';
 import { publicEvents } from '../application/server/events/view-public-events.use-case';
+import { siteHealth } from '../application/server/health/site-health.use-case';
 
-/** GET /healthz: 200 `{ status: 'ok' }` when the database answers, else 503 with what is wrong (never cached). */
+const MB = 1024 * 1024;
+
+/**
+ * GET /healthz: each check by name (database; the data folder's disk, backups and mail where the
+ * wiring has them) and the sum: 200 'ok', 200 'warning' (the site serves, a volunteer should look:
+ * a container's health check never restarts a site for an old backup), 503 'unavailable' (the
+ * database does not answer). `?strict=1` answers 503 for a warning too, for a monitor that reads
+ * only the status code. Never cached; a failing database's cause goes to the log, not the answer.
+ */
 function healthz(deps: AppDeps): Handler<AppEnv> {
+  const checks = () =>
+    siteHealth({
+      clock: deps.clock,
+      database: deps.health,
+      disk: deps.diskSpace ? { ...deps.diskSpace, minFreeBytes: deps.config.health.diskMinFreeMb * MB } : null,
+      backups: deps.backupLog ? { log: deps.backupLog, maxAgeHours: deps.config.health.backupMaxAgeHours } : null,
+      mail: deps.mailQueue ?? null,
+    });
   return async (c) => {
     c.header('Cache-Control', 'no-store');
-    return (await deps.health()).match(
-      () => c.json({ status: 'ok' }),
-      (error) => {
-        deps.log({
-          time: new Date().toISOString(),
-          method: c.req.method,
-          path: c.req.path,
-          status: 503,
-          ms: 0,
-          error: `health: ${error.message}`,
-        });
-        return c.json({ status: 'unavailable', error: { message: 'The database cannot be reached.' } }, 503);
-      },
-    );
+    const { health, cause } = (await checks())._unsafeUnwrap();
+    if (cause !== null) noteOnLog(c, { failure: { message: `health: ${cause}` } });
+    const strict = c.req.query('strict') === '1';
+    const serving = health.status === 'ok' || (health.status === 'warning' && !strict);
+    return c.json(health, serving ? 200 : 503);
   };
 }
 
@@ -141,13 +149,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/giving-statements', givingStatementLinkRoutes(deps));
   app.route('/officers', outgoingMailRoutes(deps));
   if (!deps.config.production && deps.config.devOutbox !== 'off' && deps.outbox) app.route('/dev', outboxRoutes(deps));
-  app.onError((error, c) => {
-    deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status: 500, ms: 0, error: error.message });
-    return problem(c, 500, INTERNAL_MESSAGE);
+  // The request's log line carries the error and its stack (request-log.ts); the user reads the reference that finds it.
+  app.onError((_error, c) => {
+    const requestId = c.get('requestId');
+    return problem(c, 500, withReference(INTERNAL_MESSAGE, requestId), { requestId });
   });
   if (deps.clientDir) {
     const eventPages = EventPageHtml.of(deps.clientDir);
-    app.route('/', staticSite(deps.clientDir, { testMode, pages, eventPage: publishedEventPage(deps), eventPages, log: deps.log }));
+    app.route('/', staticSite(deps.clientDir, { testMode, pages, eventPage: publishedEventPage(deps), eventPages }));
   }
   app.notFound((c) => problem(c, 404, NOTHING_HERE));
   return app;

@@ -52,7 +52,16 @@ export interface ServerConfig {
   readonly mailPerMinute: number;
   /** How long a worker holds a mail it is sending before another process may take it as abandoned (MAIL_LEASE_SECONDS). */
   readonly mailLeaseSeconds: number;
+  /**
+   * What `/healthz` warns about: less free space than `diskMinFreeMb` on DATA_DIR's disk
+   * (HEALTH_DISK_MIN_FREE_MB, default 1024), no backup for `backupMaxAgeHours` (HEALTH_BACKUP_MAX_HOURS,
+   * default 36; 0: backups are not checked).
+   */
+  readonly health: { readonly diskMinFreeMb: number; readonly backupMaxAgeHours: number };
 }
+
+/** MAIL_FROM's default: fine for trying the site; a chapter sends from its own domain. */
+export const DEFAULT_MAIL_FROM = 'Alumni Chapter <no-reply@alumni-chapter.org>';
 
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
 export const DEFAULT_PAYMENT_RATE_LIMIT = 20;
@@ -62,6 +71,12 @@ const DEFAULT_MAIL_PER_MINUTE = 120;
 
 /** MAIL_LEASE_SECONDS's default: well beyond the longest send (the SMTP transport gives up after 10 s a stage). */
 const DEFAULT_MAIL_LEASE_SECONDS = 120;
+
+/** HEALTH_DISK_MIN_FREE_MB's default: /healthz warns when DATA_DIR's disk has less free. */
+const DEFAULT_DISK_MIN_FREE_MB = 1024;
+
+/** HEALTH_BACKUP_MAX_HOURS's default: a daily backup, with half a day's grace. */
+const DEFAULT_BACKUP_MAX_HOURS = 36;
 
 /** AUTH_RATE_LIMIT's default: requests to /auth one client may make in ten minutes. */
 export const DEFAULT_AUTH_RATE_LIMIT = 300;
@@ -151,7 +166,7 @@ const schema = z.object({
         /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/,
         'must be an e-mail address, like Alumni Chapter <no-reply@example.org>',
       )
-      .default('Alumni Chapter <no-reply@alumni-chapter.org>'),
+      .default(DEFAULT_MAIL_FROM),
   ),
   CONTACT_EMAIL: optionalText.pipe(z.email({ error: 'must be an e-mail address, like board@your-chapter.org' }).optional()),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
@@ -164,6 +179,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_AUTH_RATE_LIMIT),
   MAIL_PER_MINUTE: wholeNumber(1, 100_000, DEFAULT_MAIL_PER_MINUTE),
   MAIL_LEASE_SECONDS: wholeNumber(5, 3600, DEFAULT_MAIL_LEASE_SECONDS),
+  HEALTH_DISK_MIN_FREE_MB: wholeNumber(0, 10_000_000, DEFAULT_DISK_MIN_FREE_MB),
+  HEALTH_BACKUP_MAX_HOURS: wholeNumber(0, 8760, DEFAULT_BACKUP_MAX_HOURS),
   ADMIN_TWO_STEP: onOff,
   TRUST_PROXY: optionalText,
   DEV_OUTBOX: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
@@ -335,6 +352,7 @@ export function readConfig(
       ...(testClock ? { testClock } : {}),
       mailPerMinute: env.MAIL_PER_MINUTE,
       mailLeaseSeconds: env.MAIL_LEASE_SECONDS,
+      health: { diskMinFreeMb: env.HEALTH_DISK_MIN_FREE_MB, backupMaxAgeHours: env.HEALTH_BACKUP_MAX_HOURS },
     }));
 }
 

@@ -8,6 +8,7 @@ import type { AppDeps } from './app-deps';
 import { createApp } from './app';
 import { composeServer } from './composition-root';
 import { prepareDataDir, readConfig, type ServerConfig } from './config';
+import { productionWarnings } from './production-check';
 import { jsonLineSink } from './request-log';
 import { seedAdministrators, seedDemoContent } from './seed/seed';
 import { startBackgroundWork } from './background-work';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     console.log(paymentsLine(config, deps));
     if (deps.outbox) console.log(`E-mail: outbox at ${config.publicUrl}/dev/outbox`);
     else if (config.smtpUrl === null && !config.production) console.log(NO_OUTBOX_PAGE);
+    for (const warning of productionWarnings(config)) console.warn(`Missing for production: ${warning}`);
   });
   // Stops taking requests, lets the mail and the jobs in hand finish, then closes the database.
   const stop = () => {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { NOTHING_HERE, problem } from './http-errors';
 import type { EventView } from '../application/ports/ticketed-events-gateway.port';
 import type { EventPageHtml } from './event-page-html';
-import type { LogSink } from './request-log';
+import type { AppEnv } from './app-env';
+import { noteFailure } from './request-log';
 import { sendPage, ServedPages } from './served-pages';
 import { withTestModeBanner } from './test-mode-banner';
 
@@ -174,11 +175,9 @@ export function staticSite(
     readonly eventPage?: EventPageSource;
     /** Renders an event's page on the server (null or absent: the shell, drawn by the browser). */
     readonly eventPages?: EventPageHtml | null;
-    /** Where an event's page that could not be rendered is reported (the browser draws it instead). */
-    readonly log?: LogSink;
   } = {},
-): Hono {
-  const site = new Hono();
+): Hono<AppEnv> {
+  const site = new Hono<AppEnv>();
   site.use('*', async (c, next) => (isApiPath(c.req.path) ? problem(c, 404, NOTHING_HERE) : next()));
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -208,15 +207,7 @@ export function staticSite(
     if (event === 'not-found') return c.html(shellHtml, 404);
     if (event === 'unavailable') return c.html(shellHtml, 200);
     const rendered = await options.eventPages?.page(shellHtml, locationOf(c.req.url), event).catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      options.log?.({
-        time: new Date().toISOString(),
-        method: c.req.method,
-        path: c.req.path,
-        status: 200,
-        ms: 0,
-        error: `event page: ${reason}`,
-      });
+      noteFailure(c, error, 'event page');
       return null;
     });
     return rendered ? sendPage(c, rendered) : c.html(shellHtml, 200);

@@ -1,24 +1,64 @@
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { appWorld } from '../support/app-world';
+import { backupRun, delivery, diskWith, fakeBackupLog, hoursBefore, queueWith } from '../support/health-fakes';
 
 describe('the app shell', () => {
-  it('answers /healthz', async () => {
+  it('answers /healthz 200 ok with each check by name', async () => {
     const { app } = appWorld();
     const response = await app.request('/healthz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok', checks: { database: { status: 'ok' }, mail: { status: 'ok' } } });
   });
 
-  it('answers /healthz with 503 and a clear body when the database cannot be reached', async () => {
+  it('answers /healthz with 503 and a clear body when the database cannot be reached, the cause logged only', async () => {
     const { app, logs } = appWorld({ health: () => errAsync({ message: 'connect ECONNREFUSED 127.0.0.1:5432' }) });
     const response = await app.request('/healthz');
     expect(response.status).toBe(503);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ status: 'unavailable', error: { message: 'The database cannot be reached.' } });
-    expect(logs).toContainEqual(
-      expect.objectContaining({ path: '/healthz', status: 503, error: 'health: connect ECONNREFUSED 127.0.0.1:5432' }),
-    );
+    expect(await response.json()).toEqual({
+      status: 'unavailable',
+      checks: { database: { status: 'failing', message: 'The database cannot be reached.' }, mail: { status: 'ok' } },
+    });
+    expect(logs).toEqual([
+      expect.objectContaining({ path: '/healthz', status: 503, error: 'health: database: connect ECONNREFUSED 127.0.0.1:5432' }),
+    ]);
+  });
+
+  it('answers /healthz 200 with a warning for low disk space, an old backup or failing mail (503 only with ?strict=1)', async () => {
+    const world = appWorld();
+    const now = world.clock.now();
+    const { app } = appWorld({
+      diskSpace: { folder: '/data', space: diskWith(200) },
+      backupLog: fakeBackupLog([backupRun(now, 80)]),
+      mailQueue: { ...world.deps.mailQueue!, ...queueWith([delivery(now, 'failed', 1, '535 authentication failed')]) },
+    });
+    const response = await app.request('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'warning',
+      checks: {
+        database: { status: 'ok' },
+        disk: expect.objectContaining({ status: 'warning', freeMb: 200, minimumMb: 1024 }),
+        backup: expect.objectContaining({ status: 'warning', lastSucceededAt: hoursBefore(now, 80) }),
+        mail: expect.objectContaining({ status: 'warning', failed: 1, retrying: 0 }),
+      },
+    });
+    expect((await app.request('/healthz?strict=1')).status).toBe(503);
+  });
+
+  it('answers /healthz with the backup as never when backups are expected and none succeeded, and leaves it out with HEALTH_BACKUP_MAX_HOURS=0', async () => {
+    const world = appWorld({ backupLog: fakeBackupLog([]) });
+    const body = (await (await world.app.request('/healthz')).json()) as { checks: Record<string, unknown> };
+    expect(body.checks.backup).toEqual(expect.objectContaining({ status: 'warning', lastSucceededAt: 'never' }));
+    const off = appWorld({
+      backupLog: fakeBackupLog([]),
+      config: { ...world.deps.config, health: { diskMinFreeMb: 1024, backupMaxAgeHours: 0 } },
+    });
+    expect(await (await off.app.request('/healthz')).json()).toEqual({
+      status: 'ok',
+      checks: { database: { status: 'ok' }, mail: { status: 'ok' } },
+    });
   });
 
   it('sends the security headers on every answer', async () => {

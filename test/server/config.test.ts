@@ -150,6 +150,21 @@ it('takes PAYMENT_RATE_LIMIT up to its documented maximum, 1000000 (what the ben
   expect(readConfig({ PAYMENT_RATE_LIMIT: '1000000' })._unsafeUnwrap().paymentRateLimit).toBe(1_000_000);
 });
 
+describe('HEALTH_DISK_MIN_FREE_MB and HEALTH_BACKUP_MAX_HOURS: what /healthz warns about', () => {
+  it('wants 1024 MB free and a backup within 36 hours by default; 0 hours stops checking backups', () => {
+    expect(readConfig({})._unsafeUnwrap().health).toEqual({ diskMinFreeMb: 1024, backupMaxAgeHours: 36 });
+    expect(readConfig({ HEALTH_DISK_MIN_FREE_MB: '5000', HEALTH_BACKUP_MAX_HOURS: '0' })._unsafeUnwrap().health).toEqual({
+      diskMinFreeMb: 5000,
+      backupMaxAgeHours: 0,
+    });
+  });
+
+  it('stops the start on a value that is not a whole number of hours, naming the setting', () => {
+    expect(problem({ HEALTH_BACKUP_MAX_HOURS: '1.5' })).toMatchObject({ setting: 'HEALTH_BACKUP_MAX_HOURS' });
+    expect(problem({ HEALTH_BACKUP_MAX_HOURS: '9000' }).message).toBe('HEALTH_BACKUP_MAX_HOURS must be at most 8760');
+  });
+});
+
 describe('Safe defaults: settings that would be unsafe together stop the start', () => {
   const STRIPE = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
   const PRODUCTION = { NODE_ENV: 'production', ADMIN_EMAILS: 'chair@chapter.org' };

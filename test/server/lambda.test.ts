@@ -192,7 +192,10 @@ describe('the Lambda entry point', () => {
     }
     try {
       const answer = await handler(httpApiEvent('GET', '/healthz'));
-      expect({ status: answer.statusCode, body: JSON.parse(answer.body) as unknown }).toEqual({ status: 200, body: { status: 'ok' } });
+      expect({ status: answer.statusCode, body: JSON.parse(answer.body) as unknown }).toMatchObject({
+        status: 200,
+        body: { status: 'ok', checks: { database: { status: 'ok' } } },
+      });
     } finally {
       vi.unstubAllEnvs();
       rmSync(dataDir, { recursive: true, force: true });

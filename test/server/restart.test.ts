@@ -92,6 +92,12 @@ describe('a restart on the same DATA_DIR', () => {
     await server.database.close();
     const down = await server.app.request('/healthz');
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ status: 'unavailable', error: { message: 'The database cannot be reached.' } });
+    expect(await down.json()).toMatchObject({
+      status: 'unavailable',
+      checks: {
+        database: { status: 'failing', message: 'The database cannot be reached.' },
+        disk: expect.objectContaining({ freeMb: expect.any(Number) }),
+      },
+    });
   });
 });

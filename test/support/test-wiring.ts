@@ -119,6 +119,8 @@ function testModule(parts: TestParts): ContainerModule {
     provideValue(binder, T.payments, { processor, simulator: processor });
     // The in-memory stores have no connection to lose; a test swaps this to play an outage.
     provideValue(binder, T.health, () => okAsync(undefined));
+    // No disk to watch: a test passes its own `diskSpace` to check /healthz's disk check.
+    provideValue(binder, T.diskSpace, null);
     provide(binder, T.identity, [T.mailer], (identityMailer) =>
       createIdentityService({
         store: new InMemoryAccountStore(audit),

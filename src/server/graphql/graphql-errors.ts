@@ -1,6 +1,4 @@
 import { GraphQLError, type ExecutionResult, type SourceLocation } from 'graphql';
-import { INTERNAL_MESSAGE } from '../http-errors';
-import type { LogSink } from '../request-log';
 import { GraphqlFailure } from './graphql-failure';
 
 /** One error as AppSync shapes it: words, AppSync's `errorType` and `errorInfo`, where it happened. */
@@ -39,21 +37,25 @@ function withoutSuggestions(message: string): string {
 }
 
 /**
+ * Records a failure on our side (a bug in a resolver) on the request's log line and answers the
+ * words the user reads about it, with the request's reference (request-log.ts).
+ */
+export type UnexpectedFailure = (cause: Error, field: string) => string;
+
+/**
  * Shapes a graphql-js error for the client. A refused use case keeps its words and type; a
  * document, variable or scalar problem is a ValidationError with graphql-js's words (in production
  * without its "Did you mean" hints, since introspection is off there); anything else (a bug) is
  * logged and answered with a generic message: no stack trace, no internals.
  */
-export function formatError(error: GraphQLError, log: LogSink, production = false): AppSyncError {
+export function formatError(error: GraphQLError, unexpected: UnexpectedFailure, production = false): AppSyncError {
   const where = { ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}) };
   const original = error.originalError;
   if (original instanceof GraphqlFailure) {
     return { message: original.message, errorType: original.errorType, errorInfo: original.errorInfo, ...where };
   }
   if (original !== undefined && !(original instanceof GraphQLError)) {
-    const field = error.path?.join('.') ?? 'request';
-    log({ time: new Date().toISOString(), method: 'POST', path: '/graphql', status: 200, ms: 0, error: `${field}: ${original.message}` });
-    return { message: INTERNAL_MESSAGE, errorType: 'InternalFailure', errorInfo: null, ...where };
+    return { message: unexpected(original, error.path?.join('.') ?? 'request'), errorType: 'InternalFailure', errorInfo: null, ...where };
   }
   return {
     message: production ? withoutSuggestions(error.message) : error.message,

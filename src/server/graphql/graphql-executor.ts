@@ -2,7 +2,7 @@ import { execute, NoSchemaIntrospectionCustomRule, type GraphQLSchema, type Vali
 import type { AppDeps } from '../app-deps';
 import type { RequestActor } from '../app-env';
 import { documentCache } from './document-cache';
-import { formatError, serialized, statusOfResult, type SerializedAnswer } from './graphql-errors';
+import { formatError, serialized, statusOfResult, type SerializedAnswer, type UnexpectedFailure } from './graphql-errors';
 import { memberResolvers } from './member-resolvers';
 import { contentResolvers } from './named-record-resolvers';
 import { isPublicRead, PublicAnswers } from './public-answers';
@@ -32,12 +32,12 @@ export function graphqlExecutor(deps: AppDeps, schema: GraphQLSchema = buildAppS
   const documents = documentCache(schema, extraRules(deps.config.production));
   const rootValue = rootResolvers(deps);
   const answers = deps.contentChanges ? new PublicAnswers(deps.contentChanges) : null;
-  return async (request: GraphqlRequest, actor: RequestActor): Promise<SerializedAnswer> => {
+  return async (request: GraphqlRequest, actor: RequestActor, unexpected: UnexpectedFailure): Promise<SerializedAnswer> => {
     const checked = documents(request.query);
     if (checked.isErr())
       return serialized({
         status: 400,
-        body: { errors: checked.error.map((error) => formatError(error, deps.log, deps.config.production)) },
+        body: { errors: checked.error.map((error) => formatError(error, unexpected, deps.config.production)) },
       });
     const remembered =
       answers !== null && isPublicRead(checked.value, request.operationName) ? { cache: answers, key: PublicAnswers.keyOf(request) } : null;
@@ -52,7 +52,7 @@ export function graphqlExecutor(deps: AppDeps, schema: GraphQLSchema = buildAppS
       variableValues: request.variables ?? undefined,
       operationName: request.operationName ?? undefined,
     });
-    const errors = result.errors?.map((error) => formatError(error, deps.log, deps.config.production));
+    const errors = result.errors?.map((error) => formatError(error, unexpected, deps.config.production));
     const answer = serialized({
       status: statusOfResult(result),
       body: { ...('data' in result ? { data: result.data } : {}), ...(errors ? { errors } : {}) },

@@ -20,12 +20,12 @@ import {
   type DocumentFolder,
 } from '../../domain/documents';
 import type { AppDeps } from '../app-deps';
-import type { AppEnv } from '../app-env';
+import type { AppEnv, DocumentLogEntry } from '../app-env';
 import { allow, refuse } from '../access-checks';
 import { sameSiteJsonOnly } from '../csrf';
 import { errorResponse, type ServerError } from '../http-errors';
 import { jsonBody, limitBody } from '../json-body';
-import type { DocumentLogEntry } from '../request-log';
+import { noteOnLog } from '../request-log';
 import type { RequestError } from '../request-errors';
 import { sameOriginOnly } from '../same-origin';
 import { fileRoutes } from './file.routes';
@@ -82,7 +82,7 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
       readUpload(c)
         .andThen((form) => storeUpload(deps, c.var.actor, form, c.req.raw.signal))
         .match(
-          (document) => (logDocument(deps, c, 201, { action: 'uploaded', key: document.key, name: document.name }), c.json(document, 201)),
+          (document) => (logDocument(c, { action: 'uploaded', key: document.key, name: document.name }), c.json(document, 201)),
           (error) => refuse(c, error),
         ),
     )
@@ -106,7 +106,7 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
       jsonBody(c, keyRequest)
         .andThen(({ key }) => deleteDocument(deps, { actor: c.var.actor, key }).map(() => key))
         .match(
-          (key) => (logDocument(deps, c, 204, { action: 'deleted', key }), c.body(null, 204)),
+          (key) => (logDocument(c, { action: 'deleted', key }), c.body(null, 204)),
           (error) => refuse(c, error),
         ),
     )
@@ -146,8 +146,7 @@ function storeUpload(deps: AppDeps, actor: Actor, form: UploadForm, signal: Abor
   return storeDocument(deps, { actor, ...form, signal });
 }
 
-/** Records in the server log what an administrator did to a stored document, and who did it. */
-function logDocument(deps: AppDeps, c: Context<AppEnv>, status: 201 | 204, entry: Omit<DocumentLogEntry, 'by'>): void {
-  const by = c.var.actor.email ?? 'unknown';
-  deps.log({ time: new Date().toISOString(), method: c.req.method, path: c.req.path, status, ms: 0, document: { ...entry, by } });
+/** Records on the request's log line what an administrator did to a stored document, and who did it (their account id). */
+function logDocument(c: Context<AppEnv>, entry: Omit<DocumentLogEntry, 'by'>): void {
+  noteOnLog(c, { document: { ...entry, by: c.var.actor.userId ?? 'unknown' } });
 }

@@ -6,6 +6,8 @@ import { sameSiteJsonOnly } from '../csrf';
 import { graphqlExecutor } from '../graphql/graphql-executor';
 import { requestRefused, serialized, type SerializedAnswer } from '../graphql/graphql-errors';
 import { parseGraphqlRequest } from '../graphql/graphql-request';
+import { INTERNAL_MESSAGE } from '../http-errors';
+import { noteFailure, withReference } from '../request-log';
 
 /** Largest request body accepted: a document plus variables (an officer summary is at most 5,000 characters). */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -31,7 +33,11 @@ export function graphqlRoutes(deps: AppDeps): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .post('/', sameSiteJsonOnly(deps.config.publicUrl), limitBodySize(MAX_BODY_BYTES, tooLarge), async (c) => {
       const request = parseGraphqlRequest(await c.req.text());
-      return reply(c, request.isOk() ? await run(request.value, c.var.actor) : serialized(requestRefused(400, request.error)));
+      const unexpected = (cause: Error, field: string) => {
+        noteFailure(c, cause, field);
+        return withReference(INTERNAL_MESSAGE, c.var.requestId);
+      };
+      return reply(c, request.isOk() ? await run(request.value, c.var.actor, unexpected) : serialized(requestRefused(400, request.error)));
     })
     .all('/', (c) => {
       c.header('allow', 'POST');

@@ -48,6 +48,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.mailer,
     T.outbox,
     T.health,
+    T.diskSpace,
     T.siteTexts,
     T.officerAccess,
     T.mailDelivery,
@@ -87,6 +88,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       mailer,
       outbox,
       health,
+      diskSpace,
       siteTexts,
       officerAccess,
       mailDelivery,
@@ -137,6 +139,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       clientDir: runtime.clientDir,
       log: runtime.log,
       health,
+      diskSpace,
       ...(runtime.connInfo ? { connInfo: runtime.connInfo } : {}),
     }),
   );

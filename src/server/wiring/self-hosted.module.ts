@@ -10,6 +10,7 @@ import { loadOrCreateDigestKey } from '../../adapters/crypto/digest-key';
 import { HmacSecretDigest } from '../../adapters/crypto/hmac-secret-digest';
 import { openDatabase, type Database, type DatabaseConfig } from '../../adapters/database/database';
 import { checkDatabase } from '../../adapters/database/database-health';
+import { StatfsDiskSpace } from '../../adapters/system/statfs-disk-space';
 import { SqlAccountStore } from '../../adapters/database/sql-account-store';
 import { SqlDocumentIndex } from '../../adapters/database/sql-document-index';
 import { SqlMemberRepository } from '../../adapters/database/sql-member-repository';
@@ -190,6 +191,7 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
     provideValue(binder, T.markdown, markdownItRenderer());
     provide(binder, T.database, [], () => openDatabase(databaseConfigOf(config)));
     provide(binder, T.health, [T.database], (database) => () => checkDatabase(database.db));
+    provide(binder, T.diskSpace, [T.dataDir], (dataDir) => ({ folder: dataDir, space: new StatfsDiskSpace() }));
     provide(binder, T.identity, [T.dataDir, T.database, T.mailer, T.clock, T.ids], (dataDir, database, identityMailer, clock, ids) =>
       createIdentityService({
         store: new SqlAccountStore(database.db),

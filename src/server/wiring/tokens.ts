@@ -105,6 +105,8 @@ export const TOKENS = {
   limits:
     token<Pick<AppDeps, 'rateLimiter' | 'cardDeclines' | 'orderDeclines' | 'paymentStarts' | 'authLimits' | 'contactMessages'>>('limits'),
   health: token<HealthCheck>('health'),
+  /** The data folder's disk, for /healthz; null where there is none worth watching (the tests' in-memory wiring). */
+  diskSpace: token<AppDeps['diskSpace']>('diskSpace'),
   siteTexts: token<SiteTextRepository>('siteTexts'),
   officerAccess: token<OfficerAccess>('officerAccess'),
   /** The mail transport: SMTP or the console outbox, every failure logged. The queue's worker sends through it. */

@@ -29,3 +29,22 @@ describe('HttpOfficerSummaryGateway', () => {
     });
   });
 });
+
+describe('a failure on our side', () => {
+  it('reaches the officer with the reference of its log line (the page shows the message as it comes)', async () => {
+    const failing = (): never => {
+      throw new Error('summary query failed');
+    };
+    const broken = appWorld({ officerSummary: { newMembersByMonth: failing, incomeByMonth: failing } });
+    const browser = await signedInAdmin(broken);
+    broken.logs.length = 0;
+    const error = (await gatewayFor(browser).summary())._unsafeUnwrapErr();
+    const failed = broken.logs.filter((line) => line.status === 500);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((line) => line.error === 'summary query failed')).toBe(true);
+    expect(error).toEqual({
+      type: 'Unavailable',
+      message: `Something went wrong on our side. Please try again. Reference: ${failed.at(-1)?.requestId}`,
+    });
+  });
+});

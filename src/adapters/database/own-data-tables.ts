@@ -25,11 +25,14 @@ export const PERSONAL_TABLES = [
   'sign_in_challenges',
   'sign_in_failures',
   'identity_counters',
+  'directory_profiles',
   // Rows the person wrote as an officer: their e-mail names the writer.
   'site_texts',
   'dues_reminder_settings',
   'dues_reminder_runs',
   'campaigns',
+  'chapter_settings',
+  'giving_statement_runs',
 ] as const;
 
 export type PersonalTable = (typeof PERSONAL_TABLES)[number];

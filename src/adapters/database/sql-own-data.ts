@@ -130,6 +130,14 @@ const READERS: Readonly<Record<PersonalTable, (db: Db, found: Found) => Promise<
   dues_reminder_settings: (db, f) => db.selectFrom('dues_reminder_settings').selectAll().where('updated_by', '=', f.emailKey).execute(),
   dues_reminder_runs: (db, f) => db.selectFrom('dues_reminder_runs').selectAll().where('run_by', '=', f.emailKey).execute(),
   campaigns: (db, f) => db.selectFrom('campaigns').selectAll().where('author', '=', f.emailKey).execute(),
+  chapter_settings: (db, f) => db.selectFrom('chapter_settings').selectAll().where('updated_by', '=', f.emailKey).execute(),
+  giving_statement_runs: (db, f) => db.selectFrom('giving_statement_runs').selectAll().where('run_by', '=', f.emailKey).execute(),
+  directory_profiles: (db, f) =>
+    db
+      .selectFrom('directory_profiles')
+      .selectAll()
+      .where('member_id', '=', f.memberId ?? '')
+      .execute(),
 };
 
 /** A mail's recipient as typed, compared in lower case. */
@@ -291,6 +299,8 @@ async function eraseOfficerTraces(trx: Db, found: Found, values: PersonalValues)
     trx.updateTable('dues_reminder_settings').set({ updated_by: to }).where('updated_by', '=', key).executeTakeFirst(),
     trx.updateTable('dues_reminder_runs').set({ run_by: to }).where('run_by', '=', key).executeTakeFirst(),
     trx.updateTable('campaigns').set({ author: to }).where('author', '=', key).executeTakeFirst(),
+    trx.updateTable('chapter_settings').set({ updated_by: to }).where('updated_by', '=', key).executeTakeFirst(),
+    trx.updateTable('giving_statement_runs').set({ run_by: to }).where('run_by', '=', key).executeTakeFirst(),
   ]);
   return results.reduce((sum, result) => sum + changed(result), 0);
 }
@@ -367,6 +377,12 @@ async function eraseAll(trx: Transaction<DatabaseSchema>, subject: DataSubject, 
     await trx
       .deleteFrom('identity_counters')
       .where((eb) => eb.or([eb('counter_key', 'like', containing(key)), eb('counter_key', 'like', containing(found.accountId))]))
+      .executeTakeFirst(),
+  );
+  counts.directory_profiles = changed(
+    await trx
+      .deleteFrom('directory_profiles')
+      .where('member_id', '=', found.memberId ?? '')
       .executeTakeFirst(),
   );
   counts.members = changed(await trx.deleteFrom('members').where('email_key', '=', key).executeTakeFirst());

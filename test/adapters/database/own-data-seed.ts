@@ -382,6 +382,23 @@ export async function officerWork(db: Kysely<DatabaseSchema>, officer: Person, o
     })
     .execute();
   await db
+    .insertInto('chapter_settings')
+    .values({
+      id: 'chapter',
+      legal_name: 'Example Alumni Chapter',
+      address_json: JSON.stringify(['1 College Ave']),
+      tax_id: '12-3456789',
+      deductible: 1,
+      fiscal_year_start_month: 1,
+      updated_by: key,
+      updated_at: AT,
+    })
+    .execute();
+  await db
+    .insertInto('giving_statement_runs')
+    .values({ id: 'giving-run-1', year: 2025, start_month: 1, ran_at: AT, run_by: key, donors: 2, queued: 2, already_queued: 0 })
+    .execute();
+  await db
     .insertInto('audit_log')
     .values([
       {
@@ -418,9 +435,34 @@ export async function officerWork(db: Kysely<DatabaseSchema>, officer: Person, o
     .execute();
 }
 
+/** Her directory profile, whose bio names her city and street. */
+async function directoryProfile(db: Kysely<DatabaseSchema>, p: Person): Promise<void> {
+  await db
+    .insertInto('directory_profiles')
+    .values({
+      member_id: p.memberId,
+      employer: 'Harbour Works',
+      job_title: 'Engineer',
+      website: 'https://example.org/profile',
+      bio: `${p.firstName} lives at ${p.address}, ${p.city}.`,
+      updated_at: AT,
+      show_name: 1,
+      show_grad_year: 0,
+      show_location: 1,
+      show_email: 0,
+      show_phone: 0,
+      show_employer: 1,
+      show_job_title: 1,
+      show_website: 0,
+      show_bio: 1,
+    })
+    .execute();
+}
+
 /** Everything about one person: record, account and sessions, orders and tickets, mail. */
 export async function seedPerson(db: Kysely<DatabaseSchema>, p: Person): Promise<void> {
   await member(db, p);
+  await directoryProfile(db, p);
   await orders(db, p);
   await mail(db, p);
 }

@@ -1,4 +1,5 @@
 import type { GetConnInfo } from 'hono/conninfo';
+import type { Backups } from './backups';
 import type { ResultAsync } from 'neverthrow';
 import type { IdentityService } from '../identity/service/identity-service';
 import type { MailChapter } from '../adapters/mail/mail-chapter';
@@ -173,6 +174,8 @@ export interface AppDeps {
   readonly clientDir: string | null;
   readonly log: LogSink;
   readonly health: HealthCheck;
+  /** The server's backups and their log (issue 21): the schedule, /officers/backups; null where the host backs up (aws, tests). */
+  readonly backups?: Backups | null;
   /**
    * Dues reminders (issue 19): their records, the mail queue they go through, and how many days a
    * pay link works (DUES_LINK_DAYS); null (or absent) where this wiring keeps none (the routes answer 503).

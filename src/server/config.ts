@@ -52,6 +52,10 @@ export interface ServerConfig {
   readonly mailPerMinute: number;
   /** How long a worker holds a mail it is sending before another process may take it as abandoned (MAIL_LEASE_SECONDS). */
   readonly mailLeaseSeconds: number;
+  /** How often the server backs itself up (BACKUP_EVERY: day, hour or off; default day); null: never. */
+  readonly backupEvery: 'hour' | 'day' | null;
+  /** Where the backups go (BACKUP_DIR; default <DATA_DIR>/backups, never itself archived). */
+  readonly backupDir: string;
 }
 
 /** PAYMENT_RATE_LIMIT's default: payments one client may start in ten minutes. */
@@ -164,6 +168,16 @@ const schema = z.object({
   AUTH_RATE_LIMIT: wholeNumber(1, 1_000_000, DEFAULT_AUTH_RATE_LIMIT),
   MAIL_PER_MINUTE: wholeNumber(1, 100_000, DEFAULT_MAIL_PER_MINUTE),
   MAIL_LEASE_SECONDS: wholeNumber(5, 3600, DEFAULT_MAIL_LEASE_SECONDS),
+  BACKUP_EVERY: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['day', 'hour', 'off'], { error: 'must be day, hour or off' }))
+      .default('day'),
+  ),
+  BACKUP_DIR: optionalText,
   ADMIN_TWO_STEP: onOff,
   TRUST_PROXY: optionalText,
   DEV_OUTBOX: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
@@ -335,6 +349,8 @@ export function readConfig(
       ...(testClock ? { testClock } : {}),
       mailPerMinute: env.MAIL_PER_MINUTE,
       mailLeaseSeconds: env.MAIL_LEASE_SECONDS,
+      backupEvery: env.BACKUP_EVERY === 'off' ? null : env.BACKUP_EVERY,
+      backupDir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
     }));
 }
 

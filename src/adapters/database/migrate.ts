@@ -16,6 +16,7 @@ import { refundsMigration } from './migrations/0013-refunds';
 import { mailQueueMigration } from './migrations/0016-mail-queue';
 import { duesRemindersMigration } from './migrations/0017-dues-reminders';
 import { memberEmailMigration } from './migrations/0018-member-email';
+import { backupRunsMigration } from './migrations/0023-backup-runs';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-mail-queue': mailQueueMigration,
   '0017-dues-reminders': duesRemindersMigration,
   '0018-member-email': memberEmailMigration,
+  '0023-backup-runs': backupRunsMigration,
 };
 
 export type MigrationError =

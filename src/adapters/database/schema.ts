@@ -378,6 +378,17 @@ export interface CampaignsTable {
 }
 
 /** Every table of the application, for `Kysely<DatabaseSchema>`. */
+/** One backup (migration 0023): `ok` is 1 or 0; `archive` the file name, `bytes` its size. */
+interface BackupRunsTable {
+  readonly id: string;
+  readonly started_at: string;
+  readonly finished_at: string | null;
+  readonly ok: number;
+  readonly archive: string | null;
+  readonly bytes: number | string | null;
+  readonly error: string | null;
+}
+
 export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
   readonly events: EventsTable;
@@ -406,4 +417,5 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly job_runs: JobRunsTable;
   readonly mail_list_departures: MailListDeparturesTable;
   readonly campaigns: CampaignsTable;
+  readonly backup_runs: BackupRunsTable;
 }

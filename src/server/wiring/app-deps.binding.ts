@@ -53,6 +53,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.mailDelivery,
     T.duesReminderStore,
     T.memberEmail,
+    T.backups,
   ] as const;
   provide(
     binder,
@@ -88,6 +89,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       mailDelivery,
       duesReminderStore,
       memberEmail,
+      backups,
     ): AppDeps => ({
       config,
       clock,
@@ -125,6 +127,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       clientDir: runtime.clientDir,
       log: runtime.log,
       health,
+      backups,
       ...(runtime.connInfo ? { connInfo: runtime.connInfo } : {}),
     }),
   );

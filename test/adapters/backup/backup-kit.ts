@@ -114,5 +114,5 @@ export async function seedSomeData(database: Database, dataDir: string, members 
     .execute();
   mkdirSync(path.join(dataDir, 'files', 'documents'), { recursive: true });
   writeFileSync(path.join(dataDir, 'files', 'documents', 'minutes.pdf'), Buffer.from('%PDF-1.4 minutes'));
-  writeFileSync(path.join(dataDir, 'digest.key'), randomBytes(32));
+  writeFileSync(path.join(dataDir, 'digest.key'), `${randomBytes(32).toString('base64url')}\n`);
 }

@@ -3,7 +3,7 @@
  * last 4 weeks (Monday to Sunday) and of the last 12 months, all in UTC; a backup kept by any rule
  * is kept. The newest backup is always among them. Everything else may be removed.
  */
-export interface RetentionRule {
+interface RetentionRule {
   readonly daily: number;
   readonly weekly: number;
   readonly monthly: number;

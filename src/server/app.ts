@@ -21,6 +21,7 @@ import { officerMemberRoutes } from './routes/officer-members.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { officerAuditRoutes } from './routes/officer-audit.routes';
 import { outgoingMailRoutes } from './routes/outgoing-mail.routes';
+import { officerBackupRoutes } from './routes/officer-backups.routes';
 import { officerRoleRoutes } from './routes/officer-roles.routes';
 import { officerSummaryRoutes } from './routes/officer-summary.routes';
 import { outboxRoutes } from './routes/outbox.routes';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers', officerMemberRoutes(deps));
   app.route('/officers', officerLedgerRoutes(deps));
   app.route('/officers/reports', officerReportRoutes(deps));
+  app.route('/officers/backups', officerBackupRoutes(deps));
   // Before the outbox, whose gate answers every other /dev path with a 404.
   if (deps.config.testClock === true && deps.clock instanceof ShiftableClock) app.route('/dev', testClockRoutes(deps.clock));
   app.route('/officers/mail/templates', mailTemplateRoutes(deps));

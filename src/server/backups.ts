@@ -17,7 +17,7 @@ export interface Backups {
   take(now: Date): ResultAsync<BackupWritten, { readonly message: string }>;
 }
 
-export interface BackupsDeps {
+interface BackupsDeps {
   readonly config: Pick<ServerConfig, 'backupDir' | 'backupEvery' | 'dataDir'>;
   /** The server's database: PostgreSQL's pool is shared; SQLite is read on a connection of its own. */
   readonly database: Database;

@@ -10,7 +10,7 @@ import { createGunzip, createGzip, type Gzip } from 'node:zlib';
  * newline. The last entry is `manifest.json`, which lists every other entry with its size and
  * sha256. The format needs nothing beyond Node to write or read (docs/backups.md describes it).
  */
-export const ARCHIVE_MAGIC = 'CHAPTER-BACKUP 1';
+const ARCHIVE_MAGIC = 'CHAPTER-BACKUP 1';
 
 /** The name of the manifest, always the archive's last entry. */
 export const MANIFEST_ENTRY = 'manifest.json';

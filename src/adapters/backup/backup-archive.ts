@@ -33,16 +33,16 @@ export interface BackupWritten {
   readonly manifest: BackupManifest;
 }
 
-export type BackupError = { readonly type: 'BackupFailed'; readonly message: string };
+type BackupError = { readonly type: 'BackupFailed'; readonly message: string };
 
-export type RestoreError =
+type RestoreError =
   /** Nothing was written: the archive is damaged or tampered with, newer than this version, or the target is not empty. */
   | { readonly type: 'Refused'; readonly message: string }
   /** Writing failed part way (the message says what is left). */
   | { readonly type: 'RestoreFailed'; readonly message: string };
 
 /** The SQLite files of a data folder: the database is in the archive as data, never as these files. */
-export const SQLITE_FILES = ['chapter.sqlite', 'chapter.sqlite-wal', 'chapter.sqlite-shm', 'chapter.sqlite-journal'];
+const SQLITE_FILES = ['chapter.sqlite', 'chapter.sqlite-wal', 'chapter.sqlite-shm', 'chapter.sqlite-journal'];
 
 /** Folders of the data folder never archived: uploads being written (durable-files.ts). */
 const SKIPPED_FOLDERS = ['.incoming'];
@@ -84,7 +84,7 @@ async function dataFiles(root: string, excluded: readonly string[]): Promise<rea
   return found.sort();
 }
 
-export interface BackupOptions {
+interface BackupOptions {
   /** The database to read (for SQLite, best a connection of its own: the snapshot is one read transaction). */
   readonly database: Database;
   readonly dataDir: string;
@@ -233,7 +233,7 @@ async function checkArchive(archive: string): Promise<BackupManifest> {
   return manifest;
 }
 
-export interface RestoreOptions {
+interface RestoreOptions {
   readonly archive: string;
   readonly dataDir: string;
   /** Opens the target database (called only once the data folder was found empty: SQLite creates its file). */

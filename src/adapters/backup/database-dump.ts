@@ -10,7 +10,7 @@ import type { DatabaseSchema } from '../database/schema';
  * dump taken on SQLite loads into PostgreSQL and back. The migrations only use text, integer and
  * bigint columns, so every value is a string, a number or null.
  */
-export interface TableDump {
+interface TableDump {
   readonly table: string;
   readonly rows: number;
   /** The JSON lines, in chunks of up to a batch of rows. */
@@ -18,7 +18,7 @@ export interface TableDump {
 }
 
 /** What a dump read: the applied migrations (in order) and the rows of each table. */
-export interface DumpSummary {
+interface DumpSummary {
   readonly migrations: readonly string[];
   readonly tables: Readonly<Record<string, number>>;
 }

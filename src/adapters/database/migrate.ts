@@ -66,7 +66,7 @@ function recordedMigrations<DB>(db: Kysely<DB>): ResultAsync<readonly string[], 
 }
 
 /** The refusal for a database that holds migrations this version does not know. */
-export function newerDatabase(unknown: readonly string[]): MigrationError {
+function newerDatabase(unknown: readonly string[]): MigrationError {
   return {
     type: 'NewerDatabase',
     unknown,

@@ -8,7 +8,7 @@ import { createGunzip, createGzip, type Gzip } from 'node:zlib';
  * A backup archive: one gzip file (node:zlib), inside it the line `CHAPTER-BACKUP 1`, then each
  * entry as a header line of JSON (`{"name":"files/a.pdf","size":1234}`), its `size` bytes and a
  * newline. The last entry is `manifest.json`, which lists every other entry with its size and
- * sha256. The format needs nothing beyond Node to write or read (docs/backups.md describes it).
+ * sha256. The format needs nothing beyond Node to write or read (README, 'Backups and restore').
  */
 const ARCHIVE_MAGIC = 'CHAPTER-BACKUP 1';
 

@@ -137,6 +137,18 @@ function identityLines(identity: Figures | undefined): string[] {
   ];
 }
 
+const seconds = (ms: unknown) => `${(num(ms) / 1000).toFixed(1)} s`;
+
+function backupLines(backups: Figures | undefined): string[] {
+  if (!backups) return ['- Backups: not run.'];
+  const load = (backups.underLoad ?? {}) as Record<string, unknown>;
+  const scale = (backups.scale ?? {}) as Record<string, unknown>;
+  return [
+    `- Backup under load: taken in ${seconds(load.backupMs)} while 3 payers and an uploader ran; **${thousands(load.acknowledgedBefore)} of ${thousands(load.acknowledgedBefore)} payments acknowledged before it restored**, ${thousands(load.documentsInBackup)} documents, no torn file.`,
+    `- Backup at scale (SQLite, ${thousands(scale.members)} members, ${thousands(scale.orders)} orders, ${thousands(scale.documents)} documents of ${Math.round(num(scale.documentBytes) / 1024)} KB): ${mb(scale.dataBytes)} of data, archive **${mb(scale.archiveBytes)}**, backup **${seconds(scale.backupMs)}**, restore **${seconds(scale.restoreMs)}**.`,
+  ];
+}
+
 function render(figures: Record<string, Figures>): string {
   const finished =
     Object.values(figures)
@@ -153,6 +165,7 @@ function render(figures: Record<string, Figures>): string {
     ...mailLines(figures['mail-queue']),
     ...identityLines(figures.identity),
     ...loadLines(figures.load),
+    ...backupLines(figures.backups),
   ].join('\n');
 }
 

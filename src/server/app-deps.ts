@@ -1,4 +1,5 @@
 import type { GetConnInfo } from 'hono/conninfo';
+import type { Backups } from './backups';
 import type { ResultAsync } from 'neverthrow';
 import type { IdentityService } from '../identity/service/identity-service';
 import type { MailChapter } from '../adapters/mail/mail-chapter';
@@ -29,7 +30,6 @@ import type { GivingStatementRuns } from '../application/ports/giving-statement-
 import type { CardSimulator, PaymentProcessor } from '../application/ports/payment-processor.port';
 import type { RateLimiter } from '../application/ports/rate-limiter.port';
 import type { AuditLog } from '../application/ports/audit-log.port';
-import type { BackupLog } from '../application/ports/backup-log.port';
 import type { DiskSpace } from '../application/ports/disk-space.port';
 import type { RoleGrants } from '../application/ports/role-grants.port';
 import type { SiteTextRepository } from '../application/ports/site-text-repository.port';
@@ -197,8 +197,8 @@ export interface AppDeps {
   readonly health: HealthCheck;
   /** The data folder whose disk `/healthz` watches (DATA_DIR), and how it reads free space; null or absent: not checked. */
   readonly diskSpace?: { readonly folder: string; readonly space: DiskSpace } | null;
-  /** When backups last succeeded (issue 21), for `/healthz` and the officers' area; null or absent: backups are not checked. */
-  readonly backupLog?: BackupLog | null;
+  /** The server's backups and their log (issue 21): the schedule, /officers/backups; null where the host backs up (aws, tests). */
+  readonly backups?: Backups | null;
   /**
    * Dues reminders (issue 19): their records, the mail queue they go through, and how many days a
    * pay link works (DUES_LINK_DAYS); null (or absent) where this wiring keeps none (the routes answer 503).

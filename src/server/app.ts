@@ -21,6 +21,7 @@ import { officerMemberRoutes } from './routes/officer-members.routes';
 import { graphqlRoutes } from './routes/graphql.routes';
 import { officerAuditRoutes } from './routes/officer-audit.routes';
 import { outgoingMailRoutes } from './routes/outgoing-mail.routes';
+import { officerBackupRoutes } from './routes/officer-backups.routes';
 import { officerRoleRoutes } from './routes/officer-roles.routes';
 import { officerSummaryRoutes } from './routes/officer-summary.routes';
 import { outboxRoutes } from './routes/outbox.routes';
@@ -61,7 +62,8 @@ function healthz(deps: AppDeps): Handler<AppEnv> {
       clock: deps.clock,
       database: deps.health,
       disk: deps.diskSpace ? { ...deps.diskSpace, minFreeBytes: deps.config.health.diskMinFreeMb * MB } : null,
-      backups: deps.backupLog ? { log: deps.backupLog, maxAgeHours: deps.config.health.backupMaxAgeHours } : null,
+      // Backups are checked only where the server takes them (BACKUP_EVERY not off).
+      backups: deps.backups?.every ? { log: deps.backups.log, maxAgeHours: deps.config.health.backupMaxAgeHours } : null,
       mail: deps.mailQueue ?? null,
     });
   return async (c) => {
@@ -139,6 +141,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/officers', officerReceiptRoutes(deps));
   app.route('/me/payments', memberPaymentRoutes(deps));
   app.route('/receipts', receiptLinkRoutes(deps));
+  app.route('/officers/backups', officerBackupRoutes(deps));
   // Before the outbox, whose gate answers every other /dev path with a 404.
   if (deps.config.testClock === true && deps.clock instanceof ShiftableClock) app.route('/dev', testClockRoutes(deps.clock));
   app.route('/officers/mail/templates', mailTemplateRoutes(deps));

@@ -58,6 +58,10 @@ export interface ServerConfig {
    * default 36; 0: backups are not checked).
    */
   readonly health: { readonly diskMinFreeMb: number; readonly backupMaxAgeHours: number };
+  /** How often the server backs itself up (BACKUP_EVERY: day, hour or off; default day); null: never. */
+  readonly backupEvery: 'hour' | 'day' | null;
+  /** Where the backups go (BACKUP_DIR; default <DATA_DIR>/backups, never itself archived). */
+  readonly backupDir: string;
 }
 
 /** MAIL_FROM's default: fine for trying the site; a chapter sends from its own domain. */
@@ -181,6 +185,16 @@ const schema = z.object({
   MAIL_LEASE_SECONDS: wholeNumber(5, 3600, DEFAULT_MAIL_LEASE_SECONDS),
   HEALTH_DISK_MIN_FREE_MB: wholeNumber(0, 10_000_000, DEFAULT_DISK_MIN_FREE_MB),
   HEALTH_BACKUP_MAX_HOURS: wholeNumber(0, 8760, DEFAULT_BACKUP_MAX_HOURS),
+  BACKUP_EVERY: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['day', 'hour', 'off'], { error: 'must be day, hour or off' }))
+      .default('day'),
+  ),
+  BACKUP_DIR: optionalText,
   ADMIN_TWO_STEP: onOff,
   TRUST_PROXY: optionalText,
   DEV_OUTBOX: z.preprocess(blankAsUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
@@ -353,6 +367,8 @@ export function readConfig(
       mailPerMinute: env.MAIL_PER_MINUTE,
       mailLeaseSeconds: env.MAIL_LEASE_SECONDS,
       health: { diskMinFreeMb: env.HEALTH_DISK_MIN_FREE_MB, backupMaxAgeHours: env.HEALTH_BACKUP_MAX_HOURS },
+      backupEvery: env.BACKUP_EVERY === 'off' ? null : env.BACKUP_EVERY,
+      backupDir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
     }));
 }
 

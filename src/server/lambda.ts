@@ -9,7 +9,7 @@ import { readAwsWiring } from './aws-wiring';
 import { composeServer, type ComposedServer, type StripeFactory } from './composition-root';
 import { readConfig, type ConfigError, type ServerConfig } from './config';
 import { jsonLineSink, type LogSink } from './request-log';
-import { awsModule, type AwsOptions } from './wiring/aws.module';
+import { awsModule, lambdaModule, type AwsOptions } from './wiring/aws.module';
 
 /**
  * The server on AWS Lambda: the same Hono app as `npm start` (src/server/main.ts), behind an API
@@ -101,7 +101,12 @@ export async function composeLambda(environment: Environment, options: LambdaOpt
     connInfo: getConnInfo,
     ...(options.stripe ? { stripe: options.stripe } : {}),
   };
-  const composed = await composeServer(config.value, runtime, ...(aws.value === null ? [] : [awsModule(aws.value, environment, options)]));
+  const composed = await composeServer(
+    config.value,
+    runtime,
+    lambdaModule(),
+    ...(aws.value === null ? [] : [awsModule(aws.value, environment, options)]),
+  );
   if (composed.isErr()) throw new Error(`Database error: ${composed.error.message}`);
   const { deps, database } = composed.value;
   return { handler: wire(composed.value), deps, close: () => database.close() };

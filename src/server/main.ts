@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     clientDir: existsSync(path.join(clientDir, 'index.html')) ? clientDir : null,
     log: jsonLineSink,
   });
-  const { deps, database, dataDir, migrated, mail, scheduler } = composed.match(
+  const { deps, database, dataDir, migrated, upgradeBackup, mail, scheduler } = composed.match(
     (server) => server,
     (error) => {
       const setting = config.databaseUrl === null ? `DATA_DIR (${path.resolve(config.dataDir)})` : 'DATABASE_URL';
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   );
+  if (upgradeBackup !== null) console.log(`Backed up before upgrading: ${upgradeBackup}`);
   if (migrated.length > 0) console.log(`Database migrations applied: ${migrated.join(', ')}`);
   await seedOnStart(deps, dataDir, config);
   void reconcile(deps);

@@ -4,6 +4,7 @@ import type { ScheduledJob } from '../application/server/scheduling/scheduled-jo
 import type { AppDeps } from './app-deps';
 import { reminderDeps } from './routes/dues-reminders.routes';
 import { waitingListJob } from './waiting-list-schedule';
+import { backupJob } from './backups';
 
 /**
  * Every job the server runs on a schedule, in both wirings (the self-hosted server's timer,
@@ -19,5 +20,6 @@ export function scheduledJobs(deps: AppDeps): readonly ScheduledJob[] {
     ...(queue === null
       ? []
       : [eventReminderJob({ ticketing: deps.ticketing, ledger: deps.ledger, mailQueue: queue, config: deps.config })]),
+    ...(deps.backups ? backupJob(deps.backups) : []),
   ];
 }

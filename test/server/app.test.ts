@@ -1,7 +1,7 @@
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { appWorld } from '../support/app-world';
-import { backupRun, delivery, diskWith, fakeBackupLog, hoursBefore, queueWith } from '../support/health-fakes';
+import { backupRun, delivery, diskWith, backupsWith, hoursBefore, queueWith } from '../support/health-fakes';
 
 describe('the app shell', () => {
   it('answers /healthz 200 ok with each check by name', async () => {
@@ -30,7 +30,7 @@ describe('the app shell', () => {
     const now = world.clock.now();
     const { app } = appWorld({
       diskSpace: { folder: '/data', space: diskWith(200) },
-      backupLog: fakeBackupLog([backupRun(now, 80)]),
+      backups: backupsWith([backupRun(now, 80)]),
       mailQueue: { ...world.deps.mailQueue!, ...queueWith([delivery(now, 'failed', 1, '535 authentication failed')]) },
     });
     const response = await app.request('/healthz');
@@ -48,11 +48,11 @@ describe('the app shell', () => {
   });
 
   it('answers /healthz with the backup as never when backups are expected and none succeeded, and leaves it out with HEALTH_BACKUP_MAX_HOURS=0', async () => {
-    const world = appWorld({ backupLog: fakeBackupLog([]) });
+    const world = appWorld({ backups: backupsWith([]) });
     const body = (await (await world.app.request('/healthz')).json()) as { checks: Record<string, unknown> };
     expect(body.checks.backup).toEqual(expect.objectContaining({ status: 'warning', lastSucceededAt: 'never' }));
     const off = appWorld({
-      backupLog: fakeBackupLog([]),
+      backups: backupsWith([]),
       config: { ...world.deps.config, health: { diskMinFreeMb: 1024, backupMaxAgeHours: 0 } },
     });
     expect(await (await off.app.request('/healthz')).json()).toEqual({

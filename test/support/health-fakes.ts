@@ -1,6 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
 import type { BackupLog, BackupRun } from '../../src/application/ports/backup-log.port';
 import type { DiskSpace } from '../../src/application/ports/disk-space.port';
+import type { Backups } from '../../src/server/backups';
 import type { Delivery, DeliveryStatus, MailQueue } from '../../src/application/ports/mail-queue.port';
 
 // Stand-ins for what /healthz reads (site-health.use-case.ts): the backup log, a disk, the mail queue.
@@ -19,6 +20,15 @@ export function fakeBackupLog(runs: readonly BackupRun[] | 'unreadable'): Backup
   return {
     lastSucceeded: () => okAsync(runs.find((run) => run.ok) ?? null),
     recent: (limit) => okAsync(runs.slice(0, limit)),
+  };
+}
+
+/** The server's backups over a log holding `runs`, taken on the default schedule (never taken here). */
+export function backupsWith(runs: readonly BackupRun[] | 'unreadable'): Backups {
+  return {
+    log: { ...fakeBackupLog(runs), record: () => okAsync(undefined) },
+    every: 'day',
+    take: () => errAsync({ message: 'No backup is taken in this test.' }),
   };
 }
 

@@ -191,6 +191,7 @@ function testModule(parts: TestParts): ContainerModule {
       tokens: new HmacSignedTokens(Buffer.alloc(32, 7)),
     }));
     provide(binder, T.siteTexts, [], () => new InMemorySiteTextRepository(audit));
+    provideValue(binder, T.backups, null);
     provide(binder, T.memberEmail, [T.mailPreferences], (mailPreferences) => ({
       mailPreferences,
       campaigns: new InMemoryCampaignStore(audit),

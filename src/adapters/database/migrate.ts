@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { initialMigration } from './migrations/0001-initial';
 import { identityMigration } from './migrations/0002-identity';
@@ -16,10 +16,11 @@ import { refundsMigration } from './migrations/0013-refunds';
 import { mailQueueMigration } from './migrations/0016-mail-queue';
 import { duesRemindersMigration } from './migrations/0017-dues-reminders';
 import { memberEmailMigration } from './migrations/0018-member-email';
-import { auditRedactionMigration } from './migrations/0021-audit-redaction';
-import { givingStatementsMigration } from './migrations/0020-giving-statements';
-import { memberDirectoryMigration } from './migrations/0022-member-directory';
 import { chapterSettingsMigration } from './migrations/0019-chapter-settings';
+import { givingStatementsMigration } from './migrations/0020-giving-statements';
+import { auditRedactionMigration } from './migrations/0021-audit-redaction';
+import { memberDirectoryMigration } from './migrations/0022-member-directory';
+import { backupRunsMigration } from './migrations/0023-backup-runs';
 
 /**
  * Every migration, in order. Names sort as they run; Kysely records the applied ones in its
@@ -42,27 +43,87 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-mail-queue': mailQueueMigration,
   '0017-dues-reminders': duesRemindersMigration,
   '0018-member-email': memberEmailMigration,
-  '0021-audit-redaction': auditRedactionMigration,
-  '0020-giving-statements': givingStatementsMigration,
-  '0022-member-directory': memberDirectoryMigration,
   '0019-chapter-settings': chapterSettingsMigration,
+  '0020-giving-statements': givingStatementsMigration,
+  '0021-audit-redaction': auditRedactionMigration,
+  '0022-member-directory': memberDirectoryMigration,
+  '0023-backup-runs': backupRunsMigration,
 };
 
-export type MigrationError = { readonly type: 'MigrationFailed'; readonly message: string };
+export type MigrationError =
+  | { readonly type: 'MigrationFailed'; readonly message: string }
+  /** The database was migrated by a newer version of the site: this one stops before touching it. */
+  | { readonly type: 'NewerDatabase'; readonly message: string; readonly unknown: readonly string[] };
 
 const staticProvider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
+
+/** The migrations this version knows, in the order they run. */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(MIGRATIONS).sort();
+
+/** The names recorded in `kysely_migration` (none for a new database). */
+function recordedMigrations<DB>(db: Kysely<DB>): ResultAsync<readonly string[], MigrationError> {
+  return ResultAsync.fromPromise(
+    (async () => {
+      const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+      if (!tables.some((table) => table.name === 'kysely_migration')) return [];
+      const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+      return rows.rows.map((row) => row.name);
+    })(),
+    failed,
+  );
+}
+
+/** The refusal for a database that holds migrations this version does not know. */
+function newerDatabase(unknown: readonly string[]): MigrationError {
+  return {
+    type: 'NewerDatabase',
+    unknown,
+    message:
+      `The database was upgraded by a newer version of the site (migration ${unknown.join(', ')}, which this version does not know). ` +
+      'Nothing was changed. Run the newer version again, or restore a backup made before the upgrade onto an empty data folder.',
+  };
+}
+
+/**
+ * Where the database stands: the migrations applied and those still to run. A database holding a
+ * migration this version does not know (written by a newer version) is answered `NewerDatabase`.
+ */
+export function migrationState<DB>(
+  db: Kysely<DB>,
+): ResultAsync<{ readonly applied: readonly string[]; readonly pending: readonly string[] }, MigrationError> {
+  return recordedMigrations(db).andThen((applied) => {
+    const unknown = applied.filter((name) => !(name in MIGRATIONS));
+    if (unknown.length > 0) return errAsync(newerDatabase(unknown));
+    return okAsync({ applied, pending: KNOWN_MIGRATIONS.filter((name) => !applied.includes(name)) });
+  });
+}
 
 /**
  * Brings the schema up to date; answers the names of the migrations it applied (none when the
  * schema was already current). The pending migrations run in one transaction on both databases
- * (DDL is transactional on SQLite and PostgreSQL), so a failure leaves the schema as it was.
+ * (DDL is transactional on SQLite and PostgreSQL), in name order, each recorded in
+ * `kysely_migration` within it, so a failure leaves the schema as it was. A database a newer
+ * version migrated is refused before anything runs (`NewerDatabase`).
  * Run it on every start, before the repositories are used.
  */
 export function migrate<DB>(db: Kysely<DB>): ResultAsync<readonly string[], MigrationError> {
-  const migrator = new Migrator({ db, provider: staticProvider });
-  return ResultAsync.fromPromise(migrator.migrateToLatest(), failed).andThen(({ error, results }) =>
-    error === undefined ? okAsync((results ?? []).map((result) => result.migrationName)) : errAsync(failed(error)),
-  );
+  return migrationState(db).andThen(() => {
+    const migrator = new Migrator({ db, provider: staticProvider });
+    return ResultAsync.fromPromise(migrator.migrateToLatest(), failed).andThen(outcome);
+  });
+}
+
+/** Brings a database (a new one, for a restore) up to `name` exactly, running nothing after it. */
+export function migrateTo<DB>(db: Kysely<DB>, name: string): ResultAsync<readonly string[], MigrationError> {
+  if (!(name in MIGRATIONS)) return errAsync(newerDatabase([name]));
+  return migrationState(db).andThen(() => {
+    const migrator = new Migrator({ db, provider: staticProvider });
+    return ResultAsync.fromPromise(migrator.migrateTo(name), failed).andThen(outcome);
+  });
+}
+
+function outcome({ error, results }: MigrationResultSet): ResultAsync<readonly string[], MigrationError> {
+  return error === undefined ? okAsync((results ?? []).map((result) => result.migrationName)) : errAsync(failed(error));
 }
 
 function failed(error: unknown): MigrationError {

@@ -425,6 +425,17 @@ export interface DirectoryProfilesTable {
 }
 
 /** Every table of the application, for `Kysely<DatabaseSchema>`. */
+/** One backup (migration 0023): `ok` is 1 or 0; `archive` the file name, `bytes` its size. */
+interface BackupRunsTable {
+  readonly id: string;
+  readonly started_at: string;
+  readonly finished_at: string | null;
+  readonly ok: number;
+  readonly archive: string | null;
+  readonly bytes: number | string | null;
+  readonly error: string | null;
+}
+
 export interface DatabaseSchema extends IdentitySchema {
   readonly members: MembersTable;
   readonly events: EventsTable;
@@ -456,4 +467,5 @@ export interface DatabaseSchema extends IdentitySchema {
   readonly giving_statement_runs: GivingStatementRunsTable;
   readonly directory_profiles: DirectoryProfilesTable;
   readonly chapter_settings: ChapterSettingsTable;
+  readonly backup_runs: BackupRunsTable;
 }

@@ -21,3 +21,8 @@ export interface BackupLog {
   /** The latest runs, newest first. */
   recent(limit: number): ResultAsync<readonly BackupRun[], BackupLogError>;
 }
+
+/** The log as the backups write it: one entry per run, when it ends (success or failure). */
+export interface BackupLogStore extends BackupLog {
+  record(run: BackupRun): ResultAsync<void, BackupLogError>;
+}

@@ -58,6 +58,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
     T.givingStatementRuns,
     T.directory,
     T.receipts,
+    T.backups,
   ] as const;
   provide(
     binder,
@@ -98,6 +99,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       givingStatementRuns,
       directory,
       receipts,
+      backups,
     ): AppDeps => ({
       config,
       clock,
@@ -140,6 +142,7 @@ export function provideAppDeps(binder: Binder, runtime: AppRuntime): void {
       log: runtime.log,
       health,
       diskSpace,
+      backups,
       ...(runtime.connInfo ? { connInfo: runtime.connInfo } : {}),
     }),
   );

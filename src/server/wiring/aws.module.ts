@@ -60,3 +60,13 @@ export function awsModule(
     replace(binder, T.directory, [], () => null);
   });
 }
+
+/**
+ * Every Lambda, with or without the AWS settings: the function's disk is temporary, so it takes no
+ * backups; the database and the files are backed up by their hosts (RDS snapshots, S3 versioning).
+ */
+export function lambdaModule(): ContainerModule {
+  return new ContainerModule((binder) => {
+    replace(binder, T.backups, [], () => null);
+  });
+}

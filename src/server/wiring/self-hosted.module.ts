@@ -39,6 +39,8 @@ import { SqlTicketBook } from '../../adapters/database/sql-ticket-book';
 import { SqlTicketedEventStore } from '../../adapters/database/sql-ticketed-event-store';
 import { SqlWaitingList } from '../../adapters/database/sql-waiting-list';
 import { SqlJobRuns } from '../../adapters/database/sql-job-runs';
+import { SqlBackupLog } from '../../adapters/database/sql-backup-log';
+import { serverBackups } from '../backups';
 import { SqlMailQueueStore } from '../../adapters/database/sql-mail-queue-store';
 import type { Clock } from '../../application/ports/clock.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
@@ -263,6 +265,17 @@ export function selfHostedModule(config: ServerConfig, runtime: RuntimeOptions):
       tokens: new HmacSignedTokens(await loadOrCreateSigningKey(database.db, 'tokens', () => isoNow(clock))),
     }));
     provide(binder, T.siteTexts, [T.database], (database) => new SqlSiteTextRepository(database.db));
+    // The scheduled backups (BACKUP_EVERY into BACKUP_DIR) and their log in the database.
+    provide(binder, T.backups, [T.database, T.clock, T.ids], (database, clock, ids) => {
+      const where = databaseConfigOf(config);
+      return serverBackups({
+        config,
+        database,
+        sqliteFile: where.kind === 'sqlite' ? where.file : null,
+        log: new SqlBackupLog(database.db, ids),
+        clock,
+      });
+    });
     // The officers' grants and the audit log stay in this database in the aws wiring too.
     provide(binder, T.officerAccess, [T.database], (database) => ({
       roleGrants: new SqlRoleGrants(database.db),

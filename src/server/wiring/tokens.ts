@@ -1,4 +1,5 @@
 import type { Clock } from '../../application/ports/clock.port';
+import type { Backups } from '../backups';
 import type { DocumentStore } from '../../application/ports/document-store.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdGenerator } from '../../application/ports/id-generator.port';
@@ -123,5 +124,7 @@ export const TOKENS = {
   /** The member directory (issue 20) and its search limits; null where members are not in the database (aws). */
   directory: token<AppDeps['directory']>('directory'),
   receipts: token<Receipts>('receipts'),
+  /** The server's backups and their log (issue 21); null where the host backs the data up (aws, the tests). */
+  backups: token<Backups | null>('backups'),
   appDeps: token<AppDeps>('appDeps'),
 } as const;

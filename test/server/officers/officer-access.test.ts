@@ -118,6 +118,7 @@ const OPERATIONS: readonly Operation[] = [
   },
   { name: 'POST /officers/roles/:id/revoke', action: 'revokeRole', send: (b) => b.post('/officers/roles/spare/revoke', {}) },
   { name: 'GET /officers/audit', action: 'viewAuditLog', send: (b) => b.get('/officers/audit') },
+  { name: 'GET /officers/backups', action: 'viewBackups', send: (b) => b.get('/officers/backups') },
   { name: 'GET /officers/audit/export.csv', action: 'exportAuditLog', send: (b) => b.get('/officers/audit/export.csv') },
   // the event chair's routes
   { name: 'GET events', action: 'listAllTicketedEvents', send: (b) => b.get(EVENTS) },

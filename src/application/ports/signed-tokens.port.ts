@@ -6,14 +6,7 @@ import type { Result } from 'neverthrow';
  * pay link (a member and a year); a mail's unsubscribe and preferences link (an address); a
  * payment's receipt (an order) and a year's giving statement (a donor's address and a year).
  */
-export type TokenPurpose =
-  | 'ticket'
-  | 'waiting-offer'
-  | 'waiting-leave'
-  | 'dues-link'
-  | 'mail-preferences'
-  | 'receipt'
-  | 'giving-statement';
+export type TokenPurpose = 'ticket' | 'waiting-offer' | 'waiting-leave' | 'dues-link' | 'mail-preferences' | 'receipt' | 'giving-statement';
 
 export type TokenError =
   { readonly type: 'InvalidToken'; readonly message: string } | { readonly type: 'ExpiredToken'; readonly message: string };

@@ -50,6 +50,7 @@ export const NO_PERSONAL_DATA_TABLES: Readonly<Record<string, string>> = {
   ticketed_events: "the chapter's ticketed events",
   signing_keys: 'the keys links are signed with',
   job_runs: "the scheduled jobs' runs and their counts",
+  backup_runs: "the backups' runs: times, archive names, sizes and failures",
   kysely_migration: 'the migrations applied',
   kysely_migration_lock: 'the migrations lock',
 };

@@ -58,6 +58,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
       'Mail templates',
       'Giving statements',
       'Chapter settings',
+      'Backups',
     ]);
     expect(await axeViolations(page)).toEqual([]);
 

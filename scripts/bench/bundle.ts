@@ -38,6 +38,7 @@ const OFFICER_PAGE_FOLDERS = [
   'src/ui/pages/officer-reports',
   'src/ui/pages/officer-mail-templates',
   'src/ui/pages/officer-outgoing-mail',
+  'src/ui/pages/officer-backups',
 ];
 
 /** The officer pages' chunks as Vite names them (`assets/<module file name>-<hash>.js`), from the folders and their files. */

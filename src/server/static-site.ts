@@ -77,6 +77,8 @@ export const SITE_PATHS: readonly string[] = [
   // Receipts and the chapter's settings (issue 20).
   '/Member-Area/payments',
   '/Admin/settings',
+  // The backups' last success and latest runs (issue 21).
+  '/Admin/backups',
 ];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */

@@ -73,6 +73,8 @@ export const NOT_PRERENDERED: readonly string[] = [
   // Receipts (issue 20): a member's own payments, and the officers' chapter settings.
   '/Member-Area/payments',
   '/Admin/settings',
+  // The backups' last success and latest runs (issue 21): officers only.
+  '/Admin/backups',
 ];
 
 /**

@@ -58,6 +58,7 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
       'Mail templates',
       'Giving statements',
       'Chapter settings',
+      'Backups',
     ]);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -115,6 +116,27 @@ describe.skipIf(chromiumPath === null)('officers’ roles bound to terms, in Chr
     await shows(treasurer.page.getByRole('alert'));
     expect(pageErrors).toEqual([]);
     expect(treasurer.pageErrors).toEqual([]);
+  });
+
+  it('shows an administrator the backups page: the first start’s backup in words, its run, and how to restore, at desktop and 375 px', async () => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      const { page, context, pageErrors } = await openPage(browser, server.url, viewport);
+      await signInToMemberArea(page, ADMIN.email, ADMIN.password);
+      // The server takes its first backup as it starts: wait for the log to hold it.
+      await expect
+        .poll(async () => (await callApi<{ lastSucceeded: unknown }>(page, 'GET', '/officers/backups')).body.lastSucceeded !== null)
+        .toBe(true);
+      await page.goto('/Admin/backups');
+      await shows(page.getByRole('heading', { level: 1, name: 'Backups' }));
+      await shows(page.getByText(/^The last backup succeeded on .+ \(.*MB\)\.$/));
+      await shows(text(page, 'Every day'));
+      await shows(page.getByRole('row').nth(1).getByText('Succeeded', { exact: true }));
+      await shows(page.getByText('npm run restore -- <archive>'));
+      expect(await fitsTheWindow(page)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('shows the roles and audit pages at 375 px without sideways scrolling', async () => {

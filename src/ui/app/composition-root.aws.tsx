@@ -22,6 +22,7 @@ import type { DirectoryGateway, DirectoryGatewayError } from '../../application/
 import type { OfficerSummaryError, OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateError, MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { OutgoingMailGateway, OutgoingMailGatewayError } from '../../application/ports/outgoing-mail-gateway.port';
+import type { BackupsGateway, BackupsGatewayError } from '../../application/ports/backups-gateway.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
 import { unavailable, type RepositoryError } from '../../application/ports/repository.errors';
 import type { SiteTextEditor, SiteTextEditorError } from '../../application/ports/site-text-editor.port';
@@ -55,6 +56,7 @@ import {
   OFFICER_SUMMARY_METHODS,
   MAIL_TEMPLATE_METHODS,
   OUTGOING_MAIL_METHODS,
+  BACKUPS_METHODS,
   GIVING_STATEMENTS_METHODS,
   IDENTITY_METHODS,
   MARKDOWN_PREVIEW_METHODS,
@@ -206,6 +208,12 @@ function lazyGivingStatements(): GivingStatementsGateway {
   return lazyPort(load, GIVING_STATEMENTS_METHODS, (message): GivingStatementsGatewayError => ({ type: 'Unavailable', message }));
 }
 
+/** The officers' backups page (/officers/backups): loaded with the page's first call. */
+function lazyBackups(): BackupsGateway {
+  const load = async () => new (await import('../../adapters/http/http-backups-gateway')).HttpBackupsGateway({ headers: signedInHeaders });
+  return lazyPort(load, BACKUPS_METHODS, (message): BackupsGatewayError => ({ type: 'Unavailable', message }));
+}
+
 /** The mail queue's deliveries and the schedule's last runs (/officers), as the signed-in officer: loaded with the page's first call. */
 function lazyOutgoingMail(): OutgoingMailGateway {
   const load = async () =>
@@ -336,6 +344,7 @@ export function createBrowserServices(): AppServices {
     ledger: lazyLedger(),
     treasuryReports: lazyTreasuryReports(),
     receipts: lazyReceipts(),
+    backups: lazyBackups(),
     memberEmail: lazyMemberEmail(),
     mailPreferences: lazyMailPreferences(),
     ownData: lazyOwnData(),

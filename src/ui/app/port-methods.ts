@@ -14,6 +14,7 @@ import type { LedgerGateway } from '../../application/ports/ledger-gateway.port'
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { OutgoingMailGateway } from '../../application/ports/outgoing-mail-gateway.port';
+import type { BackupsGateway } from '../../application/ports/backups-gateway.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MarkdownPreview } from '../../application/ports/markdown-preview.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -140,6 +141,7 @@ export const GIVING_STATEMENTS_METHODS: PortMethods<GivingStatementsGateway> = {
   ownStatement: true,
 };
 export const OUTGOING_MAIL_METHODS: PortMethods<OutgoingMailGateway> = { deliveries: true, retry: true, schedule: true };
+export const BACKUPS_METHODS: PortMethods<BackupsGateway> = { overview: true };
 export const MEMBER_EMAIL_METHODS: PortMethods<MemberEmailGateway> = {
   list: true,
   choices: true,

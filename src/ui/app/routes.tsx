@@ -116,6 +116,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/Admin/settings', Page: lazyPage(() => import('../pages/receipts/chapter-settings-page'), 'ChapterSettingsPage') },
   // The mail queue's deliveries and the schedule's last runs (issue 19: officers only).
   { path: '/Admin/outgoing-mail', Page: lazyPage(() => import('../pages/officer-outgoing-mail/outgoing-mail-page'), 'OutgoingMailPage') },
+  // When the last backup succeeded, the schedule and the latest runs (issue 21: the secretary and administrators).
+  { path: '/Admin/backups', Page: lazyPage(() => import('../pages/officer-backups/backups-page'), 'BackupsPage') },
   // Year-end giving statements (issue 20): the treasurer's page (officers only) and a member's own.
   {
     path: '/Admin/giving-statements',

@@ -16,6 +16,7 @@ import type { DirectoryGateway } from '../../application/ports/directory-gateway
 import type { OfficerSummaryGateway } from '../../application/ports/officer-summary-gateway.port';
 import type { MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { OutgoingMailGateway } from '../../application/ports/outgoing-mail-gateway.port';
+import type { BackupsGateway } from '../../application/ports/backups-gateway.port';
 import type { EventRepository } from '../../application/ports/event-repository.port';
 import type { IdentityProvider } from '../../application/ports/identity-provider.port';
 import type { MemberRepository } from '../../application/ports/member-repository.port';
@@ -97,6 +98,8 @@ export interface AppServices {
   readonly directory: DirectoryGateway;
   /** A member's payments and their receipts, an officer's copy of a receipt, and the chapter's settings (issue 20). */
   readonly receipts: ReceiptsGateway;
+  /** The backups' schedule, last success and latest runs (issue 21; the secretary and administrators). */
+  readonly backups: BackupsGateway;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -36,7 +36,13 @@ describe('GET /officers/backups', () => {
     const response = await (await signedInAdmin(world)).get('/officers/backups');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ every: 'day', lastSucceeded: success, recent: [failure, success] });
+    expect(await response.json()).toEqual({
+      every: 'day',
+      timeZone: 'America/New_York',
+      maxAgeHours: 36,
+      lastSucceeded: success,
+      recent: [failure, success],
+    });
   });
 
   it('refuses a member (403), and answers 404 to an administrator where the server takes no backups', async () => {

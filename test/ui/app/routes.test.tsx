@@ -76,6 +76,8 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
   // Issue 20: a member's payments and the chapter settings send a visitor to Login.
   '/Member-Area/payments': /Login/,
   '/Admin/settings': /Login/,
+  // Issue 21: the backups page sends a visitor to Login.
+  '/Admin/backups': /Login/,
 };
 
 describe('the routes', () => {

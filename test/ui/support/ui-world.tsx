@@ -30,6 +30,8 @@ import { MAIL_TEMPLATE_PREVIEWS } from './mail-template-previews';
 import { InMemoryJobRuns } from '../../../src/adapters/in-memory/in-memory-job-runs';
 import { InMemoryMailQueueStore } from '../../../src/adapters/in-memory/in-memory-mail-queue-store';
 import { InMemoryOutgoingMailGateway } from '../../../src/adapters/in-memory/in-memory-outgoing-mail-gateway';
+import { InMemoryBackupLog } from '../../../src/adapters/in-memory/in-memory-backup-log';
+import { InMemoryBackupsGateway, type BackupsSource } from '../../../src/adapters/in-memory/in-memory-backups-gateway';
 import { InMemoryOrderLedger } from '../../../src/adapters/in-memory/in-memory-order-ledger';
 import { InMemoryTicketBook } from '../../../src/adapters/in-memory/in-memory-ticket-book';
 import { InMemoryTicketedEventStore } from '../../../src/adapters/in-memory/in-memory-ticketed-event-store';
@@ -182,6 +184,11 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
   // The mail queue's rows and the scheduled jobs' runs the officers' outgoing-mail page reads (the tests fill them).
   const mailQueueStore = new InMemoryMailQueueStore(auditRecords);
   const jobRuns = new InMemoryJobRuns();
+  // The backups' log the officers' backups page reads, and the server's backups (null: the host backs up, a 404).
+  const backupLog = new InMemoryBackupLog();
+  const backups: { current: BackupsSource | null } = {
+    current: { log: backupLog, every: 'day', timeZone: DEFAULT_TIME_ZONE, maxAgeHours: 36 },
+  };
   // The spec's four ticket pages are events in every install; one store serves the checkout and the chair's pages.
   const ticketedEvents = new InMemoryTicketedEventStore(SPEC_EVENTS, undefined, auditRecords);
   // The events, seats, tickets, waiting lists and signed codes every page's fake shares.
@@ -377,6 +384,11 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     ),
     // The server's own outgoing-mail and schedule use cases over the world's queue, as its administrator.
     outgoingMail: new InMemoryOutgoingMailGateway({ store: mailQueueStore, jobRuns, clock }, () => ({ role: 'admin', email: UI_ADMIN })),
+    // The server's own backups view over the world's log, as its administrator.
+    backups: new InMemoryBackupsGateway(
+      () => backups.current,
+      () => ({ role: 'admin', email: UI_ADMIN }),
+    ),
     // The server's own member e-mail use cases, as the world's administrator.
     memberEmail: new InMemoryMemberEmailGateway(
       {
@@ -430,6 +442,8 @@ export function uiWorld(overrides: Partial<AppServices> = {}, options: { readonl
     auditRecords,
     mailQueueStore,
     jobRuns,
+    backupLog,
+    backups,
     ticketedEvents,
     door,
     ticketing,

@@ -73,6 +73,12 @@ const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     action: 'manageChapterSettings',
     text: 'The legal name, address and tax ID receipts name, whether gifts are deductible, and the fiscal year.',
   },
+  {
+    title: 'Backups',
+    path: '/Admin/backups',
+    action: 'viewBackups',
+    text: 'When the last backup succeeded, the latest ones with their failures, and how to restore.',
+  },
 ];
 
 /** The sections this person may use (the server refuses the rest again on every request). */

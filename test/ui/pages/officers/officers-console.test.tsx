@@ -61,6 +61,7 @@ describe('the officers’ console', () => {
       ['Mail templates', '/Admin/mail-templates'],
       ['Giving statements', '/Admin/giving-statements'],
       ['Chapter settings', '/Admin/settings'],
+      ['Backups', '/Admin/backups'],
     ]);
   });
 

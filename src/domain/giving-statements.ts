@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { giftPartOf, type FairMarketValueOf, type GiftKind } from './giving';
+import { giftPartOf, NO_GOODS_OR_SERVICES, QUID_PRO_QUO_DISCLOSURE, type FairMarketValueOf, type GiftKind } from './giving';
 import { normalizeEmail } from './members';
 import { addCents, ZERO_CENTS, type Cents } from './money';
 import type { Order } from './pricing';
@@ -27,8 +27,8 @@ export interface StatementYear {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The earliest and latest years a statement may be asked for. */
-export const FIRST_STATEMENT_YEAR = 2000;
-export const LAST_STATEMENT_YEAR = 2100;
+const FIRST_STATEMENT_YEAR = 2000;
+const LAST_STATEMENT_YEAR = 2100;
 
 export const STATEMENT_YEAR_MESSAGE = 'Please choose a year such as 2026.';
 
@@ -155,13 +155,6 @@ export function givingStatements(orders: readonly PaidOrder[], fairMarketValueOf
   });
   return statements.sort((a, b) => a.name.localeCompare(b.name, 'en') || (a.donor < b.donor ? -1 : a.donor > b.donor ? 1 : 0));
 }
-
-/** What a receipt says of a donation: nothing was given for it. */
-export const NO_GOODS_OR_SERVICES = 'No goods or services were provided in exchange for this contribution.';
-
-/** The quid pro quo disclosure a payment of more than $75 must carry (IRC section 6115). */
-export const QUID_PRO_QUO_DISCLOSURE =
-  'The amount deductible for federal income tax purposes is limited to the excess of the amount paid over the value of the goods or services provided.';
 
 /** What the chapter says when its gifts are not tax-deductible (the settings say it is not a 501(c)(3)). */
 export const NOT_DEDUCTIBLE_NOTE =

@@ -21,8 +21,16 @@ export interface GiftPart {
   readonly disclosureRequired: boolean;
 }
 
+/** What a receipt or a statement says of a gift for which nothing was given. */
+export const NO_GOODS_OR_SERVICES = 'No goods or services were provided in exchange for this contribution.';
+
+/** The written disclosure a quid pro quo payment of more than $75 must carry (IRC section 6115; IRS Publication 1771). */
+export const QUID_PRO_QUO_DISCLOSURE =
+  'The amount of the contribution that is deductible for federal income tax purposes is limited to the excess of the ' +
+  'money contributed over the value of goods or services provided.';
+
 /** A quid pro quo payment of more than this must carry the written disclosure (IRC section 6115). */
-export const QUID_PRO_QUO_THRESHOLD = 7_500 as Cents;
+const QUID_PRO_QUO_THRESHOLD = 7_500 as Cents;
 
 /**
  * The fair market value of one ticket of `typeId` at the event `slug`, or null when the type is

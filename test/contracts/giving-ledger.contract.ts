@@ -7,7 +7,7 @@ import type { Order } from '../../src/domain/pricing';
 import { sampleOrder } from './order-ledger.contract';
 import { refundAudit, sampleRefund } from './order-refunds.contract';
 
-export type GivingHarnessLedger = OrderLedger & OrderRefunds & GivingLedger;
+type GivingHarnessLedger = OrderLedger & OrderRefunds & GivingLedger;
 
 export interface GivingLedgerHarness {
   readonly ledger: GivingHarnessLedger;

@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { Cents } from '../../domain/money';
 
 /** One donor of a year, as the treasurer's preview lists them. */
-export interface DonorSummary {
+interface DonorSummary {
   /** The donor's normalised e-mail: who the statement is for. */
   readonly email: string;
   readonly name: string;
@@ -11,7 +11,7 @@ export interface DonorSummary {
 }
 
 /** A 'Send all' as the page lists it. */
-export interface StatementRunView {
+interface StatementRunView {
   readonly id: string;
   readonly year: number;
   readonly startMonth: number;

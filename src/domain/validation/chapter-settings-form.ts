@@ -33,7 +33,7 @@ export const CHAPTER_SETTINGS_MESSAGES = {
 const TAX_ID = /^\d{2}-\d{7}$/;
 
 /** The address typed in a text area: its lines, trimmed, without blank ones. */
-export function addressLines(text: string): readonly string[] {
+function addressLines(text: string): readonly string[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())

@@ -33,7 +33,7 @@ const noStore: MiddlewareHandler = async (c, next) => {
 };
 
 /** The statements' deps from the app's, or null where the wiring keeps no run record or mail queue. */
-export function givingStatementDeps(deps: AppDeps): GivingStatementDeps | null {
+function givingStatementDeps(deps: AppDeps): GivingStatementDeps | null {
   const runs = deps.givingStatements?.runs ?? null;
   const queue = deps.mailQueue ?? null;
   if (runs === null || queue === null) return null;

@@ -6,7 +6,7 @@ import type { TicketedEvent } from '../../../src/domain/ticketed-events';
 import type { AppWorld } from '../../support/app-world';
 
 /** A banquet whose adult ticket costs $38 and is worth $25 (a dinner): $13 of each ticket is a gift. */
-export const BANQUET_2026: TicketedEvent = {
+const BANQUET_2026: TicketedEvent = {
   ...SPRING_BANQUET_2022,
   slug: 'spring-banquet-2026',
   name: 'Spring Banquet 2026',
@@ -18,7 +18,7 @@ export const BANQUET_2026: TicketedEvent = {
 
 export const donation = (amount: number): Order => ({ item: 'donation', amount: amount as Cents, donationType: 'Chapter Donation' });
 
-export const BANQUET_TICKET: Order = {
+const BANQUET_TICKET: Order = {
   item: 'event-tickets',
   event: BANQUET_2026.slug,
   counts: { adults: 1 },

@@ -92,7 +92,7 @@ import { directoryOf } from '../../../src/server/wiring/directory-service';
 export const UI_ADMIN = 'chair@example.org';
 
 /** The chapter's settings the UI tests' giving statements are drawn with. */
-export const UI_CHAPTER_SETTINGS = {
+const UI_CHAPTER_SETTINGS = {
   legalName: 'Hartwell Scholars Alumni Association',
   address: ['1 University Way', 'Chicago, IL 60601'],
   taxId: '12-3456789',

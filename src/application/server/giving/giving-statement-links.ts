@@ -6,7 +6,7 @@ import type { GivingStatementDeps } from './giving-statement-deps';
 const DAY_MS = 86_400_000;
 
 /** The server's path of a statement's signed link (giving-statements.routes.ts). */
-export const STATEMENT_LINK_PATH = '/giving-statements';
+const STATEMENT_LINK_PATH = '/giving-statements';
 
 /**
  * The signed link to a donor's statement of a year, made at `now` and working for

@@ -1,4 +1,4 @@
-import type { GiftPart } from '../../../domain/giving';
+import { NO_GOODS_OR_SERVICES, QUID_PRO_QUO_DISCLOSURE, type GiftPart } from '../../../domain/giving';
 import { METHOD_WORDS } from '../../../domain/ledger';
 import type { Cents } from '../../../domain/money';
 import { reportMoney } from '../../../domain/treasury-report';
@@ -24,7 +24,7 @@ const MONTHS = [
 ] as const;
 
 /** '2026-03-15' -> 'March 15, 2026'. */
-export function longDate(day: string): string {
+function longDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return `${MONTHS[(month ?? 1) - 1] ?? ''} ${date ?? ''}, ${year ?? ''}`;
 }
@@ -60,7 +60,7 @@ export function refundsShown(
 }
 
 /** 'Card online', 'Cheque no. 1234', 'Bank transfer (reference T-77)', 'Cash'. */
-export function methodWords(order: OrderRecord): string {
+function methodWords(order: OrderRecord): string {
   const offline = order.offline;
   if (!offline) return METHOD_WORDS.card;
   const words = METHOD_WORDS[offline.method];
@@ -69,7 +69,7 @@ export function methodWords(order: OrderRecord): string {
 }
 
 /** The words a receipt closes with: what part of the payment was a gift, as the chapter's settings allow it to say. */
-export function giftStatement(gift: GiftPart, settings: ChapterSettings, refundedInFull: boolean): readonly string[] {
+function giftStatement(gift: GiftPart, settings: ChapterSettings, refundedInFull: boolean): readonly string[] {
   if (refundedInFull) return ['This payment was refunded in full: no part of it is a contribution to the chapter.'];
   if (gift.kind === 'not-a-gift') {
     return ['This payment bought membership benefits; it is not a charitable contribution.'];
@@ -82,7 +82,7 @@ export function giftStatement(gift: GiftPart, settings: ChapterSettings, refunde
   }
   if (gift.kind === 'gift') {
     return [
-      'No goods or services were provided in exchange for this contribution.',
+      NO_GOODS_OR_SERVICES,
       `The amount of this contribution that is deductible for federal income tax purposes is ${reportMoney(gift.deductible)}.`,
     ];
   }
@@ -90,13 +90,7 @@ export function giftStatement(gift: GiftPart, settings: ChapterSettings, refunde
     `In exchange for this payment you received goods or services whose fair market value we estimate in good faith at ${reportMoney(gift.fairMarketValue)}.`,
     `The deductible part of this payment is ${reportMoney(gift.deductible)} (${reportMoney(gift.amount)} paid less ${reportMoney(gift.fairMarketValue)} received).`,
   ];
-  return gift.disclosureRequired
-    ? [
-        ...lines,
-        'The amount of the contribution that is deductible for federal income tax purposes is limited to the excess of ' +
-          `the money contributed over the value of goods or services provided by ${settings.legalName}.`,
-      ]
-    : lines;
+  return gift.disclosureRequired ? [...lines, QUID_PRO_QUO_DISCLOSURE] : lines;
 }
 
 /** Who paid, as the receipt names them. */

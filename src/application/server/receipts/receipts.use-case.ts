@@ -118,7 +118,7 @@ function factsOf(deps: ReceiptDeps, order: OrderRecord): ResultAsync<{ facts: Re
 }
 
 /** The receipt of a paid order as a PDF (the caller has checked who may have it). */
-export function receiptOf(deps: ReceiptDeps, order: OrderRecord): ResultAsync<ReceiptFile, ReceiptError> {
+function receiptOf(deps: ReceiptDeps, order: OrderRecord): ResultAsync<ReceiptFile, ReceiptError> {
   if (!everPaid(order)) return errAsync(NEVER_PAID);
   return ResultAsync.combine([factsOf(deps, order), deps.chapterSettings.settings().mapErr(unavailable)] as const).andThen(
     ([{ facts, changedAt }, settings]) =>

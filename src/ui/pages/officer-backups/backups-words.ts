@@ -5,9 +5,9 @@ export const BACKUPS_TITLE = 'Backups';
 
 export const NO_BACKUPS_HERE = 'This site does not take its own backups: the host backs the data up.';
 
-export const NEVER_SUCCEEDED = 'No backup has succeeded yet.';
+const NEVER_SUCCEEDED = 'No backup has succeeded yet.';
 
-export const SCHEDULE_WORDS: Readonly<Record<'day' | 'hour' | 'off', string>> = {
+const SCHEDULE_WORDS: Readonly<Record<'day' | 'hour' | 'off', string>> = {
   day: 'Every day',
   hour: 'Every hour',
   off: 'Off: backups are made by hand with npm run backup',

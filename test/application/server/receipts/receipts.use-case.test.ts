@@ -142,7 +142,7 @@ describe('a payment’s receipt (issue 20)', () => {
     expect(text).toContain('The deductible part of this payment is $39.00 ($114.00 paid less $75.00 received).');
     expect(text).toContain(
       'The amount of the contribution that is deductible for federal income tax purposes is limited to the excess of the money ' +
-        'contributed over the value of goods or services provided by Hartwell Scholars Alumni Association.',
+        'contributed over the value of goods or services provided.',
     );
   });
 

@@ -1,4 +1,4 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type {
   GivingStatementsGateway,
@@ -6,8 +6,8 @@ import type {
   StatementDownload,
 } from '../../application/ports/giving-statements-gateway.port';
 import type { Cents } from '../../domain/money';
-import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
-import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import type { RetryingFetch } from './fetch-with-retry';
+import { fileClient, jsonClient, type ExtraHeaders, type FileClient, type HttpFailure, type JsonClient } from './json-client';
 
 const cents = z
   .number()
@@ -52,14 +52,6 @@ function errorOf(failure: HttpFailure): GivingStatementsGatewayError {
   return { type: 'Unavailable', message };
 }
 
-function parseJson(bytes: ArrayBuffer): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Giving statements over the server (giving-statements.routes.ts), as the signed-in person (the
  * session cookie; in the aws wiring, the ID token `headers` adds). PDFs come back as bytes for the
@@ -67,15 +59,11 @@ function parseJson(bytes: ArrayBuffer): unknown {
  */
 export class HttpGivingStatementsGateway implements GivingStatementsGateway {
   readonly #send: JsonClient;
-  readonly #fetch: RetryingFetch;
-  readonly #baseUrl: string;
-  readonly #headers: ExtraHeaders;
+  readonly #download: FileClient;
 
   constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
     this.#send = jsonClient(options);
-    this.#fetch = options.fetch ?? fetchWithRetry();
-    this.#baseUrl = options.baseUrl ?? '';
-    this.#headers = options.headers ?? (async () => ({}));
+    this.#download = fileClient(options);
   }
 
   overview(year: number | null) {
@@ -100,22 +88,8 @@ export class HttpGivingStatementsGateway implements GivingStatementsGateway {
   }
 
   #pdf(path: string): ResultAsync<StatementDownload, GivingStatementsGatewayError> {
-    const unavailable = (): GivingStatementsGatewayError => ({ type: 'Unavailable', message: UNAVAILABLE });
-    return ResultAsync.fromSafePromise(this.#headers().catch(() => ({})))
-      .andThen((headers) =>
-        this.#fetch(`${this.#baseUrl}${path}`, { credentials: 'same-origin', headers: { Accept: 'application/pdf', ...headers } }).mapErr(
-          unavailable,
-        ),
-      )
-      .andThen((response) =>
-        ResultAsync.fromPromise(response.arrayBuffer(), unavailable).andThen((body) =>
-          response.ok
-            ? okAsync<StatementDownload, GivingStatementsGatewayError>({
-                fileName: /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'giving-statement.pdf',
-                bytes: new Uint8Array(body),
-              })
-            : errAsync(errorOf({ type: 'HttpError', status: response.status, body: parseJson(body), headers: response.headers })),
-        ),
-      );
+    return this.#download(path, 'application/pdf', 'giving-statement.pdf')
+      .map(({ fileName, bytes }) => ({ fileName, bytes }))
+      .mapErr(errorOf);
   }
 }

@@ -1,10 +1,10 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { ReceiptDownload, ReceiptsGateway, ReceiptsGatewayError } from '../../application/ports/receipts-gateway.port';
 import type { Cents } from '../../domain/money';
 import type { ChapterSettingsForm } from '../../domain/validation/chapter-settings-form';
-import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
-import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import type { RetryingFetch } from './fetch-with-retry';
+import { fileClient, jsonClient, type ExtraHeaders, type FileClient, type HttpFailure, type JsonClient } from './json-client';
 
 const cents = z
   .number()
@@ -40,14 +40,6 @@ function errorOf(failure: HttpFailure): ReceiptsGatewayError {
   return { type: 'Unavailable', message };
 }
 
-function parseJson(bytes: ArrayBuffer): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Receipts and the chapter's settings over the server (receipts.routes.ts,
  * chapter-settings.routes.ts), as the signed-in person (the session cookie; in the aws wiring, the
@@ -55,15 +47,11 @@ function parseJson(bytes: ArrayBuffer): unknown {
  */
 export class HttpReceiptsGateway implements ReceiptsGateway {
   readonly #send: JsonClient;
-  readonly #fetch: RetryingFetch;
-  readonly #baseUrl: string;
-  readonly #headers: ExtraHeaders;
+  readonly #download: FileClient;
 
   constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
     this.#send = jsonClient(options);
-    this.#fetch = options.fetch ?? fetchWithRetry();
-    this.#baseUrl = options.baseUrl ?? '';
-    this.#headers = options.headers ?? (async () => ({}));
+    this.#download = fileClient(options);
   }
 
   myPayments() {
@@ -93,22 +81,8 @@ export class HttpReceiptsGateway implements ReceiptsGateway {
   }
 
   #pdf(path: string): ResultAsync<ReceiptDownload, ReceiptsGatewayError> {
-    const unavailable = (): ReceiptsGatewayError => ({ type: 'Unavailable', message: UNAVAILABLE });
-    return ResultAsync.fromSafePromise(this.#headers().catch(() => ({})))
-      .andThen((headers) =>
-        this.#fetch(`${this.#baseUrl}${path}`, { credentials: 'same-origin', headers: { Accept: 'application/pdf', ...headers } }).mapErr(
-          unavailable,
-        ),
-      )
-      .andThen((response) =>
-        ResultAsync.fromPromise(response.arrayBuffer(), unavailable).andThen((body) =>
-          response.ok
-            ? okAsync<ReceiptDownload, ReceiptsGatewayError>({
-                fileName: /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'receipt.pdf',
-                bytes: new Uint8Array(body),
-              })
-            : errAsync(errorOf({ type: 'HttpError', status: response.status, body: parseJson(body), headers: response.headers })),
-        ),
-      );
+    return this.#download(path, 'application/pdf', 'receipt.pdf')
+      .map(({ fileName, bytes }) => ({ fileName, bytes }))
+      .mapErr(errorOf);
   }
 }

@@ -1,4 +1,4 @@
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type {
   ReportFile,
@@ -9,8 +9,8 @@ import type {
 import { CATEGORY_GROUPS, PAYMENT_METHODS } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
 import type { ReportPeriod } from '../../domain/treasury-report';
-import { fetchWithRetry, type RetryingFetch } from './fetch-with-retry';
-import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import type { RetryingFetch } from './fetch-with-retry';
+import { fileClient, jsonClient, type ExtraHeaders, type FileClient, type HttpFailure, type JsonClient } from './json-client';
 
 const cents = z
   .number()
@@ -56,14 +56,6 @@ function searchOf(query: TreasuryReportQuery): string {
   return text === '' ? '' : `?${text}`;
 }
 
-function parseJson(bytes: ArrayBuffer): unknown {
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The treasury report over the server's /officers/reports API (officer-reports.routes.ts), as the
  * signed-in officer (the session cookie; in the aws wiring, the ID token `headers` adds). Files
@@ -71,15 +63,11 @@ function parseJson(bytes: ArrayBuffer): unknown {
  */
 export class HttpTreasuryReportGateway implements TreasuryReportGateway {
   readonly #send: JsonClient;
-  readonly #fetch: RetryingFetch;
-  readonly #baseUrl: string;
-  readonly #headers: ExtraHeaders;
+  readonly #download: FileClient;
 
   constructor(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
     this.#send = jsonClient(options);
-    this.#fetch = options.fetch ?? fetchWithRetry();
-    this.#baseUrl = options.baseUrl ?? '';
-    this.#headers = options.headers ?? (async () => ({}));
+    this.#download = fileClient(options);
   }
 
   report(query: TreasuryReportQuery) {
@@ -87,26 +75,8 @@ export class HttpTreasuryReportGateway implements TreasuryReportGateway {
   }
 
   file(query: TreasuryReportQuery, kind: 'csv' | 'pdf'): ResultAsync<ReportFile, TreasuryReportGatewayError> {
-    const unavailable = (): TreasuryReportGatewayError => ({ type: 'Unavailable', message: UNAVAILABLE });
     const accept = kind === 'csv' ? 'text/csv' : 'application/pdf';
-    return ResultAsync.fromSafePromise(this.#headers().catch(() => ({})))
-      .andThen((headers) =>
-        this.#fetch(`${this.#baseUrl}/officers/reports/report.${kind}${searchOf(query)}`, {
-          credentials: 'same-origin',
-          headers: { Accept: accept, ...headers },
-        }).mapErr(unavailable),
-      )
-      .andThen((response) =>
-        ResultAsync.fromPromise(response.arrayBuffer(), unavailable).andThen((body) =>
-          response.ok
-            ? okAsync<ReportFile, TreasuryReportGatewayError>({
-                fileName: /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `treasury-report.${kind}`,
-                contentType: response.headers.get('Content-Type') ?? accept,
-                bytes: new Uint8Array(body),
-              })
-            : errAsync(errorOf({ type: 'HttpError', status: response.status, body: parseJson(body), headers: response.headers })),
-        ),
-      );
+    return this.#download(`/officers/reports/report.${kind}${searchOf(query)}`, accept, `treasury-report.${kind}`).mapErr(errorOf);
   }
 
   publish(chosen: ReportPeriod) {

@@ -129,3 +129,42 @@ export function csvClient(options: { readonly baseUrl?: string; readonly fetch?:
 
 /** Downloads a CSV file; see `csvClient`. */
 export type CsvClient = ReturnType<typeof csvClient>;
+
+/** A file the server sent as bytes (a PDF): the name to save it under, its type and its bytes. */
+export interface FileDownload {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+}
+
+/**
+ * File downloads as bytes (PDFs, and any file a page saves as it came), on `csvClient`'s terms:
+ * `GET path` asking for `accept` answers the file, named by the server's Content-Disposition or
+ * else `fallbackName`; a refusal is the `HttpFailure` a JSON call gives; a body cut off on the way
+ * is a NetworkFailure.
+ */
+export function fileClient(options: { readonly baseUrl?: string; readonly fetch?: RetryingFetch; readonly headers?: ExtraHeaders } = {}) {
+  const send = options.fetch ?? fetchWithRetry();
+  const baseUrl = options.baseUrl ?? '';
+  const extraHeaders = options.headers ?? NO_HEADERS;
+  const cutOff = (): HttpFailure => ({ type: 'NetworkFailure', message: 'The download was cut off.' });
+  return (path: string, accept: string, fallbackName: string): ResultAsync<FileDownload, HttpFailure> =>
+    ResultAsync.fromSafePromise(extraHeaders().catch(() => ({})))
+      .andThen((extra) => send(`${baseUrl}${path}`, { credentials: 'same-origin', headers: { ...extra, Accept: accept } }))
+      .andThen((response) =>
+        ResultAsync.fromPromise(response.arrayBuffer(), cutOff).andThen((body): ResultAsync<FileDownload, HttpFailure> => {
+          if (!response.ok) {
+            const refusal = jsonOrNull(new TextDecoder().decode(body));
+            return errAsync({ type: 'HttpError', status: response.status, body: refusal, headers: response.headers });
+          }
+          return okAsync({
+            fileName: dispositionFileName(response.headers.get('Content-Disposition')) ?? fallbackName,
+            contentType: response.headers.get('Content-Type') ?? accept,
+            bytes: new Uint8Array(body),
+          });
+        }),
+      );
+}
+
+/** Downloads a file as bytes; see `fileClient`. */
+export type FileClient = ReturnType<typeof fileClient>;

@@ -171,11 +171,11 @@ describe.skipIf(chromiumPath === null)('the dues reminders, in Chromium', () => 
     expect(await axeViolations(payer.page)).toEqual([]);
     expect(payer.pageErrors).toEqual([]);
 
-    // The same date again: nobody is mailed, and nothing more reaches the outbox.
+    // The same date again: refused, as nobody is left to mail, and nothing more reaches the outbox.
     const count = (await server.outbox()).length;
-    const again = await callApi<{ mailed: number }>(page, 'POST', '/officers/reminders/send', { year, offset });
-    expect(again.status).toBe(201);
-    expect(again.body.mailed).toBe(0);
+    const again = await callApi<{ error: { message: string } }>(page, 'POST', '/officers/reminders/send', { year, offset });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('Every member who has not paid was mailed this reminder already: nothing was sent.');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect((await server.outbox()).length).toBe(count);
     expect(await reminders(server)).toHaveLength(4);
@@ -187,9 +187,9 @@ describe.skipIf(chromiumPath === null)('the dues reminders, in Chromium', () => 
     const admin = await openPage(browser, server.url, VIEWPORTS.phone);
     await signInToMemberArea(admin.page, ADMIN.email, ADMIN.password);
     await admin.page.goto('/Admin/reminders');
-    // The two runs of the first journey: 'Send now', then the same date again, which mailed nobody.
+    // The one run of the first journey: 'Send now' (the same date again was refused, and is no run).
     const mailedByRun = admin.page.getByRole('region', { name: 'Runs' }).locator('td[data-label="Mailed"]');
-    await expect.poll(() => mailedByRun.allTextContents(), { timeout: 10_000 }).toEqual(['0', '4']);
+    await expect.poll(() => mailedByRun.allTextContents(), { timeout: 10_000 }).toEqual(['4']);
     expect(await fitsTheWindow(admin.page)).toBe(true);
     expect(await axeViolations(admin.page)).toEqual([]);
     await saveBadOffsets(admin.page);

@@ -60,6 +60,15 @@ describe.skipIf(chromiumPath === null)('giving statements, in Chromium', () => {
     const year = chapterYear();
     const { page, pageErrors } = await openPage(browser, server.url);
     await signInToMemberArea(page, ADMIN.email, ADMIN.password);
+    // Gifts are deductible once the treasurer says so in the chapter's settings (until then statements say they are not).
+    const settings = await callApi(page, 'PUT', '/officers/settings', {
+      legalName: 'Alumni Chapter',
+      address: 'c/o Office of Alumni Relations',
+      taxId: '12-3456789',
+      deductible: true,
+      fiscalYearStartMonth: 1,
+    });
+    expect(settings.status).toBe(200);
     await donationByCheque(page, DONOR.email, 50, '2001');
     await donationByCheque(page, DONOR.email, 25, '2002');
     await donationByCheque(page, DONOR.email.toUpperCase(), 100, '2003');

@@ -7,6 +7,7 @@ import { ProceedButton } from '../../components/proceed-button';
 import { RunningTotal } from '../../components/running-total';
 import { StepHeading } from '../../components/step-heading';
 import { useSpecEventSalesWords } from '../../components/use-spec-event-sales';
+import { useHydrated } from '../../components/hydrated-controls';
 import { countText, type TicketPageContent } from './ticket-pages-content';
 
 /**
@@ -26,6 +27,8 @@ export function TicketSelection({
   const canProceed = useSelector(actor, (snapshot) => snapshot.can({ type: 'PROCEED' }));
   // Each page's name is its event's slug (spec-events.ts SPEC_EVENT_ROUTES).
   const notOnSale = useSpecEventSalesWords(content.page);
+  // The page is prerendered: a tap before React takes the buttons over would be lost.
+  const hydrated = useHydrated();
   return (
     <section className="checkout-step" aria-labelledby="ticket-selection-heading">
       <StepHeading id="ticket-selection-heading">{content.selectionHeading}</StepHeading>
@@ -33,13 +36,13 @@ export function TicketSelection({
         {formatCents(content.unitPrice)} per {content.unit.one}
       </p>
       <div className="ticket-actions">
-        <button type="button" className="button button-gold" onClick={() => actor.send({ type: 'ADD' })}>
+        <button type="button" className="button button-gold" disabled={!hydrated} onClick={() => actor.send({ type: 'ADD' })}>
           {content.addLabel}
         </button>
-        <button type="button" className="button" disabled={count === 0} onClick={() => actor.send({ type: 'REMOVE' })}>
+        <button type="button" className="button" disabled={!hydrated || count === 0} onClick={() => actor.send({ type: 'REMOVE' })}>
           {content.removeLabel}
         </button>
-        <button type="button" className="button" onClick={() => actor.send({ type: 'CLEAR' })}>
+        <button type="button" className="button" disabled={!hydrated} onClick={() => actor.send({ type: 'CLEAR' })}>
           Clear
         </button>
       </div>

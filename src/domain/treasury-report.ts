@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { MONTH_NAMES } from './calendar-date';
 import { CATEGORY_GROUPS, categoryWords, METHOD_WORDS, PAYMENT_METHODS, type LedgerCategory, type PaymentMethod } from './ledger';
 import type { Cents } from './money';
 
@@ -157,11 +158,9 @@ export function reportMoney(amount: number): string {
   return `${amount < 0 ? '-' : ''}$${whole}.${String(absolute % 100).padStart(2, '0')}`;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** '2026-03-31' as '31 March 2026'. */
 function longDay(day: string): string {
-  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1] ?? ''} ${day.slice(0, 4)}`;
+  return `${Number(day.slice(8, 10))} ${MONTH_NAMES[Number(day.slice(5, 7)) - 1] ?? ''} ${day.slice(0, 4)}`;
 }
 
 /** '1 January 2026 to 31 March 2026'. */

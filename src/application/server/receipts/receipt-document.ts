@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../../domain/calendar-date';
 import { NO_GOODS_OR_SERVICES, QUID_PRO_QUO_DISCLOSURE, type GiftPart } from '../../../domain/giving';
 import { METHOD_WORDS } from '../../../domain/ledger';
 import type { Cents } from '../../../domain/money';
@@ -8,25 +9,10 @@ import type { OrderRecord } from '../../ports/order-ledger.port';
 import type { ReportDocument } from '../../ports/pdf-renderer.port';
 import { dayIn } from '../ledger/ledger-days';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** '2026-03-15' -> 'March 15, 2026'. */
 function longDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1] ?? ''} ${date ?? ''}, ${year ?? ''}`;
+  return `${MONTH_NAMES[(month ?? 1) - 1] ?? ''} ${date ?? ''}, ${year ?? ''}`;
 }
 
 /** What a receipt says of one payment: the order, its refunds (the money given back), and the part of what was kept that is a gift. */

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChapterSettings } from '../../../application/ports/chapter-settings.port';
+import { MONTH_NAMES } from '../../../domain/calendar-date';
 import type { ChapterSettingsField, ChapterSettingsForm } from '../../../domain/validation/chapter-settings-form';
 import { useServices } from '../../app/services';
 import { OfficersOnly } from '../../components/officers-only';
@@ -11,21 +12,7 @@ import './receipts.css';
 
 const TITLE = 'Chapter settings';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-const MONTH_OPTIONS = MONTHS.map((label, index) => ({ value: String(index + 1), label }));
+const MONTH_OPTIONS = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
 
 function SettingsForm({ saved }: { readonly saved: ChapterSettings }) {
   const { receipts } = useServices();

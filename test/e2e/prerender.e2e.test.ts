@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Window } from 'happy-dom';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/build-if-stale.mjs';
@@ -41,6 +42,20 @@ describe('the prerendered build', () => {
     // Events and officers change at run time: the pages show their loading state, not a build's data.
     expect(builtPage('/Executive-Board')).toMatch(/aria-busy="true"/);
     expect(builtPage('/')).toMatch(/class="news-events"[^>]*aria-busy="true"/);
+  });
+
+  it.each(PAGES)('has no control on %s that answers before React runs the page, where a tap would be lost', (route) => {
+    const window = new Window();
+    window.document.write(builtPage(route));
+    const live = [...window.document.querySelectorAll('#root button, #root input, #root select, #root textarea')]
+      // A disabled fieldset disables what it holds (HydratedControls); aria-disabled: a button that answers nothing yet.
+      .filter(
+        (control) =>
+          !control.matches(':disabled') && !control.closest('fieldset[disabled]') && control.getAttribute('aria-disabled') !== 'true',
+      )
+      .map((control) => `${control.tagName.toLowerCase()} '${control.textContent.trim()}'`);
+    void window.happyDOM.close();
+    expect(live).toEqual([]);
   });
 });
 

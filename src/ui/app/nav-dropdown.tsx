@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import type { NavEntry } from '../content/navigation';
+import { useHydrated } from '../components/hydrated-controls';
 import { NavEntryLink } from './nav-entry';
 
 /**
@@ -12,6 +13,8 @@ export function NavDropdown({ label, entries }: { readonly label: string; readon
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Every page is prerendered: a tap before React takes the button over would be lost.
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: PointerEvent) => {
@@ -40,6 +43,7 @@ export function NavDropdown({ label, entries }: { readonly label: string; readon
         className="nav-link nav-dropdown-toggle"
         aria-expanded={open}
         aria-controls={listId}
+        disabled={!hydrated}
         onClick={() => setOpen(!open)}
       >
         {label}

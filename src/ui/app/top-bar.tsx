@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../components/hydrated-controls';
 import { SITE } from '../content/site';
 import { TOP_LINKS } from '../content/navigation';
 import { ChapterMark } from './chapter-mark';
@@ -11,6 +12,8 @@ import type { SmallScreenMenu } from './small-screen-menu';
  * News, Events, Committees and the Member Area button; on small screens a hamburger instead.
  */
 export function TopBar({ menu }: { readonly menu: SmallScreenMenu }) {
+  // Every page is prerendered: a tap on the hamburger before React takes it over would be lost.
+  const hydrated = useHydrated();
   return (
     <header className="top-bar">
       <div className="container top-bar-inner">
@@ -41,6 +44,7 @@ export function TopBar({ menu }: { readonly menu: SmallScreenMenu }) {
           className="menu-button"
           aria-expanded={menu.open}
           aria-controls={menu.menuId}
+          disabled={!hydrated}
           onClick={menu.toggle}
         >
           <span className="menu-icon" aria-hidden="true" />

@@ -4,6 +4,7 @@ import type { MembershipCheckoutMachine } from '../../../application/browser/mac
 import { MESSAGES } from '../../../application/browser/messages';
 import { MEMBERSHIP_PLANS, membershipPrice, type MembershipPlan } from '../../../domain/membership';
 import { formatCents } from '../../../domain/money';
+import { useHydrated } from '../../components/hydrated-controls';
 import { StepHeading } from '../../components/step-heading';
 import { BECOME_A_MEMBER_COPY, PLAN_COPY } from './become-a-member-content';
 
@@ -30,6 +31,8 @@ export function MembershipSelection({ actor }: { readonly actor: ActorRefFrom<Me
 /** One membership card; the whole card answers a click, through its real button. */
 function PlanCard({ plan, onSelect }: { readonly plan: MembershipPlan; readonly onSelect: () => void }) {
   const copy = PLAN_COPY[plan];
+  // The page is prerendered: a tap before React takes the button over would be lost.
+  const hydrated = useHydrated();
   return (
     <li className="card plan-card">
       <h3>{plan}</h3>
@@ -37,7 +40,7 @@ function PlanCard({ plan, onSelect }: { readonly plan: MembershipPlan; readonly 
         <strong>{formatCents(membershipPrice(plan))}</strong> {copy.priceNote}
       </p>
       <p>{copy.description}</p>
-      <button type="button" className="button button-primary plan-select" onClick={onSelect}>
+      <button type="button" className="button button-primary plan-select" disabled={!hydrated} onClick={onSelect}>
         Choose {plan}
       </button>
     </li>

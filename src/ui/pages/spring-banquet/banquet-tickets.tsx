@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { BanquetCheckoutMachine, BanquetTicketKind } from '../../../application/browser/machines/banquet-checkout.machine';
 import { formatCents } from '../../../domain/money';
+import { HydratedControls } from '../../components/hydrated-controls';
 import { ProceedButton } from '../../components/proceed-button';
 import { RunningTotal } from '../../components/running-total';
 import { StepHeading } from '../../components/step-heading';
@@ -24,10 +25,12 @@ export function BanquetTickets({ actor }: { readonly actor: BanquetActor }) {
   return (
     <section className="checkout-step" aria-labelledby="banquet-tickets-heading">
       <StepHeading id="banquet-tickets-heading">{BANQUET_COPY.ticketsHeading}</StepHeading>
-      <div className="ticket-counts">
-        <TicketCount actor={actor} kind="adults" />
-        <TicketCount actor={actor} kind="children" />
-      </div>
+      <HydratedControls>
+        <div className="ticket-counts">
+          <TicketCount actor={actor} kind="adults" />
+          <TicketCount actor={actor} kind="children" />
+        </div>
+      </HydratedControls>
       <p className="infant-note">{BANQUET_COPY.infantNote}</p>
       <RunningTotal total={total} />
       <ProceedButton

@@ -7,11 +7,9 @@ import { MESSAGES } from '../../../application/browser/messages';
 import { useServices } from '../../app/services';
 import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';
-import { useMachineNotices } from '../../components/notices';
 import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
-import { useStepFocus } from '../../components/step-heading';
-import { useFormKeptOnBack, useStepHistory } from '../../components/use-step-history';
+import { useCheckoutSteps } from '../../components/use-checkout-steps';
 import { DONATE_COPY } from './donate-content';
 import { DonationChoice } from './donation-choice';
 import { DonorForm } from './donor-form';
@@ -27,18 +25,10 @@ export function DonatePage() {
   const services = useServices();
   const machine = useMemo(() => createDonationCheckoutMachine(services), [services]);
   const actor = useActorRef(machine, { input: checkoutInput(services.clock) });
-  useMachineNotices(actor);
+  // Back to the amount keeps the donor's form (hidden) with what was typed, for Forward.
+  const { steps, kept } = useCheckoutSteps(actor, ['choosing', 'form']);
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');
-  const steps = useStepFocus<HTMLDivElement>(String(state.value));
-  // Back to the amount keeps the donor's form (hidden) with what was typed, for Forward.
-  const kept = useFormKeptOnBack(String(state.value), ['choosing', 'form']);
-  useStepHistory({
-    step: String(state.value),
-    order: ['choosing', 'form'],
-    back: () => actor.send({ type: 'BACK' }),
-    forward: () => actor.send({ type: 'PROCEED' }),
-  });
   return (
     <div className="container page donate">
       <h1>{DONATE_COPY.title}</h1>

@@ -7,11 +7,9 @@ import { MESSAGES } from '../../../application/browser/messages';
 import type { EventPage } from '../../../application/browser/use-cases/load-event-page.use-case';
 import { useServices } from '../../app/services';
 import { CheckoutFailed } from '../../components/checkout-failed';
-import { useMachineNotices } from '../../components/notices';
 import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
-import { useStepFocus } from '../../components/step-heading';
-import { useFormKeptOnBack, useStepHistory } from '../../components/use-step-history';
+import { useCheckoutSteps } from '../../components/use-checkout-steps';
 import { EventTicketForm } from './event-ticket-form';
 import { EventTickets } from './event-tickets';
 import { EVENT_PAGE_WORDS as WORDS } from './event-words';
@@ -25,17 +23,9 @@ export function EventCheckout({ page, onStartOver }: { readonly page: EventPage;
   const services = useServices();
   const machine = useMemo(() => createEventCheckoutMachine(services), [services]);
   const actor = useActorRef(machine, { input: { event: page.event, offer: page.offer, ...checkoutInput(services.clock) } });
-  useMachineNotices(actor);
+  const { steps, kept } = useCheckoutSteps(actor, ['selecting', 'details']);
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');
-  const steps = useStepFocus<HTMLDivElement>(String(state.value));
-  const kept = useFormKeptOnBack(String(state.value), ['selecting', 'details']);
-  useStepHistory({
-    step: String(state.value),
-    order: ['selecting', 'details'],
-    back: () => actor.send({ type: 'BACK' }),
-    forward: () => actor.send({ type: 'PROCEED' }),
-  });
   return (
     <div className="checkout-steps" ref={steps}>
       {state.matches('selecting') ? <EventTickets actor={actor} /> : null}

@@ -6,11 +6,9 @@ import { MESSAGES } from '../../../application/browser/messages';
 import { useServices } from '../../app/services';
 import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';
-import { useMachineNotices } from '../../components/notices';
 import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
-import { useStepFocus } from '../../components/step-heading';
-import { useFormKeptOnBack, useStepHistory } from '../../components/use-step-history';
+import { useCheckoutSteps } from '../../components/use-checkout-steps';
 import { BanquetForm } from './banquet-form';
 import { BanquetTickets } from './banquet-tickets';
 import { BANQUET_COPY } from './spring-banquet-content';
@@ -26,18 +24,10 @@ export function SpringBanquetPage() {
   const services = useServices();
   const machine = useMemo(() => createBanquetCheckoutMachine(services), [services]);
   const actor = useActorRef(machine, { input: checkoutInput(services.clock) });
-  useMachineNotices(actor);
+  // Back to the counts keeps the buyer's form (hidden) with what was typed, for Forward.
+  const { steps, kept } = useCheckoutSteps(actor, ['selecting', 'form']);
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');
-  const steps = useStepFocus<HTMLDivElement>(String(state.value));
-  // Back to the counts keeps the buyer's form (hidden) with what was typed, for Forward.
-  const kept = useFormKeptOnBack(String(state.value), ['selecting', 'form']);
-  useStepHistory({
-    step: String(state.value),
-    order: ['selecting', 'form'],
-    back: () => actor.send({ type: 'BACK' }),
-    forward: () => actor.send({ type: 'PROCEED' }),
-  });
   return (
     <div className="container page spring-banquet">
       <h1>{BANQUET_COPY.title}</h1>

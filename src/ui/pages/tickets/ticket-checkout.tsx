@@ -7,11 +7,9 @@ import { MESSAGES } from '../../../application/browser/messages';
 import { useServices } from '../../app/services';
 import { CheckoutFailed } from '../../components/checkout-failed';
 import { useDocumentTitle } from '../../components/document-title';
-import { useMachineNotices } from '../../components/notices';
 import { PaymentConfirmation } from '../../components/payment-confirmation';
 import { Processing } from '../../components/processing';
-import { useStepFocus } from '../../components/step-heading';
-import { useFormKeptOnBack, useStepHistory } from '../../components/use-step-history';
+import { useCheckoutSteps } from '../../components/use-checkout-steps';
 import { TicketCheckoutForm } from './ticket-form';
 import { TicketSelection } from './ticket-selection';
 import type { TicketPageContent } from './ticket-pages-content';
@@ -27,18 +25,10 @@ export function TicketCheckout({ content }: { readonly content: TicketPageConten
   const services = useServices();
   const machine = useMemo(() => createTicketCheckoutMachine(services), [services]);
   const actor = useActorRef(machine, { input: { page: content.page, ...checkoutInput(services.clock) } });
-  useMachineNotices(actor);
+  // Back to the tickets keeps the form (hidden) with what was typed, for Forward.
+  const { steps, kept } = useCheckoutSteps(actor, ['selecting', 'form']);
   const state = useSelector(actor, (snapshot) => snapshot);
   const paying = state.matches('paying');
-  const steps = useStepFocus<HTMLDivElement>(String(state.value));
-  // Back to the tickets keeps the form (hidden) with what was typed, for Forward.
-  const kept = useFormKeptOnBack(String(state.value), ['selecting', 'form']);
-  useStepHistory({
-    step: String(state.value),
-    order: ['selecting', 'form'],
-    back: () => actor.send({ type: 'BACK' }),
-    forward: () => actor.send({ type: 'PROCEED' }),
-  });
   return (
     <div className="container page ticket-page">
       <h1>{content.title}</h1>

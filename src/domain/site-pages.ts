@@ -12,10 +12,10 @@
  * The order matters to the router's preloading (the first route that matches): a fixed path
  * (`/Admin/events/new`) comes before the parameter that would also match it (`/Admin/events/:slug`).
  */
-export type SitePage = PrerenderedPage | ShellPage;
+type SitePage = PrerenderedPage | ShellPage;
 
 /** A page rendered to HTML at build time, so its first paint needs no JavaScript. */
-export interface PrerenderedPage {
+interface PrerenderedPage {
   readonly path: string;
   /**
    * The source module of its page, whose built chunk and stylesheets the prerendered HTML links to

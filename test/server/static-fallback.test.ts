@@ -77,6 +77,10 @@ describe('the built site', () => {
     },
   );
 
+  it('lists each API prefix once', () => {
+    expect(new Set(API_PREFIXES).size).toBe(API_PREFIXES.length);
+  });
+
   it.each(API_PREFIXES.flatMap((prefix) => [`${prefix}/unknown`, `${prefix}/x/y.html`]))(
     'never answers the API path %s with the page',
     async (pathname) => {

@@ -4,13 +4,16 @@ import type { HttpFailure } from './json-client';
 /** What a browser gateway says when the request never got an answer. */
 export const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
-/** The JSON body of every error answer the server writes (server/http-errors.ts `problem`). */
+/**
+ * The JSON body of every error answer the server writes (server/http-errors.ts `problem`). A body
+ * of any other shape, even one whose type or fields are not text, is read as wordless.
+ */
 const problem = z.object({
   error: z.object({ message: z.string(), type: z.string().optional(), fields: z.record(z.string(), z.string()).optional() }),
 });
 
 /** A failed call as a gateway reads it, before putting it in its port's words. */
-export interface Refusal {
+interface Refusal {
   /** The error answer's status; null when there was none to read (the network failed, or a success answer had the wrong shape). */
   readonly status: number | null;
   /** The server's words; else UNAVAILABLE, the unexpected answer's message, or `The server answered <status>.` */

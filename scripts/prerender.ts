@@ -1,5 +1,5 @@
-// The last step of `npm run build` for the site: writes every public page as HTML into
-// dist/client (dist/client/<route>/index.html, the home page as dist/client/index.html), keeps
+// The last step of `npm run build` for the site: writes every prerendered page (src/domain/site-pages.ts)
+// as HTML into dist/client (dist/client/<route>/index.html, the home page as dist/client/index.html), keeps
 // the empty single-page shell as dist/client/shell.html for every other route, and stores gzip
 // and brotli copies of the text files next to them, which the server sends to browsers that
 // accept them. Needs the client build (dist/client) and the prerender build (dist/prerender).
@@ -11,6 +11,7 @@ import { markdownItRenderer } from '../src/adapters/markdown/markdown-it-rendere
 import { siteTextsScript } from '../src/domain/site-text-markup';
 import { defaultSiteTexts } from '../src/domain/site-texts';
 import { EVENT_PAGE_ASSETS, type EventPageAssets } from '../src/domain/served-data';
+import { PRERENDERED_PAGES } from '../src/domain/site-pages';
 import type * as Prerender from '../src/ui/prerender';
 import { ROOT } from './build-if-stale.mjs';
 
@@ -89,13 +90,9 @@ async function main(): Promise<void> {
   const texts = defaultSiteTexts((markdown) => renderer.toSafeHtml(markdown));
   const shell = built.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${siteTextsScript(texts)}`);
   const manifest = JSON.parse(readFileSync(path.join(CLIENT, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const { PRERENDERED, renderPage, unlistedRoutes } = (await import(
-    pathToFileURL(path.join(PRERENDER, 'prerender.js')).href
-  )) as typeof Prerender;
-  const unlisted = unlistedRoutes();
-  if (unlisted.length > 0) throw new Error(`Routes neither prerendered nor excluded in src/ui/prerender.tsx: ${unlisted.join(', ')}`);
+  const { renderPage } = (await import(pathToFileURL(path.join(PRERENDER, 'prerender.js')).href)) as typeof Prerender;
   writeFileSync(path.join(CLIENT, SHELL_FILE), shell);
-  for (const [route, module] of Object.entries(PRERENDERED)) {
+  for (const { path: route, module } of PRERENDERED_PAGES) {
     if (module !== null && manifest[module] === undefined) throw new Error(`${route}: ${module} is not in the build manifest.`);
     const html = pageHtml(shell, await renderPage(route, texts), module === null ? { js: [], css: [] } : assetsOf(manifest, module));
     const dir = path.join(CLIENT, route);
@@ -111,7 +108,7 @@ async function main(): Promise<void> {
   const links: EventPageAssets = { js: [...new Set(eventPage.flatMap((a) => a.js))], css: [...new Set(eventPage.flatMap((a) => a.css))] };
   writeFileSync(path.join(PRERENDER, EVENT_PAGE_ASSETS), JSON.stringify(links));
   precompress(CLIENT);
-  console.log(`Prerendered ${Object.keys(PRERENDERED).length} pages into dist/client.`);
+  console.log(`Prerendered ${PRERENDERED_PAGES.length} pages into dist/client.`);
 }
 
 await main();

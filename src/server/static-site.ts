@@ -3,83 +3,13 @@ import { Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { NOTHING_HERE, problem } from './http-errors';
+import { SITE_PATHS } from '../domain/site-pages';
 import type { EventView } from '../application/ports/ticketed-events-gateway.port';
 import type { EventPageHtml } from './event-page-html';
 import type { AppEnv } from './app-env';
 import { noteFailure } from './request-log';
 import { sendPage, ServedPages } from './served-pages';
 import { withTestModeBanner } from './test-mode-banner';
-
-/**
- * The pages of the site (spec section 2), as the browser's router knows them (src/ui/app/routes.tsx;
- * a test keeps the two lists equal). The router matches them without regard to case.
- */
-export const SITE_PATHS: readonly string[] = [
-  '/',
-  '/Contact',
-  '/News',
-  '/Committees',
-  '/Login',
-  '/Become-A-Member',
-  '/Membership-Benefits',
-  '/Donate',
-  '/Alumni-Events',
-  '/Dr-Hartwell',
-  '/Member-Area',
-  '/Spring-Banquet-2022',
-  '/Cookout-2022',
-  '/Attend-Cookout',
-  '/Sponsor-Cookout',
-  '/Alumni-Spotlight',
-  '/Executive-Board',
-  '/Endowment-Donation',
-  '/Set-Password',
-  '/about',
-  '/Admin/events',
-  '/Admin/events/new',
-  '/Admin/events/:slug',
-  '/tickets/:code',
-  '/Admin/events/:slug/attendees',
-  '/Admin/events/:slug/check-in',
-  '/waiting-list/leave',
-  '/Admin/events/:slug/waiting-list',
-  '/Admin/events/:slug/orders',
-  '/Admin',
-  '/Admin/roles',
-  '/Admin/audit',
-  '/Admin/mail-templates',
-  '/Admin/member-email',
-  '/Admin/member-email/new',
-  '/Admin/member-email/:id',
-  '/Email-Preferences',
-  // A member's own data (issue 20) and the page after a deletion.
-  '/Member-Area/your-data',
-  '/Account-Deleted',
-  '/Admin/members',
-  '/Admin/members/:id',
-  // The treasurer's ledger and offline payments (issue 18).
-  '/Admin/ledger',
-  '/Admin/ledger/:order',
-  '/Admin/reports',
-  '/Admin/payments/new',
-  // The secretary's documents (issue 18).
-  '/Admin/documents',
-  // Dues reminders (issue 19): a reminder's pay link, and the officers' schedule.
-  '/Pay-Dues',
-  '/Admin/reminders',
-  // The mail queue and the schedule's last runs (issue 19).
-  '/Admin/outgoing-mail',
-  // Giving statements (issue 20): the treasurer's page, and a member's own.
-  '/Admin/giving-statements',
-  '/Member-Area/giving-statements',
-  '/Directory',
-  '/Member-Area/directory-profile',
-  // Receipts and the chapter's settings (issue 20).
-  '/Member-Area/payments',
-  '/Admin/settings',
-  // The backups' last success and latest runs (issue 21).
-  '/Admin/backups',
-];
 
 /** Where the API lives: a path under one of these is never answered with the site's page. */
 export const API_PREFIXES: readonly string[] = [
@@ -92,11 +22,9 @@ export const API_PREFIXES: readonly string[] = [
   '/files',
   '/dev',
   '/healthz',
-  '/officers',
   '/site-texts',
   '/ticketing',
   '/mail',
-  '/officers',
   '/dues-link',
   '/me',
   '/giving-statements',
@@ -104,6 +32,7 @@ export const API_PREFIXES: readonly string[] = [
   '/receipts',
 ];
 
+/** The pages of the site (src/domain/site-pages.ts) without a parameter, as the router matches them: without regard to case. */
 const PAGES = new Set(SITE_PATHS.filter((page) => !page.includes('/:')).map((page) => page.toLowerCase()));
 
 /** The pages with a parameter (`/Admin/events/:slug`), as patterns: a parameter is one segment. */

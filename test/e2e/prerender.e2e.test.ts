@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/build-if-stale.mjs';
+import { PRERENDERED_PAGES, SITE_PAGES } from '../../src/domain/site-pages';
 import { chromiumPath, launchChromium } from './support/chromium';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
@@ -33,6 +34,16 @@ const PAGES: readonly (readonly [string, string])[] = [
 const builtPage = (route: string) => readFileSync(path.join(ROOT, 'dist', 'client', route, 'index.html'), 'utf8');
 
 describe('the prerendered build', () => {
+  it('has a heading here for every page src/domain/site-pages.ts prerenders', () => {
+    expect(PAGES.map(([route]) => route)).toEqual(PRERENDERED_PAGES.map((page) => page.path));
+  });
+
+  it('writes no HTML for a page served as the shell', () => {
+    const shellPages = SITE_PAGES.filter((page) => page.prerendered === false && !page.path.includes('/:')).map((page) => page.path);
+    expect(shellPages).toContain('/Member-Area');
+    expect(shellPages.filter((route) => existsSync(path.join(ROOT, 'dist', 'client', route, 'index.html')))).toEqual([]);
+  });
+
   it.each(PAGES)('has %s as HTML with its heading', (route, heading) => {
     expect(builtPage(route)).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.]/g, '\\.')}</h1>`));
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BackupsGateway, BackupsGatewayError } from '../../application/ports/backups-gateway.port';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 import type { RetryingFetch } from './fetch-with-retry';
 
 const run = z.object({
@@ -18,18 +19,12 @@ const overview = z.object({
   lastSucceeded: run.nullable(),
   recent: z.array(run),
 });
-const problem = z.object({ error: z.object({ message: z.string() }) });
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words: 401/403 Unauthorized, 404 NotFound (no backups here), else Unavailable. */
 function errorOf(failure: HttpFailure): BackupsGatewayError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  if (failure.status === 404) return { type: 'NotFound', message };
+  const { status, message } = readRefusal(failure);
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  if (status === 404) return { type: 'NotFound', message };
   return { type: 'Unavailable', message };
 }
 

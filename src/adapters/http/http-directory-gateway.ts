@@ -8,6 +8,7 @@ import type {
 import { DIRECTORY_FIELDS, type DirectoryProfileForm } from '../../domain/directory';
 import type { RetryingFetch } from './fetch-with-retry';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const text = z.string().optional();
 const entry = z.object({
@@ -41,22 +42,14 @@ const own = z.object({
     visible: z.array(z.enum(DIRECTORY_FIELDS)),
   }),
 }) satisfies z.ZodType<OwnDirectoryProfileView>;
-const problem = z.object({
-  error: z.object({ type: z.string().optional(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words: 400 Invalid (with its fields), 401 Unauthorized, 403 NotAMember or Unauthorized, 429 RateLimited. */
 function errorOf(failure: HttpFailure): DirectoryGatewayError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 400) return { type: 'Invalid', message, fields: parsed.data?.error.fields ?? {} };
-  if (failure.status === 403 && parsed.data?.error.type === 'NotAMember') return { type: 'NotAMember', message };
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  if (failure.status === 429) return { type: 'RateLimited', message };
+  const { status, message, type, fields } = readRefusal(failure);
+  if (status === 400) return { type: 'Invalid', message, fields: fields ?? {} };
+  if (status === 403 && type === 'NotAMember') return { type: 'NotAMember', message };
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  if (status === 429) return { type: 'RateLimited', message };
   return { type: 'Unavailable', message };
 }
 

@@ -9,6 +9,7 @@ import {
   type Upload,
 } from '../../application/ports/document-store.port';
 import type { DocumentFolder } from '../../domain/documents';
+import { refusalOf, UNAVAILABLE } from './refusal';
 
 export interface HttpDocumentStoreOptions {
   /** The server's origin, '' (the default) for the page's own. */
@@ -29,9 +30,8 @@ const storedDocument = z.object({
   publicUrl: z.string().optional(),
 });
 const downloadLink = z.object({ url: z.string(), expiresAt: z.string() });
-const problem = z.object({ error: z.object({ message: z.string(), type: z.string().optional() }) });
 
-const UNAVAILABLE: DocumentStoreError = { type: 'Unavailable', message: 'The server could not be reached. Please try again.' };
+const NO_ANSWER: DocumentStoreError = { type: 'Unavailable', message: UNAVAILABLE };
 const PASSED_THROUGH = new Set<string>(['NotFound', 'InvalidFile', 'InvalidKey', 'ExpiryTooLong', 'Aborted']);
 
 /**
@@ -81,8 +81,8 @@ export class HttpDocumentStore implements DocumentStore {
   }
 
   #call(path: string, init: RequestInit): ResultAsync<unknown, DocumentStoreError> {
-    return ResultAsync.fromPromise(this.#fetch(`${this.#baseUrl}${path}`, init), () => UNAVAILABLE).andThen((response) =>
-      ResultAsync.fromPromise(response.json() as Promise<unknown>, () => UNAVAILABLE)
+    return ResultAsync.fromPromise(this.#fetch(`${this.#baseUrl}${path}`, init), () => NO_ANSWER).andThen((response) =>
+      ResultAsync.fromPromise(response.json() as Promise<unknown>, () => NO_ANSWER)
         .orElse(() => okAsync<unknown, DocumentStoreError>(null))
         .andThen((body) => (response.ok ? okAsync(body) : errAsync(errorOf(response.status, body)))),
     );
@@ -96,9 +96,7 @@ function read<T>(schema: z.ZodType<T>, body: unknown): ResultAsync<T, DocumentSt
 
 /** The server's answer in the port's words: 401/403 Unauthorized, 413 InvalidFile, 5xx Unavailable. */
 export function errorOf(status: number, body: unknown): DocumentStoreError {
-  const parsed = problem.safeParse(body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${status}.`;
-  const type = parsed.success ? parsed.data.error.type : undefined;
+  const { message, type } = refusalOf(status, body);
   if (status === 401 || status === 403) return { type: 'Unauthorized', message: 'Unauthorized' };
   if (status >= 500 || status === 429) return { type: 'Unavailable', message };
   if (type !== undefined && PASSED_THROUGH.has(type))

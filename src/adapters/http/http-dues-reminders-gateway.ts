@@ -4,6 +4,7 @@ import { ROSTER_STATUSES } from '../../domain/dues-status';
 import type { Cents } from '../../domain/money';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
 import { paymentErrorOf, sessionAnswer } from './payment-answers';
+import { readRefusal } from './refusal';
 
 const cents = z
   .number()
@@ -28,22 +29,10 @@ const overview = z.object({
     z.object({ id: z.string(), year: z.number(), offset: z.number(), ranAt: z.string(), mailed: z.number(), by: z.string().nullable() }),
   ),
 });
-const problem = z.object({
-  error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
-
-function messageOf(failure: HttpFailure): string {
-  if (failure.type !== 'HttpError') return failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message;
-  const parsed = problem.safeParse(failure.body);
-  return parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-}
 
 /** A pay link's refusal: 400 changed, 410 expired, 409 paid already. */
 function linkErrorOf(failure: HttpFailure): PayLinkError {
-  const message = messageOf(failure);
-  const status = failure.type === 'HttpError' ? failure.status : 0;
+  const { status, message } = readRefusal(failure);
   if (status === 400 || status === 404) return { type: 'Invalid', message };
   if (status === 410) return { type: 'Expired', message };
   if (status === 409) return { type: 'Paid', message };
@@ -51,10 +40,9 @@ function linkErrorOf(failure: HttpFailure): PayLinkError {
 }
 
 function officerErrorOf(failure: HttpFailure): RemindersGatewayError {
-  const message = messageOf(failure);
-  if (failure.type !== 'HttpError') return { type: 'Unavailable', message };
-  if (failure.status === 400) return { type: 'Invalid', message, fields: problem.safeParse(failure.body).data?.error.fields ?? {} };
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
+  const { status, message, fields } = readRefusal(failure);
+  if (status === 400) return { type: 'Invalid', message, fields: fields ?? {} };
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
   return { type: 'Unavailable', message };
 }
 

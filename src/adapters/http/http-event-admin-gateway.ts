@@ -12,6 +12,7 @@ import { EVENT_STATUSES, type EventStatus } from '../../domain/ticketed-events';
 import type { TicketedEventForm } from '../../domain/validation/ticketed-event-form';
 import type { RetryingFetch } from './fetch-with-retry';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const BASE = '/ticketing/admin/events';
 const localDateTime = z.string().transform((text) => text as LocalDateTime);
@@ -95,23 +96,13 @@ const form = z.object({
 
 const detail = z.object({ event, updatedAt: z.string(), form, seats: z.object({ sold: counts, held: counts }) });
 
-const problem = z.object({
-  error: z.object({ message: z.string(), type: z.string().optional(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
-
 /** The server's refusal in the port's words. */
 function errorOf(failure: HttpFailure): EventAdminGatewayError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  const fields = parsed.success ? parsed.data.error.fields : undefined;
-  if (failure.status === 400 && fields !== undefined) return { type: 'InvalidForm', message, fields };
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  if (failure.status === 404) return { type: 'NotFound', message };
-  if (failure.status === 409) return { type: parsed.success && parsed.data.error.type === 'Stale' ? 'Stale' : 'Refused', message };
+  const { status, message, type, fields } = readRefusal(failure);
+  if (status === 400 && fields !== undefined) return { type: 'InvalidForm', message, fields };
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  if (status === 404) return { type: 'NotFound', message };
+  if (status === 409) return { type: type === 'Stale' ? 'Stale' : 'Refused', message };
   return { type: 'Unavailable', message };
 }
 

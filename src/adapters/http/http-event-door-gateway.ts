@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AttendeesFile, EventDoorError, EventDoorGateway, TicketChoice } from '../../application/ports/event-door-gateway.port';
 import type { RetryingFetch } from './fetch-with-retry';
 import { csvClient, jsonClient, type CsvClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const counts = z.object({ sold: z.number(), checkedIn: z.number() });
 const doorEvent = z.object({ slug: z.string(), name: z.string(), start: z.string(), timeZone: z.string(), venue: z.string() });
@@ -43,19 +44,13 @@ const ticketView = z.object({
   checkedIn: z.boolean(),
   voided: z.boolean(),
 });
-const problem = z.object({ error: z.object({ message: z.string(), type: z.string().optional() }) });
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words: 401/403 Unauthorized, 404 NotFound, 409 WrongEvent, anything else Unavailable. */
 function errorOf(failure: HttpFailure): EventDoorError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  if (failure.status === 404) return { type: 'NotFound', message };
-  if (failure.status === 409 && parsed.success && parsed.data.error.type === 'WrongEvent') return { type: 'WrongEvent', message };
+  const { status, message, type } = readRefusal(failure);
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  if (status === 404) return { type: 'NotFound', message };
+  if (status === 409 && type === 'WrongEvent') return { type: 'WrongEvent', message };
   return { type: 'Unavailable', message };
 }
 

@@ -8,6 +8,7 @@ import type {
 import type { Cents } from '../../domain/money';
 import type { RetryingFetch } from './fetch-with-retry';
 import { fileClient, jsonClient, type ExtraHeaders, type FileClient, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const cents = z
   .number()
@@ -35,20 +36,12 @@ const overview = z.object({
 });
 const sent = z.object({ year: z.number(), donors: z.number(), queued: z.number(), alreadyQueued: z.number() });
 const years = z.object({ years: z.array(z.number()), startMonth: z.number() });
-const problem = z.object({
-  error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words: 400 Invalid (with its fields), 401/403 Unauthorized, else Unavailable. */
 function errorOf(failure: HttpFailure): GivingStatementsGatewayError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 400) return { type: 'Invalid', message, fields: parsed.data?.error.fields ?? {} };
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
+  const { status, message, fields } = readRefusal(failure);
+  if (status === 400) return { type: 'Invalid', message, fields: fields ?? {} };
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
   return { type: 'Unavailable', message };
 }
 

@@ -12,6 +12,7 @@ import { CATEGORY_GROUPS, PAYMENT_METHODS } from '../../domain/ledger';
 import type { Cents } from '../../domain/money';
 import type { RetryingFetch } from './fetch-with-retry';
 import { csvClient, jsonClient, type CsvClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const cents = z
   .number()
@@ -93,21 +94,13 @@ const recorded = z.object({
   receipt: z.enum(['sent', 'not-sent', 'none']),
   entry,
 });
-const problem = z.object({
-  error: z.object({ message: z.string(), type: z.string().optional(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words: 400 Invalid (with its fields), 401/403 Unauthorized, 404 NotFound, else Unavailable. */
 function errorOf(failure: HttpFailure): LedgerGatewayError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 400 || failure.status === 409) return { type: 'Invalid', message, fields: parsed.data?.error.fields ?? {} };
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  if (failure.status === 404) return { type: 'NotFound', message };
+  const { status, message, fields } = readRefusal(failure);
+  if (status === 400 || status === 409) return { type: 'Invalid', message, fields: fields ?? {} };
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  if (status === 404) return { type: 'NotFound', message };
   return { type: 'Unavailable', message };
 }
 

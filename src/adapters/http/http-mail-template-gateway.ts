@@ -2,23 +2,17 @@ import { z } from 'zod';
 import type { MailTemplateError, MailTemplateGateway } from '../../application/ports/mail-template-gateway.port';
 import type { RetryingFetch } from './fetch-with-retry';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const kind = z.object({ kind: z.string(), label: z.string() });
 const kinds = z.object({ templates: z.array(kind) }).transform((answer) => answer.templates);
 const preview = kind.extend({ to: z.string(), subject: z.string(), html: z.string(), text: z.string(), attachments: z.array(z.string()) });
-const problem = z.object({ error: z.object({ message: z.string() }) });
 
 /** The server's refusal in the port's words: 401/403 Unauthorized, 404 NotFound, anything else Unavailable. */
 function errorOf(failure: HttpFailure): MailTemplateError {
-  if (failure.type !== 'HttpError')
-    return {
-      type: 'Unavailable',
-      message: failure.type === 'NetworkFailure' ? 'The server could not be reached. Please try again.' : failure.message,
-    };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  return failure.status === 404 ? { type: 'NotFound', message } : { type: 'Unavailable', message };
+  const { status, message } = readRefusal(failure);
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  return status === 404 ? { type: 'NotFound', message } : { type: 'Unavailable', message };
 }
 
 /** The officers' mail preview over `/officers/mail/templates`, as the signed-in officer (the session cookie; in the aws wiring, the ID token `headers` adds). */

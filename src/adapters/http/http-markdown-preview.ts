@@ -2,15 +2,15 @@ import { z } from 'zod';
 import type { MarkdownPreview, MarkdownPreviewError } from '../../application/ports/markdown-preview.port';
 import type { RetryingFetch } from './fetch-with-retry';
 import { jsonClient, type HttpFailure } from './json-client';
+import { readRefusal } from './refusal';
 
-const problem = z.object({ error: z.object({ message: z.string() }) });
+const UNLOADED = 'The preview could not be loaded. Please try again.';
 
+/** The server's refusal in the port's words: 401/403 Unauthorized, 400/413 Invalid, anything else Unavailable. */
 function previewError(failure: HttpFailure): MarkdownPreviewError {
-  if (failure.type !== 'HttpError') return { type: 'Unavailable', message: 'The preview could not be loaded. Please try again.' };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : 'The preview could not be loaded. Please try again.';
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  return { type: failure.status === 400 || failure.status === 413 ? 'Invalid' : 'Unavailable', message };
+  const { status, message } = readRefusal(failure, UNLOADED);
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  return { type: status === 400 || status === 413 ? 'Invalid' : 'Unavailable', message };
 }
 
 /** The Admin Panel's Markdown preview over the self-hosted server (`POST /content/preview`, administrators only). */

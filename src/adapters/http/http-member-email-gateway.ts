@@ -4,6 +4,7 @@ import type { MailingList } from '../../application/ports/mailer.port';
 import type { CampaignForm, Segment } from '../../domain/member-email';
 import type { RetryingFetch } from './fetch-with-retry';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const segment = z.custom<Segment>((value) => typeof value === 'object' && value !== null && 'kind' in value);
 const campaign = z.object({
@@ -36,21 +37,13 @@ const delivery = z.object({
 const preview = z.object({ campaign, recipients: z.number(), html: z.string(), text: z.string() });
 const log = preview.extend({ counts: z.record(status, z.number()), deliveries: z.array(delivery) });
 const preferences = z.object({ email: z.string(), receives: z.object({ reminders: z.boolean(), newsletters: z.boolean() }) });
-const problem = z.object({
-  error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words: 400 Invalid (with its fields), 401/403 Unauthorized, 404 NotFound, else Unavailable. */
 function errorOf(failure: HttpFailure): MemberEmailError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 400 || failure.status === 409) return { type: 'Invalid', message, fields: parsed.data?.error.fields ?? {} };
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  if (failure.status === 404) return { type: 'NotFound', message };
+  const { status, message, fields } = readRefusal(failure);
+  if (status === 400 || status === 409) return { type: 'Invalid', message, fields: fields ?? {} };
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  if (status === 404) return { type: 'NotFound', message };
   return { type: 'Unavailable', message };
 }
 

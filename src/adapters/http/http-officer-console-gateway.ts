@@ -5,6 +5,7 @@ import { OFFICER_ROLES } from '../../domain/officer-roles';
 import type { RoleGrantForm } from '../../domain/validation/role-grant-form';
 import type { RetryingFetch } from './fetch-with-retry';
 import { csvClient, jsonClient, type CsvClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const listedGrant = z.object({
   id: z.string(),
@@ -30,22 +31,13 @@ const auditEntry = z.object({
   reason: z.string().nullable(),
 });
 const auditView = z.object({ entries: z.array(auditEntry), total: z.number(), page: z.number(), pageSize: z.number() });
-const problem = z.object({
-  error: z.object({ message: z.string(), type: z.string().optional(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words: 400 with fields InvalidForm, 401/403 Unauthorized, 404 NotFound, anything else Unavailable. */
 function errorOf(failure: HttpFailure): OfficerConsoleError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 400 && parsed.success && parsed.data.error.fields)
-    return { type: 'InvalidForm', message, fields: parsed.data.error.fields };
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  if (failure.status === 404) return { type: 'NotFound', message };
+  const { status, message, fields } = readRefusal(failure);
+  if (status === 400 && fields !== undefined) return { type: 'InvalidForm', message, fields };
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  if (status === 404) return { type: 'NotFound', message };
   return { type: 'Unavailable', message };
 }
 

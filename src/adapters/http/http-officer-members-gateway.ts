@@ -15,6 +15,7 @@ import type {
 import type { OrderStatus } from '../../application/ports/order-ledger.port';
 import type { RetryingFetch } from './fetch-with-retry';
 import { csvClient, jsonClient, type CsvClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const member = z.object({
   id: z.string(),
@@ -78,22 +79,14 @@ const importOutcome = z.union([
 ]);
 const importReport = z.object({ applied: z.boolean(), outcomes: z.array(importOutcome), ignoredColumns: z.array(z.string()) });
 const accountAnswer = z.object({ account: accountState });
-const problem = z.object({
-  error: z.object({ message: z.string(), type: z.string().optional(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words: 400 InvalidForm (with its fields), 401/403, 404, 409 Conflict, anything else Unavailable. */
 function errorOf(failure: HttpFailure): OfficerMembersError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 400) return { type: 'InvalidForm', message, fields: parsed.success ? (parsed.data.error.fields ?? {}) : {} };
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  if (failure.status === 404) return { type: 'NotFound', message };
-  if (failure.status === 409) return { type: 'Conflict', message };
+  const { status, message, fields } = readRefusal(failure);
+  if (status === 400) return { type: 'InvalidForm', message, fields: fields ?? {} };
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  if (status === 404) return { type: 'NotFound', message };
+  if (status === 409) return { type: 'Conflict', message };
   return { type: 'Unavailable', message };
 }
 

@@ -5,6 +5,7 @@ import type { LocalDateTime } from '../../domain/local-date-time';
 import type { Cents } from '../../domain/money';
 import type { RetryingFetch } from './fetch-with-retry';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const cents = z
   .number()
@@ -33,18 +34,11 @@ const event = z.object({
   capacity: count.nullable(),
 });
 const summary = z.object({ today: z.string(), members: members.nullable(), income: income.nullable(), events: z.array(event).nullable() });
-const problem = z.object({ error: z.object({ message: z.string() }) });
 
 /** The server's refusal in the port's words: 401/403 Unauthorized, anything else Unavailable. */
 function errorOf(failure: HttpFailure): OfficerSummaryError {
-  if (failure.type !== 'HttpError')
-    return {
-      type: 'Unavailable',
-      message: failure.type === 'NetworkFailure' ? 'The server could not be reached. Please try again.' : failure.message,
-    };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  return failure.status === 401 || failure.status === 403 ? { type: 'Unauthorized', message } : { type: 'Unavailable', message };
+  const { status, message } = readRefusal(failure);
+  return status === 401 || status === 403 ? { type: 'Unauthorized', message } : { type: 'Unavailable', message };
 }
 
 /** The console home's summary over `GET /officers/summary`, as the signed-in officer (the session cookie; in the aws wiring, the ID token `headers` adds). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OutgoingMailGateway, OutgoingMailGatewayError, OutgoingMailQuery } from '../../application/ports/outgoing-mail-gateway.port';
 import { MAILING_LISTS } from '../../application/ports/mailer.port';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 import type { RetryingFetch } from './fetch-with-retry';
 
 const status = z.enum(['queued', 'sending', 'sent', 'failed', 'unsubscribed']);
@@ -34,22 +35,14 @@ const schedule = z.object({
     }),
   ),
 });
-const problem = z.object({
-  error: z.object({ message: z.string(), type: z.string().optional(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words: 400 Invalid (with its fields), 401/403 Unauthorized, 404 NotFound, 409 Conflict, else Unavailable. */
 function errorOf(failure: HttpFailure): OutgoingMailGatewayError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 400) return { type: 'Invalid', message, fields: parsed.data?.error.fields ?? {} };
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  if (failure.status === 404) return { type: 'NotFound', message };
-  if (failure.status === 409) return { type: 'Conflict', message };
+  const { status, message, fields } = readRefusal(failure);
+  if (status === 400) return { type: 'Invalid', message, fields: fields ?? {} };
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  if (status === 404) return { type: 'NotFound', message };
+  if (status === 409) return { type: 'Conflict', message };
   return { type: 'Unavailable', message };
 }
 

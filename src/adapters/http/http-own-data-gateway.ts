@@ -2,24 +2,17 @@ import { z } from 'zod';
 import type { OwnDataGateway, OwnDataGatewayError } from '../../application/ports/own-data-gateway.port';
 import type { RetryingFetch } from './fetch-with-retry';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
-
-const problem = z.object({
-  error: z.object({ type: z.string().optional(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
+import { readRefusal } from './refusal';
 
 /** The server's refusal in the page's terms: a code's problem goes beside the code field. */
 function errorOf(failure: HttpFailure): OwnDataGatewayError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  const fieldMessage = parsed.data?.error.fields?.code;
+  const { status, message, fields } = readRefusal(failure);
+  const fieldMessage = fields?.code;
   if (fieldMessage !== undefined) return { type: 'Code', message: fieldMessage, field: 'code' };
-  if (failure.status === 400) return { type: 'Code', message, field: 'code' };
-  if (failure.status === 429) return { type: 'TooMany', message };
-  if (failure.status === 401) return { type: 'Unauthorized', message };
-  if (failure.status === 403) return { type: 'NotAllowed', message };
+  if (status === 400) return { type: 'Code', message, field: 'code' };
+  if (status === 429) return { type: 'TooMany', message };
+  if (status === 401) return { type: 'Unauthorized', message };
+  if (status === 403) return { type: 'NotAllowed', message };
   return { type: 'Unavailable', message };
 }
 

@@ -4,6 +4,7 @@ import type { SiteTextDraft, SiteTextEditor, SiteTextEditorError, SavedSiteText 
 import type { SiteTextChange } from '../../domain/site-texts';
 import type { RetryingFetch } from './fetch-with-retry';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const nullable = z.string().nullable();
 const draft = z.object({
@@ -19,21 +20,12 @@ const draft = z.object({
   updatedAt: nullable,
 });
 const saved = z.object({ key: z.string(), text: z.string(), html: z.string(), updatedBy: z.string(), updatedAt: z.string() });
-const problem = z.object({
-  error: z.object({ message: z.string(), type: z.string().optional(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words: a form's fields, 401/403 Unauthorized, anything else Unavailable with the server's message. */
 function errorOf(failure: HttpFailure): SiteTextEditorError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  const fields = parsed.success ? parsed.data.error.fields : undefined;
-  if (failure.status === 400 && fields !== undefined) {
+  const { status, message, fields } = readRefusal(failure);
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  if (status === 400 && fields !== undefined) {
     return {
       type: 'InvalidForm',
       message,

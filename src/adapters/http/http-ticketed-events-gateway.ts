@@ -17,6 +17,7 @@ import { EVENT_STATUSES } from '../../domain/ticketed-events';
 import type { FieldErrors } from '../../domain/validation/fields';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
 import type { RetryingFetch } from './fetch-with-retry';
+import { readRefusal } from './refusal';
 
 const localDateTime = z.string().transform((text) => text as LocalDateTime);
 const cents = z
@@ -68,23 +69,15 @@ const offerAnswer = z.object({
   expiresAt: z.string(),
 });
 
-const problem = z.object({
-  error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
 const UNREACHABLE = 'The events could not be loaded: the server could not be reached. Please check your connection and try again.';
 
 /** A failure in the port's words: the server's own words where it gave them. */
 function eventsError(notFound: string) {
   return (failure: HttpFailure): TicketedEventsError => {
-    if (failure.type !== 'HttpError') return { type: 'Unavailable', message: UNREACHABLE };
-    const parsed = problem.safeParse(failure.body);
-    const error = parsed.success ? parsed.data.error : null;
-    if (failure.status === 404 || failure.status === 410) return { type: 'NotFound', message: notFound };
-    if (failure.status === 400 && error?.fields) {
-      return { type: 'InvalidForm', message: error.message, fields: error.fields as FieldErrors<WaitingListField> };
-    }
-    return { type: 'Unavailable', message: error?.message ?? UNREACHABLE };
+    const { status, message, fields } = readRefusal(failure, UNREACHABLE);
+    if (status === 404 || status === 410) return { type: 'NotFound', message: notFound };
+    if (status === 400 && fields) return { type: 'InvalidForm', message, fields: fields as FieldErrors<WaitingListField> };
+    return { type: 'Unavailable', message };
   };
 }
 

@@ -12,6 +12,7 @@ import type {
 import { EVENT_STATUSES, type EventStatus } from '../../domain/ticketed-events';
 import type { RetryingFetch } from './fetch-with-retry';
 import { jsonClient, type ExtraHeaders, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const party = z.object({
   id: z.string(),
@@ -42,22 +43,14 @@ const refunds = z.object({
   amount: z.number().int(),
   failed: z.array(z.object({ orderId: z.string(), message: z.string() })),
 });
-const problem = z.object({
-  error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words, by status: 400 (with fields), 401/403, 404, 409/410, anything else Unavailable. */
 function errorOf(failure: HttpFailure): TicketingDeskError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 400) return { type: 'InvalidForm', message, fields: parsed.success ? (parsed.data.error.fields ?? {}) : {} };
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
-  if (failure.status === 404) return { type: 'NotFound', message };
-  if (failure.status === 409 || failure.status === 410) return { type: 'Conflict', message };
+  const { status, message, fields } = readRefusal(failure);
+  if (status === 400) return { type: 'InvalidForm', message, fields: fields ?? {} };
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
+  if (status === 404) return { type: 'NotFound', message };
+  if (status === 409 || status === 410) return { type: 'Conflict', message };
   return { type: 'Unavailable', message };
 }
 

@@ -11,6 +11,7 @@ import type { Cents } from '../../domain/money';
 import type { ReportPeriod } from '../../domain/treasury-report';
 import type { RetryingFetch } from './fetch-with-retry';
 import { fileClient, jsonClient, type ExtraHeaders, type FileClient, type HttpFailure, type JsonClient } from './json-client';
+import { readRefusal } from './refusal';
 
 const cents = z
   .number()
@@ -30,20 +31,12 @@ const report = z.object({
   presets: z.object({ 'this-month': period, 'last-month': period, 'this-year': period, 'last-year': period }),
 });
 const published = z.object({ key: z.string(), name: z.string(), replaced: z.boolean() });
-const problem = z.object({
-  error: z.object({ message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
-});
-
-const UNAVAILABLE = 'The server could not be reached. Please try again.';
 
 /** The server's refusal in the port's words: 400 Invalid (with its fields), 401/403 Unauthorized, else Unavailable. */
 function errorOf(failure: HttpFailure): TreasuryReportGatewayError {
-  if (failure.type !== 'HttpError')
-    return { type: 'Unavailable', message: failure.type === 'NetworkFailure' ? UNAVAILABLE : failure.message };
-  const parsed = problem.safeParse(failure.body);
-  const message = parsed.success ? parsed.data.error.message : `The server answered ${failure.status}.`;
-  if (failure.status === 400) return { type: 'Invalid', message, fields: parsed.data?.error.fields ?? {} };
-  if (failure.status === 401 || failure.status === 403) return { type: 'Unauthorized', message };
+  const { status, message, fields } = readRefusal(failure);
+  if (status === 400) return { type: 'Invalid', message, fields: fields ?? {} };
+  if (status === 401 || status === 403) return { type: 'Unauthorized', message };
   return { type: 'Unavailable', message };
 }
 

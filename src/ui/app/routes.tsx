@@ -35,8 +35,10 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 }
 
 /**
- * Every route of the site, the one place pages are registered. The home page is in the entry
- * chunk for a fast first paint; every other page is its own chunk, loaded when first visited.
+ * Every route of the site: the page shown at each path of src/domain/site-pages.ts, the list a new
+ * page is added to first, in its order (test/ui/app/routes.test.tsx keeps the two equal). The home
+ * page is in the entry chunk for a fast first paint; every other page is its own chunk, loaded when
+ * first visited.
  */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { path: '/', Page: HomePage },

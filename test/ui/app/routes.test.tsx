@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SITE_PATHS } from '../../../src/domain/site-pages';
 import { SITE_ROUTES } from '../../../src/ui/app/routes';
 import { MEMORIAL_PATH, SITE } from '../../../src/ui/content/site';
 import { renderSite } from './site-harness';
@@ -81,6 +82,10 @@ const HEADINGS: Readonly<Record<string, RegExp>> = {
 };
 
 describe('the routes', () => {
+  it('are the pages of src/domain/site-pages.ts, path for path and in its order (the server serves those)', () => {
+    expect(SITE_ROUTES.map((route) => route.path)).toEqual(SITE_PATHS);
+  });
+
   it('are exactly the paths of the specification', () => {
     expect(SITE_ROUTES.map((route) => route.path).sort()).toEqual(Object.keys(HEADINGS).sort());
     expect(MEMORIAL_PATH).toBe('/Dr-Hartwell');

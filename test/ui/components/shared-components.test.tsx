@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, PHONE_SCREEN_QUERY, TOAST_MAX_ON_SCREEN } from '../../../src/application/browser/messages';
 import { CardFields, EMPTY_CARD } from '../../../src/ui/components/card-fields';
 import { NoticesProvider, useNotify } from '../../../src/ui/components/notices';
+import { StackedTable } from '../../../src/ui/components/stacked-table';
 import { TextField } from '../../../src/ui/components/text-field';
 
 describe('TextField', () => {
@@ -17,6 +18,36 @@ describe('TextField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['We send the receipt here', 'Email is required.']);
+  });
+});
+
+describe('StackedTable', () => {
+  const rows = (
+    <tbody>
+      <tr>
+        <td data-label="Amount">$50.00</td>
+      </tr>
+    </tbody>
+  );
+
+  it('puts a named table in a focusable region that can scroll, with the page’s own class beside the shared one', () => {
+    render(
+      <StackedTable label="Orders" className="report-table">
+        {rows}
+      </StackedTable>,
+    );
+    const region = screen.getByRole('region', { name: 'Orders' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.className).toBe('stacked-table-wrap');
+    expect(region.querySelector('table')?.className).toBe('stacked-table report-table');
+    expect(screen.getByRole('cell', { name: '$50.00' }).dataset.label).toBe('Amount');
+  });
+
+  it('stands alone without a label: no region, no extra tab stop', () => {
+    render(<StackedTable>{rows}</StackedTable>);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('table').className).toBe('stacked-table');
+    expect(screen.getByRole('table').parentElement?.tabIndex).not.toBe(0);
   });
 });
 

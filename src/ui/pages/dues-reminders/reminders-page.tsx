@@ -5,6 +5,7 @@ import { formatOffsets } from '../../../domain/dues-reminders';
 import { formatCents } from '../../../domain/money';
 import { useServices } from '../../app/services';
 import { OfficersOnly } from '../../components/officers-only';
+import { StackedTable } from '../../components/stacked-table';
 import { TextField } from '../../components/text-field';
 import { useResultAction, useResultLoad } from '../../components/use-result';
 import './dues-reminders.css';
@@ -74,7 +75,7 @@ function Preview({ view, onSent }: { readonly view: RemindersOverview; readonly 
         {view.settings.enabled ? '.' : ' once the schedule is on.'}
       </p>
       {next.count > 0 ? (
-        <table className="reminders-table">
+        <StackedTable>
           <caption>Who the next reminders reach</caption>
           <thead>
             <tr>
@@ -92,7 +93,7 @@ function Preview({ view, onSent }: { readonly view: RemindersOverview; readonly 
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       ) : null}
       <div className="form-actions">
         <button
@@ -121,7 +122,7 @@ function Runs({ view }: { readonly view: RemindersOverview }) {
       {view.runs.length === 0 ? (
         <p>No reminders have been sent yet.</p>
       ) : (
-        <table className="reminders-table">
+        <StackedTable>
           <thead>
             <tr>
               <th scope="col">When</th>
@@ -142,7 +143,7 @@ function Runs({ view }: { readonly view: RemindersOverview }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { GivingStatementsOverview } from '../../../application/ports/giving-statements-gateway.port';
 import { formatCents } from '../../../domain/money';
 import { useServices } from '../../app/services';
+import { StackedTable } from '../../components/stacked-table';
 import { useResultAction } from '../../components/use-result';
 import { saveStatement } from './statement-download';
 
@@ -12,7 +13,7 @@ export function DonorTable({ view }: { readonly view: GivingStatementsOverview }
   if (view.donors.length === 0) return <p>No gifts were received in this year.</p>;
   return (
     <>
-      <table className="giving-table">
+      <StackedTable className="giving-table">
         <caption>Donors in {view.yearWords}</caption>
         <thead>
           <tr>
@@ -46,16 +47,14 @@ export function DonorTable({ view }: { readonly view: GivingStatementsOverview }
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" data-label="Total">
-              Total
-            </th>
+            <th scope="row">Total</th>
             <td data-label="Donors">{view.total.donors === 1 ? '1 donor' : `${view.total.donors} donors`}</td>
             <td data-label="Gifts">{view.total.gifts}</td>
             <td data-label={part}>{formatCents(view.total.deductible)}</td>
             <td aria-hidden="true" />
           </tr>
         </tfoot>
-      </table>
+      </StackedTable>
       {download.error ? (
         <p role="alert" className="notice-inline error">
           {download.error.message}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { OfficersOnly } from '../../components/officers-only';
+import { StackedTable } from '../../components/stacked-table';
 import { useResultLoad } from '../../components/use-result';
 import { DELIVERY_STATUSES, DELIVERY_WORDS, MEMBER_EMAIL_TITLE, STATE_WORDS, recipientsWords } from './member-email-words';
 import './member-email.css';
@@ -42,7 +43,7 @@ function Log({ id }: { readonly id: string }) {
             ))}
           </ul>
           {log.deliveries.length > 0 ? (
-            <table className="member-email-table">
+            <StackedTable>
               <caption>Recipients</caption>
               <thead>
                 <tr>
@@ -60,7 +61,7 @@ function Log({ id }: { readonly id: string }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </StackedTable>
           ) : null}
           <h2>The message</h2>
           {/* Safe HTML: the server's Markdown renderer allows no script, style or handler. */}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../app/services';
 import { OfficersOnly } from '../../components/officers-only';
+import { StackedTable } from '../../components/stacked-table';
 import { useResultLoad } from '../../components/use-result';
 import { MEMBER_EMAIL_TITLE, STATE_WORDS, recipientsWords } from './member-email-words';
 import './member-email.css';
@@ -23,7 +24,7 @@ function Campaigns() {
       ) : null}
       {loaded.value?.length === 0 ? <p>No messages yet.</p> : null}
       {loaded.value && loaded.value.length > 0 ? (
-        <table className="member-email-table">
+        <StackedTable>
           <caption>Messages, newest first</caption>
           <thead>
             <tr>
@@ -47,7 +48,7 @@ function Campaigns() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       ) : null}
     </div>
   );

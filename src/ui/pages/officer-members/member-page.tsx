@@ -7,6 +7,7 @@ import type { MemberOrder } from '../../../application/ports/officer-members-gat
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../components/document-title';
 import { OfficersOnly } from '../../components/officers-only';
+import { StackedTable } from '../../components/stacked-table';
 import { useResultLoad } from '../../components/use-result';
 import { MemberDeliveries } from '../member-email/member-deliveries';
 import { MemberAccount } from './member-account';
@@ -21,32 +22,30 @@ function MemberOrders({ orders }: { readonly orders: readonly MemberOrder[] }) {
       {orders.length === 0 ? (
         <p>No orders yet.</p>
       ) : (
-        <div className="roster-table-wrap" tabIndex={0} role="region" aria-label="Orders">
-          <table className="roster-table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">For</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Ordered</th>
-                <th scope="col">Paid</th>
+        <StackedTable label="Orders">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">For</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Status</th>
+              <th scope="col">Ordered</th>
+              <th scope="col">Paid</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">{order.id}</th>
+                <td data-label="For">{order.description}</td>
+                <td data-label="Amount">{formatCents(order.amount)}</td>
+                <td data-label="Status">{order.status}</td>
+                <td data-label="Ordered">{dayOf(order.createdAt)}</td>
+                <td data-label="Paid">{dayOf(order.paidAt) || 'Not paid'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <th scope="row">{order.id}</th>
-                  <td data-label="For">{order.description}</td>
-                  <td data-label="Amount">{formatCents(order.amount)}</td>
-                  <td data-label="Status">{order.status}</td>
-                  <td data-label="Ordered">{dayOf(order.createdAt)}</td>
-                  <td data-label="Paid">{dayOf(order.paidAt) || 'Not paid'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StackedTable>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { okAsync, ResultAsync } from 'neverthrow';
 import type { ImportOutcome, ImportReport, OfficerMembersError } from '../../../application/ports/officer-members-gateway.port';
 import { useServices } from '../../app/services';
 import { FileField } from '../../components/file-field';
+import { StackedTable } from '../../components/stacked-table';
 import { useResultAction } from '../../components/use-result';
 
 const UNREADABLE: OfficerMembersError = {
@@ -33,26 +34,24 @@ function summary(report: ImportReport): string {
 
 function ImportTable({ report }: { readonly report: ImportReport }) {
   return (
-    <div className="roster-table-wrap" tabIndex={0} role="region" aria-label="Rows of the file">
-      <table className="roster-table">
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">What happens</th>
+    <StackedTable label="Rows of the file">
+      <thead>
+        <tr>
+          <th scope="col">Row</th>
+          <th scope="col">E-mail</th>
+          <th scope="col">What happens</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.outcomes.map((outcome) => (
+          <tr key={outcome.row}>
+            <th scope="row">{outcome.row}</th>
+            <td data-label="E-mail">{outcome.email}</td>
+            <td data-label="What happens">{whatHappens(outcome)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {report.outcomes.map((outcome) => (
-            <tr key={outcome.row}>
-              <th scope="row">{outcome.row}</th>
-              <td data-label="E-mail">{outcome.email}</td>
-              <td data-label="What happens">{whatHappens(outcome)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </StackedTable>
   );
 }
 

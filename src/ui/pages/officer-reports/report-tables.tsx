@@ -1,6 +1,7 @@
 import type { TreasuryReportView } from '../../../application/ports/treasury-report-gateway.port';
 import { categoryWords, METHOD_WORDS } from '../../../domain/ledger';
 import { reportLabel, reportMoney, type ReportLine } from '../../../domain/treasury-report';
+import { StackedTable } from '../../components/stacked-table';
 
 function LineCells({ line }: { readonly line: ReportLine }) {
   return (
@@ -25,69 +26,65 @@ function LinesTable({
   readonly total: ReportLine;
 }) {
   return (
-    <div className="report-table-wrap" tabIndex={0} role="region" aria-label={caption}>
-      <table className="report-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{first}</th>
-            <th scope="col">Payments</th>
-            <th scope="col">Income</th>
-            <th scope="col">Refunds</th>
-            <th scope="col">Net</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map(({ key, label, line }) => (
-            <tr key={key}>
-              <th scope="row" data-label={first}>
-                {label}
-              </th>
-              <LineCells line={line} />
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
+    <StackedTable label={caption} className="report-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          <th scope="col">Payments</th>
+          <th scope="col">Income</th>
+          <th scope="col">Refunds</th>
+          <th scope="col">Net</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map(({ key, label, line }) => (
+          <tr key={key}>
             <th scope="row" data-label={first}>
-              Total
+              {label}
             </th>
-            <LineCells line={total} />
+            <LineCells line={line} />
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" data-label={first}>
+            Total
+          </th>
+          <LineCells line={total} />
+        </tr>
+      </tfoot>
+    </StackedTable>
   );
 }
 
 function RefundsTable({ report }: { readonly report: TreasuryReportView }) {
   if (report.refunds.length === 0) return <p>No refunds in this period.</p>;
   return (
-    <div className="report-table-wrap" tabIndex={0} role="region" aria-label="Refunds">
-      <table className="report-table">
-        <caption>Refunds</caption>
-        <thead>
-          <tr>
-            <th scope="col">Category</th>
-            <th scope="col">Method</th>
-            <th scope="col">Refunds</th>
-            <th scope="col">Amount</th>
+    <StackedTable label="Refunds" className="report-table">
+      <caption>Refunds</caption>
+      <thead>
+        <tr>
+          <th scope="col">Category</th>
+          <th scope="col">Method</th>
+          <th scope="col">Refunds</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.refunds.map((refund) => (
+          <tr key={`${refund.category.group}:${refund.category.detail}:${refund.method}`}>
+            <th scope="row" data-label="Category">
+              {categoryWords(refund.category)}
+            </th>
+            <td data-label="Method">{METHOD_WORDS[refund.method]}</td>
+            <td data-label="Refunds">{refund.count}</td>
+            <td data-label="Amount">{reportMoney(refund.amount)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {report.refunds.map((refund) => (
-            <tr key={`${refund.category.group}:${refund.category.detail}:${refund.method}`}>
-              <th scope="row" data-label="Category">
-                {categoryWords(refund.category)}
-              </th>
-              <td data-label="Method">{METHOD_WORDS[refund.method]}</td>
-              <td data-label="Refunds">{refund.count}</td>
-              <td data-label="Amount">{reportMoney(refund.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </StackedTable>
   );
 }
 

@@ -5,6 +5,7 @@ import { AUDIT_SUBJECT_KINDS, type AuditEntry } from '../../../domain/audit';
 import { useServices } from '../../app/services';
 import { startDownload } from '../../components/browser-download';
 import { OfficersOnly } from '../../components/officers-only';
+import { StackedTable } from '../../components/stacked-table';
 import { useResultAction, useResultLoad } from '../../components/use-result';
 import './officers.css';
 
@@ -90,7 +91,7 @@ function FilterForm({
 
 function EntriesTable({ entries }: { readonly entries: readonly AuditEntry[] }) {
   return (
-    <table className="officers-table">
+    <StackedTable>
       <caption>Entries, newest first</caption>
       <thead>
         <tr>
@@ -122,7 +123,7 @@ function EntriesTable({ entries }: { readonly entries: readonly AuditEntry[] }) 
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }
 

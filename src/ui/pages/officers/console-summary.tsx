@@ -5,6 +5,7 @@ import { ROSTER_STATUS_LABELS, ROSTER_STATUSES } from '../../../domain/dues-stat
 import { categoryWords } from '../../../domain/ledger';
 import { formatCents } from '../../../domain/money';
 import { useServices } from '../../app/services';
+import { StackedTable } from '../../components/stacked-table';
 import { useResultLoad } from '../../components/use-result';
 import type { MonthChartProps } from './month-chart';
 import './officers-summary.css';
@@ -43,7 +44,7 @@ function MembersGlance({ members }: { readonly members: MembersAtAGlance }) {
         {dues.percent}% of this year’s dues paid: {dues.paid} of {dues.of} {dues.of === 1 ? 'member' : 'members'} (lapsed members left out).
         <meter min={0} max={100} value={dues.percent} aria-label="Share of this year’s dues paid" />
       </p>
-      <table className="officers-table">
+      <StackedTable>
         <caption>Members by status</caption>
         <tbody>
           {ROSTER_STATUSES.map((status) => (
@@ -55,7 +56,7 @@ function MembersGlance({ members }: { readonly members: MembersAtAGlance }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackedTable>
       {byMonth ? (
         <Chart title="New members by month, last 12 months" series="New members" months={byMonth} words={countWords} least={5} />
       ) : null}
@@ -74,7 +75,7 @@ function IncomeGlance({ income }: { readonly income: IncomeAtAGlance }) {
       {income.totals.length === 0 ? (
         <p>No payments yet this year.</p>
       ) : (
-        <table className="officers-table">
+        <StackedTable>
           <caption>Income this year by category</caption>
           <thead>
             <tr>
@@ -94,7 +95,7 @@ function IncomeGlance({ income }: { readonly income: IncomeAtAGlance }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       )}
       {byMonth ? (
         <Chart title="Income by month, last 12 months" series="Income" months={byMonth} words={formatCents} least={10_000} />
@@ -115,7 +116,7 @@ function EventsGlance({ events }: { readonly events: readonly UpcomingEvent[] })
       {events.length === 0 ? (
         <p>No upcoming events.</p>
       ) : (
-        <table className="officers-table">
+        <StackedTable>
           <caption>Tickets sold of each event’s capacity</caption>
           <thead>
             <tr>
@@ -136,7 +137,7 @@ function EventsGlance({ events }: { readonly events: readonly UpcomingEvent[] })
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       )}
     </section>
   );

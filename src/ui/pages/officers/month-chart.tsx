@@ -1,5 +1,6 @@
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
+import { StackedTable } from '../../components/stacked-table';
 import './officers-summary.css';
 
 // Only the pieces a bar chart needs: the rest of chart.js stays out of this chunk.
@@ -51,7 +52,7 @@ export default function MonthChart({ title, series, months, words, least }: Mont
       </div>
       <details className="officers-chart-numbers">
         <summary>The numbers</summary>
-        <table className="officers-table">
+        <StackedTable>
           <caption>{title}</caption>
           <thead>
             <tr>
@@ -67,7 +68,7 @@ export default function MonthChart({ title, series, months, words, least }: Mont
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       </details>
     </figure>
   );

@@ -4,6 +4,7 @@ import type { ListedGrant } from '../../../application/ports/officer-console-gat
 import { OFFICER_ROLE_NAMES } from '../../../domain/officer-roles';
 import { useServices } from '../../app/services';
 import { OfficersOnly } from '../../components/officers-only';
+import { StackedTable } from '../../components/stacked-table';
 import { useResultAction, useResultLoad } from '../../components/use-result';
 import { GrantRoleForm } from './grant-role-form';
 import './officers.css';
@@ -50,7 +51,7 @@ function RevokeButton({ grant, onRevoked }: { readonly grant: ListedGrant; reado
 
 function GrantsTable({ grants, onRevoked }: { readonly grants: readonly ListedGrant[]; readonly onRevoked: (grant: ListedGrant) => void }) {
   return (
-    <table className="officers-table">
+    <StackedTable>
       <caption>Grants, newest first</caption>
       <thead>
         <tr>
@@ -76,7 +77,7 @@ function GrantsTable({ grants, onRevoked }: { readonly grants: readonly ListedGr
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }
 

@@ -5,6 +5,7 @@ import type { PaymentSummary } from '../../../application/ports/receipts-gateway
 import { formatCents } from '../../../domain/money';
 import { useServices } from '../../app/services';
 import { useSession } from '../../app/session';
+import { StackedTable } from '../../components/stacked-table';
 import { useDocumentTitle } from '../../components/document-title';
 import { useResultAction, useResultLoad } from '../../components/use-result';
 import { saveReceipt } from './save-receipt';
@@ -17,7 +18,7 @@ function PaymentRows({ payments }: { readonly payments: readonly PaymentSummary[
   const download = useResultAction((orderId: string) => receipts.myReceipt(orderId), { onSuccess: saveReceipt });
   return (
     <>
-      <table className="receipts-table">
+      <StackedTable>
         <caption>Your payments to the chapter, newest first</caption>
         <thead>
           <tr>
@@ -49,7 +50,7 @@ function PaymentRows({ payments }: { readonly payments: readonly PaymentSummary[
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackedTable>
       {download.error ? (
         <p role="alert" className="notice-inline error">
           {download.error.message}

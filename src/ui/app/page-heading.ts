@@ -20,7 +20,8 @@ function focusHeading(root: HTMLElement): boolean {
  * Moves focus to the page's h1 after each route change (not on the first load), so a screen
  * reader announces the new page and keyboard users start from its top; or to the element the page
  * marks `data-arrival-focus` (focusable), when it has one. A lazily loaded page has
- * no heading yet when the route changes: the heading is focused as soon as it appears.
+ * no heading yet when the route changes: the heading is focused as soon as it appears, unless the
+ * person has clicked or pressed a key in the meantime (opened a menu, say): they keep their place.
  */
 export function usePageHeading(main: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
@@ -34,10 +35,21 @@ export function usePageHeading(main: RefObject<HTMLElement | null>): void {
     if (focusHeading(root)) return done();
     const observer = new MutationObserver(() => {
       if (!focusHeading(root)) return;
-      observer.disconnect();
+      stop();
       done();
     });
+    const movedOn = () => {
+      stop();
+      done();
+    };
+    const stop = () => {
+      observer.disconnect();
+      document.removeEventListener('pointerdown', movedOn, true);
+      document.removeEventListener('keydown', movedOn, true);
+    };
     observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    document.addEventListener('pointerdown', movedOn, true);
+    document.addEventListener('keydown', movedOn, true);
+    return stop;
   }, [pathname, main]);
 }

@@ -73,3 +73,14 @@ export async function recordAdasYear(world: AppWorld, email = 'ada@example.org')
     paidAt: '2026-01-05T15:00:00.000Z',
   });
 }
+
+/** A second donor: Grace Hopper's $7 gift, paid on May 1 of `year` (New York). */
+export async function recordGracesGift(world: AppWorld, year = 2026): Promise<void> {
+  await paidOrder(world, {
+    order: donation(700),
+    amount: 700,
+    email: 'grace@example.org',
+    paidAt: `${year}-05-01T15:00:00.000Z`,
+    name: 'Grace Hopper',
+  });
+}

@@ -7,7 +7,7 @@ import { appWorld, type AppWorld } from '../../support/app-world';
 import { errorOf, signedInAdmin, signedInMember } from '../../support/auth-helpers';
 import { Browser } from '../../support/browser';
 import { pdfText } from '../../support/pdf-text';
-import { donation, paidOrder, recordAdasYear } from './giving-fixtures';
+import { donation, paidOrder, recordAdasYear, recordGracesGift } from './giving-fixtures';
 
 const SETTINGS: ChapterSettings = {
   legalName: 'Hartwell Scholars Alumni Association, Chicago Chapter',
@@ -30,13 +30,7 @@ describe('the treasurer’s giving statements (issue 20)', () => {
   it('previews a year: each donor with their gifts and total deductible, a guest order in capitals under the same donor', async () => {
     const w = world();
     await recordAdasYear(w);
-    await paidOrder(w, {
-      order: donation(700),
-      amount: 700,
-      email: 'grace@example.org',
-      paidAt: '2026-05-01T15:00:00.000Z',
-      name: 'Grace Hopper',
-    });
+    await recordGracesGift(w);
     const admin = await signedInAdmin(w);
     const response = await admin.get('/officers/giving-statements?year=2026');
     expect(response.status).toBe(200);
@@ -148,13 +142,7 @@ describe('Send all (issue 20)', () => {
   it('queues one mail per donor with the PDF and a signed link, records and audits the run, and sends nothing twice', async () => {
     const w = world();
     await recordAdasYear(w);
-    await paidOrder(w, {
-      order: donation(700),
-      amount: 700,
-      email: 'grace@example.org',
-      paidAt: '2026-05-01T15:00:00.000Z',
-      name: 'Grace Hopper',
-    });
+    await recordGracesGift(w);
     const admin = await signedInAdmin(w);
     const sent = await admin.post('/officers/giving-statements/send', { year: 2026 });
     expect(sent.status).toBe(201);
@@ -232,13 +220,7 @@ describe('a member’s own statements (issue 20)', () => {
   it('lists the years their gifts fall in and gives their own statement, never another donor’s', async () => {
     const w = world();
     await recordAdasYear(w);
-    await paidOrder(w, {
-      order: donation(700),
-      amount: 700,
-      email: 'grace@example.org',
-      paidAt: '2025-05-01T15:00:00.000Z',
-      name: 'Grace Hopper',
-    });
+    await recordGracesGift(w, 2025);
     const ada = await signedInMember(w, 'ada@example.org');
     expect(await (await ada.get('/me/giving-statements')).json()).toEqual({ years: [2026], startMonth: 1 });
     const own = await ada.get('/me/giving-statements/2026/statement.pdf');

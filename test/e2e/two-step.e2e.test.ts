@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticatorCode } from '../contracts/identity-helpers';
 import { chromiumPath, launchChromium, openPage } from './support/chromium';
 import { shows, text } from './support/checkout';
-import { joinAsMember, mailAfter, openSection, signIn, signInToMemberArea, type Joiner } from './support/member';
+import { inMemberArea, joinAsMember, mailAfter, openSection, signIn, signInToMemberArea, type Joiner } from './support/member';
 import { ADMIN, codeIn, startSiteServer, type SiteServer } from './support/site-server';
 
 // Two-step sign-in in the Member Area, on a server of its own where administrators must turn it
@@ -47,18 +47,7 @@ async function freshCode(secret: string, used: { step: number }): Promise<string
 /** Sends the two-step code and waits for the Member Area; a refused code fails with the page's own words. */
 async function verifyToMemberArea(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Verify' }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: /\S/ }).first();
-  const outcome = await Promise.race([
-    page.waitForURL(/\/Member-Area$/).then(
-      () => 'the Member Area',
-      () => 'no Member Area',
-    ),
-    refusal.waitFor().then(
-      async () => `refused: ${await refusal.innerText()}`,
-      () => 'no Member Area',
-    ),
-  ]);
-  expect(outcome).toBe('the Member Area');
+  await inMemberArea(page);
 }
 
 /** The Two-step sign-in section's forms, by the heading of their step. */

@@ -16,9 +16,35 @@ export async function signInToMemberArea(page: Page, email: string, password: st
   await inMemberArea(page);
 }
 
-/** Waits for the Member Area to open and show its profile (or whatever stands in its place). */
+/**
+ * Waits for the Member Area to open and show its profile (or whatever stands in its place). When it
+ * does not open, the failure says where the page is and what its alerts said meanwhile (a refusal,
+ * say: a notice may close itself before time runs out) rather than only that time ran out.
+ */
 export async function inMemberArea(page: Page): Promise<void> {
-  await page.waitForURL('**/Member-Area', { timeout: 10_000 });
+  const alerts = new Set<string>();
+  let waiting = true;
+  const watching = (async () => {
+    while (waiting) {
+      const texts = await page
+        .getByRole('alert')
+        .allInnerTexts()
+        .catch(() => []);
+      for (const said of texts.map((text) => text.replace(/\s*×\s*$/, '').trim()).filter(Boolean)) alerts.add(said);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  const opened = await page.waitForURL('**/Member-Area', { timeout: 20_000 }).then(
+    () => true,
+    () => false,
+  );
+  waiting = false;
+  await watching;
+  if (!opened) {
+    const headings = await page.getByRole('heading').allInnerTexts();
+    const where = new URL(page.url()).pathname;
+    throw new Error(`The Member Area did not open within 20 s: at ${where}, headings ${JSON.stringify(headings)}, alerts ${JSON.stringify([...alerts])}`);
+  }
   await page.getByRole('heading', { name: 'Member Area', level: 1 }).waitFor({ timeout: 10_000 });
   await page.locator('.member-loading').first().waitFor({ state: 'detached', timeout: 10_000 });
 }

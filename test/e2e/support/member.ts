@@ -43,7 +43,9 @@ export async function inMemberArea(page: Page): Promise<void> {
   if (!opened) {
     const headings = await page.getByRole('heading').allInnerTexts();
     const where = new URL(page.url()).pathname;
-    throw new Error(`The Member Area did not open within 20 s: at ${where}, headings ${JSON.stringify(headings)}, alerts ${JSON.stringify([...alerts])}`);
+    throw new Error(
+      `The Member Area did not open within 20 s: at ${where}, headings ${JSON.stringify(headings)}, alerts ${JSON.stringify([...alerts])}`,
+    );
   }
   await page.getByRole('heading', { name: 'Member Area', level: 1 }).waitFor({ timeout: 10_000 });
   await page.locator('.member-loading').first().waitFor({ state: 'detached', timeout: 10_000 });

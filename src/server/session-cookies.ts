@@ -26,8 +26,14 @@ export interface SessionCookies {
   challenge(c: Context): string | undefined;
   /** Sets the access and refresh cookies of a new or rotated session. */
   setSession(c: Context, tokens: SessionTokens): void;
-  /** Clears the access, refresh and pending sign-in cookies. */
+  /**
+   * Clears the access and refresh cookies. A pending sign-in's cookie stays: a refused refresh
+   * answered late (the Login page asks who is signed in as it opens) must not end the sign-in the
+   * person started meanwhile.
+   */
   clearSession(c: Context): void;
+  /** Clears the access, refresh and pending sign-in cookies: sign-out, a deleted account. */
+  clearAll(c: Context): void;
   setChallenge(c: Context, handle: string): void;
   clearChallenge(c: Context): void;
   device(c: Context): string | undefined;
@@ -57,6 +63,10 @@ export function sessionCookies(publicUrl: string, clock: Clock): SessionCookies 
       setCookie(c, names.refresh, tokens.refreshToken, { ...authOnly, maxAge: secondsUntil(clock, tokens.refreshTokenExpiresAt) });
     },
     clearSession: (c) => {
+      deleteCookie(c, names.access, access);
+      deleteCookie(c, names.refresh, authOnly);
+    },
+    clearAll: (c) => {
       deleteCookie(c, names.access, access);
       deleteCookie(c, names.refresh, authOnly);
       deleteCookie(c, names.challenge, authOnly);

@@ -181,6 +181,33 @@ describe.skipIf(chromiumPath === null)('two-step sign-in in Chromium', () => {
       await expect.poll(() => state.innerText(), { timeout: 10_000 }).toBe('On');
     });
 
+    it("signs in with a code when the Login page's check of who is signed in is answered after the password", async () => {
+      // The Login page asks who is signed in as it opens (GET /auth/me, then POST /auth/refresh,
+      // refused). On a busy machine that refusal can arrive after the password's answer; it must
+      // not end the sign-in waiting for its code.
+      await signOut(page);
+      // The signed-out Login page's own check is over before the one this test holds begins.
+      await page.waitForLoadState('networkidle');
+      const held: string[] = [];
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/auth/refresh', async (route) => {
+        held.push(route.request().method());
+        await released;
+        await route.continue();
+      });
+      await signIn(page, ANNA.email, ANNA.password);
+      await shows(page.getByRole('heading', { name: 'Two-step verification' }));
+      await expect.poll(() => held, { timeout: 10_000 }).toEqual(['POST']);
+      const refused = page.waitForResponse('**/auth/refresh');
+      release();
+      expect((await refused).status()).toBe(401);
+      await page.unroute('**/auth/refresh');
+      await page.getByLabel('Verification code').fill(await freshCode(secret, used));
+      await verifyToMemberArea(page);
+      await shows(page.getByRole('heading', { name: 'Anna Authenticator' }));
+    });
+
     it('signs out, then signs in with a code from the app', async () => {
       await signOut(page);
       await signIn(page, ANNA.email, ANNA.password);

@@ -40,8 +40,11 @@ export function sessionRoutes(deps: AppDeps, cookies: SessionCookies): Hono<AppE
       rotate(deps, c, cookies).match(
         () => c.body(null, 204),
         (error) => {
-          // A refused refresh ends the session here too, unless the service could not be asked (spec section 4).
-          if (error.type !== 'Unavailable') cookies.clearSession(c);
+          // A refused refresh ends the session here too, unless the service could not be asked (spec
+          // section 4). A request that carried no session cookie has none to end: clearing them anyway
+          // would sign out a person whose sign-in was answered while this refusal was on its way.
+          const carried = cookies.refreshToken(c) !== undefined || cookies.accessToken(c) !== undefined;
+          if (error.type !== 'Unavailable' && carried) cookies.clearSession(c);
           return errorResponse(c, error);
         },
       ),
@@ -49,7 +52,7 @@ export function sessionRoutes(deps: AppDeps, cookies: SessionCookies): Hono<AppE
     .post('/sign-out', async (c) => {
       const refreshToken = cookies.refreshToken(c);
       // The cookies go whatever happens; the revocation is what a failure would leave undone.
-      cookies.clearSession(c);
+      cookies.clearAll(c);
       const revoked = refreshToken === undefined ? okAsync(undefined) : deps.identity.signOut(refreshToken);
       return revoked.match(
         () => c.body(null, 204),

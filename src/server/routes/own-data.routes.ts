@@ -95,7 +95,7 @@ export function ownDataRoutes(deps: AppDeps): Hono<AppEnv> {
           .andThen(({ code }) => deleteOwnAccount(own, c.var.actor, code))
           .match(
             () => {
-              cookies.clearSession(c);
+              cookies.clearAll(c);
               return c.json({ deleted: true });
             },
             (error) => refuse(c, error),

@@ -190,6 +190,29 @@ describe('POST /auth/respond-to-challenge', () => {
     });
   });
 
+  it('keeps the pending sign-in through a refused refresh answered after it (the Login page asks who is signed in as it opens)', async () => {
+    const world = appWorld();
+    const browser = await signedInMember(world);
+    const { sharedSecret } = (await (await browser.post('/auth/totp/setup', { password: PASSWORD })).json()) as { sharedSecret: string };
+    await browser.post('/auth/totp/verify', { code: authenticatorCode(sharedSecret, world.clock.now()) });
+    await browser.post('/auth/sign-out');
+    await browser.post('/auth/sign-in', { email: MEMBER, password: PASSWORD });
+    // Refused for a stale refresh cookie sent beside the pending sign-in's: only the session's cookies go.
+    const refused = await world.app.request('/auth/refresh', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: `session-refresh=made-up; sign-in-challenge=${browser.cookie('sign-in-challenge')!}`,
+      },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual(['session', 'session-refresh']);
+    const done = await browser.post('/auth/respond-to-challenge', {
+      challengeResponse: authenticatorCode(sharedSecret, world.clock.now(), 1),
+    });
+    expect(await done.json()).toEqual({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+  });
+
   it('ends the pending sign-in after five wrong authenticator codes (429 LimitExceeded) and forgets its handle', async () => {
     const world = appWorld();
     const browser = await signedInMember(world);

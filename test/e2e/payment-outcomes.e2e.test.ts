@@ -26,6 +26,9 @@ const REASONS = [
   ['4000 0000 0000 0119', 'Card number', 'An error occurred while processing your card. Please try again in a moment.'],
 ] as const;
 
+/** A refusal shows without waiting out a Retry-After (minutes), with room for a busy machine. */
+const AT_ONCE_MS = 5_000;
+
 const confirmationHeading = (page: Page) => page.getByRole('heading', { name: 'Thank you: your payment was received' });
 
 /** The texts an element's aria-describedby points at, joined. */
@@ -184,8 +187,10 @@ describe.skipIf(chromiumPath === null)('what a payment leaves on the page, on a 
     await fillCard(page, CARDS.succeeds);
     const clicked = Date.now();
     await page.getByRole('button', { name: 'Donate $15' }).click();
-    await page.getByText(limited, { exact: true }).waitFor({ state: 'visible', timeout: 1_000 });
-    expect(Date.now() - clicked).toBeLessThan(1_000);
+    // At once: not after the 175 s asked for (a second attempt would show in `sent`). Five seconds
+    // leave a busy machine room; how fast the page answers is the benchmark's to measure.
+    await page.getByText(limited, { exact: true }).waitFor({ state: 'visible', timeout: AT_ONCE_MS });
+    expect(Date.now() - clicked).toBeLessThan(AT_ONCE_MS);
     await page.waitForTimeout(3_000);
     expect(sent).toEqual(['POST /payment', 'POST /payment/confirm']);
     expect(await page.getByText(SAY.processing, { exact: true }).count()).toBe(0);
@@ -194,7 +199,7 @@ describe.skipIf(chromiumPath === null)('what a payment leaves on the page, on a 
   });
 
   it(
-    'shows each refused card’s reason beside the card, keeps the card step; after five the limit shows within a second and nothing is charged',
+    'shows each refused card’s reason beside the card, keeps the card step; after five the limit shows at once and nothing is charged',
     { timeout: 90_000 },
     async () => {
       const { page, pageErrors } = await openPage(browser, server.url, VIEWPORTS.phone);
@@ -217,8 +222,8 @@ describe.skipIf(chromiumPath === null)('what a payment leaves on the page, on a 
       const clicked = Date.now();
       await page.getByRole('button', { name: 'Donate $25' }).click();
       const limit = page.getByText(/^Too many declined payments\. Please try again in \d+ minutes?\.$/);
-      await limit.waitFor({ state: 'visible', timeout: 1_000 });
-      expect(Date.now() - clicked).toBeLessThan(1_000);
+      await limit.waitFor({ state: 'visible', timeout: AT_ONCE_MS });
+      expect(Date.now() - clicked).toBeLessThan(AT_ONCE_MS);
       expect(await describedBy(page, 'Card number')).toMatch(/Please try again in \d+ minutes?\./);
       expect(await axeViolations(page)).toEqual([]);
 

@@ -26,6 +26,17 @@ async function withTemporaryPassword(world: ReturnType<typeof appWorld>) {
   return temporaryPasswordIn(world.mailer.to(MEMBER));
 }
 
+/** A member who turned on an authenticator app, signed out, and signed in again: the sign-in waits for a code. */
+async function waitingForAuthenticatorCode() {
+  const world = appWorld();
+  const browser = await signedInMember(world);
+  const { sharedSecret } = (await (await browser.post('/auth/totp/setup', { password: PASSWORD })).json()) as { sharedSecret: string };
+  await browser.post('/auth/totp/verify', { code: authenticatorCode(sharedSecret, world.clock.now()) });
+  await browser.post('/auth/sign-out');
+  await browser.post('/auth/sign-in', { email: MEMBER, password: PASSWORD });
+  return { world, browser, sharedSecret };
+}
+
 describe('POST /auth/sign-in', () => {
   it('signs in (DONE) and sets the access and refresh cookies with their attributes', async () => {
     const world = appWorld();
@@ -191,12 +202,7 @@ describe('POST /auth/respond-to-challenge', () => {
   });
 
   it('keeps the pending sign-in through a refused refresh answered after it (the Login page asks who is signed in as it opens)', async () => {
-    const world = appWorld();
-    const browser = await signedInMember(world);
-    const { sharedSecret } = (await (await browser.post('/auth/totp/setup', { password: PASSWORD })).json()) as { sharedSecret: string };
-    await browser.post('/auth/totp/verify', { code: authenticatorCode(sharedSecret, world.clock.now()) });
-    await browser.post('/auth/sign-out');
-    await browser.post('/auth/sign-in', { email: MEMBER, password: PASSWORD });
+    const { world, browser, sharedSecret } = await waitingForAuthenticatorCode();
     // Refused for a stale refresh cookie sent beside the pending sign-in's: only the session's cookies go.
     const refused = await world.app.request('/auth/refresh', {
       method: 'POST',
@@ -214,12 +220,7 @@ describe('POST /auth/respond-to-challenge', () => {
   });
 
   it('ends the pending sign-in after five wrong authenticator codes (429 LimitExceeded) and forgets its handle', async () => {
-    const world = appWorld();
-    const browser = await signedInMember(world);
-    const { sharedSecret } = (await (await browser.post('/auth/totp/setup', { password: PASSWORD })).json()) as { sharedSecret: string };
-    await browser.post('/auth/totp/verify', { code: authenticatorCode(sharedSecret, world.clock.now()) });
-    await browser.post('/auth/sign-out');
-    await browser.post('/auth/sign-in', { email: MEMBER, password: PASSWORD });
+    const { world, browser, sharedSecret } = await waitingForAuthenticatorCode();
     const wrong = otherCode(authenticatorCode(sharedSecret, world.clock.now(), 1));
     for (let i = 0; i < 5; i++) expect((await browser.post('/auth/respond-to-challenge', { challengeResponse: wrong })).status).toBe(400);
     const limited = await browser.post('/auth/respond-to-challenge', { challengeResponse: wrong });

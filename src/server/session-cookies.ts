@@ -53,6 +53,11 @@ export function sessionCookies(publicUrl: string, clock: Clock): SessionCookies 
   };
   const access: CookieOptions = { httpOnly: true, secure, sameSite: 'Lax', path: '/' };
   const authOnly: CookieOptions = { httpOnly: true, secure, sameSite: 'Strict', path: '/auth' };
+  const clearSession = (c: Context) => {
+    deleteCookie(c, names.access, access);
+    deleteCookie(c, names.refresh, authOnly);
+  };
+  const clearChallenge = (c: Context) => void deleteCookie(c, names.challenge, authOnly);
   return {
     names,
     accessToken: (c) => getCookie(c, names.access) || undefined,
@@ -62,17 +67,13 @@ export function sessionCookies(publicUrl: string, clock: Clock): SessionCookies 
       setCookie(c, names.access, tokens.accessToken, { ...access, maxAge: secondsUntil(clock, tokens.accessTokenExpiresAt) });
       setCookie(c, names.refresh, tokens.refreshToken, { ...authOnly, maxAge: secondsUntil(clock, tokens.refreshTokenExpiresAt) });
     },
-    clearSession: (c) => {
-      deleteCookie(c, names.access, access);
-      deleteCookie(c, names.refresh, authOnly);
-    },
+    clearSession,
     clearAll: (c) => {
-      deleteCookie(c, names.access, access);
-      deleteCookie(c, names.refresh, authOnly);
-      deleteCookie(c, names.challenge, authOnly);
+      clearSession(c);
+      clearChallenge(c);
     },
     setChallenge: (c, handle) => setCookie(c, names.challenge, handle, { ...authOnly, maxAge: IDENTITY_LIMITS.pendingSignInSeconds }),
-    clearChallenge: (c) => void deleteCookie(c, names.challenge, authOnly),
+    clearChallenge,
     device: (c) => getCookie(c, names.device) || undefined,
     setDevice: (c, token) => setCookie(c, names.device, token, { ...authOnly, maxAge: IDENTITY_LIMITS.knownDeviceSeconds }),
   };

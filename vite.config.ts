@@ -114,6 +114,9 @@ export default defineConfig(({ isSsrBuild }) => {
             globalSetup: ['test/e2e/support/e2e-global-setup.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
+            // A page answers through a server, a database and a browser sharing a busy CI machine:
+            // expect.poll waits up to 10 s (not 1 s), as `shows` does, and ends as soon as it matches.
+            expect: { poll: { timeout: 10_000 } },
           },
         },
         {

@@ -12,7 +12,7 @@ export const SAY = {
 } as const;
 
 /** For expect.poll: long enough for a re-render on a busy machine; a poll ends as soon as it matches. */
-export const SETTLES = { timeout: 5_000 } as const;
+export const SETTLES = { timeout: 10_000 } as const;
 
 /** An expiry date (MM/YY) three years ahead, so it never passes while the journeys are kept. */
 export function futureExpiry(now = new Date()): string {

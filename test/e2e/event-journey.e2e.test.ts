@@ -4,7 +4,7 @@ import { readQrCode } from '../support/qr-reader';
 import { callApi } from './support/api';
 import { axeViolations } from './support/axe';
 import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
-import { CARDS, fillCard, SAY, SETTLES, shows, text } from './support/checkout';
+import { CARDS, fillCard, SAY, shows, text } from './support/checkout';
 import { joinAsMember, signInToMemberArea, type Joiner } from './support/member';
 import { ADMIN, startSiteServer, type OutboxMail, type SiteServer } from './support/site-server';
 
@@ -69,7 +69,7 @@ const typeHint = (page: Page, type: string) =>
 async function chooseTickets(page: Page, type: string, count: number, total: string): Promise<void> {
   await page.getByRole('textbox', { name: type, exact: true }).fill(String(count));
   await expect
-    .poll(() => page.locator('.running-total').innerText(), { ...SETTLES, message: `the running total of ${count} ${type}` })
+    .poll(() => page.locator('.running-total').innerText(), { message: `the running total of ${count} ${type}` })
     .toContain(total);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await shows(page.getByRole('heading', { name: 'Checkout' }));
@@ -255,7 +255,7 @@ describe.skipIf(chromiumPath === null)('an event from its creation to its door, 
       ),
       'the cancellation’s confirmation',
     );
-    await expect.poll(() => row.getByRole('cell').nth(3).innerText(), SETTLES).toBe('Cancelled and refunded');
+    await expect.poll(() => row.getByRole('cell').nth(3).innerText()).toBe('Cancelled and refunded');
     expect(await axeViolations(chair), 'axe on the orders page').toEqual([]);
     const cancelled = await onlyMail(server, VISITOR.email, 'Your order was cancelled and refunded: ');
     expect(cancelled.text).toContain(
@@ -269,7 +269,7 @@ describe.skipIf(chromiumPath === null)('an event from its creation to its door, 
     await shows(waiter.getByRole('heading', { level: 1, name: EVENT.name }));
     await shows(waiter.getByText(/^Seats are held for you until /), 'the offer’s words on the event page');
     expect(await waiter.getByRole('textbox', { name: 'Adults', exact: true }).inputValue()).toBe('1');
-    await expect.poll(() => waiter.locator('.running-total').innerText(), SETTLES).toContain('$40');
+    await expect.poll(() => waiter.locator('.running-total').innerText()).toContain('$40');
     expect(await axeViolations(waiter), 'axe on the event page holding an offer').toEqual([]);
     await waiter.getByRole('button', { name: 'Proceed to checkout' }).click();
     await shows(waiter.getByRole('heading', { name: 'Checkout' }));
@@ -299,18 +299,18 @@ describe.skipIf(chromiumPath === null)('an event from its creation to its door, 
 
     await chair.goto(`/Admin/events/${EVENT.slug}/check-in`);
     await shows(chair.getByRole('heading', { level: 1, name: 'Check-in' }));
-    await expect.poll(() => chair.locator('.door-counts').innerText(), SETTLES).toBe('1 of 3 checked in');
+    await expect.poll(() => chair.locator('.door-counts').innerText()).toBe('1 of 3 checked in');
     await chair.getByLabel('Name or e-mail').fill('Parkhurst');
     const results = chair.getByRole('list', { name: 'Search results' }).getByRole('listitem');
-    await expect.poll(() => results.count(), SETTLES).toBe(2);
+    await expect.poll(() => results.count()).toBe(2);
     const first = results.first();
     await first.getByRole('button', { name: `Check in ${MEMBER.firstName} ${MEMBER.lastName}` }).click();
     const outcome = chair.locator('.door-outcome-headline');
-    await expect.poll(() => outcome.innerText(), SETTLES).toBe(`Checked in: ${MEMBER.firstName} ${MEMBER.lastName} (Adults)`);
-    await expect.poll(() => chair.locator('.door-counts').innerText(), SETTLES).toBe('2 of 3 checked in');
-    await expect.poll(() => first.innerText(), SETTLES).toMatch(/ · in at \d{2}:\d{2}/);
+    await expect.poll(() => outcome.innerText()).toBe(`Checked in: ${MEMBER.firstName} ${MEMBER.lastName} (Adults)`);
+    await expect.poll(() => chair.locator('.door-counts').innerText()).toBe('2 of 3 checked in');
+    await expect.poll(() => first.innerText()).toMatch(/ · in at \d{2}:\d{2}/);
     await first.getByRole('button', { name: `Check in ${MEMBER.firstName} ${MEMBER.lastName}` }).click();
-    await expect.poll(() => outcome.innerText(), SETTLES).toMatch(/^Already checked in at \d{2}:\d{2}$/);
+    await expect.poll(() => outcome.innerText()).toMatch(/^Already checked in at \d{2}:\d{2}$/);
     expect(await chair.locator('.door-counts').innerText()).toBe('2 of 3 checked in');
     expect(await axeViolations(chair), 'axe on the check-in page after a refusal').toEqual([]);
     expect(chairErrors).toEqual([]);
@@ -344,11 +344,11 @@ describe.skipIf(chromiumPath === null)('an event from its creation to its door, 
     await shows(page.getByRole('heading', { level: 1, name: 'Phone Picnic 2027' }));
     await shows(typeHint(page, 'Adults'));
     expect(await typeHint(page, 'Adults').innerText()).toBe('$15 · Members $12');
-    await expect.poll(() => fitsTheWindow(page), { ...SETTLES, message: 'the event page at 375 px' }).toBe(true);
+    await expect.poll(() => fitsTheWindow(page), { message: 'the event page at 375 px' }).toBe(true);
     await chooseTickets(page, 'Adults', 2, '$30');
-    await expect.poll(() => fitsTheWindow(page), { ...SETTLES, message: 'the checkout at 375 px' }).toBe(true);
+    await expect.poll(() => fitsTheWindow(page), { message: 'the checkout at 375 px' }).toBe(true);
     await payAs(page, { first: 'Pat', last: 'Phoneman', email: 'pat.phoneman@example.org' }, 'Phone Picnic 2027 Tickets - Adults: 2: $30');
-    await expect.poll(() => fitsTheWindow(page), { ...SETTLES, message: 'the confirmation at 375 px' }).toBe(true);
+    await expect.poll(() => fitsTheWindow(page), { message: 'the confirmation at 375 px' }).toBe(true);
     const receipt = await onlyMail(server, 'pat.phoneman@example.org', 'Your receipt: ');
     expect(receipt.text).toMatch(/^Amount: \$30$/m);
 
@@ -356,16 +356,14 @@ describe.skipIf(chromiumPath === null)('an event from its creation to its door, 
     await shows(door.getByRole('heading', { level: 1, name: 'Check-in' }));
     await door.getByLabel('Name or e-mail').fill('Phoneman');
     const results = door.getByRole('list', { name: 'Search results' }).getByRole('listitem');
-    await expect.poll(() => results.count(), { ...SETTLES, message: 'Pat’s two tickets found by name' }).toBe(2);
-    await expect.poll(() => fitsTheWindow(door), { ...SETTLES, message: 'the door’s search results at 375 px' }).toBe(true);
+    await expect.poll(() => results.count(), { message: 'Pat’s two tickets found by name' }).toBe(2);
+    await expect.poll(() => fitsTheWindow(door), { message: 'the door’s search results at 375 px' }).toBe(true);
     await results.first().getByRole('button', { name: 'Check in Pat Phoneman' }).click();
     await expect
-      .poll(() => door.locator('.door-outcome-headline').innerText(), { ...SETTLES, message: 'the check-in’s outcome' })
+      .poll(() => door.locator('.door-outcome-headline').innerText(), { message: 'the check-in’s outcome' })
       .toBe('Checked in: Pat Phoneman (Adults)');
-    await expect
-      .poll(() => door.locator('.door-counts').innerText(), { ...SETTLES, message: 'the door’s counts' })
-      .toBe('1 of 2 checked in');
-    await expect.poll(() => fitsTheWindow(door), { ...SETTLES, message: 'the door’s outcome at 375 px' }).toBe(true);
+    await expect.poll(() => door.locator('.door-counts').innerText(), { message: 'the door’s counts' }).toBe('1 of 2 checked in');
+    await expect.poll(() => fitsTheWindow(door), { message: 'the door’s outcome at 375 px' }).toBe(true);
     expect([...pageErrors, ...doorErrors]).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, launchChromium, openPage } from './support/chromium';
-import { CARDS, futureExpiry, SAY, SETTLES, shows, text } from './support/checkout';
+import { CARDS, futureExpiry, SAY, shows, text } from './support/checkout';
 import { ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 
 /**
@@ -131,7 +131,7 @@ describe.skipIf(chromiumPath === null)('a keyboard user in Chromium', () => {
     // The new step's heading takes the focus, drawn.
     const details = page.getByRole('heading', { name: 'Your details' });
     await shows(details);
-    await expect.poll(() => hasFocus(details), SETTLES).toBe(true);
+    await expect.poll(() => hasFocus(details)).toBe(true);
     await expectFocusDrawn(page);
 
     await typeInto(page, page.getByLabel('Name', { exact: true }), 'Kay Keyboard');
@@ -145,12 +145,12 @@ describe.skipIf(chromiumPath === null)('a keyboard user in Chromium', () => {
     await shows(text(page, SAY.paid));
     // The confirmation, its heading focused and drawn; then another donation from the keyboard.
     const confirmation = page.getByRole('heading', { name: 'Thank you: your payment was received' });
-    await expect.poll(() => hasFocus(confirmation), SETTLES).toBe(true);
+    await expect.poll(() => hasFocus(confirmation)).toBe(true);
     await expectFocusDrawn(page);
     await tabTo(page, page.getByRole('button', { name: 'Make another donation' }));
     await page.keyboard.press('Enter');
     const choice = page.getByRole('heading', { name: 'Choose your donation' });
-    await expect.poll(() => hasFocus(choice), SETTLES).toBe(true);
+    await expect.poll(() => hasFocus(choice)).toBe(true);
     const receipt = await server.mailTo('kay@example.org', /Your receipt/);
     expect(receipt.subject).toBe('Your receipt: Community Service Project');
     expect(receipt.text).toMatch(/^Amount: \$50$/m);

@@ -2,7 +2,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { chromiumPath, launchChromium, openPage, VIEWPORTS } from './support/chromium';
-import { CARDS, fillCard, SAY, SETTLES, shows, text } from './support/checkout';
+import { CARDS, fillCard, SAY, shows, text } from './support/checkout';
 import { applyAndPay, signInToMemberArea, VERIFIED, type Joiner } from './support/member';
 import { codeIn, startSiteServer, type SiteServer } from './support/site-server';
 
@@ -97,7 +97,7 @@ describe.skipIf(chromiumPath === null)('what a payment leaves on the page, on a 
     const receipt = await server.mailTo('pat@example.org', /Your receipt/);
     expect(receipt.text).toContain(`Order: ${order?.id ?? ''}`);
     // The reader lands on it, and it stays after the toast has gone.
-    await expect.poll(() => confirmationHeading(page).evaluate((heading) => heading === document.activeElement), SETTLES).toBe(true);
+    await expect.poll(() => confirmationHeading(page).evaluate((heading) => heading === document.activeElement)).toBe(true);
     await expect.poll(() => text(page, SAY.paid).count(), { timeout: 8_000 }).toBe(0);
     expect(await panel.isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -163,10 +163,10 @@ describe.skipIf(chromiumPath === null)('what a payment leaves on the page, on a 
       await shows(confirmationHeading(page));
       expect(await page.locator('.payment-confirmation').innerText()).toContain('Membership Upgrade: $500');
       expect(await page.locator('.payment-confirmation').innerText()).toContain(`A receipt was sent to ${joiner.email}.`);
-      await expect.poll(() => confirmationHeading(page).evaluate((heading) => heading === document.activeElement), SETTLES).toBe(true);
+      await expect.poll(() => confirmationHeading(page).evaluate((heading) => heading === document.activeElement)).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Close', exact: true }).click();
-      await expect.poll(() => confirmationHeading(page).count(), SETTLES).toBe(0);
+      await expect.poll(() => confirmationHeading(page).count()).toBe(0);
       expect(pageErrors).toEqual([]);
     },
   );

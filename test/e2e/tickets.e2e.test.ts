@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumPath, launchChromium, openPage } from './support/chromium';
-import { CARDS, fillCard, holdCardConfirmation, SAY, SETTLES, shows, text } from './support/checkout';
+import { CARDS, fillCard, holdCardConfirmation, SAY, shows, text } from './support/checkout';
 import { startSiteServer, type SiteServer } from './support/site-server';
 
 // Every page pays twice (a declined card, then a good one). The banquet and Cookout 2022 use one
@@ -150,15 +150,15 @@ describe.skipIf(chromiumPath === null)('a ticket buyer in Chromium', () => {
     await expectNoCheckout(page, 'Add at least one adult or child ticket to continue.', 'Choose your tickets');
 
     await adults.fill('2');
-    await expect.poll(() => total(page).innerText(), SETTLES).toBe('Total: $76');
+    await expect.poll(() => total(page).innerText()).toBe('Total: $76');
     await page.getByRole('button', { name: 'Add a child' }).click();
     expect(await children.inputValue()).toBe('1');
-    await expect.poll(() => total(page).innerText(), SETTLES).toBe('Total: $96');
+    await expect.poll(() => total(page).innerText()).toBe('Total: $96');
     await page.getByRole('button', { name: 'Add an adult' }).click();
-    await expect.poll(() => total(page).innerText(), SETTLES).toBe('Total: $134');
+    await expect.poll(() => total(page).innerText()).toBe('Total: $134');
     await page.getByRole('button', { name: 'Remove an adult' }).click();
     expect(await adults.inputValue()).toBe('2');
-    await expect.poll(() => total(page).innerText(), SETTLES).toBe('Total: $96');
+    await expect.poll(() => total(page).innerText()).toBe('Total: $96');
     expect(await proceedButton(page).getAttribute('aria-disabled')).toBeNull();
 
     await proceedButton(page).click();
@@ -196,10 +196,10 @@ describe.skipIf(chromiumPath === null)('a ticket buyer in Chromium', () => {
     await add.click();
     await add.click();
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect.poll(() => total(page).innerText(), SETTLES).toMatch(/^Total: \$0\b/);
+    await expect.poll(() => total(page).innerText()).toMatch(/^Total: \$0\b/);
     await expectNoCheckout(page, shop.reason, shop.selectionHeading);
     for (let added = 0; added < 3; added++) await add.click();
-    await expect.poll(() => total(page).innerText(), SETTLES).toBe(shop.threeTotal);
+    await expect.poll(() => total(page).innerText()).toBe(shop.threeTotal);
 
     await proceedButton(page).click();
     await shows(page.getByRole('heading', { name: 'Checkout' }));

@@ -11,9 +11,6 @@ export const SAY = {
   processing: 'Processing your payment...',
 } as const;
 
-/** For expect.poll: long enough for a re-render on a busy machine; a poll ends as soon as it matches. */
-export const SETTLES = { timeout: 10_000 } as const;
-
 /** An expiry date (MM/YY) three years ahead, so it never passes while the journeys are kept. */
 export function futureExpiry(now = new Date()): string {
   return `12/${String((now.getFullYear() + 3) % 100).padStart(2, '0')}`;
